@@ -1,0 +1,7 @@
+import { handlePublic } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+import { openApiDocument } from "@/lib/openapi/document";
+import { getOpenApiDocument } from "@/lib/system/operations";
+
+// GET /api/openapi.json – the OpenAPI description of this API
+export const GET = handlePublic(getOpenApiDocument, async () => ok(openApiDocument()));

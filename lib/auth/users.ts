@@ -1,0 +1,53 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import { Prisma, type User } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+
+import { hashPassword } from "./password";
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: "admin" | "user";
+}
+
+export const toPublicUser = (user: User): PublicUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+});
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Creates an account. Emails in ADMIN_EMAILS become admins; in embedded mode with no
+ * ADMIN_EMAILS, the very first account does, so a fresh install has someone to run it.
+ */
+export async function registerUser(input: { email: string; password: string; name?: string }): Promise<PublicUser> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const { ADMIN_EMAILS, embedded } = env();
+  try {
+    const user = await db().$transaction(async (tx) => {
+      const firstAdmin = embedded && ADMIN_EMAILS.size === 0 && (await tx.user.count({ take: 1 })) === 0;
+      const role = ADMIN_EMAILS.has(email) || firstAdmin ? "admin" : "user";
+      return tx.user.create({ data: { email, name: input.name?.trim() || null, passwordHash, role } });
+    });
+    return toPublicUser(user);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ApiError("email_taken", "An account with this email already exists.");
+    }
+    throw error;
+  }
+}
+
+/** Promotes an existing account to admin (the `user:admin` command). */
+export async function promoteToAdmin(email: string): Promise<PublicUser> {
+  const user = await db().user.update({ where: { email: normalizeEmail(email) }, data: { role: "admin" } });
+  return toPublicUser(user);
+}

@@ -1,0 +1,105 @@
+import "server-only";
+
+import fs from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+import { env } from "@/lib/env";
+
+import { PrismaClient } from "./generated/client";
+import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "./migrate";
+
+interface Database {
+  prisma: PrismaClient;
+  /** Present in embedded mode: the single PGlite instance this process owns. */
+  pglite?: PGlite;
+  /** Resolves once migrations are applied; rejects (and is forgotten) when opening fails. */
+  ready: Promise<void>;
+}
+
+// Kept on globalThis so Next's dev-mode reloads and route bundles share one database.
+const globalForDb = globalThis as { __database?: Database };
+
+/** The Prisma client. Call `databaseReady()` first when the caller may run before start-up. */
+export function db(): PrismaClient {
+  return openDatabase().prisma;
+}
+
+/** Opens the database and applies pending migrations, once per process. */
+export function databaseReady(): Promise<void> {
+  return openDatabase().ready;
+}
+
+/** A raw SQL executor on the same database (readiness checks, tests). */
+export async function withSqlExecutor<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T> {
+  const database = openDatabase();
+  if (database.pglite) return work(pgliteExecutor(database.pglite));
+  const client = new pg.Client({ connectionString: env().DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(pgExecutor(client));
+  } finally {
+    await client.end();
+  }
+}
+
+export async function closeDatabase(): Promise<void> {
+  const database = globalForDb.__database;
+  if (!database) return;
+  globalForDb.__database = undefined;
+  await database.prisma.$disconnect();
+  await database.pglite?.close();
+}
+
+function openDatabase(): Database {
+  globalForDb.__database ??= env().DATABASE_URL ? openPostgres(env().DATABASE_URL!) : openPGlite();
+  return globalForDb.__database;
+}
+
+function openPostgres(connectionString: string): Database {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: env().DATABASE_POOL_SIZE }) });
+  const ready = forgetOnFailure(
+    (async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await applyMigrations(pgExecutor(client));
+      } finally {
+        await client.end();
+      }
+    })(),
+  );
+  return { prisma, ready };
+}
+
+function openPGlite(): Database {
+  const { DATA_DIR, PGLITE_IN_MEMORY } = env();
+  let dataDir = "memory://";
+  if (PGLITE_IN_MEMORY === "0") {
+    dataDir = path.resolve(DATA_DIR, "pglite");
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = new PGlite(dataDir);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const ready = forgetOnFailure(
+    (async () => {
+      await pglite.waitReady;
+      await applyMigrations(pgliteExecutor(pglite));
+    })(),
+    () => pglite.close(),
+  );
+  return { prisma, pglite, ready };
+}
+
+/** A failed open must not stick: the next call tries again (e.g. PostgreSQL came up later). */
+function forgetOnFailure(ready: Promise<void>, cleanUp?: () => Promise<void>): Promise<void> {
+  ready.catch(() => {
+    globalForDb.__database = undefined;
+    void cleanUp?.().catch(() => undefined);
+  });
+  return ready;
+}

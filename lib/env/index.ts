@@ -1,0 +1,74 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { loadSecrets, type Secrets } from "./secrets";
+
+/**
+ * Environment, read once and validated. Everything else imports `env()` instead of
+ * touching `process.env`. `.env.example` documents each variable.
+ */
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data")),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Only the test harness sets this: PGlite in memory instead of DATA_DIR. */
+  PGLITE_IN_MEMORY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+  AUTH_SECRET: optionalString,
+  ENCRYPTION_KEY: optionalString,
+  ENCRYPTION_KEYS_PREVIOUS: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:)/).default("mailto:admin@localhost")),
+  ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | keyof Secrets> & {
+  APP_URL: string;
+  ADMIN_EMAILS: ReadonlySet<string>;
+  /** True when running on PGlite with no external services configured. */
+  embedded: boolean;
+  secrets: Secrets;
+};
+
+const globalForEnv = globalThis as { __env?: Env };
+
+/** The validated environment. Lazy, so importing a module never generates secrets (e.g. at build time). */
+export function env(): Env {
+  globalForEnv.__env ??= readEnv(process.env);
+  return globalForEnv.__env;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const embedded = !raw.DATABASE_URL;
+  const secrets = loadSecrets(raw, { embedded, dataDir: raw.DATA_DIR, persist: raw.PGLITE_IN_MEMORY === "0" });
+  return {
+    ...raw,
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    ADMIN_EMAILS: new Set(
+      raw.ADMIN_EMAILS.split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    embedded,
+    secrets,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Every error code the API answers with, in one table: its HTTP status and a stable title.
+ * Codes are part of the public contract (listed in OpenAPI); never rename one.
+ */
+export const ERROR_CODES = {
+  validation_failed: { status: 400, title: "The request is invalid" },
+  invalid_json: { status: 400, title: "The request body is not valid JSON" },
+  unauthenticated: { status: 401, title: "Authentication required" },
+  invalid_credentials: { status: 401, title: "Email or password is incorrect" },
+  forbidden: { status: 403, title: "Not allowed" },
+  banned: { status: 403, title: "This account is banned" },
+  csrf_failed: { status: 403, title: "CSRF token missing or invalid" },
+  not_found: { status: 404, title: "Not found" },
+  method_not_allowed: { status: 405, title: "Method not allowed" },
+  email_taken: { status: 409, title: "An account with this email already exists" },
+  payload_too_large: { status: 413, title: "The request body is too large" },
+  unsupported_media_type: { status: 415, title: "Unsupported content type" },
+  rate_limited: { status: 429, title: "Too many requests" },
+  internal_error: { status: 500, title: "Internal server error" },
+  service_unavailable: { status: 503, title: "Service unavailable" },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -1,0 +1,50 @@
+import { Prisma } from "@/lib/db/generated/client";
+import { log } from "@/lib/log";
+
+import { ERROR_CODES } from "./error-codes";
+import { ApiError } from "./errors";
+
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+
+/** RFC 9457 problem details, with our stable `code` and optional field errors. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  instance?: string;
+  requestId?: string;
+  errors?: { path: string; message: string }[];
+}
+
+/** Turns anything thrown while handling a request into an ApiError. Unknown errors are logged, never shown. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    // P2025: a record the operation required was not found (e.g. deleted concurrently).
+    if (error.code === "P2025") return new ApiError("not_found");
+  }
+  log.error({ err: error }, "unhandled error");
+  return new ApiError("internal_error", "Something went wrong on our side. Quote the request id when reporting it.");
+}
+
+export function problemBody(error: ApiError, requestId?: string, instance?: string): Problem {
+  return {
+    type: `/docs/errors#${error.code}`,
+    title: ERROR_CODES[error.code].title,
+    status: error.status,
+    detail: error.message,
+    code: error.code,
+    ...(instance ? { instance } : {}),
+    ...(requestId ? { requestId } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+export function problemResponse(error: ApiError, requestId?: string, instance?: string): Response {
+  return new Response(JSON.stringify(problemBody(error, requestId, instance)), {
+    status: error.status,
+    headers: { "Content-Type": PROBLEM_CONTENT_TYPE, ...error.headers },
+  });
+}

@@ -1,0 +1,97 @@
+import "server-only";
+
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+import { ApiError } from "./errors";
+
+/**
+ * The rate-limit budgets, one per route group, per minute. `api` is keyed by user (by client
+ * IP before sign-in); `auth` guards registration and sign-in per client IP against guessing.
+ */
+export function rateLimitBudgets() {
+  return {
+    api: { points: env().RATE_LIMIT_PER_MINUTE, duration: 60 },
+    auth: { points: env().AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 },
+  } as const;
+}
+
+export type RateLimitGroup = keyof ReturnType<typeof rateLimitBudgets>;
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
+const globalForLimits = globalThis as { __rateLimiters?: Map<RateLimitGroup, RateLimiterAbstract> };
+
+function limiter(group: RateLimitGroup): RateLimiterAbstract {
+  globalForLimits.__rateLimiters ??= new Map();
+  let existing = globalForLimits.__rateLimiters.get(group);
+  if (!existing) {
+    existing = createLimiter(group);
+    globalForLimits.__rateLimiters.set(group, existing);
+  }
+  return existing;
+}
+
+function createLimiter(group: RateLimitGroup): RateLimiterAbstract {
+  const budget = rateLimitBudgets()[group];
+  const options = { keyPrefix: `rl:${group}`, ...budget };
+  const redisUrl = env().REDIS_URL;
+  if (!redisUrl) return new RateLimiterMemory(options);
+  // Shared by all instances; if Redis is unreachable, each instance falls back to its own
+  // memory counter rather than refusing or failing every request.
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redisClient(redisUrl),
+    useRedisPackage: false,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+}
+
+const globalForRedis = globalThis as { __rateLimitRedis?: Redis };
+
+function redisClient(url: string): Redis {
+  globalForRedis.__rateLimitRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }).on(
+    "error",
+    (error: Error) => log.warn({ err: error.message }, "rate limit store unavailable"),
+  );
+  return globalForRedis.__rateLimitRedis;
+}
+
+/** Spends one point of `key`'s budget; throws `rate_limited` (with the headers) when none is left. */
+export async function consumeRateLimit(group: RateLimitGroup, key: string): Promise<RateLimitState> {
+  const { points } = rateLimitBudgets()[group];
+  try {
+    return toState(points, await limiter(group).consume(key));
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const state = toState(points, rejection);
+    throw new ApiError("rate_limited", `Rate limit of ${points} requests per minute exceeded; retry in ${state.resetSeconds} s.`, {
+      headers: { ...rateLimitHeaders(state), "Retry-After": String(state.resetSeconds) },
+    });
+  }
+}
+
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(state.limit),
+    "RateLimit-Remaining": String(state.remaining),
+    "RateLimit-Reset": String(state.resetSeconds),
+  };
+}
+
+function toState(limit: number, result: RateLimiterRes): RateLimitState {
+  return {
+    limit,
+    remaining: Math.max(0, result.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+  };
+}

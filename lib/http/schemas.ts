@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+import { ERROR_CODE_NAMES } from "./error-codes";
+
+/** Shared response schemas, registered once as OpenAPI components. */
+export const problemSchema = z
+  .object({
+    type: z.string().describe("A URI reference naming the problem type."),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    code: z.enum(ERROR_CODE_NAMES).describe("Stable, machine-readable error code."),
+    instance: z.string().optional(),
+    requestId: z.string().optional().describe("Also sent as the X-Request-Id header; quote it when reporting a problem."),
+    errors: z
+      .array(z.object({ path: z.string().describe("e.g. `body.endpoint`, `query.limit`"), message: z.string() }))
+      .optional()
+      .describe("One entry per invalid field (validation_failed)."),
+  })
+  .meta({ id: "Problem", description: "RFC 9457 problem details." });
+
+export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+export const timestamp = z.iso.datetime().describe("ISO 8601, UTC");

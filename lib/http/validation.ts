@@ -1,0 +1,27 @@
+import type { z } from "zod";
+
+import { ApiError, type FieldError } from "./errors";
+
+type Location = "body" | "query" | "params";
+
+/** Parses one part of the request, listing every problem with its path (`body.endpoint`). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, location: Location): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ApiError("validation_failed", `The request ${location} is invalid.`, {
+    errors: fieldErrors(result.error, location),
+  });
+}
+
+export function fieldErrors(error: z.ZodError, location: Location): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    // Unknown keys are one issue naming several keys: report each key as its own field.
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        path: [location, ...issue.path.map(String), key].join("."),
+        message: "Unknown field",
+      }));
+    }
+    return [{ path: [location, ...issue.path.map(String)].join("."), message: issue.message }];
+  });
+}

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+import pino from "pino";
+
+/** Request-scoped context: every log line written while handling a request carries its id. */
+interface LogContext {
+  requestId: string;
+  userId?: string;
+}
+
+const context = new AsyncLocalStorage<LogContext>();
+
+export function withLogContext<T>(value: LogContext, work: () => T): T {
+  return context.run(value, work);
+}
+
+export function logContext(): LogContext | undefined {
+  return context.getStore();
+}
+
+// Secrets must never reach a log line, whatever object a caller passes.
+const REDACTED_KEYS = ["password", "passwordHash", "privateKey", "secret", "token", "auth", "p256dh", "authorization", "cookie"];
+
+const globalForLog = globalThis as { __logger?: pino.Logger };
+
+function createLogger(): pino.Logger {
+  // Read directly: the logger must work before (and while) the environment is validated.
+  const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
+  return pino({
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]), censor: "[redacted]" },
+    mixin: () => ({ ...context.getStore() }),
+  });
+}
+
+export const log: pino.Logger = (globalForLog.__logger ??= createLogger());

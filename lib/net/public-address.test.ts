@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+
+import { isPublicAddress, publicHttpsUrlProblem } from "./public-address";
+
+describe("isPublicAddress", () => {
+  it.each(["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "0.0.0.0", "::1", "fc00::1", "fe80::1", "::ffff:127.0.0.1", "100.64.0.1"])(
+    "refuses %s",
+    (address) => expect(isPublicAddress(address)).toBe(false),
+  );
+  it.each(["8.8.8.8", "142.250.74.46", "2001:4860:4860::8888"])("accepts %s", (address) =>
+    expect(isPublicAddress(address)).toBe(true),
+  );
+});
+
+describe("publicHttpsUrlProblem", () => {
+  it("accepts a push service URL", () => {
+    expect(publicHttpsUrlProblem("https://fcm.googleapis.com/fcm/send/abc:def")).toBeNull();
+  });
+  it.each([
+    ["http://fcm.googleapis.com/x", "https"],
+    ["https://localhost/x", "public host"],
+    ["https://127.0.0.1/x", "public address"],
+    ["https://[::1]/x", "public address"],
+    ["https://10.0.0.5/x", "public address"],
+    ["https://user:pw@example.com/x", "credentials"],
+    ["not a url", "absolute URL"],
+  ])("refuses %s", (url, reason) => {
+    expect(publicHttpsUrlProblem(url)).toContain(reason);
+  });
+});

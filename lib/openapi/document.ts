@@ -1,0 +1,112 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+
+import { ERROR_CODES, type ErrorCode } from "@/lib/http/error-codes";
+import type { Operation } from "@/lib/http/operation";
+import { problemSchema } from "@/lib/http/schemas";
+
+import { operations } from "./operations";
+
+const COOKIE_AUTH = "sessionCookie";
+
+/** Errors any operation can answer, by who may call it. */
+export function errorCodesFor(operation: Operation): ErrorCode[] {
+  const codes = new Set<ErrorCode>(["validation_failed", "internal_error"]);
+  if (operation.rateLimit !== false) codes.add("rate_limited");
+  if (operation.body) ["invalid_json", "payload_too_large", "unsupported_media_type"].forEach((c) => codes.add(c as ErrorCode));
+  if (operation.access !== "public") ["unauthenticated", "banned"].forEach((c) => codes.add(c as ErrorCode));
+  if (operation.access === "admin") codes.add("forbidden");
+  operation.errors?.forEach((code) => codes.add(code));
+  return [...codes];
+}
+
+function errorResponses(operation: Operation): RouteConfig["responses"] {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesFor(operation)) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      {
+        description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].title}`).join("; "),
+        headers: status === 429 ? { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } : undefined,
+        content: { "application/problem+json": { schema: problemSchema } },
+      },
+    ]),
+  );
+}
+
+const rateLimitHeaders = {
+  "RateLimit-Limit": { description: "Requests allowed per window", schema: { type: "integer" as const } },
+  "RateLimit-Remaining": { description: "Requests left in the window", schema: { type: "integer" as const } },
+  "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" as const } },
+  "X-Request-Id": { description: "Identifies the request in logs", schema: { type: "string" as const } },
+};
+
+function routeConfig(operation: Operation): RouteConfig {
+  const successes = Object.fromEntries(
+    Object.entries(operation.responses).map(([status, spec]) => [
+      status,
+      {
+        description: spec.description,
+        headers: { ...(operation.rateLimit === false ? {} : rateLimitHeaders), ...spec.headers },
+        ...(spec.schema ? { content: { "application/json": { schema: spec.schema } } } : {}),
+      },
+    ]),
+  );
+  return {
+    method: operation.method,
+    path: operation.path,
+    operationId: operation.operationId,
+    summary: operation.summary,
+    description: operation.description,
+    tags: operation.tags,
+    security: operation.access === "public" ? [] : [{ [COOKIE_AUTH]: [] }],
+    request: {
+      params: operation.params as never,
+      query: operation.query as never,
+      ...(operation.body
+        ? { body: { required: true, content: { [operation.bodyContentType ?? "application/json"]: { schema: operation.body } } } }
+        : {}),
+    },
+    responses: { ...successes, ...errorResponses(operation) },
+  };
+}
+
+function buildDocument() {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", COOKIE_AUTH, {
+    type: "apiKey",
+    in: "cookie",
+    name: "next-auth.session-token",
+    description:
+      "The session cookie set by `POST /api/auth/callback/credentials` (named `__Secure-next-auth.session-token` when the service runs on https). See the README for the curl flow.",
+  });
+  registry.register("Problem", problemSchema);
+  for (const operation of operations) registry.registerPath(routeConfig(operation));
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Application Publishing Service API",
+      version: "1.0.0",
+      description:
+        "Register App Store apps, keep their store data in sync, edit metadata, answer reviews and review an AI agent's proposals. " +
+        "Errors are RFC 9457 problem details with a stable `code`. Lists are keyset-paginated: `limit` (1..100, default 20) and `cursor`, answering `{items, nextCursor}`. " +
+        "Rate limits: a per-user budget per minute (per client IP before sign-in); every response carries `RateLimit-*` headers, and `429` adds `Retry-After`.",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
+    servers: [{ url: "/api", description: "This server" }],
+    tags: [...new Set(operations.flatMap((operation) => operation.tags))].map((name) => ({ name })),
+  });
+}
+
+let cached: ReturnType<typeof buildDocument> | undefined;
+
+/** The OpenAPI 3.1 document, built once from the operations and kept in memory. */
+export function openApiDocument() {
+  cached ??= buildDocument();
+  return cached;
+}
+

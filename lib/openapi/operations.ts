@@ -1,0 +1,12 @@
+import { nextAuthOperations, register } from "@/lib/auth/operations";
+import type { Operation } from "@/lib/http/operation";
+import * as push from "@/lib/push/operations";
+import * as system from "@/lib/system/operations";
+
+/** Every operation the API serves. A test checks this list against the route files. */
+export const operations: Operation[] = [
+  ...Object.values(system),
+  register,
+  ...nextAuthOperations,
+  ...Object.values(push),
+] as Operation[];

@@ -1,0 +1,53 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { db } from "@/lib/db/client";
+import { Prisma, type PushSubscription } from "@/lib/db/generated/client";
+import { notFound } from "@/lib/http/errors";
+
+import type { pushSubscription, pushSubscriptionInput } from "./schemas";
+
+type SubscriptionView = z.input<typeof pushSubscription>;
+
+export const toSubscriptionView = (row: PushSubscription): SubscriptionView => ({
+  id: row.id,
+  endpoint: row.endpoint,
+  userAgent: row.userAgent,
+  createdAt: row.createdAt.toISOString(),
+  lastPushAt: row.lastPushAt?.toISOString() ?? null,
+});
+
+/** Stores the subscription, or refreshes the keys of the one this user has for the endpoint. */
+export async function subscribe(
+  userId: string,
+  input: z.output<typeof pushSubscriptionInput>,
+): Promise<{ created: boolean; subscription: SubscriptionView }> {
+  const keys = { p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent ?? null };
+  const where = { userId_endpoint: { userId, endpoint: input.endpoint } };
+  const refresh = async () =>
+    ({ created: false, subscription: toSubscriptionView(await db().pushSubscription.update({ where, data: keys })) });
+  if (await db().pushSubscription.findUnique({ where, select: { id: true } })) return refresh();
+  try {
+    const created = await db().pushSubscription.create({ data: { userId, endpoint: input.endpoint, ...keys } });
+    return { created: true, subscription: toSubscriptionView(created) };
+  } catch (error) {
+    // A concurrent subscribe for the same endpoint won the insert: this one becomes a refresh.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return refresh();
+    throw error;
+  }
+}
+
+export async function listSubscriptions(userId: string): Promise<SubscriptionView[]> {
+  const rows = await db().pushSubscription.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  return rows.map(toSubscriptionView);
+}
+
+/** Deletes one of the user's subscriptions; another user's answers 404, like a missing one. */
+export async function deleteSubscriptionOrThrow(userId: string, where: { id: string } | { endpoint: string }): Promise<void> {
+  const { count } = await db().pushSubscription.deleteMany({ where: { userId, ...where } });
+  if (count === 0) throw notFound("push subscription");
+}

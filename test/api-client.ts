@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * An HTTP client for tests that keeps cookies like a browser, so it signs in through the
+ * real next-auth flow (csrf token, credentials callback, session cookie).
+ */
+export class ApiClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: "manual" });
+    this.storeCookies(response.headers.getSetCookie());
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (text && /json/.test(response.headers.get("content-type") ?? "")) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>("GET", path, { headers });
+  post = <T = any>(path: string, body?: unknown) => this.request<T>("POST", path, { body });
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>("PATCH", path, { body });
+  delete = <T = any>(path: string) => this.request<T>("DELETE", path);
+
+  async form(path: string, fields: Record<string, string>): Promise<ApiResponse> {
+    return this.request("POST", path, {
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  }
+
+  /** Registers a fresh account and signs in; returns the created user. */
+  async registerAndSignIn(overrides: { email?: string; password?: string; name?: string } = {}) {
+    const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+    const password = overrides.password ?? "a long enough password";
+    const registered = await this.post("/api/auth/register", { email, password, name: overrides.name ?? "Test User" });
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+    const signedIn = await this.signIn(email, password);
+    if (signedIn.status !== 302) throw new Error(`sign-in failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+    return { ...registered.body, password } as { id: string; email: string; name: string; role: string; password: string };
+  }
+
+  async signIn(email: string, password: string): Promise<ApiResponse> {
+    const csrf = await this.get<{ csrfToken: string }>("/api/auth/csrf");
+    return this.form("/api/auth/callback/credentials", { csrfToken: csrf.body.csrfToken, email, password });
+  }
+
+  async signOut(): Promise<ApiResponse> {
+    const csrf = await this.get<{ csrfToken: string }>("/api/auth/csrf");
+    return this.form("/api/auth/signout", { csrfToken: csrf.body.csrfToken });
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  private storeCookies(setCookies: string[]): void {
+    for (const header of setCookies) {
+      const [pair, ...attributes] = header.split(";");
+      const separator = pair!.indexOf("=");
+      const name = pair!.slice(0, separator).trim();
+      const value = pair!.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key, val] = attribute.split("=").map((part) => part.trim().toLowerCase());
+        return (key === "max-age" && Number(val) <= 0) || (key === "expires" && Date.parse(val ?? "") < Date.now());
+      });
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+
+import { NextRequest } from "next/server";
+
+import { matchRoute } from "./routes";
+
+/**
+ * A real HTTP server in the test process that serves the app's route handlers as Next.js
+ * would (same modules, NextRequest, promised params), so tests make real HTTP requests and
+ * still share the test's database. The production server is exercised by the e2e tests.
+ */
+export async function startTestServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((incoming, outgoing) => {
+    void serve(incoming, outgoing).catch((error: unknown) => {
+      outgoing.statusCode = 500;
+      outgoing.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function serve(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
+  const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host}`);
+  const match = matchRoute(url.pathname);
+  const method = (incoming.method ?? "GET") as "GET";
+  const handler = match?.route.module[method];
+  if (!match || !handler) {
+    outgoing.statusCode = match ? 405 : 404;
+    outgoing.end();
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  // Next's server adds the client address the same way.
+  headers.set("x-forwarded-for", incoming.socket.remoteAddress ?? "127.0.0.1");
+  const hasBody = method !== "GET" && (method as string) !== "HEAD";
+  const request = new NextRequest(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    duplex: "half",
+  } as ConstructorParameters<typeof NextRequest>[1]);
+  const response = await (handler as (request: NextRequest, context: unknown) => Promise<Response>)(request, {
+    params: Promise.resolve(match.params),
+  });
+  outgoing.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") outgoing.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) outgoing.setHeader("set-cookie", cookies);
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+
+import { afterAll, inject } from "vitest";
+
+import { adminQuery, withDatabase } from "./global-setup";
+
+/**
+ * Runs before each test file: gives it a database of its own (in-memory PGlite, or a clone
+ * of the migrated PostgreSQL template) and a clean process state.
+ */
+const state = globalThis as Record<string, unknown>;
+for (const key of ["__env", "__database", "__rateLimiters"]) delete state[key];
+
+(process.env as Record<string, string>).NODE_ENV = "test";
+process.env.LOG_LEVEL ??= "silent";
+
+const template = inject("templateDatabase");
+const baseUrl = process.env.TEST_BASE_DATABASE_URL ?? process.env.DATABASE_URL;
+let fileDatabase: string | undefined;
+
+if (template && baseUrl) {
+  process.env.TEST_BASE_DATABASE_URL = baseUrl;
+  fileDatabase = `test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${fileDatabase}" TEMPLATE "${template}"`);
+  process.env.DATABASE_URL = withDatabase(baseUrl, fileDatabase);
+  // A deployment on PostgreSQL takes its secrets from the environment.
+  process.env.AUTH_SECRET = randomBytes(32).toString("base64url");
+  process.env.ENCRYPTION_KEY = randomBytes(32).toString("base64");
+  const webpush = await import("web-push");
+  const vapid = webpush.default.generateVAPIDKeys();
+  process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+  process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_IN_MEMORY = "1";
+}
+
+afterAll(async () => {
+  const { closeDatabase } = await import("@/lib/db/client");
+  await closeDatabase();
+  if (fileDatabase && baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${fileDatabase}" WITH (FORCE)`);
+});
