@@ -108,7 +108,12 @@ async function loadMigrations(dir: string): Promise<LoadedMigrations> {
     // The engine refuses a migrations list without a lockfile. A missing one is only ever the
     // first run (or a deleted file), and this script writes it below, so diff against the content
     // it is about to write.
-    list: { baseDir: dir, lockfile: { path: LOCKFILE_NAME, content: lockfile ?? LOCKFILE_CONTENT }, shadowDbInitScript: "", migrationDirectories },
+    list: {
+      baseDir: dir,
+      lockfile: { path: LOCKFILE_NAME, content: lockfile ?? LOCKFILE_CONTENT },
+      shadowDbInitScript: "",
+      migrationDirectories,
+    },
     lockfileExists: lockfile !== null,
   };
 }
@@ -174,17 +179,19 @@ function awaitScripts(adapter: SqlDriverAdapter, db: PGlite): SqlDriverAdapter {
   return adapter;
 }
 
+type PostgresErrorFields = Partial<Record<"code" | "severity" | "detail" | "column" | "hint", string>>;
+
 function toDriverAdapterError(error: unknown): unknown {
-  if (!(error instanceof Error) || typeof (error as { code?: unknown }).code !== "string") return error;
-  const { code, severity, detail, column, hint } = error as Error & Record<string, string | undefined>;
+  const fields = error as PostgresErrorFields;
+  if (!(error instanceof Error) || typeof fields.code !== "string") return error;
   return new DriverAdapterError({
     kind: "postgres",
-    code: code!,
-    severity: severity ?? "ERROR",
+    code: fields.code,
+    severity: fields.severity ?? "ERROR",
     message: error.message,
-    detail,
-    column,
-    hint,
+    detail: fields.detail,
+    column: fields.column,
+    hint: fields.hint,
   });
 }
 
@@ -266,7 +273,8 @@ async function writeMigration(dir: string, folderName: string, script: string, l
 async function runCheck(): Promise<number> {
   const { list, lockfileExists } = await loadMigrations(MIGRATIONS_DIR);
   if (!lockfileExists && list.migrationDirectories.length > 0) {
-    console.error(`${path.relative(PROJECT_ROOT, MIGRATIONS_DIR)}/${LOCKFILE_NAME} is missing. Run \`npm run db:migration -- <name>\` or restore it.`);
+    const lockfile = path.relative(PROJECT_ROOT, path.join(MIGRATIONS_DIR, LOCKFILE_NAME));
+    console.error(`${lockfile} is missing. Restore it, or run \`npm run db:migration -- <name>\` to recreate it.`);
     return 1;
   }
   const diff = await diffMigrationsToSchema(list, SCHEMA_PATH);

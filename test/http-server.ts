@@ -53,6 +53,8 @@ async function serve(incoming: http.IncomingMessage, outgoing: http.ServerRespon
     params: Promise.resolve(match.params),
   });
   outgoing.statusCode = response.status;
+  // A response sent before the body was read (413) leaves the connection unusable.
+  if (!incoming.complete) outgoing.setHeader("connection", "close");
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") outgoing.setHeader(name, value);
   });
