@@ -1,4 +1,4 @@
-import { defineOperation } from "@/lib/http/operation";
+import { defineOperation, type Operation } from "@/lib/http/operation";
 
 import { credentialsForm, csrfToken, publicUser, redirectUrl, registerInput, session, signOutForm } from "./schemas";
 
@@ -82,4 +82,4 @@ export const signOut = defineOperation({
 });
 
 /** Operations that next-auth serves under `/api/auth/[...nextauth]`. */
-export const nextAuthOperations = [getCsrfToken, signIn, getSession, signOut];
+export const nextAuthOperations: Operation[] = [getCsrfToken, signIn, getSession, signOut] as Operation[];

@@ -7,7 +7,7 @@ export const problemSchema = z
   .object({
     type: z.string().describe("A URI reference naming the problem type."),
     title: z.string(),
-    status: z.number().int(),
+    status: z.number().int().min(400).max(599),
     detail: z.string(),
     code: z.enum(ERROR_CODE_NAMES).describe("Stable, machine-readable error code."),
     instance: z.string().optional(),
@@ -17,7 +17,7 @@ export const problemSchema = z
       .optional()
       .describe("One entry per invalid field (validation_failed)."),
   })
-  .meta({ id: "Problem", description: "RFC 9457 problem details." });
+  .describe("RFC 9457 problem details.");
 
 export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 

@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
 
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/error-codes";
 import type { Operation } from "@/lib/http/operation";
@@ -19,38 +20,57 @@ export function errorCodesFor(operation: Operation): ErrorCode[] {
   return [...codes];
 }
 
-function errorResponses(operation: Operation): RouteConfig["responses"] {
+/** One shared response component per set of error codes that share a status, e.g. `Error403_banned_forbidden`. */
+function errorResponses(operation: Operation, registry: OpenAPIRegistry, registered: Set<string>): RouteConfig["responses"] {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesFor(operation)) {
     const status = ERROR_CODES[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(
-    [...byStatus].map(([status, codes]) => [
-      status,
-      {
-        description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].title}`).join("; "),
-        headers: status === 429 ? { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } } : undefined,
-        content: { "application/problem+json": { schema: problemSchema } },
-      },
-    ]),
-  );
+    [...byStatus].map(([status, codes]) => {
+      const name = `Error${status}_${[...codes].sort().join("_")}`;
+      if (!registered.has(name)) {
+        registered.add(name);
+        registry.registerComponent("responses", name, {
+          description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].title}`).join("; "),
+          headers: status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : undefined,
+          content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+        });
+      }
+      return [status, { $ref: `#/components/responses/${name}` }];
+    }),
+  ) as RouteConfig["responses"];
 }
 
-const rateLimitHeaders = {
+/** Headers on every response of a rate-limited operation. */
+const COMMON_HEADERS = {
   "RateLimit-Limit": { description: "Requests allowed per window", schema: { type: "integer" as const } },
   "RateLimit-Remaining": { description: "Requests left in the window", schema: { type: "integer" as const } },
   "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" as const } },
-  "X-Request-Id": { description: "Identifies the request in logs", schema: { type: "string" as const } },
+  "X-Request-Id": { description: "Identifies the request in logs; a well-formed one sent by the caller is kept", schema: { type: "string" as const } },
+  "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" as const } },
 };
 
-function routeConfig(operation: Operation): RouteConfig {
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  System: "Probes and this description. No session needed.",
+  Authentication: "Accounts and sessions. Sign-in gives a session cookie that authenticates every other operation.",
+  "Push notifications": "Web-push (VAPID) subscriptions of the signed-in user.",
+};
+
+const headerRefs = (names: (keyof typeof COMMON_HEADERS)[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered: Set<string>): RouteConfig {
   const successes = Object.fromEntries(
     Object.entries(operation.responses).map(([status, spec]) => [
       status,
       {
         description: spec.description,
-        headers: { ...(operation.rateLimit === false ? {} : rateLimitHeaders), ...spec.headers },
+        headers: {
+          ...headerRefs(operation.rateLimit === false ? ["X-Request-Id"] : ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "X-Request-Id"]),
+          ...spec.headers,
+        },
         ...(spec.schema ? { content: { "application/json": { schema: spec.schema } } } : {}),
       },
     ]),
@@ -70,7 +90,7 @@ function routeConfig(operation: Operation): RouteConfig {
         ? { body: { required: true, content: { [operation.bodyContentType ?? "application/json"]: { schema: operation.body } } } }
         : {}),
     },
-    responses: { ...successes, ...errorResponses(operation) },
+    responses: { ...successes, ...errorResponses(operation, registry, registered) },
   };
 }
 
@@ -83,8 +103,12 @@ function buildDocument() {
     description:
       "The session cookie set by `POST /api/auth/callback/credentials` (named `__Secure-next-auth.session-token` when the service runs on https). See the README for the curl flow.",
   });
-  registry.register("Problem", problemSchema);
-  for (const operation of operations) registry.registerPath(routeConfig(operation));
+  for (const [name, header] of Object.entries(COMMON_HEADERS)) registry.registerComponent("headers", name, header);
+  // The error response components reference the schema by name, so it is registered as JSON Schema.
+  const { $schema: _dialect, ...problem } = z.toJSONSchema(problemSchema);
+  registry.registerComponent("schemas", "Problem", problem as never);
+  const registered = new Set<string>();
+  for (const operation of operations) registry.registerPath(routeConfig(operation, registry, registered));
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
@@ -98,7 +122,7 @@ function buildDocument() {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api", description: "This server" }],
-    tags: [...new Set(operations.flatMap((operation) => operation.tags))].map((name) => ({ name })),
+    tags: [...new Set(operations.flatMap((operation) => operation.tags))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
   });
 }
 
