@@ -80,7 +80,7 @@ function openPGlite(): Database {
   const { DATA_DIR, PGLITE_IN_MEMORY } = env();
   let dataDir = "memory://";
   if (PGLITE_IN_MEMORY === "0") {
-    dataDir = path.resolve(DATA_DIR, "pglite");
+    dataDir = path.resolve(/* turbopackIgnore: true */ DATA_DIR, "pglite");
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const pglite = new PGlite(dataDir);

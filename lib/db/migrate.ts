@@ -106,9 +106,10 @@ interface MigrationFile {
 }
 
 // process.cwd() is the project root for `next start`, `next dev`, the scripts and vitest. The
-// module's own location is no guide: Next bundles it into .next/server.
+// module's own location is no guide: Next bundles it into .next/server. The ignore comment
+// stops Next's file tracing from copying the whole project; next.config.mjs traces the folder.
 function resolveMigrationsDir(dir: string | undefined): string {
-  const resolved = path.resolve(dir ?? path.join(process.cwd(), "prisma", "migrations"));
+  const resolved = path.resolve(dir ?? path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations"));
   if (!existsSync(resolved)) {
     throw new MigrationError(
       "MIGRATIONS_DIR_NOT_FOUND",

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "App Publishing Service", template: "%s · App Publishing Service" },
+  description: "Keep App Store apps in sync, edit metadata, answer reviews, and review an AI agent's proposals.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-white font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">{children}</body>
+    </html>
+  );
+}

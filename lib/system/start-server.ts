@@ -1,0 +1,15 @@
+import { databaseReady } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+export async function startServer(): Promise<void> {
+  try {
+    const { embedded, APP_URL, DATA_DIR } = env();
+    await databaseReady();
+    log.info({ url: APP_URL, database: embedded ? `PGlite in ${DATA_DIR}` : "PostgreSQL" }, "server ready");
+  } catch (error) {
+    log.fatal({ err: (error as Error).message }, "cannot start");
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
