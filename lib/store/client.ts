@@ -1,0 +1,235 @@
+// Typed App Store Connect client for what the service needs. It works unchanged against
+// https://api.appstoreconnect.apple.com and against the simulator (lib/store/simulator).
+// Configuration is explicit (no environment reads); the private key lives only inside the
+// token provider's closure, so printing or serialising the client cannot reveal it.
+
+import type { Clock, StoreCredentials } from "./credentials";
+import type { components } from "./spec/asc-types";
+import { DEFAULT_RETRY, type RetryOptions } from "./retry";
+import type { RateBudget } from "./rate-limit";
+import { parseSalesReport, type SalesReport } from "./sales-report";
+import { createTokenProvider } from "./token";
+import { createTransport, type Query, type StoreRequest } from "./transport";
+import type {
+  AppInfosIncluded,
+  AppStoreVersionsIncluded,
+  AscAnalyticsReportRequest,
+  AscAppInfo,
+  AscAppInfoLocalization,
+  AscAppInfoLocalizationAttributes,
+  AscAppResponse,
+  AscAppStoreVersion,
+  AscAppStoreVersionLocalization,
+  AscBuild,
+  AscCustomerReview,
+  AscCustomerReviewResponse,
+  AscExperiment,
+  AscExperimentTreatment,
+  AscPlatform,
+  AscQuery,
+  AscSalesReportQuery,
+  AscVersionLocalizationAttributes,
+  Collected,
+  CustomerReviewsIncluded,
+  ExperimentsIncluded,
+} from "./types";
+
+type Schemas = components["schemas"];
+
+export const ASC_PRODUCTION_BASE_URL = "https://api.appstoreconnect.apple.com";
+/** ASC's largest page for collections; included to-many relationships stop at 50. */
+export const MAX_PAGE_SIZE = 200;
+export const MAX_INCLUDED_PER_RELATIONSHIP = 50;
+
+export interface StoreClientConfig {
+  /** e.g. https://api.appstoreconnect.apple.com or http://localhost:3000/store-sim */
+  baseUrl: string;
+  credentials: StoreCredentials;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  sleep?: (ms: number) => Promise<void>;
+  retry?: Partial<RetryOptions>;
+}
+
+interface PagedDocument<Data, Included> {
+  data: Data[];
+  included?: Included[];
+  links: { next?: string };
+}
+
+export interface StoreClient {
+  readonly keyId: string;
+  readonly isIndividualKey: boolean;
+  /** Last X-Rate-Limit seen for this key. */
+  rateBudget(): RateBudget | undefined;
+
+  getApp(appId: string, query?: AscQuery<"apps_getInstance">): Promise<AscAppResponse>;
+  listAppInfos(appId: string, query?: AscQuery<"apps_appInfos_getToManyRelated">): Promise<Collected<AscAppInfo, AppInfosIncluded>>;
+  listAppInfoLocalizations(appInfoId: string): Promise<AscAppInfoLocalization[]>;
+  createAppInfoLocalization(appInfoId: string, attributes: { locale: string; name: string; subtitle?: string | null }): Promise<AscAppInfoLocalization>;
+  updateAppInfoLocalization(id: string, attributes: AscAppInfoLocalizationAttributes): Promise<AscAppInfoLocalization>;
+
+  listAppStoreVersions(appId: string, query?: AscQuery<"apps_appStoreVersions_getToManyRelated">): Promise<Collected<AscAppStoreVersion, AppStoreVersionsIncluded>>;
+  listVersionLocalizations(versionId: string): Promise<AscAppStoreVersionLocalization[]>;
+  createVersionLocalization(versionId: string, attributes: AscVersionLocalizationAttributes & { locale: string }): Promise<AscAppStoreVersionLocalization>;
+  updateVersionLocalization(id: string, attributes: AscVersionLocalizationAttributes): Promise<AscAppStoreVersionLocalization>;
+
+  listBuilds(appId: string, query?: AscQuery<"builds_getCollection">): Promise<AscBuild[]>;
+
+  listCustomerReviews(appId: string, query?: AscQuery<"apps_customerReviews_getToManyRelated">): Promise<Collected<AscCustomerReview, CustomerReviewsIncluded>>;
+  getCustomerReviewResponse(reviewId: string): Promise<AscCustomerReviewResponse | null>;
+  createCustomerReviewResponse(reviewId: string, responseBody: string): Promise<AscCustomerReviewResponse>;
+  deleteCustomerReviewResponse(responseId: string): Promise<void>;
+
+  listExperiments(appId: string, query?: AscQuery<"apps_appStoreVersionExperimentsV2_getToManyRelated">): Promise<Collected<AscExperiment, ExperimentsIncluded>>;
+  getExperiment(experimentId: string): Promise<Schemas["AppStoreVersionExperimentV2Response"]>;
+  listExperimentTreatments(experimentId: string): Promise<AscExperimentTreatment[]>;
+  createExperiment(input: { appId: string; name: string; platform: AscPlatform; trafficProportion: number }): Promise<AscExperiment>;
+  createExperimentTreatment(input: { experimentId: string; name: string; appIconName?: string }): Promise<AscExperimentTreatment>;
+
+  /** Sales and Trends report (team keys only; individual keys get `forbidden`). */
+  getSalesReport(query: AscSalesReportQuery): Promise<SalesReport>;
+  listAnalyticsReportRequests(appId: string): Promise<AscAnalyticsReportRequest[]>;
+  createAnalyticsReportRequest(appId: string, accessType: "ONE_TIME_SNAPSHOT" | "ONGOING"): Promise<AscAnalyticsReportRequest>;
+}
+
+export function createStoreClient(config: StoreClientConfig): StoreClient {
+  const clock = config.clock ?? Date.now;
+  const { keyId, isIndividualKey } = config.credentials;
+  const transport = createTransport({
+    baseUrl: config.baseUrl,
+    tokens: createTokenProvider(config.credentials, { clock }),
+    fetch: config.fetch ?? globalThis.fetch.bind(globalThis),
+    clock,
+    sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    retry: { ...DEFAULT_RETRY, ...config.retry },
+  });
+
+  async function json<T>(request: StoreRequest): Promise<T> {
+    return (await transport.send(request)).json as T;
+  }
+
+  /** Reads every page by following links.next (ASC's cursor links keep the query). */
+  async function collect<Data, Included>(path: string, query: Query): Promise<Collected<Data, Included>> {
+    const data: Data[] = [];
+    const included = new Map<string, Included>();
+    let next: string | undefined = path;
+    let first = true;
+    while (next) {
+      const page: PagedDocument<Data, Included> = await json({ method: "GET", path: next, query: first ? query : undefined });
+      first = false;
+      data.push(...page.data);
+      for (const item of page.included ?? []) {
+        const { type, id } = item as { type: string; id: string };
+        included.set(`${type}/${id}`, item);
+      }
+      next = page.links.next;
+    }
+    return { data, included: [...included.values()] };
+  }
+
+  const rel = <T extends string>(type: T, id: string) => ({ data: { type, id } });
+
+  const client: StoreClient = {
+    keyId,
+    isIndividualKey,
+    rateBudget: () => transport.budget(),
+
+    getApp: (appId, query = {}) => json({ method: "GET", path: `/v1/apps/${encodeURIComponent(appId)}`, query }),
+
+    listAppInfos: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/appInfos`, query),
+    listAppInfoLocalizations: async (appInfoId) =>
+      (await collect<AscAppInfoLocalization, never>(`/v1/appInfos/${encodeURIComponent(appInfoId)}/appInfoLocalizations`, { limit: MAX_PAGE_SIZE })).data,
+    createAppInfoLocalization: async (appInfoId, attributes) => {
+      const body: Schemas["AppInfoLocalizationCreateRequest"] = {
+        data: { type: "appInfoLocalizations", attributes, relationships: { appInfo: rel("appInfos", appInfoId) } },
+      };
+      return (await json<Schemas["AppInfoLocalizationResponse"]>({ method: "POST", path: "/v1/appInfoLocalizations", body })).data;
+    },
+    updateAppInfoLocalization: async (id, attributes) => {
+      const body: Schemas["AppInfoLocalizationUpdateRequest"] = { data: { type: "appInfoLocalizations", id, attributes } };
+      return (await json<Schemas["AppInfoLocalizationResponse"]>({ method: "PATCH", path: `/v1/appInfoLocalizations/${encodeURIComponent(id)}`, body })).data;
+    },
+
+    listAppStoreVersions: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersions`, query),
+    listVersionLocalizations: async (versionId) =>
+      (await collect<AscAppStoreVersionLocalization, never>(`/v1/appStoreVersions/${encodeURIComponent(versionId)}/appStoreVersionLocalizations`, { limit: MAX_PAGE_SIZE })).data,
+    createVersionLocalization: async (versionId, attributes) => {
+      const body: Schemas["AppStoreVersionLocalizationCreateRequest"] = {
+        data: { type: "appStoreVersionLocalizations", attributes, relationships: { appStoreVersion: rel("appStoreVersions", versionId) } },
+      };
+      return (await json<Schemas["AppStoreVersionLocalizationResponse"]>({ method: "POST", path: "/v1/appStoreVersionLocalizations", body })).data;
+    },
+    updateVersionLocalization: async (id, attributes) => {
+      const body: Schemas["AppStoreVersionLocalizationUpdateRequest"] = { data: { type: "appStoreVersionLocalizations", id, attributes } };
+      return (await json<Schemas["AppStoreVersionLocalizationResponse"]>({ method: "PATCH", path: `/v1/appStoreVersionLocalizations/${encodeURIComponent(id)}`, body })).data;
+    },
+
+    listBuilds: async (appId, query = {}) =>
+      (await collect<AscBuild, never>("/v1/builds", { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] })).data,
+
+    listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query),
+    getCustomerReviewResponse: async (reviewId) => {
+      try {
+        return (await json<Schemas["CustomerReviewResponseV1Response"]>({ method: "GET", path: `/v1/customerReviews/${encodeURIComponent(reviewId)}/response` })).data;
+      } catch (error) {
+        // ASC answers 404 for a review that has no response yet.
+        if ((error as { kind?: string }).kind === "not_found") return null;
+        throw error;
+      }
+    },
+    createCustomerReviewResponse: async (reviewId, responseBody) => {
+      const body: Schemas["CustomerReviewResponseV1CreateRequest"] = {
+        data: { type: "customerReviewResponses", attributes: { responseBody }, relationships: { review: rel("customerReviews", reviewId) } },
+      };
+      return (await json<Schemas["CustomerReviewResponseV1Response"]>({ method: "POST", path: "/v1/customerReviewResponses", body })).data;
+    },
+    deleteCustomerReviewResponse: async (responseId) => {
+      await transport.send({ method: "DELETE", path: `/v1/customerReviewResponses/${encodeURIComponent(responseId)}` });
+    },
+
+    listExperiments: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersionExperimentsV2`, query),
+    getExperiment: (experimentId) =>
+      json({
+        method: "GET",
+        path: `/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}`,
+        query: { include: ["appStoreVersionExperimentTreatments"], "limit[appStoreVersionExperimentTreatments]": MAX_INCLUDED_PER_RELATIONSHIP },
+      }),
+    listExperimentTreatments: async (experimentId) =>
+      (await collect<AscExperimentTreatment, never>(`/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}/appStoreVersionExperimentTreatments`, { limit: MAX_PAGE_SIZE })).data,
+    createExperiment: async ({ appId, name, platform, trafficProportion }) => {
+      const body: Schemas["AppStoreVersionExperimentV2CreateRequest"] = {
+        data: { type: "appStoreVersionExperiments", attributes: { name, platform, trafficProportion }, relationships: { app: rel("apps", appId) } },
+      };
+      return (await json<Schemas["AppStoreVersionExperimentV2Response"]>({ method: "POST", path: "/v2/appStoreVersionExperiments", body })).data;
+    },
+    createExperimentTreatment: async ({ experimentId, name, appIconName }) => {
+      const body: Schemas["AppStoreVersionExperimentTreatmentCreateRequest"] = {
+        data: {
+          type: "appStoreVersionExperimentTreatments",
+          attributes: appIconName === undefined ? { name } : { name, appIconName },
+          relationships: { appStoreVersionExperimentV2: rel("appStoreVersionExperiments", experimentId) },
+        },
+      };
+      return (await json<Schemas["AppStoreVersionExperimentTreatmentResponse"]>({ method: "POST", path: "/v1/appStoreVersionExperimentTreatments", body })).data;
+    },
+
+    getSalesReport: async (query) => {
+      const response = await transport.send({ method: "GET", path: "/v1/salesReports", query, accept: "application/a-gzip" });
+      return parseSalesReport(response.bytes);
+    },
+    listAnalyticsReportRequests: async (appId) =>
+      (await collect<AscAnalyticsReportRequest, never>(`/v1/apps/${encodeURIComponent(appId)}/analyticsReportRequests`, { limit: MAX_PAGE_SIZE })).data,
+    createAnalyticsReportRequest: async (appId, accessType) => {
+      const body: Schemas["AnalyticsReportRequestCreateRequest"] = {
+        data: { type: "analyticsReportRequests", attributes: { accessType }, relationships: { app: rel("apps", appId) } },
+      };
+      return (await json<Schemas["AnalyticsReportRequestResponse"]>({ method: "POST", path: "/v1/analyticsReportRequests", body })).data;
+    },
+  };
+
+  // Nothing secret is reachable from here, but say so plainly in logs and JSON.
+  Object.defineProperty(client, "toJSON", { value: () => ({ keyId, isIndividualKey }), enumerable: false });
+  Object.defineProperty(client, "toString", { value: () => `StoreClient(${keyId})`, enumerable: false });
+  return client;
+}

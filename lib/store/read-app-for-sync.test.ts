@@ -1,0 +1,64 @@
+// readAppForSync against the simulator: complete data, few requests.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readAppForSync } from "./read-app-for-sync";
+import { demoAccount } from "./simulator";
+import { startSimulator, type SimulatorHarness } from "./test-support";
+
+const trailmix = demoAccount.apps[0]!.storeId;
+let h: SimulatorHarness;
+
+beforeAll(async () => {
+  h = await startSimulator();
+});
+afterAll(() => h.close());
+beforeEach(() => h.sim.control.reset());
+
+describe("readAppForSync", () => {
+  it("reads everything for the largest demo app in a handful of requests", async () => {
+    const state = await h.sim.snapshot();
+    const snapshot = await readAppForSync(h.teamClient(), trailmix, { vendorNumber: demoAccount.vendorNumber });
+    const infoIds = new Set(state.appInfos.filter((i) => i.appId === trailmix).map((i) => i.id));
+    const versionIds = new Set(state.versions.filter((v) => v.appId === trailmix).map((v) => v.id));
+    const reviewIds = new Set(state.reviews.filter((r) => r.appId === trailmix).map((r) => r.id));
+    const experimentIds = new Set(state.experiments.filter((e) => e.appId === trailmix).map((e) => e.id));
+
+    expect(snapshot.app.attributes?.name).toBe("Trailmix: Hiking Planner");
+    expect(snapshot.appInfos).toHaveLength(infoIds.size);
+    expect(snapshot.appInfoLocalizations).toHaveLength(state.appInfoLocalizations.filter((l) => infoIds.has(l.appInfoId)).length);
+    expect(snapshot.versions).toHaveLength(versionIds.size);
+    expect(snapshot.versionLocalizations).toHaveLength(state.versionLocalizations.filter((l) => versionIds.has(l.versionId)).length);
+    expect(snapshot.builds).toHaveLength(state.builds.filter((b) => b.appId === trailmix).length);
+    expect(snapshot.reviews).toHaveLength(reviewIds.size);
+    expect(snapshot.reviewResponses).toHaveLength(state.reviewResponses.filter((x) => reviewIds.has(x.reviewId)).length);
+    expect(snapshot.experiments).toHaveLength(experimentIds.size);
+    expect(snapshot.treatments).toHaveLength(state.treatments.filter((t) => experimentIds.has(t.experimentId)).length);
+    expect(snapshot.sales?.report.rows.length).toBeGreaterThan(0);
+    expect(snapshot.sales?.report.rows.every((row) => row["Apple Identifier"] === trailmix)).toBe(true);
+
+    // app, appInfos, versions, builds, 4 pages of reviews, experiments, sales
+    expect(h.sim.control.requestLog()).toHaveLength(10);
+  });
+
+  it("skips sales for individual keys", async () => {
+    const snapshot = await readAppForSync(h.individualClient(), trailmix, { vendorNumber: demoAccount.vendorNumber });
+    expect(snapshot.sales).toBeNull();
+    expect(h.sim.control.requestLog().some((entry) => entry.path === "/v1/salesReports")).toBe(false);
+  });
+
+  it("reads the rest of a relationship cut at the include limit of 50", async () => {
+    const client = h.teamClient();
+    const version = (await client.listAppStoreVersions(trailmix, { "filter[appStoreState]": ["PREPARE_FOR_SUBMISSION"] })).data[0]!;
+    for (let i = 0; i < 40; i++) await client.createVersionLocalization(version.id, { locale: `x-test-${i}` });
+    h.sim.control.clearRequestLog();
+    const snapshot = await readAppForSync(client, trailmix);
+    expect(snapshot.versionLocalizations.filter((l) => l.relationships?.appStoreVersion?.data?.id === version.id)).toHaveLength(14 + 40);
+    expect(h.sim.control.requestLog().filter((entry) => entry.path.endsWith("/appStoreVersionLocalizations"))).toHaveLength(1);
+  });
+});
+
+describe("conformance", () => {
+  it("every response and request body in this file validates against Apple's description", () => {
+    expect(h.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+// Reads everything a sync needs for one app in as few requests as ASC allows:
+//   1. GET /v1/apps/{id}                          (name, bundleId, sku, primaryLocale)
+//   2. GET /v1/apps/{id}/appInfos                 include=appInfoLocalizations (<=50 each)
+//   3. GET /v1/apps/{id}/appStoreVersions         include=appStoreVersionLocalizations,build
+//   4. GET /v1/builds?filter[app]={id}            limit=200, newest first
+//   5. GET /v1/apps/{id}/customerReviews          include=response, limit=200, all pages
+//   6. GET /v1/apps/{id}/appStoreVersionExperimentsV2  include=appStoreVersionExperimentTreatments
+//   7. GET /v1/salesReports                       latest daily summary (team keys only)
+// Included to-many relationships stop at 50; when meta.paging.total says more exist, the
+// rest are read from the relationship's own endpoint.
+
+import type { StoreClient } from "./client";
+import { MAX_INCLUDED_PER_RELATIONSHIP, MAX_PAGE_SIZE } from "./client";
+import { isStoreError } from "./errors";
+import type { SalesReport } from "./sales-report";
+import type {
+  AscApp,
+  AscAppInfo,
+  AscAppInfoLocalization,
+  AscAppStoreVersion,
+  AscAppStoreVersionLocalization,
+  AscBuild,
+  AscCustomerReview,
+  AscCustomerReviewResponse,
+  AscExperiment,
+  AscExperimentTreatment,
+} from "./types";
+
+export interface AppSyncSnapshot {
+  app: AscApp;
+  appInfos: AscAppInfo[];
+  appInfoLocalizations: AscAppInfoLocalization[];
+  versions: AscAppStoreVersion[];
+  versionLocalizations: AscAppStoreVersionLocalization[];
+  builds: AscBuild[];
+  reviews: AscCustomerReview[];
+  reviewResponses: AscCustomerReviewResponse[];
+  experiments: AscExperiment[];
+  treatments: AscExperimentTreatment[];
+  /** Latest daily sales summary; null for individual keys or when none is available yet. */
+  sales: { reportDate: string; report: SalesReport } | null;
+}
+
+export interface ReadAppForSyncOptions {
+  /** Needed for sales; individual keys never get sales. */
+  vendorNumber?: string;
+  /** YYYY-MM-DD; defaults to yesterday (UTC) by `now`. */
+  reportDate?: string;
+  now?: number;
+}
+
+interface WithToMany {
+  id: string;
+  relationships?: Record<string, { data?: unknown; meta?: { paging?: { total?: number } } } | undefined>;
+}
+
+/** Ids of parents whose included relationship was cut at the include limit. */
+function truncated(parents: WithToMany[], relationship: string): string[] {
+  return parents
+    .filter((parent) => {
+      const rel = parent.relationships?.[relationship];
+      const shown = Array.isArray(rel?.data) ? rel.data.length : 0;
+      return (rel?.meta?.paging?.total ?? 0) > shown;
+    })
+    .map((parent) => parent.id);
+}
+
+function ofType<T>(included: { type: string }[], type: string): T[] {
+  return included.filter((item) => item.type === type) as T[];
+}
+
+function mergeById<T extends { id: string }>(first: T[], more: T[]): T[] {
+  const byId = new Map(first.map((item) => [item.id, item]));
+  for (const item of more) byId.set(item.id, item);
+  return [...byId.values()];
+}
+
+export async function readAppForSync(client: StoreClient, appId: string, options: ReadAppForSyncOptions = {}): Promise<AppSyncSnapshot> {
+  const many = MAX_INCLUDED_PER_RELATIONSHIP;
+  const [appDoc, infos, versions, builds, reviews, experiments, sales] = await Promise.all([
+    client.getApp(appId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] }),
+    client.listAppInfos(appId, { include: ["appInfoLocalizations"], "limit[appInfoLocalizations]": many, limit: MAX_PAGE_SIZE }),
+    client.listAppStoreVersions(appId, {
+      include: ["appStoreVersionLocalizations", "build"],
+      "limit[appStoreVersionLocalizations]": many,
+      limit: MAX_PAGE_SIZE,
+    }),
+    client.listBuilds(appId),
+    client.listCustomerReviews(appId, { include: ["response"], limit: MAX_PAGE_SIZE, sort: ["-createdDate"] }),
+    client.listExperiments(appId, {
+      include: ["appStoreVersionExperimentTreatments"],
+      "limit[appStoreVersionExperimentTreatments]": many,
+      limit: MAX_PAGE_SIZE,
+    }),
+    readLatestSales(client, appId, options),
+  ]);
+
+  let appInfoLocalizations = ofType<AscAppInfoLocalization>(infos.included, "appInfoLocalizations");
+  for (const id of truncated(infos.data as WithToMany[], "appInfoLocalizations")) {
+    appInfoLocalizations = mergeById(appInfoLocalizations, await client.listAppInfoLocalizations(id));
+  }
+  let versionLocalizations = ofType<AscAppStoreVersionLocalization>(versions.included, "appStoreVersionLocalizations");
+  for (const id of truncated(versions.data as WithToMany[], "appStoreVersionLocalizations")) {
+    versionLocalizations = mergeById(versionLocalizations, await client.listVersionLocalizations(id));
+  }
+  let treatments = ofType<AscExperimentTreatment>(experiments.included, "appStoreVersionExperimentTreatments");
+  for (const id of truncated(experiments.data as WithToMany[], "appStoreVersionExperimentTreatments")) {
+    treatments = mergeById(treatments, await client.listExperimentTreatments(id));
+  }
+
+  return {
+    app: appDoc.data,
+    appInfos: infos.data,
+    appInfoLocalizations,
+    versions: versions.data,
+    versionLocalizations,
+    builds,
+    reviews: reviews.data,
+    reviewResponses: ofType<AscCustomerReviewResponse>(reviews.included, "customerReviewResponses"),
+    experiments: experiments.data,
+    treatments,
+    sales,
+  };
+}
+
+async function readLatestSales(client: StoreClient, appId: string, options: ReadAppForSyncOptions): Promise<AppSyncSnapshot["sales"]> {
+  if (client.isIndividualKey || !options.vendorNumber) return null;
+  const now = options.now ?? Date.now();
+  const reportDate = options.reportDate ?? new Date(now - 86_400_000).toISOString().slice(0, 10);
+  try {
+    const report = await client.getSalesReport({
+      "filter[vendorNumber]": [options.vendorNumber],
+      "filter[reportType]": ["SALES"],
+      "filter[reportSubType]": ["SUMMARY"],
+      "filter[frequency]": ["DAILY"],
+      "filter[reportDate]": [reportDate],
+    });
+    // The report covers the whole vendor account; keep this app's rows.
+    const rows = report.rows.filter((row) => row["Apple Identifier"] === appId);
+    return { reportDate, report: { columns: report.columns, rows } };
+  } catch (error) {
+    // Not published yet (ASC answers 404 until early morning): nothing to sync this time.
+    if (isStoreError(error) && error.kind === "not_found") return null;
+    throw error;
+  }
+}

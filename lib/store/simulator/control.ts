@@ -1,0 +1,64 @@
+// The test-only control surface: latency, injected failures, the hourly budget, reset and
+// the request log. Production passes controlEnabled: false, which hides the HTTP side
+// (the in-process object is only reachable by code that created the simulator).
+
+export interface FailNextOptions {
+  status: number;
+  /** How many upcoming API requests fail (default 1). */
+  count?: number;
+  /** Seconds, sent as Retry-After. */
+  retryAfter?: number;
+}
+
+export interface RequestLogEntry {
+  seq: number;
+  at: string;
+  method: string;
+  /** Path under the API root, e.g. /v1/apps/123 */
+  path: string;
+  /** The query string as sent, including the leading "?" when present. */
+  search: string;
+  status: number;
+  keyId: string | null;
+}
+
+export interface SimulatorControl {
+  setLatency(ms: number): void;
+  failNext(options: FailNextOptions): void;
+  setHourlyBudget(limit: number): void;
+  reset(): Promise<void>;
+  requestLog(): RequestLogEntry[];
+  clearRequestLog(): void;
+}
+
+export interface ControlRuntime {
+  latencyMs: number;
+  faults: { status: number; retryAfter?: number }[];
+}
+
+/** Serves `<prefix>/_control/*`: JSON in, JSON out. */
+export async function handleControlRequest(control: SimulatorControl, method: string, action: string, request: Request): Promise<Response> {
+  const body = method === "POST" ? ((await request.json().catch(() => ({}))) as Record<string, unknown>) : {};
+  const json = (value: unknown, status = 200) => Response.json(value, { status });
+  const number = (value: unknown, name: string): number => {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+    return value;
+  };
+  try {
+    if (method === "POST" && action === "latency") control.setLatency(number(body.ms, "ms"));
+    else if (method === "POST" && action === "fail-next") {
+      control.failNext({
+        status: number(body.status, "status"),
+        count: body.count === undefined ? 1 : number(body.count, "count"),
+        retryAfter: body.retryAfter === undefined ? undefined : number(body.retryAfter, "retryAfter"),
+      });
+    } else if (method === "POST" && action === "hourly-budget") control.setHourlyBudget(number(body.limit, "limit"));
+    else if (method === "POST" && action === "reset") await control.reset();
+    else if (method === "GET" && action === "requests") return json({ requests: control.requestLog() });
+    else if (method === "DELETE" && action === "requests") control.clearRequestLog();
+    else return json({ error: "unknown control action" }, 404);
+    return json({ ok: true });
+  } catch (error) {
+    return json({ error: (error as Error).message }, 400);
+  }
+}

@@ -1,0 +1,78 @@
+// What every operation handler receives and returns, plus small lookups they share.
+
+import type { VerifiedKey } from "./auth";
+import { AscHttpError, ascErrors } from "./asc-errors";
+import type { DocumentContext } from "./json-api";
+import type { Row } from "./resources";
+
+export interface HandlerContext extends DocumentContext {
+  /** `{id}` from the path, when the operation has one. */
+  id: string | undefined;
+  /** Request body, already validated against the operation's request schema. */
+  body: unknown;
+  key: VerifiedKey;
+  now: number;
+  /** Marks the state as changed, so the simulator persists it after the response. */
+  changed(): void;
+  /** A new deterministic resource id. */
+  newId(): string;
+}
+
+export interface HandlerResult {
+  status: number;
+  json?: unknown;
+  bytes?: Uint8Array;
+  contentType?: string;
+}
+
+export type Handler = (ctx: HandlerContext) => HandlerResult;
+
+export function findOrThrow<T extends Row>(rows: T[], id: string | undefined, type: string): T {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw new AscHttpError(ascErrors.notFound(type, id ?? ""));
+  return row;
+}
+
+/** For ids in a request body's relationships: ASC answers 409, not 404. */
+export function findRelatedOrThrow<T extends Row>(rows: T[], id: string, pointer: string, type: string): T {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw new AscHttpError(ascErrors.relationshipInvalid(pointer, `There is no resource of type '${type}' with id '${id}'`));
+  return row;
+}
+
+type Accessor<T> = (row: T) => string | number | boolean | null;
+
+/** Applies filter[...] values ASC-style (any of the comma-separated values matches). */
+export function applyFilters<T>(rows: T[], ctx: HandlerContext, supported: Record<string, Accessor<T>>): T[] {
+  let result = rows;
+  for (const [name, values] of ctx.query.filters) {
+    const accessor = supported[name];
+    if (!accessor) {
+      throw new AscHttpError(ascErrors.parameterInvalid(`filter[${name}]`, `The simulator does not implement 'filter[${name}]'`));
+    }
+    result = result.filter((row) => values.includes(String(accessor(row))));
+  }
+  return result;
+}
+
+/** Applies sort=a,-b with the given sort keys. */
+export function applySort<T>(rows: T[], sort: string[], keys: Record<string, Accessor<T>>): T[] {
+  if (sort.length === 0) return rows;
+  const compare = (a: T, b: T): number => {
+    for (const expression of sort) {
+      const descending = expression.startsWith("-");
+      const accessor = keys[descending ? expression.slice(1) : expression];
+      if (!accessor) continue;
+      const x = accessor(a) ?? "";
+      const y = accessor(b) ?? "";
+      const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "en", { numeric: true });
+      if (order !== 0) return descending ? -order : order;
+    }
+    return 0;
+  };
+  return [...rows].sort(compare);
+}
+
+export function ok(json: unknown, status = 200): HandlerResult {
+  return { status, json };
+}

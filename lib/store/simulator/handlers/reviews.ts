@@ -1,0 +1,52 @@
+// Customer reviews and the publisher's responses to them.
+
+import { applyFilters, applySort, findOrThrow, findRelatedOrThrow, ok, type Handler } from "../handler-context";
+import { collectionDocument, singleDocument } from "../json-api";
+import { AscHttpError, ascErrors } from "../asc-errors";
+
+export const listCustomerReviews: Handler = (ctx) => {
+  const app = findOrThrow(ctx.state.apps, ctx.id, "apps");
+  let rows = ctx.state.reviews.filter((r) => r.appId === app.id);
+  rows = applyFilters(rows, ctx, { rating: (r) => r.rating, territory: (r) => r.territory, reviewTerritory: (r) => r.territory });
+  const published = ctx.query.exists.get("publishedResponse");
+  if (published !== undefined) {
+    const answered = new Set(ctx.state.reviewResponses.filter((x) => x.state === "PUBLISHED").map((x) => x.reviewId));
+    rows = rows.filter((r) => answered.has(r.id) === published);
+  }
+  // Newest first unless the caller sorts: what a publisher reading reviews wants.
+  const sort = ctx.query.sort.length > 0 ? ctx.query.sort : ["-createdDate"];
+  rows = applySort(rows, sort, { rating: (r) => r.rating, createdDate: (r) => r.createdDate });
+  return ok(collectionDocument(ctx, "customerReviews", rows));
+};
+
+export const getCustomerReviewResponse: Handler = (ctx) => {
+  const review = findOrThrow(ctx.state.reviews, ctx.id, "customerReviews");
+  const response = ctx.state.reviewResponses.find((x) => x.reviewId === review.id);
+  if (!response) throw new AscHttpError(ascErrors.notFound("customerReviewResponses", `review ${review.id}`));
+  return ok(singleDocument(ctx, "customerReviewResponses", response));
+};
+
+/** ASC: "Create a response or replace an existing response you wrote to a customer review." */
+export const createCustomerReviewResponse: Handler = (ctx) => {
+  const { data } = ctx.body as { data: { attributes: { responseBody: string }; relationships: { review: { data: { id: string } } } } };
+  const review = findRelatedOrThrow(ctx.state.reviews, data.relationships.review.data.id, "/data/relationships/review", "customerReviews");
+  ctx.state.reviewResponses = ctx.state.reviewResponses.filter((x) => x.reviewId !== review.id);
+  const row = {
+    id: ctx.newId(),
+    reviewId: review.id,
+    responseBody: data.attributes.responseBody,
+    lastModifiedDate: new Date(ctx.now).toISOString(),
+    // ASC publishes responses after a short moderation delay.
+    state: "PENDING_PUBLISH" as const,
+  };
+  ctx.state.reviewResponses.push(row);
+  ctx.changed();
+  return ok(singleDocument(ctx, "customerReviewResponses", row), 201);
+};
+
+export const deleteCustomerReviewResponse: Handler = (ctx) => {
+  const row = findOrThrow(ctx.state.reviewResponses, ctx.id, "customerReviewResponses");
+  ctx.state.reviewResponses = ctx.state.reviewResponses.filter((x) => x.id !== row.id);
+  ctx.changed();
+  return { status: 204 };
+};

@@ -1,0 +1,35 @@
+// The App Store Connect operations this service uses. This list is the single source for
+// what `extract.ts` keeps from Apple's description, what the client calls and what the
+// simulator serves: adding an endpoint starts here.
+
+export type HttpMethod = "get" | "post" | "patch" | "delete";
+
+export const ASC_OPERATIONS: Readonly<Record<string, readonly HttpMethod[]>> = {
+  // app and its metadata
+  "/v1/apps/{id}": ["get"],
+  "/v1/apps/{id}/appInfos": ["get"],
+  "/v1/appInfos/{id}/appInfoLocalizations": ["get"],
+  "/v1/appInfoLocalizations": ["post"],
+  "/v1/appInfoLocalizations/{id}": ["patch"],
+  "/v1/apps/{id}/appStoreVersions": ["get"],
+  "/v1/appStoreVersions/{id}/appStoreVersionLocalizations": ["get"],
+  "/v1/appStoreVersionLocalizations": ["post"],
+  "/v1/appStoreVersionLocalizations/{id}": ["patch"],
+  // builds
+  "/v1/builds": ["get"],
+  // customer reviews and their responses
+  "/v1/apps/{id}/customerReviews": ["get"],
+  "/v1/customerReviews/{id}/response": ["get"],
+  "/v1/customerReviewResponses": ["post"],
+  "/v1/customerReviewResponses/{id}": ["delete"],
+  // product page optimization (experiments v2)
+  "/v1/apps/{id}/appStoreVersionExperimentsV2": ["get"],
+  "/v2/appStoreVersionExperiments": ["post"],
+  "/v2/appStoreVersionExperiments/{id}": ["get"],
+  "/v2/appStoreVersionExperiments/{id}/appStoreVersionExperimentTreatments": ["get"],
+  "/v1/appStoreVersionExperimentTreatments": ["post"],
+  // reports
+  "/v1/salesReports": ["get"],
+  "/v1/apps/{id}/analyticsReportRequests": ["get"],
+  "/v1/analyticsReportRequests": ["post"],
+};
