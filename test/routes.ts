@@ -1,5 +1,5 @@
 /**
- * The app's API routes, discovered from `app/api/**\/route.ts` the way Next.js maps them:
+ * The app's routes, discovered from `app/**\/route.ts` the way Next.js maps them:
  * `[id]` is a dynamic segment, `[...path]` a catch-all; static segments win over dynamic
  * ones, which win over catch-alls.
  */
@@ -7,17 +7,17 @@ export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DEL
 
 export interface ApiRoute {
   file: string;
-  /** URL pattern below /api, e.g. `/push/subscriptions/[id]`. */
+  /** URL pattern, e.g. `/api/push/subscriptions/[id]`. */
   pattern: string;
   segments: string[];
   module: RouteModule;
 }
 
-const modules = import.meta.glob<RouteModule>("/app/api/**/route.ts", { eager: true });
+const modules = import.meta.glob<RouteModule>("/app/**/route.ts", { eager: true });
 
-export const apiRoutes: ApiRoute[] = Object.entries(modules)
+export const routes: ApiRoute[] = Object.entries(modules)
   .map(([file, module]) => {
-    const pattern = file.replace(/^\/app\/api/, "").replace(/\/route\.ts$/, "") || "/";
+    const pattern = file.replace(/^\/app/, "").replace(/\/route\.ts$/, "") || "/";
     return { file, pattern, segments: pattern.split("/").filter(Boolean), module };
   })
   .sort((a, b) => specificity(b) - specificity(a));
@@ -31,8 +31,8 @@ function specificity(route: ApiRoute): number {
 }
 
 export function matchRoute(pathname: string): { route: ApiRoute; params: Record<string, string | string[]> } | null {
-  const parts = pathname.replace(/^\/api/, "").split("/").filter(Boolean).map(decodeURIComponent);
-  for (const route of apiRoutes) {
+  const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  for (const route of routes) {
     const params: Record<string, string | string[]> = {};
     let matched = true;
     for (let index = 0; index < route.segments.length; index++) {
@@ -54,5 +54,8 @@ export function matchRoute(pathname: string): { route: ApiRoute; params: Record<
   return null;
 }
 
-/** OpenAPI path of a route file: `/push/subscriptions/{id}`. */
-export const openApiPath = (route: ApiRoute) => route.pattern.replace(/\[([^\].]+)\]/g, "{$1}");
+/** The routes under /api: the REST API that OpenAPI describes. */
+export const apiRoutes = routes.filter((route) => route.segments[0] === "api");
+
+/** OpenAPI path of an API route file: `/push/subscriptions/{id}` (the spec's base is /api). */
+export const openApiPath = (route: ApiRoute) => route.pattern.replace(/^\/api/, "").replace(/\[([^\].]+)\]/g, "{$1}");

@@ -22,7 +22,6 @@ const envSchema = z.object({
   PGLITE_IN_MEMORY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   AUTH_SECRET: optionalString,
   ENCRYPTION_KEY: optionalString,
-  ENCRYPTION_KEYS_PREVIOUS: optionalString,
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:)/).default("mailto:admin@localhost")),
@@ -30,13 +29,19 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** App Store Connect. Unset: the built-in simulator at {APP_URL}/store-sim. */
+  STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | keyof Secrets> & {
+export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyof Secrets> & {
   APP_URL: string;
+  /** Where the store client sends requests: Apple, or this service's own simulator. */
+  STORE_API_BASE_URL: string;
+  /** True when no store is configured, so this process serves the simulator at /store-sim. */
+  storeSimulatorMounted: boolean;
   ADMIN_EMAILS: ReadonlySet<string>;
   /** True when running on PGlite with no external services configured. */
   embedded: boolean;
@@ -60,9 +65,12 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
   const raw = parsed.data;
   const embedded = !raw.DATABASE_URL;
   const secrets = loadSecrets(raw, { embedded, dataDir: raw.DATA_DIR, persist: raw.PGLITE_IN_MEMORY === "0" });
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
   return {
     ...raw,
-    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    APP_URL: appUrl,
+    STORE_API_BASE_URL: (raw.STORE_API_BASE_URL ?? `${appUrl}/store-sim`).replace(/\/$/, ""),
+    storeSimulatorMounted: !raw.STORE_API_BASE_URL,
     ADMIN_EMAILS: new Set(
       raw.ADMIN_EMAILS.split(",")
         .map((email) => email.trim().toLowerCase())

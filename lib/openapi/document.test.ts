@@ -16,8 +16,8 @@ const api = useApi();
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Routes that are not operations of their own: the 404 fallback, and next-auth's catch-all. */
-const UNKNOWN_ROUTE = "/[...path]";
-const NEXT_AUTH_ROUTE = "/auth/[...nextauth]";
+const UNKNOWN_ROUTE = "/api/[...path]";
+const NEXT_AUTH_ROUTE = "/api/auth/[...nextauth]";
 
 describe("OpenAPI document", () => {
   it("has an operation for every method of every route file", () => {

@@ -1,0 +1,16 @@
+import { ApiError } from "@/lib/http/errors";
+import { problemResponse } from "@/lib/http/problem";
+import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+
+// ANY /store-sim/* – the built-in App Store Connect simulator (only when STORE_API_BASE_URL is unset).
+// It authenticates requests itself, as App Store Connect does: with the publisher key's JWT.
+async function serveSimulator(request: Request): Promise<Response> {
+  const simulator = embeddedSimulator();
+  if (!simulator) return problemResponse(new ApiError("not_found", "The store simulator is off: STORE_API_BASE_URL is set."));
+  return simulator.handle(request);
+}
+
+export const GET = serveSimulator;
+export const POST = serveSimulator;
+export const PATCH = serveSimulator;
+export const DELETE = serveSimulator;

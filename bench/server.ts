@@ -1,0 +1,86 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import webpush from "web-push";
+
+/**
+ * Starts the production server (`next start`, building first when needed) for a benchmark:
+ * PGlite in a temporary folder, or PostgreSQL when DATABASE_URL is set. Rate limits are
+ * lifted so they do not cap the measurement.
+ */
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => void; database: string }> {
+  if (!existsSync(".next/BUILD_ID")) {
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
+    ...extraEnv,
+  };
+  if (env.DATABASE_URL) {
+    const vapid = webpush.generateVAPIDKeys();
+    env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
+    env.ENCRYPTION_KEY ??= randomBytes(32).toString("base64");
+    env.VAPID_PUBLIC_KEY ??= vapid.publicKey;
+    env.VAPID_PRIVATE_KEY ??= vapid.privateKey;
+  } else {
+    env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  }
+  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "--port", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url);
+  return { url, stop: () => child.kill("SIGTERM"), database: env.DATABASE_URL ? "PostgreSQL" : "PGlite" };
+}
+
+async function waitUntilReady(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become ready within 60 s");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Registers a user and signs in through the real flow; returns the Cookie header value. */
+export async function signedInCookie(url: string): Promise<string> {
+  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+  const password = "benchmark password";
+  await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const csrf = await fetch(`${url}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const signIn = await fetch(`${url}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+    body: new URLSearchParams({ csrfToken, email, password }),
+  });
+  const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.session-token="));
+  if (!session) throw new Error(`sign-in failed: ${signIn.status}`);
+  return session.split(";")[0]!;
+}
