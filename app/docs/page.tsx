@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { ERROR_CODES } from "@/lib/http/error-codes";
 import { openApiDocument } from "@/lib/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -52,6 +53,17 @@ export default function DocsPage() {
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">
           Every error is <code>application/problem+json</code> with a stable <code>code</code>:
         </p>
+        <table className="mt-3 w-full text-left text-sm">
+          <tbody>
+            {Object.entries(ERROR_CODES).map(([code, { status, title }]) => (
+              <tr key={code} id={`error-${code}`} className="border-t border-zinc-100 dark:border-zinc-900">
+                <td className="py-1 pr-3 font-mono">{status}</td>
+                <td className="py-1 pr-3 font-mono">{code}</td>
+                <td className="py-1 text-zinc-600 dark:text-zinc-400">{title}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
         <pre className="mt-3 overflow-x-auto rounded-md bg-zinc-100 p-3 text-xs dark:bg-zinc-900">
           {JSON.stringify(document.components.schemas.Problem, null, 2)}
         </pre>

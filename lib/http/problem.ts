@@ -31,7 +31,7 @@ export function toApiError(error: unknown): ApiError {
 
 export function problemBody(error: ApiError, requestId?: string, instance?: string): Problem {
   return {
-    type: `/docs/errors#${error.code}`,
+    type: `/docs#error-${error.code}`,
     title: ERROR_CODES[error.code].title,
     status: error.status,
     detail: error.message,
