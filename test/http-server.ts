@@ -4,6 +4,8 @@ import { Readable } from "node:stream";
 
 import { NextRequest } from "next/server";
 
+import { proxy } from "@/proxy";
+
 import { matchRoute } from "./routes";
 
 /**
@@ -28,7 +30,18 @@ export async function startTestServer(): Promise<{ url: string; close: () => Pro
 
 async function serve(incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
   const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host}`);
-  const match = matchRoute(url.pathname);
+  // proxy.ts runs first for /api paths, as in Next.
+  const early = url.pathname.startsWith("/api/") ? proxy(new NextRequest(url)) : undefined;
+  if (early) return send(early, incoming, outgoing);
+  let match: ReturnType<typeof matchRoute>;
+  try {
+    match = matchRoute(url.pathname);
+  } catch {
+    // Malformed percent-encoding: Next's server answers 400 before any route runs.
+    outgoing.statusCode = 400;
+    outgoing.end();
+    return;
+  }
   const method = (incoming.method ?? "GET") as "GET";
   const handler = match?.route.module[method];
   if (!match || !handler) {
@@ -52,6 +65,10 @@ async function serve(incoming: http.IncomingMessage, outgoing: http.ServerRespon
   const response = await (handler as (request: NextRequest, context: unknown) => Promise<Response>)(request, {
     params: Promise.resolve(match.params),
   });
+  await send(response, incoming, outgoing);
+}
+
+async function send(response: Response, incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
   outgoing.statusCode = response.status;
   // A response sent before the body was read (413) leaves the connection unusable.
   if (!incoming.complete) outgoing.setHeader("connection", "close");

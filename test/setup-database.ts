@@ -13,6 +13,8 @@ for (const key of ["__env", "__database", "__rateLimiters"]) delete state[key];
 
 (process.env as Record<string, string>).NODE_ENV = "test";
 process.env.LOG_LEVEL ??= "silent";
+// Every test client signs in from 127.0.0.1; a file that tests this budget sets its own.
+process.env.AUTH_RATE_LIMIT_PER_MINUTE ??= "10000";
 
 const template = inject("templateDatabase");
 const baseUrl = process.env.TEST_BASE_DATABASE_URL ?? process.env.DATABASE_URL;

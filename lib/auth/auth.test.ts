@@ -108,3 +108,11 @@ describe("bans", () => {
     expect((await client.get("/api/auth/session")).body).toEqual({});
   });
 });
+
+describe("hostile sign-in input", () => {
+  it("answers 401, not an error, for an email with a NUL character", async () => {
+    const response = await api.client().signIn("a\u0000@example.com", "whatever password");
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe("invalid_credentials");
+  });
+});
