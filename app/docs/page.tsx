@@ -26,7 +26,9 @@ export default function DocsPage() {
   return (
     <main className="mx-auto max-w-4xl px-6 py-12">
       <h1 className="text-3xl font-semibold tracking-tight">{document.info.title}</h1>
-      <p className="mt-3 text-zinc-600 dark:text-zinc-400">{document.info.description}</p>
+      <p className="mt-3 text-zinc-600 dark:text-zinc-400">
+        <Text value={document.info.description} />
+      </p>
       <p className="mt-3 text-sm">
         Base URL: <code>/api</code> · Machine-readable: <a className="underline" href="/api/openapi.json">/api/openapi.json</a>
       </p>
@@ -82,7 +84,11 @@ function OperationCard({ path, method, operation, document }: { path: string; me
         {operation.security?.length ? <span className="text-xs text-zinc-500">session required</span> : <span className="text-xs text-zinc-500">public</span>}
       </header>
       <h3 className="mt-2 font-medium">{operation.summary}</h3>
-      {operation.description && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{operation.description}</p>}
+      {operation.description && (
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <Text value={operation.description} />
+        </p>
+      )}
       {operation.parameters?.length > 0 && (
         <table className="mt-3 w-full text-left text-sm">
           <tbody>
@@ -106,11 +112,26 @@ function OperationCard({ path, method, operation, document }: { path: string; me
       <ul className="mt-3 space-y-1 text-sm">
         {Object.entries(operation.responses as Json).map(([status, response]) => (
           <li key={status}>
-            <span className="font-mono">{status}</span> <span className="text-zinc-600 dark:text-zinc-400">{resolve(response, document).description}</span>
+            <span className="font-mono">{status}</span> <span className="text-zinc-600 dark:text-zinc-400">
+              <Text value={resolve(response, document).description} />
+            </span>
           </li>
         ))}
       </ul>
     </article>
+  );
+}
+
+/** Descriptions use `code` spans (as OpenAPI's CommonMark allows); render those, nothing else. */
+function Text({ value }: { value: string }) {
+  return value.split("`").map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="rounded bg-zinc-100 px-1 font-mono text-[0.9em] dark:bg-zinc-900">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }
 
