@@ -36,6 +36,28 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
+/**
+ * The Inngest settings alone, without side effects: the Inngest client is built when its
+ * module loads (also at build time), when the full environment must not be read yet.
+ */
+const inngestSchema = z.object({
+  INNGEST_SIGNING_KEY: optionalString,
+  INNGEST_SIGNING_KEY_FALLBACK: optionalString,
+  INNGEST_EVENT_KEY: optionalString,
+  INNGEST_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  INNGEST_DEV: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+});
+
+export type InngestEnv = z.infer<typeof inngestSchema> & {
+  /** No Inngest server configured: the embedded runner drives the functions. */
+  embeddedRunner: boolean;
+};
+
+export function inngestEnv(source: NodeJS.ProcessEnv = process.env): InngestEnv {
+  const parsed = inngestSchema.parse(source);
+  return { ...parsed, embeddedRunner: !parsed.INNGEST_SIGNING_KEY && !parsed.INNGEST_BASE_URL && parsed.INNGEST_DEV === "0" };
+}
+
 export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyof Secrets> & {
   APP_URL: string;
   /** Where the store client sends requests: Apple, or this service's own simulator. */

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+
+import { Inngest } from "inngest";
+
+import { inngestEnv } from "@/lib/env";
+import { outboxFetch } from "@/lib/jobs/runner/outbox-fetch";
+
+import { jobLogger } from "./logger";
+
+const settings = inngestEnv();
+
+/**
+ * With no Inngest server configured, the embedded runner calls the serve handler in-process.
+ * It signs those calls with a key made per process: /api/inngest still refuses unsigned or
+ * foreign requests, and no secret needs keeping.
+ */
+export const EMBEDDED_SIGNING_KEY = `signkey-prod-${randomBytes(32).toString("hex")}`;
+
+export const inngest = new Inngest({
+  id: "app-publishing-service",
+  logger: jobLogger,
+  ...(settings.embeddedRunner
+    ? { isDev: false, signingKey: EMBEDDED_SIGNING_KEY, eventKey: "embedded", checkpointing: false, fetch: outboxFetch as typeof fetch }
+    : {
+        isDev: settings.INNGEST_DEV === "1",
+        signingKey: settings.INNGEST_SIGNING_KEY,
+        signingKeyFallback: settings.INNGEST_SIGNING_KEY_FALLBACK,
+        eventKey: settings.INNGEST_EVENT_KEY,
+        baseUrl: settings.INNGEST_BASE_URL,
+      }),
+});

@@ -1,0 +1,86 @@
+// A test Inngest app for the runner's tests: real functions, served by the real serve()
+// handler, that count their side effects so tests can assert each step ran exactly once.
+import { randomBytes } from "node:crypto";
+
+import { Inngest, NonRetriableError } from "inngest";
+import { serve } from "inngest/next";
+
+import { jobLogger } from "@/inngest/logger";
+
+import { outboxFetch } from "./outbox-fetch";
+import type { ServeHandler } from "./sdk-transport";
+
+export const signingKey = `signkey-test-${randomBytes(32).toString("hex")}`;
+
+/** Side effects per `<run key>:<step>`: how often each step body really executed. */
+export const executions = new Map<string, number>();
+const count = (key: string) => executions.set(key, (executions.get(key) ?? 0) + 1);
+
+/** How many times a flaky step should fail before it succeeds, per run key. */
+export const failuresLeft = new Map<string, number>();
+
+/** Steps can be held open to interrupt a run mid-way. */
+export const gates = new Map<string, Promise<void>>();
+
+export const client = new Inngest({
+  id: "runner-test",
+  isDev: false,
+  signingKey,
+  eventKey: "test",
+  checkpointing: false,
+  fetch: outboxFetch as typeof fetch,
+  logger: jobLogger,
+});
+
+const steps = client.createFunction(
+  { id: "three-steps", triggers: [{ event: "test/steps" }], retries: 3 },
+  async ({ event, step, logger }) => {
+    const key = String(event.data.key);
+    logger.info(`starting ${key}`);
+    const a = await step.run("a", () => (count(`${key}:a`), 1));
+    const b = await step.run("b", async () => {
+      count(`${key}:b`);
+      await gates.get(key);
+      const left = failuresLeft.get(key) ?? 0;
+      if (left > 0) {
+        failuresLeft.set(key, left - 1);
+        throw new Error(`flaky failure, ${left} left`);
+      }
+      return 2;
+    });
+    const c = await step.run("c", () => (count(`${key}:c`), 3));
+    return { sum: a + b + c };
+  },
+);
+
+const fatal = client.createFunction({ id: "fatal", triggers: [{ event: "test/fatal" }], retries: 5 }, async ({ step }) => {
+  await step.run("refuse", () => {
+    throw new NonRetriableError("this input can never work");
+  });
+});
+
+const parallel = client.createFunction({ id: "parallel", triggers: [{ event: "test/parallel" }] }, async ({ event, step }) => {
+  const key = String(event.data.key);
+  const results = await Promise.all(["p1", "p2", "p3"].map((name) => step.run(name, () => (count(`${key}:${name}`), name))));
+  return results;
+});
+
+const waiter = client.createFunction({ id: "waiter", triggers: [{ event: "test/wait" }] }, async ({ event, step }) => {
+  const approval = await step.waitForEvent("approval", { event: "test/approve", timeout: "1h", if: "async.data.key == event.data.key" });
+  return { approved: approval?.data ?? null };
+});
+
+const napper = client.createFunction({ id: "napper", triggers: [{ event: "test/nap" }] }, async ({ event, step }) => {
+  // An interruptible sleep: a wake event ends it early, the timeout otherwise.
+  const woken = await step.waitForEvent("sleep", { event: "test/wake", timeout: "6h", if: "async.data.key == event.data.key" });
+  await step.sleep("short-nap", "10m");
+  return { wokenEarly: woken !== null };
+});
+
+const ticker = client.createFunction({ id: "ticker", triggers: [{ cron: "*/15 * * * *" }] }, async ({ step }) => {
+  await step.run("tick", () => count("ticker:tick"));
+});
+
+export function testHandler(): ServeHandler {
+  return serve({ client, functions: [steps, fatal, parallel, waiter, napper, ticker] }) as unknown as ServeHandler;
+}
