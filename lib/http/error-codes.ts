@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   not_found: { status: 404, title: "Not found" },
   method_not_allowed: { status: 405, title: "Method not allowed" },
   email_taken: { status: 409, title: "An account with this email already exists" },
+  job_not_failed: { status: 409, title: "Only failed jobs can be retried" },
   payload_too_large: { status: 413, title: "The request body is too large" },
   unsupported_media_type: { status: 415, title: "Unsupported content type" },
   rate_limited: { status: 429, title: "Too many requests" },

@@ -56,6 +56,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   System: "Probes and this description. No session needed.",
   Authentication: "Accounts and sessions. Sign-in gives a session cookie that authenticates every other operation.",
   "Push notifications": "Web-push (VAPID) subscriptions of the signed-in user.",
+  "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
 };
 
 const headerRefs = (names: (keyof typeof COMMON_HEADERS)[]) =>

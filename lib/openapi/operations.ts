@@ -1,5 +1,7 @@
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import type { Operation } from "@/lib/http/operation";
+import * as jobsAdmin from "@/lib/jobs/admin/operations";
+import { inngestOperations } from "@/lib/jobs/inngest-operations";
 import * as push from "@/lib/push/operations";
 import * as system from "@/lib/system/operations";
 
@@ -9,4 +11,6 @@ export const operations: Operation[] = [
   register,
   ...nextAuthOperations,
   ...Object.values(push),
+  ...Object.values(jobsAdmin),
+  ...inngestOperations,
 ] as Operation[];

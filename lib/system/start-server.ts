@@ -1,11 +1,13 @@
 import { databaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { startEmbeddedRunner } from "@/lib/jobs/start-runner";
 import { log } from "@/lib/log";
 
 export async function startServer(): Promise<void> {
   try {
     const { embedded, APP_URL, DATA_DIR } = env();
     await databaseReady();
+    await startEmbeddedRunner();
     log.info({ url: APP_URL, database: embedded ? `PGlite in ${DATA_DIR}` : "PostgreSQL" }, "server ready");
   } catch (error) {
     log.fatal({ err: (error as Error).message }, "cannot start");

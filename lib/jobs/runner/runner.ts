@@ -69,12 +69,14 @@ export class EmbeddedRunner {
     this.stopping = false;
     const loop = async () => {
       if (this.stopping) return;
+      let work = 0;
       this.ticking = this.tick().then(
-        () => undefined,
+        (done) => void (work = done),
         (error: unknown) => log.error({ err: (error as Error).message }, "runner tick failed"),
       );
       await this.ticking;
-      if (!this.stopping) this.timer = setTimeout(loop, this.pollMs);
+      // Busy: go again at once (runs finishing free slots too). Idle: poll.
+      if (!this.stopping) this.timer = setTimeout(loop, work > 0 ? 0 : this.pollMs);
     };
     void loop();
   }

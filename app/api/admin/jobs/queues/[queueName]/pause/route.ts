@@ -1,0 +1,7 @@
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+import { pauseQueue } from "@/lib/jobs/admin/operations";
+import { setQueuePaused } from "@/lib/jobs/admin/queues";
+
+// POST /api/admin/jobs/queues/{queueName}/pause – accept jobs, start none
+export const POST = handle(pauseQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, true)));
