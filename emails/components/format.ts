@@ -3,8 +3,11 @@
  * reader's time zone, and an unlabelled time would be wrong for most readers.
  */
 const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
   timeZone: "UTC",
   timeZoneName: "short",
 });

@@ -31,6 +31,9 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** App Store Connect. Unset: the built-in simulator at {APP_URL}/store-sim. */
   STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Resend API key. Unset: emails go to the database outbox admins can read. */
+  RESEND_API_KEY: optionalString,
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default("App Publishing Service <no-reply@localhost>")),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

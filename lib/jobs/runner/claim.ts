@@ -1,6 +1,20 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+
+/**
+ * A run that may start now (alias `j`): due, not held by a live lease, its queue not paused,
+ * and its concurrency key below its limit (a run held back by the limit is not due work).
+ */
+const dueRun = (now: Date) => Prisma.sql`
+  j."status" IN ('queued', 'running', 'sleeping') AND j."runAt" <= ${now}
+  AND (j."leaseUntil" IS NULL OR j."leaseUntil" < ${now})
+  AND NOT EXISTS (SELECT 1 FROM "JobQueue" q WHERE q."name" = j."queueName" AND q."paused")
+  AND (j."concurrencyKey" IS NULL OR (
+    SELECT count(*) FROM "Job" r
+    WHERE r."concurrencyKey" = j."concurrencyKey" AND r."status" = 'running' AND r."leaseUntil" >= ${now}
+  ) < j."concurrencyLimit")`;
 
 /**
  * Leases up to `limit` runs that are due: new or retrying runs, ended sleeps, timed-out waits,
@@ -13,9 +27,7 @@ export async function claimRuns(owner: string, limit: number, now: Date, leaseMs
   return db().$transaction(async (tx) => {
     const candidates = await tx.$queryRaw<{ id: string; concurrencyKey: string | null; concurrencyLimit: number | null }[]>`
       SELECT j."id", j."concurrencyKey", j."concurrencyLimit" FROM "Job" j
-      WHERE j."status" IN ('queued', 'running', 'sleeping') AND j."runAt" <= ${now}
-        AND (j."leaseUntil" IS NULL OR j."leaseUntil" < ${now})
-        AND NOT EXISTS (SELECT 1 FROM "JobQueue" q WHERE q."name" = j."queueName" AND q."paused")
+      WHERE ${dueRun(now)}
       ORDER BY j."runAt", j."id"
       LIMIT ${limit * 4}
       FOR UPDATE OF j SKIP LOCKED`;
@@ -40,4 +52,14 @@ export async function claimRuns(owner: string, limit: number, now: Date, leaseMs
     }
     return claimed;
   });
+}
+
+/** Whether a tick has anything to do: new events, due crons, due runs. One round trip. */
+export async function pendingWork(now: Date): Promise<{ events: boolean; crons: boolean; runs: boolean }> {
+  const [row] = await db().$queryRaw<{ events: boolean; crons: boolean; runs: boolean }[]>`
+    SELECT
+      EXISTS (SELECT 1 FROM "JobEvent" WHERE "processedAt" IS NULL) AS "events",
+      EXISTS (SELECT 1 FROM "CronSchedule" WHERE "nextRunAt" <= ${now}) AS "crons",
+      EXISTS (SELECT 1 FROM "Job" j WHERE ${dueRun(now)}) AS "runs"`;
+  return row ?? { events: false, crons: false, runs: false };
 }

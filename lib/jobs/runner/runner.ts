@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 
 import { log } from "@/lib/log";
 
-import { claimRuns } from "./claim";
+import { claimRuns, pendingWork } from "./claim";
 import { systemClock, type Clock } from "./clock";
 import { fireDueCrons, registerCronSchedules } from "./cron";
 import { dispatchEvents } from "./dispatch";
@@ -96,9 +96,14 @@ export class EmbeddedRunner {
   async tick(): Promise<number> {
     if (!this.drive) await this.sync();
     const now = this.clock.now();
-    let work = (await dispatchEvents(this.functions, now)) + (await fireDueCrons(this.functions, now));
+    // One cheap read first: an idle runner must not keep the database (and, with PGlite,
+    // this very thread) busy with transactions that find nothing.
+    const pending = await pendingWork(now);
+    let work = 0;
+    if (pending.events) work += await dispatchEvents(this.functions, now);
+    if (pending.crons) work += await fireDueCrons(this.functions, now);
     const free = this.concurrency - this.active.size;
-    if (free <= 0 || this.stopping) return work;
+    if (free <= 0 || this.stopping || !(pending.runs || work > 0)) return work;
     const claimed = await claimRuns(this.owner, free, now, this.leaseMs);
     for (const jobId of claimed) {
       const run = driveRun(this.drive!, jobId)

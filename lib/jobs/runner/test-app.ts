@@ -81,6 +81,78 @@ const ticker = client.createFunction({ id: "ticker", triggers: [{ cron: "*/15 * 
   await step.run("tick", () => count("ticker:tick"));
 });
 
+const child = client.createFunction({ id: "child", triggers: [{ event: "test/child" }] }, async ({ event, step }) => {
+  return step.run("double", () => Number(event.data.x) * 2);
+});
+
+const invoker = client.createFunction({ id: "invoker", triggers: [{ event: "test/invoke" }] }, async ({ event, step }) => {
+  const doubled = await step.invoke("call-child", { function: child, data: { x: event.data.x }, timeout: "1h" });
+  return { doubled };
+});
+
+const cancellable = client.createFunction(
+  { id: "cancellable", triggers: [{ event: "test/cancellable" }], cancelOn: [{ event: "test/cancel", match: "data.key" }] },
+  async ({ event, step }) => {
+    await step.waitForEvent("never", { event: "test/never", timeout: "1h" });
+    await step.run("after", () => count(`${String(event.data.key)}:after`));
+  },
+);
+
+/** Keys of onFailure calls, with the error message they saw. */
+export const failures = new Map<string, string>();
+
+const withFailureHandler = client.createFunction(
+  {
+    id: "with-failure-handler",
+    triggers: [{ event: "test/doomed" }],
+    retries: 0,
+    onFailure: async ({ event, error }) => {
+      failures.set(String(event.data.event.data.key), error.message);
+    },
+  },
+  async ({ step }) => {
+    await step.run("explode", () => {
+      throw new Error("kaboom");
+    });
+  },
+);
+
+/** Steps in flight right now, and how often a step was found already in flight (must stay 0). */
+export const inFlight = new Set<string>();
+export const overlaps = { count: 0, maxGroupConcurrency: 0 };
+const groupRunning = new Map<string, number>();
+
+const tracked = client.createFunction(
+  { id: "tracked", triggers: [{ event: "test/tracked" }], concurrency: { limit: 1, key: "event.data.group" } },
+  async ({ event, step }) => {
+    const key = String(event.data.key);
+    const group = String(event.data.group);
+    for (const name of ["s1", "s2", "s3"]) {
+      await step.run(name, async () => {
+        const id = `${key}:${name}`;
+        if (inFlight.has(id)) overlaps.count++;
+        inFlight.add(id);
+        groupRunning.set(group, (groupRunning.get(group) ?? 0) + 1);
+        overlaps.maxGroupConcurrency = Math.max(overlaps.maxGroupConcurrency, groupRunning.get(group)!);
+        await new Promise((resolve) => setTimeout(resolve, 3));
+        groupRunning.set(group, groupRunning.get(group)! - 1);
+        inFlight.delete(id);
+        count(id);
+      });
+    }
+  },
+);
+
+const singleton = client.createFunction(
+  { id: "singleton", triggers: [{ event: "test/singleton" }], singleton: { key: "event.data.appId", mode: "skip" } },
+  async ({ step }) => {
+    await step.waitForEvent("hold", { event: "test/release", timeout: "1h" });
+  },
+);
+
 export function testHandler(): ServeHandler {
-  return serve({ client, functions: [steps, fatal, parallel, waiter, napper, ticker] }) as unknown as ServeHandler;
+  return serve({
+    client,
+    functions: [steps, fatal, parallel, waiter, napper, ticker, child, invoker, cancellable, withFailureHandler, tracked, singleton],
+  }) as unknown as ServeHandler;
 }

@@ -1,0 +1,146 @@
+import type { ReactElement } from "react";
+import { z } from "zod";
+
+import * as agentApproval from "@/emails/agent-approval";
+import * as syncFailed from "@/emails/sync-failed";
+import * as test from "@/emails/test";
+import * as ticketReply from "@/emails/ticket-reply";
+import * as welcome from "@/emails/welcome";
+
+/**
+ * The registry of email templates: one entry per file in `emails/`. What an admin sees at
+ * `GET /admin/email-templates` is derived from it, so the list cannot drift from the code.
+ */
+
+export const emailTemplateIds = ["welcome", "ticket-reply", "agent-approval", "sync-failed", "test"] as const;
+export type EmailTemplateId = (typeof emailTemplateIds)[number];
+/** For request bodies: an unknown template is then an ordinary 400 with its path. */
+export const emailTemplateId = z.enum(emailTemplateIds).describe("Which email template to use.");
+
+export interface EmailTemplateVariable {
+  name: string;
+  description: string;
+  /** The sample value; structured values (lists) as JSON. */
+  example: string;
+}
+
+/** Any template's props schema: strict or not, whatever its shape. */
+type PropsSchema = z.ZodObject<z.core.$ZodLooseShape, z.core.$ZodObjectConfig>;
+
+// Methods, not function properties: each template narrows its props, and method
+// parameters stay assignable to the general `EmailTemplate` used by the registry.
+export interface EmailTemplate<Schema extends PropsSchema = PropsSchema, Id extends EmailTemplateId = EmailTemplateId> {
+  id: Id;
+  name: string;
+  description: string;
+  propsSchema: Schema;
+  component(props: z.infer<Schema>): ReactElement;
+  subject(props: z.infer<Schema>): string;
+  sampleProps: z.infer<Schema>;
+  variables: EmailTemplateVariable[];
+}
+
+interface TemplateModule<Schema extends PropsSchema> {
+  propsSchema: Schema;
+  sampleProps: z.infer<Schema>;
+  subject(props: z.infer<Schema>): string;
+  default(props: z.infer<Schema>): ReactElement;
+}
+
+function defineTemplate<Schema extends PropsSchema, Id extends EmailTemplateId>(
+  id: Id,
+  info: { name: string; description: string },
+  module: TemplateModule<Schema>,
+): EmailTemplate<Schema, Id> {
+  return {
+    id,
+    ...info,
+    propsSchema: module.propsSchema,
+    component: module.default,
+    subject: module.subject,
+    sampleProps: module.sampleProps,
+    variables: variablesOf(module.propsSchema, module.sampleProps),
+  };
+}
+
+/** One variable per top-level prop: its `.describe()` text and its sample value. */
+function variablesOf(schema: PropsSchema, sample: Record<string, unknown>): EmailTemplateVariable[] {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const value = sample[name];
+    return {
+      name,
+      description: field.description ?? "",
+      example: typeof value === "string" ? value : JSON.stringify(value),
+    };
+  });
+}
+
+const templates = {
+  welcome: defineTemplate(
+    "welcome",
+    { name: "Welcome", description: "Sent once, when a new account is created." },
+    welcome,
+  ),
+  "ticket-reply": defineTemplate(
+    "ticket-reply",
+    { name: "Ticket reply", description: "Tells the author of a support ticket that someone replied." },
+    ticketReply,
+  ),
+  "agent-approval": defineTemplate(
+    "agent-approval",
+    {
+      name: "Agent change awaiting approval",
+      description: "An app's AI agent proposes a store change; nothing is published until someone approves it.",
+    },
+    agentApproval,
+  ),
+  "sync-failed": defineTemplate(
+    "sync-failed",
+    { name: "Store sync failed", description: "Syncing an app with the App Store failed and needs attention." },
+    syncFailed,
+  ),
+  test: defineTemplate(
+    "test",
+    { name: "Test", description: "A test message an administrator sends to check that email delivery works." },
+    test,
+  ),
+} satisfies { [Id in EmailTemplateId]: EmailTemplate<PropsSchema, Id> };
+
+export type EmailProps<Id extends EmailTemplateId> = z.infer<(typeof templates)[Id]["propsSchema"]>;
+
+/** The template with this id, or undefined: ids come from requests, so `constructor` and the like are not ids. */
+export function findTemplate(id: string): EmailTemplate | undefined {
+  return Object.hasOwn(templates, id) ? templates[id as EmailTemplateId] : undefined;
+}
+
+export const emailTemplateVariableSchema = z.object({
+  name: z.string().describe("The prop's name."),
+  description: z.string(),
+  example: z.string().describe("The sample value; lists as JSON."),
+});
+
+export const emailTemplateMetadataSchema = z
+  .object({
+    id: emailTemplateId,
+    name: z.string(),
+    subject: z.string().describe("The subject line, rendered with the sample data."),
+    description: z.string(),
+    variables: z.array(emailTemplateVariableSchema).describe("The data the template is rendered with."),
+  })
+  .meta({ id: "EmailTemplate" });
+
+export type EmailTemplateMetadata = z.infer<typeof emailTemplateMetadataSchema>;
+
+/** What `GET /admin/email-templates` returns: the public side of every template. */
+export function listTemplates(): EmailTemplateMetadata[] {
+  return emailTemplateIds.map((id) => {
+    const template: EmailTemplate = templates[id];
+    return {
+      id,
+      name: template.name,
+      subject: template.subject(template.sampleProps),
+      description: template.description,
+      variables: template.variables,
+    };
+  });
+}
