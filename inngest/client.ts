@@ -19,6 +19,8 @@ export const EMBEDDED_SIGNING_KEY = `signkey-prod-${randomBytes(32).toString("he
 export const inngest = new Inngest({
   id: "app-publishing-service",
   logger: jobLogger,
+  // No OpenTelemetry here: skip the per-step AI span inspection.
+  aiMetadata: false,
   ...(settings.embeddedRunner
     ? { isDev: false, signingKey: EMBEDDED_SIGNING_KEY, eventKey: "embedded", checkpointing: false, fetch: outboxFetch as typeof fetch }
     : {

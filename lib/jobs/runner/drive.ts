@@ -24,6 +24,14 @@ export interface DriveOptions {
   leaseMs: number;
   /** True once the runner is stopping: the run is handed back after its current step. */
   isStopping: () => boolean;
+  /** Counters for benchmarks and logs: time spent inside the SDK vs everything else. */
+  stats: RunnerStats;
+}
+
+export interface RunnerStats {
+  sdkCalls: number;
+  sdkMs: number;
+  stepsPersisted: number;
 }
 
 interface Op {
@@ -84,6 +92,7 @@ async function callFunction(options: DriveOptions, state: RunState, stepId: stri
   const { job, memo } = state;
   const event = job.event as unknown as RunEvent;
   const lines: JobLogLine[] = [];
+  const started = performance.now();
   const answer = await withRunContext(job.id, lines, () =>
     callServeHandler(options.handler, options.signingKey, {
       method: "POST",
@@ -103,6 +112,8 @@ async function callFunction(options: DriveOptions, state: RunState, stepId: stri
       },
     }),
   );
+  options.stats.sdkCalls += 1;
+  options.stats.sdkMs += performance.now() - started;
   state.logs.push(...lines);
   return answer;
 }
@@ -225,21 +236,32 @@ async function resolveTimedOutWait(options: DriveOptions, state: RunState, pendi
   await persistStep(options, state, { op: "Resolved", id: pending.stepId }, outcome, { clearWait: true });
 }
 
-/** Persists a step result, renewing the lease; throws LeaseLost when the run is no longer ours. */
+/**
+ * Persists a step result and renews the lease in one statement (this runs once per step, so it
+ * is the runner's hot path): the insert happens only if this runner still holds the run.
+ * Throws LeaseLost when it does not (cancelled, or taken over after the lease expired).
+ */
 async function persistStep(options: DriveOptions, state: RunState, op: Op, outcome: StepOutcome, extra: { clearWait?: boolean } = {}) {
   const now = options.clock.now();
-  await db().$transaction(async (tx) => {
-    const { count } = await tx.job.updateMany({
-      where: { id: state.job.id, leaseOwner: options.owner, status: "running" },
-      data: {
-        leaseUntil: new Date(now.getTime() + options.leaseMs),
-        currentAttempt: 0,
-        ...(extra.clearWait ? { wait: Prisma.DbNull, waitEvent: null } : {}),
-      },
-    });
-    if (count === 0) throw new LeaseLost();
-    await memoizeStep(tx, state.job.id, op.id, outcome, now, { name: stepName(op), op: op.op });
-  });
+  const leaseUntil = new Date(now.getTime() + options.leaseMs);
+  const data = outcome.type === "data" && outcome.data != null ? JSON.stringify(outcome.data) : null;
+  const error = outcome.type === "error" ? JSON.stringify(outcome.error ?? null) : null;
+  const clearWait = extra.clearWait === true;
+  const stored = await db().$queryRaw<{ stepId: string }[]>`
+    WITH held AS (
+      UPDATE "Job" SET "leaseUntil" = ${leaseUntil}, "currentAttempt" = 0, "updatedAt" = ${now},
+        "wait" = CASE WHEN ${clearWait} THEN NULL ELSE "wait" END,
+        "waitEvent" = CASE WHEN ${clearWait} THEN NULL ELSE "waitEvent" END
+      WHERE "id" = ${state.job.id} AND "leaseOwner" = ${options.owner} AND "status" = 'running'
+      RETURNING "id"
+    )
+    INSERT INTO "JobStep" ("jobId", "stepId", "name", "op", "position", "data", "error", "attempts", "completedAt", "createdAt")
+    SELECT "id", ${op.id}, ${stepName(op)}, ${op.op}, ${state.memo.stack.length}, ${data}::jsonb, ${error}::jsonb, 0, ${now}, ${now} FROM held
+    ON CONFLICT ("jobId", "stepId") DO UPDATE SET
+      "position" = EXCLUDED."position", "data" = EXCLUDED."data", "error" = EXCLUDED."error", "completedAt" = EXCLUDED."completedAt"
+    RETURNING "stepId"`;
+  if (stored.length === 0) throw new LeaseLost();
+  options.stats.stepsPersisted += 1;
   state.memo.steps[op.id] = outcome;
   state.memo.stack.push(op.id);
   state.job.currentAttempt = 0;

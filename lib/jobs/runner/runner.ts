@@ -8,7 +8,7 @@ import { claimRuns, pendingWork } from "./claim";
 import { systemClock, type Clock } from "./clock";
 import { fireDueCrons, registerCronSchedules } from "./cron";
 import { dispatchEvents } from "./dispatch";
-import { driveRun, type DriveOptions } from "./drive";
+import { driveRun, type DriveOptions, type RunnerStats } from "./drive";
 import { syncFunctions, type FunctionConfig } from "./functions";
 import type { ServeHandler } from "./sdk-transport";
 
@@ -29,6 +29,7 @@ export interface RunnerOptions {
  */
 export class EmbeddedRunner {
   readonly owner = `runner-${randomUUID()}`;
+  readonly stats: RunnerStats = { sdkCalls: 0, sdkMs: 0, stepsPersisted: 0 };
   private readonly clock: Clock;
   private readonly concurrency: number;
   private readonly leaseMs: number;
@@ -59,6 +60,7 @@ export class EmbeddedRunner {
       owner: this.owner,
       leaseMs: this.leaseMs,
       isStopping: () => this.stopping,
+      stats: this.stats,
     };
     return this.functions;
   }

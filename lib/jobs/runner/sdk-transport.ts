@@ -13,16 +13,22 @@ export interface SdkAnswer {
   body: unknown;
 }
 
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(signingKey: string): Promise<CryptoKey> {
+  let key = keys.get(signingKey);
+  if (!key) {
+    const secret = new TextEncoder().encode(signingKey.replace(/^signkey-\w+-/, ""));
+    key = crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    keys.set(signingKey, key);
+  }
+  return key;
+}
+
 /** The HMAC Inngest signs requests with: over the canonical JSON body and the timestamp. */
 async function signature(body: unknown, signingKey: string, now: Date): Promise<string> {
   const timestamp = Math.floor(now.getTime() / 1000).toString();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(signingKey.replace(/^signkey-\w+-/, "")),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await hmacKey(signingKey);
   const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(canonicalize(body)! + timestamp));
   return `t=${timestamp}&s=${Buffer.from(mac).toString("hex")}`;
 }
