@@ -1,7 +1,10 @@
 import { inngestHandler } from "@/inngest/serve";
+import { guardInngestEndpoint } from "@/lib/jobs/inngest-endpoint";
+
+const endpoint = guardInngestEndpoint(inngestHandler);
 
 // GET|POST|PUT /api/inngest – Inngest's serve endpoint. Requests must carry Inngest's
 // signature (a generated per-process key in embedded mode, INNGEST_SIGNING_KEY otherwise).
-export const GET = inngestHandler.GET;
-export const POST = inngestHandler.POST;
-export const PUT = inngestHandler.PUT;
+export const GET = endpoint.GET;
+export const POST = endpoint.POST;
+export const PUT = endpoint.PUT;
