@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { Inngest } from "inngest";
 
 import { inngestEnv } from "@/lib/env";
+import { JobRecordMiddleware } from "@/lib/jobs/record-middleware";
 import { outboxFetch } from "@/lib/jobs/runner/outbox-fetch";
 
 import { jobLogger } from "./logger";
@@ -29,5 +30,7 @@ export const inngest = new Inngest({
         signingKeyFallback: settings.INNGEST_SIGNING_KEY_FALLBACK,
         eventKey: settings.INNGEST_EVENT_KEY,
         baseUrl: settings.INNGEST_BASE_URL,
+        // The embedded runner keeps job records itself; with a server, this middleware does.
+        middleware: [JobRecordMiddleware],
       }),
 });
