@@ -22,6 +22,8 @@ const envSchema = z.object({
   PGLITE_IN_MEMORY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   AUTH_SECRET: optionalString,
   ENCRYPTION_KEY: optionalString,
+  /** Former ENCRYPTION_KEYs (comma separated), still accepted for decryption while rotating. */
+  ENCRYPTION_KEYS_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().default("")),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:)/).default("mailto:admin@localhost")),

@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = {
   validation_failed: { status: 400, title: "The request is invalid" },
+  confirmation_mismatch: { status: 400, title: "The confirmation does not match" },
   invalid_json: { status: 400, title: "The request body is not valid JSON" },
   unauthenticated: { status: 401, title: "Authentication required" },
   invalid_credentials: { status: 401, title: "Email or password is incorrect" },
@@ -14,11 +15,19 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, title: "Method not allowed" },
   email_taken: { status: 409, title: "An account with this email already exists" },
   job_not_failed: { status: 409, title: "Only failed jobs can be retried" },
+  app_exists: { status: 409, title: "This app is already registered" },
+  store_conflict: { status: 409, title: "The store refused the change in the current state" },
+  store_credentials_invalid: { status: 422, title: "The store refused these credentials" },
+  store_forbidden: { status: 422, title: "The key may not do this in App Store Connect" },
+  store_app_not_found: { status: 422, title: "The store has no such app for this key" },
+  store_request_invalid: { status: 422, title: "The store refused the request" },
   payload_too_large: { status: 413, title: "The request body is too large" },
   unsupported_media_type: { status: 415, title: "Unsupported content type" },
   rate_limited: { status: 429, title: "Too many requests" },
   internal_error: { status: 500, title: "Internal server error" },
+  store_unavailable: { status: 502, title: "The store is unavailable" },
   service_unavailable: { status: 503, title: "Service unavailable" },
+  store_rate_limited: { status: 503, title: "The store's rate limit is reached; retry later" },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -56,6 +56,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   System: "Probes and this description. No session needed.",
   Authentication: "Accounts and sessions. Sign-in gives a session cookie that authenticates every other operation.",
   "Push notifications": "Web-push (VAPID) subscriptions of the signed-in user.",
+  Apps: "Apps registered with App Store Connect credentials, and their sync settings.",
+  Credentials: "The App Store Connect key of an app: metadata, replacement, verification. The key itself is never returned.",
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
 };
 

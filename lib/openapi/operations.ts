@@ -1,3 +1,4 @@
+import * as apps from "@/lib/apps/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import type { Operation } from "@/lib/http/operation";
 import * as jobsAdmin from "@/lib/jobs/admin/operations";
@@ -11,6 +12,7 @@ export const operations: Operation[] = [
   register,
   ...nextAuthOperations,
   ...Object.values(push),
+  ...Object.values(apps),
   ...Object.values(jobsAdmin),
   ...inngestOperations,
 ] as Operation[];

@@ -1,0 +1,12 @@
+import { registerApp as registerAppOperation, listApps as listAppsOperation } from "@/lib/apps/operations";
+import { listApps } from "@/lib/apps/manage-app";
+import { registerApp } from "@/lib/apps/register-app";
+import { toAppView } from "@/lib/apps/views";
+import { handle } from "@/lib/http/handler";
+import { created, ok } from "@/lib/http/reply";
+
+// GET /api/apps – the user's apps, most recently updated first
+export const GET = handle(listAppsOperation, async ({ user }) => ok({ items: (await listApps(user.id)).map(toAppView) }));
+
+// POST /api/apps – register an app (credentials checked against the store)
+export const POST = handle(registerAppOperation, async ({ user, body }) => created(toAppView(await registerApp(user.id, body))));

@@ -1,0 +1,199 @@
+import { generateKeyPairSync } from "node:crypto";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import { operations } from "@/lib/openapi/operations";
+import { demoAccount } from "@/lib/store/simulator/demo-account";
+import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import type { ApiClient } from "@/test/api-client";
+import { useApi } from "@/test/use-api";
+
+const api = useApi();
+const [trailmix, ledger, sleepwell] = demoAccount.apps;
+const team = { keyId: demoAccount.teamKey.keyId, issuerId: demoAccount.teamKey.issuerId, privateKey: demoAccount.teamKey.privateKey };
+const vendorNumber = demoAccount.vendorNumber;
+
+const foreignPem = () => generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+
+async function newUser(): Promise<ApiClient> {
+  const client = api.client();
+  await client.registerAndSignIn();
+  return client;
+}
+
+async function registerTrailmix(client: ApiClient) {
+  const response = await client.post("/api/apps", { ...team, storeId: trailmix!.storeId, vendorNumber });
+  expect(response.status).toBe(201);
+  return response.body as { id: string; name: string; updatedAt: string };
+}
+
+let stranger: ApiClient;
+beforeAll(async () => {
+  stranger = await newUser();
+});
+
+describe("registering an app", () => {
+  it("checks the key with the store, takes the name from it, stores the key encrypted and asks for a first sync", async () => {
+    const client = await newUser();
+    const app = await registerTrailmix(client);
+    expect(app).toMatchObject({ name: trailmix!.name, storeId: trailmix!.storeId, keyId: team.keyId, issuerId: team.issuerId, isIndividualKey: false, pullInterval: 15, versionsToKeep: 5, syncStatus: "never" });
+    expect(JSON.stringify(app)).not.toContain("PRIVATE KEY");
+    const row = await db().app.findUniqueOrThrow({ where: { id: app.id } });
+    expect(row.privateKeyEncrypted).toMatch(/^v1\./);
+    expect(row.privateKeyEncrypted).not.toContain("PRIVATE KEY");
+    const events = await db().jobEvent.findMany({ where: { name: "app/sync.requested", data: { path: ["appId"], equals: app.id } } });
+    expect(events.map((event) => event.data)).toEqual([{ appId: app.id, reason: "registered" }]);
+  });
+
+  it("accepts an individual key", async () => {
+    const client = await newUser();
+    const response = await client.post("/api/apps", { keyId: demoAccount.individualKey.keyId, privateKey: demoAccount.individualKey.privateKey, isIndividualKey: true, storeId: ledger!.storeId, vendorNumber });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: ledger!.name, isIndividualKey: true, issuerId: null });
+  });
+
+  it("answers 409 for the same store app twice", async () => {
+    const client = await newUser();
+    await registerTrailmix(client);
+    const again = await client.post("/api/apps", { ...team, storeId: trailmix!.storeId, vendorNumber });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("app_exists");
+  });
+
+  it("stores nothing when the store refuses the key or does not know the app", async () => {
+    const client = await newUser();
+    const refused = await client.post("/api/apps", { ...team, privateKey: foreignPem(), storeId: trailmix!.storeId, vendorNumber });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("store_credentials_invalid");
+    const unknown = await client.post("/api/apps", { ...team, storeId: "999999999", vendorNumber });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.code).toBe("store_app_not_found");
+    expect((await client.get("/api/apps")).body.items).toEqual([]);
+  });
+
+  it("maps a store outage to 502 and the store's rate limit to 503 with Retry-After", async () => {
+    const client = await newUser();
+    embeddedSimulator()!.control.failNext({ status: 503, count: 10, retryAfter: 0 });
+    const down = await client.post("/api/apps", { ...team, storeId: sleepwell!.storeId, vendorNumber });
+    expect(down.status).toBe(502);
+    expect(down.body.code).toBe("store_unavailable");
+    await embeddedSimulator()!.control.reset();
+
+    embeddedSimulator()!.control.failNext({ status: 429, count: 1, retryAfter: 120 });
+    const limited = await client.post("/api/apps", { ...team, storeId: sleepwell!.storeId, vendorNumber });
+    expect(limited.status).toBe(503);
+    expect(limited.body.code).toBe("store_rate_limited");
+    expect(limited.headers.get("retry-after")).toBe("120");
+    await embeddedSimulator()!.control.reset();
+    expect((await client.get("/api/apps")).body.items).toEqual([]);
+  });
+
+  it("lists each invalid field", async () => {
+    const client = await newUser();
+    const response = await client.post("/api/apps", { keyId: "bad id!", privateKey: "not a pem", storeId: "abc", vendorNumber: "x1", extra: true });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(
+      ["body.extra", "body.issuerId", "body.keyId", "body.privateKey", "body.storeId", "body.vendorNumber"].sort(),
+    );
+    const noIssuer = await client.post("/api/apps", { keyId: team.keyId, privateKey: team.privateKey, storeId: trailmix!.storeId, vendorNumber });
+    expect(noIssuer.body.errors).toEqual([{ path: "body.issuerId", message: expect.stringContaining("team key") }]);
+  });
+});
+
+describe("reading and changing an app", () => {
+  it("lists the user's apps, most recently updated first, and only theirs", async () => {
+    const client = await newUser();
+    const first = await registerTrailmix(client);
+    const second = (await client.post("/api/apps", { ...team, storeId: sleepwell!.storeId, vendorNumber })).body;
+    await client.patch(`/api/apps/${first.id}/versions-to-keep`, { versionsToKeep: 7 });
+    const list = await client.get("/api/apps");
+    expect(list.body.items.map((item: { id: string }) => item.id)).toEqual([first.id, second.id]);
+    expect((await stranger.get("/api/apps")).body.items.some((item: { id: string }) => item.id === first.id)).toBe(false);
+  });
+
+  it("answers 404 for another user's app on every app-scoped operation", async () => {
+    const app = await registerTrailmix(await newUser());
+    const scoped = operations.filter((operation) => operation.path.includes("{appId}"));
+    expect(scoped.length).toBeGreaterThanOrEqual(7);
+    for (const operation of scoped) {
+      const path = `/api${operation.path.replace("{appId}", app.id)}${operation.method === "delete" ? `?confirmationName=${encodeURIComponent(trailmix!.name)}` : ""}`;
+      const body = operation.path.endsWith("pull-interval") ? { pullInterval: 5 } : operation.path.endsWith("versions-to-keep") ? { versionsToKeep: 3 } : operation.method === "put" ? { ...team } : undefined;
+      const response = await stranger.request(operation.method.toUpperCase(), path, body ? { body } : {});
+      expect(response.status, `${operation.method} ${operation.path}`).toBe(404);
+    }
+    expect(await db().app.count({ where: { id: app.id } })).toBe(1);
+  });
+
+  it("sets the pull interval to 5, 15 or 30 (numbers or numeric strings) and nothing else", async () => {
+    const client = await newUser();
+    const mine = await registerTrailmix(client);
+    for (const value of [5, "15", 30]) {
+      const response = await client.patch(`/api/apps/${mine.id}/pull-interval`, { pullInterval: value });
+      expect(response.status).toBe(200);
+      expect(response.body.pullInterval).toBe(Number(value));
+    }
+    for (const value of [10, "7", 0, null, "thirty"]) {
+      expect((await client.patch(`/api/apps/${mine.id}/pull-interval`, { pullInterval: value })).status).toBe(400);
+    }
+  });
+
+  it("keeps 1..50 versions", async () => {
+    const client = await newUser();
+    const app = await registerTrailmix(client);
+    expect((await client.patch(`/api/apps/${app.id}/versions-to-keep`, { versionsToKeep: 50 })).body.versionsToKeep).toBe(50);
+    for (const value of [0, 51, 2.5, "3"]) {
+      expect((await client.patch(`/api/apps/${app.id}/versions-to-keep`, { versionsToKeep: value })).status).toBe(400);
+    }
+  });
+
+  it("deletes only with the exact name, cascading and cancelling the app's runs", async () => {
+    const client = await newUser();
+    const app = await registerTrailmix(client);
+    const job = await db().job.create({ data: { functionId: "x-sync", queueName: "sync", event: { name: "app/sync.requested" }, payload: { appId: app.id } } });
+    const mismatch = await client.delete(`/api/apps/${app.id}?confirmationName=${encodeURIComponent(app.name.toLowerCase())}`);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.code).toBe("confirmation_mismatch");
+    expect(await db().app.count({ where: { id: app.id } })).toBe(1);
+    expect((await client.delete(`/api/apps/${app.id}`)).status).toBe(400);
+
+    expect((await client.delete(`/api/apps/${app.id}?confirmationName=${encodeURIComponent(app.name)}`)).status).toBe(204);
+    expect(await db().app.count({ where: { id: app.id } })).toBe(0);
+    expect((await db().job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("cancelled");
+    expect((await client.get(`/api/apps/${app.id}`)).status).toBe(404);
+  });
+});
+
+describe("credentials", () => {
+  it("shows key metadata with a fingerprint, never the key", async () => {
+    const client = await newUser();
+    const app = await registerTrailmix(client);
+    const credentials = await client.get(`/api/apps/${app.id}/credentials`);
+    expect(credentials.body).toEqual({ keyId: team.keyId, issuerId: team.issuerId, isIndividualKey: false, vendorNumber, keyFingerprint: expect.stringMatching(/^SHA256:/), verifiedAt: expect.any(String) });
+  });
+
+  it("replaces the key only once the store accepts it", async () => {
+    const client = await newUser();
+    const app = await registerTrailmix(client);
+    const before = (await client.get(`/api/apps/${app.id}/credentials`)).body;
+    const refused = await client.request("PUT", `/api/apps/${app.id}/credentials`, { body: { ...team, privateKey: foreignPem() } });
+    expect(refused.status).toBe(422);
+    expect((await client.get(`/api/apps/${app.id}/credentials`)).body).toEqual(before);
+
+    const replaced = await client.request("PUT", `/api/apps/${app.id}/credentials`, {
+      body: { keyId: demoAccount.individualKey.keyId, privateKey: demoAccount.individualKey.privateKey, isIndividualKey: true },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ keyId: demoAccount.individualKey.keyId, issuerId: null, isIndividualKey: true });
+    expect(replaced.body.keyFingerprint).not.toBe(before.keyFingerprint);
+  });
+
+  it("verifies the stored key on demand", async () => {
+    const client = await newUser();
+    const app = await registerTrailmix(client);
+    await db().app.update({ where: { id: app.id }, data: { credentialsVerifiedAt: new Date("2020-01-01T00:00:00Z") } });
+    const verified = await client.post(`/api/apps/${app.id}/credentials/verify`);
+    expect(verified.status).toBe(200);
+    expect(new Date(verified.body.verifiedAt).getFullYear()).toBeGreaterThan(2020);
+  });
+});

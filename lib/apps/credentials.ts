@@ -1,0 +1,39 @@
+import "server-only";
+
+import { createHash, createPrivateKey, createPublicKey } from "node:crypto";
+
+import { keyRingFrom, open, seal, type KeyRing } from "@/lib/crypto/secret-box";
+import { env } from "@/lib/env";
+
+/** Why a PEM cannot be an App Store Connect key, or null when it can (EC P-256, PKCS#8). */
+export function privateKeyProblem(pem: string): string | null {
+  try {
+    const key = createPrivateKey({ key: pem, format: "pem" });
+    if (key.asymmetricKeyType !== "ec" || key.asymmetricKeyDetails?.namedCurve !== "prime256v1") {
+      return "Must be an App Store Connect key: EC P-256";
+    }
+    return null;
+  } catch {
+    return "Must be the .p8 file's content: a PKCS#8 PEM private key";
+  }
+}
+
+/** `SHA256:<base64>` of the key's public part: tells keys apart without revealing them. */
+export function keyFingerprint(pem: string): string {
+  const spki = createPublicKey(createPrivateKey(pem)).export({ type: "spki", format: "der" });
+  return `SHA256:${createHash("sha256").update(spki).digest("base64").replace(/=+$/, "")}`;
+}
+
+let ring: KeyRing | undefined;
+function keyRing(): KeyRing {
+  ring ??= keyRingFrom(env().secrets.ENCRYPTION_KEY, env().ENCRYPTION_KEYS_PREVIOUS.split(","));
+  return ring;
+}
+
+/** Binds a sealed key to its app: the same ciphertext is useless on any other row. */
+const owner = (app: { userId: string; storeId: string }) => `app-key:${app.userId}:${app.storeId}`;
+
+export const sealPrivateKey = (app: { userId: string; storeId: string }, pem: string) => seal(keyRing(), pem, owner(app));
+
+export const openPrivateKey = (app: { userId: string; storeId: string; privateKeyEncrypted: string }) =>
+  open(keyRing(), app.privateKeyEncrypted, owner(app));

@@ -1,0 +1,47 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import { Prisma, type App } from "@/lib/db/generated/client";
+import { ApiError } from "@/lib/http/errors";
+
+import { getAppOrThrow } from "./find-app";
+
+export async function listApps(userId: string): Promise<App[]> {
+  return db().app.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }] });
+}
+
+/**
+ * Deletes the app and everything stored under it (rows cascade from App) in one transaction,
+ * and cancels its background runs, so no sync or agent step acts on it afterwards.
+ */
+export async function deleteApp(userId: string, appId: string, confirmationName: string): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const app = await tx.app.findFirst({ where: { id: appId, userId } });
+    if (!app) throw new ApiError("not_found", "The app does not exist.");
+    if (app.name !== confirmationName) {
+      throw new ApiError("confirmation_mismatch", "confirmationName must equal the app's name exactly; nothing was deleted.", {
+        errors: [{ path: "query.confirmationName", message: "Does not match the app's name" }],
+      });
+    }
+    await tx.app.delete({ where: { id: app.id } });
+    await tx.job.updateMany({
+      where: { status: { in: ["queued", "running", "sleeping"] }, payload: { path: ["appId"], equals: app.id } },
+      data: { status: "cancelled", finishedAt: new Date(), waitEvent: null, wait: Prisma.DbNull, leaseOwner: null, leaseUntil: null },
+    });
+  });
+}
+
+/** A new interval applies from the last sync: an app due sooner under it is due now. */
+export async function setPullInterval(userId: string, appId: string, pullInterval: number): Promise<App> {
+  const app = await getAppOrThrow(userId, appId);
+  const base = app.lastSyncedAt ?? app.createdAt;
+  return db().app.update({
+    where: { id: app.id },
+    data: { pullInterval, nextSyncAt: new Date(base.getTime() + pullInterval * 60_000) },
+  });
+}
+
+export async function setVersionsToKeep(userId: string, appId: string, versionsToKeep: number): Promise<App> {
+  const app = await getAppOrThrow(userId, appId);
+  return db().app.update({ where: { id: app.id }, data: { versionsToKeep } });
+}

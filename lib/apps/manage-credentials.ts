@@ -1,0 +1,42 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { appSyncRequested } from "@/inngest/events";
+import { db } from "@/lib/db/client";
+import type { App } from "@/lib/db/generated/client";
+import { enqueueEvents } from "@/lib/jobs/runner/events";
+
+import { keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
+import { fetchStoreApp } from "./fetch-store-app";
+import { getAppOrThrow } from "./find-app";
+import type { replaceCredentialsInput } from "./schemas";
+
+/** Replaces the key once the store accepts it for this app; a refused key changes nothing. */
+export async function replaceCredentials(userId: string, appId: string, input: z.output<typeof replaceCredentialsInput>): Promise<App> {
+  const app = await getAppOrThrow(userId, appId);
+  await fetchStoreApp(input, app.storeId);
+  return db().$transaction(async (tx) => {
+    const updated = await tx.app.update({
+      where: { id: app.id },
+      data: {
+        keyId: input.keyId,
+        issuerId: input.issuerId ?? null,
+        isIndividualKey: input.isIndividualKey,
+        vendorNumber: input.vendorNumber ?? app.vendorNumber,
+        privateKeyEncrypted: sealPrivateKey(app, input.privateKey),
+        keyFingerprint: keyFingerprint(input.privateKey),
+        credentialsVerifiedAt: new Date(),
+      },
+    });
+    await enqueueEvents([{ name: appSyncRequested.name, data: { appId: app.id, reason: "credentials_replaced" } }], tx);
+    return updated;
+  });
+}
+
+/** Checks the stored key against the store now. */
+export async function verifyCredentials(userId: string, appId: string): Promise<App> {
+  const app = await getAppOrThrow(userId, appId);
+  await fetchStoreApp({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) }, app.storeId);
+  return db().app.update({ where: { id: app.id }, data: { credentialsVerifiedAt: new Date() } });
+}

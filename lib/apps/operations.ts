@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+import { defineOperation } from "@/lib/http/operation";
+
+import { app, appParams, credentials, deleteAppQuery, pullIntervalInput, registerAppInput, replaceCredentialsInput, versionsToKeepInput } from "./schemas";
+
+const apps: ["Apps"] = ["Apps"];
+const creds: ["Credentials"] = ["Credentials"];
+const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
+
+export const registerApp = defineOperation({
+  operationId: "registerApp",
+  method: "post",
+  path: "/apps",
+  summary: "Register an app",
+  description:
+    "Checks the credentials by reading the app from App Store Connect (its name comes from there), stores the app with its key encrypted, and starts a first sync. Nothing is stored when the store refuses.",
+  tags: apps,
+  access: "user",
+  body: registerAppInput,
+  errors: ["app_exists", ...STORE_ERRORS],
+  responses: { 201: { description: "Registered", schema: app } },
+});
+
+export const listApps = defineOperation({
+  operationId: "listApps",
+  method: "get",
+  path: "/apps",
+  summary: "The user's apps, most recently updated first",
+  tags: apps,
+  access: "user",
+  responses: { 200: { description: "All of them", schema: z.object({ items: z.array(app) }) } },
+});
+
+export const getApp = defineOperation({
+  operationId: "getApp",
+  method: "get",
+  path: "/apps/{appId}",
+  summary: "An app with its sync settings, retention and last sync",
+  tags: apps,
+  access: "user",
+  params: appParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "The app", schema: app } },
+});
+
+export const deleteApp = defineOperation({
+  operationId: "deleteApp",
+  method: "delete",
+  path: "/apps/{appId}",
+  summary: "Delete an app and everything stored for it",
+  description: "`confirmationName` must equal the app's name exactly, else `400 confirmation_mismatch` and nothing is deleted. Its background runs are cancelled.",
+  tags: apps,
+  access: "user",
+  params: appParams,
+  query: deleteAppQuery,
+  errors: ["not_found", "confirmation_mismatch"],
+  responses: { 204: { description: "Deleted" } },
+});
+
+export const updatePullInterval = defineOperation({
+  operationId: "updatePullInterval",
+  method: "patch",
+  path: "/apps/{appId}/pull-interval",
+  summary: "Set the automatic sync interval",
+  tags: apps,
+  access: "user",
+  params: appParams,
+  body: pullIntervalInput,
+  errors: ["not_found"],
+  responses: { 200: { description: "The app", schema: app } },
+});
+
+export const updateVersionsToKeep = defineOperation({
+  operationId: "updateVersionsToKeep",
+  method: "patch",
+  path: "/apps/{appId}/versions-to-keep",
+  summary: "Set how many versions syncs keep",
+  tags: apps,
+  access: "user",
+  params: appParams,
+  body: versionsToKeepInput,
+  errors: ["not_found"],
+  responses: { 200: { description: "The app", schema: app } },
+});
+
+export const getCredentials = defineOperation({
+  operationId: "getCredentials",
+  method: "get",
+  path: "/apps/{appId}/credentials",
+  summary: "The app's key metadata (never the key)",
+  tags: creds,
+  access: "user",
+  params: appParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "Key metadata", schema: credentials } },
+});
+
+export const replaceCredentials = defineOperation({
+  operationId: "replaceCredentials",
+  method: "put",
+  path: "/apps/{appId}/credentials",
+  summary: "Replace the app's key",
+  description: "The new key is checked against App Store Connect (reading this app) before it is saved; a refused key changes nothing.",
+  tags: creds,
+  access: "user",
+  params: appParams,
+  body: replaceCredentialsInput,
+  errors: ["not_found", ...STORE_ERRORS],
+  responses: { 200: { description: "Key metadata", schema: credentials } },
+});
+
+export const verifyCredentials = defineOperation({
+  operationId: "verifyCredentials",
+  method: "post",
+  path: "/apps/{appId}/credentials/verify",
+  summary: "Check the stored key against App Store Connect now",
+  tags: creds,
+  access: "user",
+  params: appParams,
+  errors: ["not_found", ...STORE_ERRORS],
+  responses: { 200: { description: "Accepted; `verifiedAt` updated", schema: credentials } },
+});

@@ -1,0 +1,53 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { appSyncRequested } from "@/inngest/events";
+import { db } from "@/lib/db/client";
+import { Prisma, type App } from "@/lib/db/generated/client";
+import { ApiError } from "@/lib/http/errors";
+import { enqueueEvents } from "@/lib/jobs/runner/events";
+
+import { keyFingerprint, sealPrivateKey } from "./credentials";
+import { fetchStoreApp } from "./fetch-store-app";
+import type { registerAppInput } from "./schemas";
+
+const alreadyRegistered = () => new ApiError("app_exists", "You have registered this App Store app already.");
+
+/**
+ * Registers an app: the store must accept the credentials (reading the app gives its name),
+ * then the app and the event for its first sync are written in one transaction. A refused
+ * registration stores nothing.
+ */
+export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App> {
+  if (await db().app.findUnique({ where: { userId_storeId: { userId, storeId: input.storeId } }, select: { id: true } })) {
+    throw alreadyRegistered();
+  }
+  const storeApp = await fetchStoreApp(input, input.storeId);
+  const now = new Date();
+  try {
+    return await db().$transaction(async (tx) => {
+      const app = await tx.app.create({
+        data: {
+          userId,
+          storeId: input.storeId,
+          ...storeApp,
+          keyId: input.keyId,
+          issuerId: input.issuerId ?? null,
+          isIndividualKey: input.isIndividualKey,
+          vendorNumber: input.vendorNumber,
+          privateKeyEncrypted: sealPrivateKey({ userId, storeId: input.storeId }, input.privateKey),
+          keyFingerprint: keyFingerprint(input.privateKey),
+          credentialsVerifiedAt: now,
+          nextSyncAt: now,
+        },
+      });
+      await enqueueEvents([{ name: appSyncRequested.name, data: { appId: app.id, reason: "registered" } }], tx);
+      return app;
+    });
+  } catch (error) {
+    // Registered concurrently by another request of the same user.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyRegistered();
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+import { timestamp } from "@/lib/http/schemas";
+
+import { privateKeyProblem } from "./credentials";
+
+export const PULL_INTERVALS = [5, 15, 30] as const;
+
+const keyId = z.string().regex(/^[A-Za-z0-9]{1,64}$/, "Letters and digits, as App Store Connect shows the key id");
+const issuerId = z.guid("An issuer id is a UUID, as App Store Connect shows it");
+const privateKey = z
+  .string()
+  .max(8192)
+  .superRefine((value, context) => {
+    const problem = privateKeyProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .describe("The .p8 file's content (PKCS#8 PEM). Write-only: stored encrypted, never returned.");
+const vendorNumber = z.string().regex(/^\d{1,20}$/, "Digits, as in App Store Connect's Payments and Financial Reports");
+
+/** A team key needs its issuer id; an individual key has none. */
+function issuerRule(value: { issuerId?: string; isIndividualKey?: boolean }, context: z.RefinementCtx) {
+  if (!value.isIndividualKey && !value.issuerId) {
+    context.addIssue({ code: "custom", path: ["issuerId"], message: "Required for a team key (or set isIndividualKey)" });
+  }
+  if (value.isIndividualKey && value.issuerId) {
+    context.addIssue({ code: "custom", path: ["issuerId"], message: "Individual keys have no issuer id" });
+  }
+}
+
+export const registerAppInput = z
+  .strictObject({
+    keyId,
+    issuerId: issuerId.optional(),
+    storeId: z.string().regex(/^\d{1,20}$/, "The app's Apple ID: digits"),
+    privateKey,
+    vendorNumber,
+    isIndividualKey: z.boolean().default(false),
+  })
+  .superRefine(issuerRule)
+  .meta({ id: "RegisterAppInput" });
+
+export const replaceCredentialsInput = z
+  .strictObject({
+    keyId,
+    issuerId: issuerId.optional(),
+    privateKey,
+    isIndividualKey: z.boolean().default(false),
+    vendorNumber: vendorNumber.optional().describe("Changes the vendor number too, when given."),
+  })
+  .superRefine(issuerRule)
+  .meta({ id: "ReplaceCredentialsInput" });
+
+export const pullIntervalInput = z.strictObject({
+  pullInterval: z
+    .union([z.literal(5), z.literal(15), z.literal(30), z.enum(["5", "15", "30"]).transform(Number)])
+    .describe("Minutes between automatic syncs: 5, 15 or 30 (numeric strings accepted)."),
+});
+
+export const versionsToKeepInput = z.strictObject({
+  versionsToKeep: z.number().int().min(1).max(50).describe("1..50; older versions are deleted on sync."),
+});
+
+export const deleteAppQuery = z.strictObject({
+  confirmationName: z.string().min(1).max(500).describe("The app's name, exactly."),
+});
+
+export const appParams = z.strictObject({ appId: z.string().min(1).max(64) });
+
+export const app = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    storeId: z.string(),
+    bundleId: z.string().nullable(),
+    primaryLocale: z.string().nullable(),
+    keyId: z.string(),
+    issuerId: z.string().nullable(),
+    vendorNumber: z.string(),
+    isIndividualKey: z.boolean(),
+    pullInterval: z.number().int(),
+    versionsToKeep: z.number().int(),
+    syncStatus: z.enum(["never", "syncing", "succeeded", "failed"]),
+    lastSyncedAt: timestamp.nullable(),
+    lastSyncError: z.string().nullable().describe("Why the last sync failed, when it did."),
+    nextSyncAt: timestamp,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "App", description: "The private key is never returned." });
+
+export const credentials = z
+  .object({
+    keyId: z.string(),
+    issuerId: z.string().nullable(),
+    isIndividualKey: z.boolean(),
+    vendorNumber: z.string(),
+    keyFingerprint: z.string().describe("SHA-256 of the key's public part."),
+    verifiedAt: timestamp.nullable().describe("When App Store Connect last accepted the key."),
+  })
+  .meta({ id: "Credentials" });

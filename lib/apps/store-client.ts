@@ -1,0 +1,25 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+import { createStoreClient, type StoreClient } from "@/lib/store/client";
+import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+
+export interface AppCredentials {
+  keyId: string;
+  issuerId?: string | null;
+  privateKey: string;
+  isIndividualKey: boolean;
+}
+
+/**
+ * A store client for one key. With the built-in simulator, requests go to it in-process
+ * (same HTTP semantics, no loopback through APP_URL, which may not reach this process).
+ */
+export function storeClientFor(credentials: AppCredentials): StoreClient {
+  const simulator = embeddedSimulator();
+  return createStoreClient({
+    baseUrl: env().STORE_API_BASE_URL,
+    credentials: { ...credentials, issuerId: credentials.issuerId ?? undefined },
+    ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init)) } : {}),
+  });
+}

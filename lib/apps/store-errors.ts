@@ -1,0 +1,24 @@
+import { ApiError } from "@/lib/http/errors";
+import { StoreError } from "@/lib/store/errors";
+
+/** The API's answer to a store failure: the store's own words never reach the client. */
+export function storeErrorToApiError(error: unknown, what = "the app"): unknown {
+  if (!(error instanceof StoreError)) return error;
+  const retryAfter = error.retryAfter ? { "Retry-After": String(Math.ceil(error.retryAfter)) } : undefined;
+  switch (error.kind) {
+    case "invalid_credentials":
+      return new ApiError("store_credentials_invalid", "App Store Connect refused the key: check the key id, the issuer id and the private key.");
+    case "forbidden":
+      return new ApiError("store_forbidden", `The key is not allowed to read or change ${what} in App Store Connect.`);
+    case "not_found":
+      return new ApiError("store_app_not_found", `App Store Connect has no ${what} for this key.`);
+    case "state_conflict":
+      return new ApiError("store_conflict", `App Store Connect refused the change to ${what} in its current state.`);
+    case "rate_limited":
+      return new ApiError("store_rate_limited", "App Store Connect's rate limit for this key is reached; retry later.", { headers: retryAfter });
+    case "unavailable":
+      return new ApiError("store_unavailable", "App Store Connect is unavailable; retry later.", { headers: retryAfter });
+    case "invalid_request":
+      return new ApiError("store_request_invalid", "App Store Connect refused the request.");
+  }
+}

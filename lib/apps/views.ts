@@ -1,0 +1,34 @@
+import type { z } from "zod";
+
+import type { App } from "@/lib/db/generated/client";
+
+import type { app, credentials } from "./schemas";
+
+export const toAppView = (row: App): z.input<typeof app> => ({
+  id: row.id,
+  name: row.name,
+  storeId: row.storeId,
+  bundleId: row.bundleId,
+  primaryLocale: row.primaryLocale,
+  keyId: row.keyId,
+  issuerId: row.issuerId,
+  vendorNumber: row.vendorNumber,
+  isIndividualKey: row.isIndividualKey,
+  pullInterval: row.pullInterval,
+  versionsToKeep: row.versionsToKeep,
+  syncStatus: row.syncStatus,
+  lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+  lastSyncError: row.lastSyncError,
+  nextSyncAt: row.nextSyncAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toCredentialsView = (row: App): z.input<typeof credentials> => ({
+  keyId: row.keyId,
+  issuerId: row.issuerId,
+  isIndividualKey: row.isIndividualKey,
+  vendorNumber: row.vendorNumber,
+  keyFingerprint: row.keyFingerprint,
+  verifiedAt: row.credentialsVerifiedAt?.toISOString() ?? null,
+});
