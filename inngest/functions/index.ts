@@ -1,4 +1,6 @@
 import { pruneRevokedSessions } from "./prune-revoked-sessions";
+import { scheduleSyncs } from "./schedule-syncs";
+import { syncApp } from "./sync-app";
 
 /** Every function the service serves (at /api/inngest, and to the embedded runner). */
-export const functions = [pruneRevokedSessions];
+export const functions = [pruneRevokedSessions, scheduleSyncs, syncApp];

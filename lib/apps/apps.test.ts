@@ -43,7 +43,7 @@ describe("registering an app", () => {
     expect(row.privateKeyEncrypted).toMatch(/^v1\./);
     expect(row.privateKeyEncrypted).not.toContain("PRIVATE KEY");
     const events = await db().jobEvent.findMany({ where: { name: "app/sync.requested", data: { path: ["appId"], equals: app.id } } });
-    expect(events.map((event) => event.data)).toEqual([{ appId: app.id, reason: "registered" }]);
+    expect(events.map((event) => event.data)).toEqual([{ appId: app.id, taskId: expect.any(String), reason: "registered" }]);
   });
 
   it("accepts an individual key", async () => {

@@ -2,10 +2,9 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { appSyncRequested } from "@/inngest/events";
 import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { requestSync } from "@/lib/sync/tasks";
 
 import { keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
@@ -29,7 +28,7 @@ export async function replaceCredentials(userId: string, appId: string, input: z
         credentialsVerifiedAt: new Date(),
       },
     });
-    await enqueueEvents([{ name: appSyncRequested.name, data: { appId: app.id, reason: "credentials_replaced" } }], tx);
+    await requestSync(tx, app, "credentials_replaced");
     return updated;
   });
 }

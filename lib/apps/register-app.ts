@@ -2,11 +2,10 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { appSyncRequested } from "@/inngest/events";
 import { db } from "@/lib/db/client";
 import { Prisma, type App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { requestSync } from "@/lib/sync/tasks";
 
 import { keyFingerprint, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
@@ -42,7 +41,7 @@ export async function registerApp(userId: string, input: z.output<typeof registe
           nextSyncAt: now,
         },
       });
-      await enqueueEvents([{ name: appSyncRequested.name, data: { appId: app.id, reason: "registered" } }], tx);
+      await requestSync(tx, app, "registered");
       return app;
     });
   } catch (error) {

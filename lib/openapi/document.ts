@@ -58,6 +58,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Push notifications": "Web-push (VAPID) subscriptions of the signed-in user.",
   Apps: "Apps registered with App Store Connect credentials, and their sync settings.",
   Credentials: "The App Store Connect key of an app: metadata, replacement, verification. The key itself is never returned.",
+  Tasks: "Background work a user started or is shown, such as syncs: status, progress, counts and error.",
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
 };
 

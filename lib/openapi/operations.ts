@@ -5,6 +5,7 @@ import * as jobsAdmin from "@/lib/jobs/admin/operations";
 import { inngestOperations } from "@/lib/jobs/inngest-operations";
 import * as push from "@/lib/push/operations";
 import * as system from "@/lib/system/operations";
+import * as tasks from "@/lib/tasks/operations";
 
 /** Every operation the API serves. A test checks this list against the route files. */
 export const operations: Operation[] = [
@@ -13,6 +14,7 @@ export const operations: Operation[] = [
   ...nextAuthOperations,
   ...Object.values(push),
   ...Object.values(apps),
+  ...Object.values(tasks),
   ...Object.values(jobsAdmin),
   ...inngestOperations,
 ] as Operation[];

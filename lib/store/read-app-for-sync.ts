@@ -75,55 +75,66 @@ function mergeById<T extends { id: string }>(first: T[], more: T[]): T[] {
   return [...byId.values()];
 }
 
-export async function readAppForSync(client: StoreClient, appId: string, options: ReadAppForSyncOptions = {}): Promise<AppSyncSnapshot> {
-  const many = MAX_INCLUDED_PER_RELATIONSHIP;
-  const [appDoc, infos, versions, builds, reviews, experiments, sales] = await Promise.all([
-    client.getApp(appId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] }),
-    client.listAppInfos(appId, { include: ["appInfoLocalizations"], "limit[appInfoLocalizations]": many, limit: MAX_PAGE_SIZE }),
-    client.listAppStoreVersions(appId, {
-      include: ["appStoreVersionLocalizations", "build"],
-      "limit[appStoreVersionLocalizations]": many,
-      limit: MAX_PAGE_SIZE,
-    }),
-    client.listBuilds(appId),
-    client.listCustomerReviews(appId, { include: ["response"], limit: MAX_PAGE_SIZE, sort: ["-createdDate"] }),
-    client.listExperiments(appId, {
-      include: ["appStoreVersionExperimentTreatments"],
-      "limit[appStoreVersionExperimentTreatments]": many,
-      limit: MAX_PAGE_SIZE,
-    }),
-    readLatestSales(client, appId, options),
-  ]);
+const many = MAX_INCLUDED_PER_RELATIONSHIP;
 
+/** App infos with their localizations (name, subtitle per locale). */
+export async function readAppInfos(client: StoreClient, appId: string) {
+  const infos = await client.listAppInfos(appId, { include: ["appInfoLocalizations"], "limit[appInfoLocalizations]": many, limit: MAX_PAGE_SIZE });
   let appInfoLocalizations = ofType<AscAppInfoLocalization>(infos.included, "appInfoLocalizations");
   for (const id of truncated(infos.data as WithToMany[], "appInfoLocalizations")) {
     appInfoLocalizations = mergeById(appInfoLocalizations, await client.listAppInfoLocalizations(id));
   }
+  return { appInfos: infos.data, appInfoLocalizations };
+}
+
+/** App Store versions with their localizations and builds. */
+export async function readVersions(client: StoreClient, appId: string) {
+  const versions = await client.listAppStoreVersions(appId, {
+    include: ["appStoreVersionLocalizations", "build"],
+    "limit[appStoreVersionLocalizations]": many,
+    limit: MAX_PAGE_SIZE,
+  });
   let versionLocalizations = ofType<AscAppStoreVersionLocalization>(versions.included, "appStoreVersionLocalizations");
   for (const id of truncated(versions.data as WithToMany[], "appStoreVersionLocalizations")) {
     versionLocalizations = mergeById(versionLocalizations, await client.listVersionLocalizations(id));
   }
+  return { versions: versions.data, versionLocalizations };
+}
+
+/** Every customer review with its response, newest first (all pages). */
+export async function readReviews(client: StoreClient, appId: string) {
+  const reviews = await client.listCustomerReviews(appId, { include: ["response"], limit: MAX_PAGE_SIZE, sort: ["-createdDate"] });
+  return { reviews: reviews.data, reviewResponses: ofType<AscCustomerReviewResponse>(reviews.included, "customerReviewResponses") };
+}
+
+/** Product page optimization experiments (v2) with their treatments. */
+export async function readExperiments(client: StoreClient, appId: string) {
+  const experiments = await client.listExperiments(appId, {
+    include: ["appStoreVersionExperimentTreatments"],
+    "limit[appStoreVersionExperimentTreatments]": many,
+    limit: MAX_PAGE_SIZE,
+  });
   let treatments = ofType<AscExperimentTreatment>(experiments.included, "appStoreVersionExperimentTreatments");
   for (const id of truncated(experiments.data as WithToMany[], "appStoreVersionExperimentTreatments")) {
     treatments = mergeById(treatments, await client.listExperimentTreatments(id));
   }
-
-  return {
-    app: appDoc.data,
-    appInfos: infos.data,
-    appInfoLocalizations,
-    versions: versions.data,
-    versionLocalizations,
-    builds,
-    reviews: reviews.data,
-    reviewResponses: ofType<AscCustomerReviewResponse>(reviews.included, "customerReviewResponses"),
-    experiments: experiments.data,
-    treatments,
-    sales,
-  };
+  return { experiments: experiments.data, treatments };
 }
 
-async function readLatestSales(client: StoreClient, appId: string, options: ReadAppForSyncOptions): Promise<AppSyncSnapshot["sales"]> {
+export async function readAppForSync(client: StoreClient, appId: string, options: ReadAppForSyncOptions = {}): Promise<AppSyncSnapshot> {
+  const [appDoc, infos, versions, builds, reviews, experiments, sales] = await Promise.all([
+    client.getApp(appId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] }),
+    readAppInfos(client, appId),
+    readVersions(client, appId),
+    client.listBuilds(appId),
+    readReviews(client, appId),
+    readExperiments(client, appId),
+    readLatestSales(client, appId, options),
+  ]);
+  return { app: appDoc.data, ...infos, ...versions, builds, ...reviews, ...experiments, sales };
+}
+
+export async function readLatestSales(client: StoreClient, appId: string, options: ReadAppForSyncOptions): Promise<AppSyncSnapshot["sales"]> {
   if (client.isIndividualKey || !options.vendorNumber) return null;
   const now = options.now ?? Date.now();
   const reportDate = options.reportDate ?? new Date(now - 86_400_000).toISOString().slice(0, 10);

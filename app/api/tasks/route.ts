@@ -1,0 +1,7 @@
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+import { listTasks as listTasksOperation } from "@/lib/tasks/operations";
+import { listTasks } from "@/lib/tasks/tasks";
+
+// GET /api/tasks – the user's tasks, filtered by app and status
+export const GET = handle(listTasksOperation, async ({ user, query }) => ok(await listTasks(user.id, query)));

@@ -1,0 +1,44 @@
+import "server-only";
+
+import { NonRetriableError, RetryAfterError } from "inngest";
+
+import { openPrivateKey } from "@/lib/apps/credentials";
+import { storeClientFor } from "@/lib/apps/store-client";
+import { db } from "@/lib/db/client";
+import type { App } from "@/lib/db/generated/client";
+import type { StoreClient } from "@/lib/store/client";
+import { StoreError } from "@/lib/store/errors";
+
+export interface SyncContext {
+  app: App;
+  client: StoreClient;
+}
+
+/** The app and a store client for its key; null when the app was deleted meanwhile. */
+export async function loadSyncContext(appId: string): Promise<SyncContext | null> {
+  const app = await db().app.findUnique({ where: { id: appId } });
+  if (!app) return null;
+  const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  return { app, client };
+}
+
+/**
+ * How a store failure inside a sync step is retried: a refused key or a missing app will not
+ * fix itself (fail now, with a reason the user can act on); a rate limit waits as long as the
+ * store asks; an outage retries with backoff.
+ */
+export function asStepError(error: unknown): unknown {
+  if (!(error instanceof StoreError)) return error;
+  switch (error.kind) {
+    case "invalid_credentials":
+      return new NonRetriableError("App Store Connect refused the app's key; replace it under Credentials.");
+    case "forbidden":
+      return new NonRetriableError("The app's key may not read this data in App Store Connect.");
+    case "not_found":
+      return new NonRetriableError("App Store Connect no longer has this app for the key.");
+    case "rate_limited":
+      return new RetryAfterError("App Store Connect's rate limit is reached.", `${Math.ceil(error.retryAfter ?? 60)}s`);
+    default:
+      return new Error(`App Store Connect: ${error.message}`);
+  }
+}

@@ -1,0 +1,233 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";
+
+import { asStepError, loadSyncContext, type SyncContext } from "./context";
+import { reconcile } from "./reconcile";
+import { versionsToRetain } from "./retention";
+
+type Counts = Record<string, number>;
+
+const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** App details (name may change in the store) and app info localizations (name, subtitle). */
+async function syncAppInfo({ app, client }: SyncContext): Promise<Counts> {
+  const [{ data }, { appInfos, appInfoLocalizations }] = await Promise.all([
+    client.getApp(app.storeId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] }),
+    readAppInfos(client, app.storeId),
+  ]);
+  const infoOf = new Map(appInfos.flatMap((info) => (info.relationships?.appInfoLocalizations?.data ?? []).map((ref) => [ref.id, info])));
+  const desired = appInfoLocalizations.map((localization) => {
+    const info = infoOf.get(localization.id);
+    return {
+      storeId: localization.id,
+      appInfoStoreId: info?.id ?? "",
+      appInfoState: info?.attributes?.state ?? null,
+      locale: localization.attributes?.locale ?? "",
+      name: localization.attributes?.name ?? null,
+      subtitle: localization.attributes?.subtitle ?? null,
+      privacyPolicyUrl: localization.attributes?.privacyPolicyUrl ?? null,
+    };
+  });
+  await db().$transaction(async (tx) => {
+    const attributes = data.attributes ?? {};
+    const details = { name: attributes.name ?? app.name, bundleId: attributes.bundleId ?? null, sku: attributes.sku ?? null, primaryLocale: attributes.primaryLocale ?? null };
+    if (Object.entries(details).some(([key, value]) => app[key as keyof typeof details] !== value)) await tx.app.update({ where: { id: app.id }, data: details });
+    await reconcile({
+      stored: await tx.appInfoLocalization.findMany({ where: { appId: app.id } }),
+      desired,
+      create: (rows) => tx.appInfoLocalization.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+      update: (id, changes) => tx.appInfoLocalization.update({ where: { id }, data: changes }),
+      remove: (ids) => tx.appInfoLocalization.deleteMany({ where: { id: { in: ids } } }),
+    });
+  });
+  return { appInfoLocalizations: desired.length };
+}
+
+/** Versions and their localizations, keeping `versionsToKeep` (plus the live and editable ones). */
+async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
+  const { versions, versionLocalizations } = await readVersions(client, app.storeId);
+  const all = versions.map((version) => ({
+    storeId: version.id,
+    platform: version.attributes?.platform ?? "IOS",
+    versionString: version.attributes?.versionString ?? "",
+    appStoreState: version.attributes?.appStoreState ?? "",
+    releaseType: version.attributes?.releaseType ?? null,
+    copyright: version.attributes?.copyright ?? null,
+    storeCreatedAt: date(version.attributes?.createdDate),
+    buildStoreId: version.relationships?.build?.data?.id ?? null,
+  }));
+  const kept = versionsToRetain(all, app.versionsToKeep);
+  const localizationsOf = new Map<string, typeof versionLocalizations>();
+  for (const version of versions) {
+    const ids = new Set((version.relationships?.appStoreVersionLocalizations?.data ?? []).map((ref) => ref.id));
+    localizationsOf.set(version.id, versionLocalizations.filter((localization) => ids.has(localization.id)));
+  }
+  let localizationCount = 0;
+  await db().$transaction(async (tx) => {
+    await reconcile({
+      stored: await tx.appVersion.findMany({ where: { appId: app.id } }),
+      desired: kept,
+      create: (rows) => tx.appVersion.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+      update: (id, changes) => tx.appVersion.update({ where: { id }, data: changes }),
+      // Pruned beyond the retention, or gone from the store; their localizations cascade.
+      remove: (ids) => tx.appVersion.deleteMany({ where: { id: { in: ids } } }),
+    });
+    const stored = await tx.appVersion.findMany({ where: { appId: app.id }, select: { id: true, storeId: true } });
+    for (const version of stored) {
+      const desired = (localizationsOf.get(version.storeId) ?? []).map((localization) => ({
+        storeId: localization.id,
+        locale: localization.attributes?.locale ?? "",
+        description: localization.attributes?.description ?? null,
+        keywords: localization.attributes?.keywords ?? null,
+        promotionalText: localization.attributes?.promotionalText ?? null,
+        whatsNew: localization.attributes?.whatsNew ?? null,
+        marketingUrl: localization.attributes?.marketingUrl ?? null,
+        supportUrl: localization.attributes?.supportUrl ?? null,
+      }));
+      localizationCount += desired.length;
+      await reconcile({
+        stored: await tx.versionLocalization.findMany({ where: { versionId: version.id } }),
+        desired,
+        create: (rows) => tx.versionLocalization.createMany({ data: rows.map((row) => ({ ...row, versionId: version.id })) }),
+        update: (id, changes) => tx.versionLocalization.update({ where: { id }, data: changes }),
+        remove: (ids) => tx.versionLocalization.deleteMany({ where: { id: { in: ids } } }),
+      });
+    }
+  });
+  return { versions: kept.length, versionLocalizations: localizationCount };
+}
+
+/** The newest builds (the store lists them newest first; older ones stay as they were). */
+async function syncBuilds({ app, client }: SyncContext): Promise<Counts> {
+  const builds = await client.listBuilds(app.storeId);
+  const desired = builds.map((build) => ({
+    storeId: build.id,
+    version: build.attributes?.version ?? "",
+    processingState: build.attributes?.processingState ?? null,
+    expired: build.attributes?.expired ?? false,
+    minOsVersion: build.attributes?.minOsVersion ?? null,
+    uploadedAt: date(build.attributes?.uploadedDate),
+    expiresAt: date(build.attributes?.expirationDate),
+  }));
+  await db().$transaction(async (tx) => {
+    await reconcile({
+      stored: await tx.build.findMany({ where: { appId: app.id } }),
+      desired,
+      create: (rows) => tx.build.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+      update: (id, changes) => tx.build.update({ where: { id }, data: changes }),
+    });
+  });
+  return { builds: desired.length };
+}
+
+/** Every review and its response (reviews are never deleted: the store keeps them too). */
+async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
+  const { reviews, reviewResponses } = await readReviews(client, app.storeId);
+  const responses = new Map(reviewResponses.map((response) => [response.id, response]));
+  const desired = reviews.map((review) => {
+    const response = responses.get(review.relationships?.response?.data?.id ?? "");
+    return {
+      storeId: review.id,
+      rating: review.attributes?.rating ?? 0,
+      title: review.attributes?.title ?? null,
+      body: review.attributes?.body ?? null,
+      reviewerNickname: review.attributes?.reviewerNickname ?? null,
+      territory: review.attributes?.territory ?? "",
+      storeCreatedAt: date(review.attributes?.createdDate) ?? new Date(0),
+      responseStoreId: response?.id ?? null,
+      responseBody: response?.attributes?.responseBody ?? null,
+      responseState: response?.attributes?.state ?? null,
+      responseUpdatedAt: date(response?.attributes?.lastModifiedDate),
+    };
+  });
+  await db().$transaction(async (tx) => {
+    await reconcile({
+      stored: await tx.customerReview.findMany({ where: { appId: app.id } }),
+      desired,
+      create: (rows) => tx.customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+      update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
+    });
+  });
+  return { reviews: desired.length, reviewResponses: reviewResponses.length };
+}
+
+async function syncExperiments({ app, client }: SyncContext): Promise<Counts> {
+  const { experiments, treatments } = await readExperiments(client, app.storeId);
+  const desired = experiments.map((experiment) => {
+    const ids = new Set((experiment.relationships?.appStoreVersionExperimentTreatments?.data ?? []).map((ref) => ref.id));
+    return {
+      storeId: experiment.id,
+      name: experiment.attributes?.name ?? "",
+      platform: experiment.attributes?.platform ?? null,
+      state: experiment.attributes?.state ?? "",
+      trafficProportion: experiment.attributes?.trafficProportion ?? null,
+      startDate: date(experiment.attributes?.startDate),
+      endDate: date(experiment.attributes?.endDate),
+      treatments: treatments
+        .filter((treatment) => ids.has(treatment.id))
+        .map((treatment) => ({ storeId: treatment.id, name: treatment.attributes?.name ?? null, appIconName: treatment.attributes?.appIconName ?? null, promotedDate: treatment.attributes?.promotedDate ?? null })),
+    };
+  });
+  await db().$transaction(async (tx) => {
+    await reconcile({
+      stored: await tx.experiment.findMany({ where: { appId: app.id } }),
+      desired,
+      create: (rows) => tx.experiment.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+      update: (id, changes) => tx.experiment.update({ where: { id }, data: changes as Prisma.ExperimentUpdateInput }),
+      remove: (ids) => tx.experiment.deleteMany({ where: { id: { in: ids } } }),
+    });
+  });
+  return { experiments: desired.length };
+}
+
+/** Yesterday's sales summary, per territory and currency (team keys only: Apple's rule). */
+async function syncSales({ app, client }: SyncContext): Promise<Counts> {
+  const sales = await readLatestSales(client, app.storeId, { vendorNumber: app.vendorNumber });
+  if (!sales) return { salesRows: 0 };
+  const day = new Date(`${sales.reportDate}T00:00:00Z`);
+  const totals = new Map<string, { territory: string; currency: string; units: number; proceeds: number }>();
+  for (const row of sales.report.rows) {
+    const territory = row["Country Code"] ?? "";
+    const currency = row["Currency of Proceeds"] ?? "";
+    const units = Number(row["Units"] ?? 0);
+    const entry = totals.get(`${territory}|${currency}`) ?? { territory, currency, units: 0, proceeds: 0 };
+    entry.units += units;
+    // "Developer Proceeds" is per unit in Apple's summaries.
+    entry.proceeds += units * Number(row["Developer Proceeds"] ?? 0);
+    totals.set(`${territory}|${currency}`, entry);
+  }
+  await db().$transaction(async (tx) => {
+    for (const total of totals.values()) {
+      await tx.salesDay.upsert({
+        where: { appId_date_territory_currency: { appId: app.id, date: day, territory: total.territory, currency: total.currency } },
+        create: { appId: app.id, date: day, ...total, proceeds: total.proceeds.toFixed(4) },
+        update: { units: total.units, proceeds: total.proceeds.toFixed(4) },
+      });
+    }
+  });
+  return { salesRows: sales.report.rows.length };
+}
+
+/** The sync's steps, in order, with the progress reached when each is done. */
+export const SYNC_GROUPS = [
+  { name: "app-info", progress: 15, sync: syncAppInfo },
+  { name: "versions", progress: 40, sync: syncVersions },
+  { name: "builds", progress: 55, sync: syncBuilds },
+  { name: "reviews", progress: 80, sync: syncReviews },
+  { name: "experiments", progress: 90, sync: syncExperiments },
+  { name: "sales", progress: 97, sync: syncSales },
+] as const;
+
+/** Runs one group for an app; store failures become step errors that retry sensibly. */
+export async function runSyncGroup(appId: string, group: (typeof SYNC_GROUPS)[number]): Promise<Counts | null> {
+  const context = await loadSyncContext(appId);
+  if (!context) return null;
+  try {
+    return await group.sync(context);
+  } catch (error) {
+    throw asStepError(error);
+  }
+}

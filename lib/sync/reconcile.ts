@@ -1,0 +1,53 @@
+/** Outcome of reconciling stored rows with the store's. */
+export interface ReconcileCounts {
+  created: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+}
+
+const comparable = (value: unknown): unknown => {
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === "object" && "toFixed" in value) return Number(value as never);
+  return value;
+};
+
+/**
+ * Writes only what differs: new rows are created, changed rows updated (changed fields only),
+ * and, when `remove` is given, stored rows the store no longer has are deleted. A re-run over
+ * unchanged store data therefore writes nothing.
+ */
+export async function reconcile<Desired extends { storeId: string }, Stored extends { id: string; storeId: string }>(options: {
+  stored: Stored[];
+  desired: Desired[];
+  create: (rows: Desired[]) => Promise<unknown>;
+  update: (id: string, changes: Partial<Desired>) => Promise<unknown>;
+  remove?: (ids: string[]) => Promise<unknown>;
+}): Promise<ReconcileCounts> {
+  const byStoreId = new Map(options.stored.map((row) => [row.storeId, row]));
+  const counts: ReconcileCounts = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
+  const toCreate: Desired[] = [];
+  for (const row of options.desired) {
+    const current = byStoreId.get(row.storeId);
+    byStoreId.delete(row.storeId);
+    if (!current) {
+      toCreate.push(row);
+      continue;
+    }
+    const changes = Object.fromEntries(
+      Object.entries(row).filter(([key, value]) => JSON.stringify(comparable(value)) !== JSON.stringify(comparable((current as Record<string, unknown>)[key]))),
+    ) as Partial<Desired>;
+    if (Object.keys(changes).length === 0) counts.unchanged++;
+    else {
+      await options.update(current.id, changes);
+      counts.updated++;
+    }
+  }
+  if (toCreate.length > 0) await options.create(toCreate);
+  counts.created = toCreate.length;
+  if (options.remove && byStoreId.size > 0) {
+    await options.remove([...byStoreId.values()].map((row) => row.id));
+    counts.deleted = byStoreId.size;
+  }
+  return counts;
+}

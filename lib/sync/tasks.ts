@@ -1,0 +1,67 @@
+import "server-only";
+
+import { appSyncRequested, type SyncReason } from "@/inngest/events";
+import { db } from "@/lib/db/client";
+import type { Prisma, SyncTask } from "@/lib/db/generated/client";
+import { enqueueEvents } from "@/lib/jobs/runner/events";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Asks for a sync of the app: joins the sync already queued or running, or creates a task and
+ * the event that starts it, in the caller's transaction. The app's row is locked meanwhile,
+ * so two requests at once cannot both start one.
+ */
+export async function requestSync(tx: Tx, app: { id: string; userId: string }, reason: SyncReason): Promise<SyncTask> {
+  await tx.$queryRaw`SELECT "id" FROM "App" WHERE "id" = ${app.id} FOR UPDATE`;
+  const active = await tx.syncTask.findFirst({ where: { appId: app.id, status: { in: ["queued", "running"] } }, orderBy: { createdAt: "asc" } });
+  if (active) return active;
+  const task = await tx.syncTask.create({ data: { appId: app.id, userId: app.userId, reason } });
+  await enqueueEvents([{ name: appSyncRequested.name, data: { appId: app.id, taskId: task.id, reason } }], tx);
+  return task;
+}
+
+/** Marks the task running; null when there is nothing to do (task finished, or app deleted). */
+export async function startSyncTask(taskId: string): Promise<SyncTask | null> {
+  const { count } = await db().syncTask.updateMany({
+    where: { id: taskId, status: { in: ["queued", "running"] } },
+    data: { status: "running", startedAt: new Date(), progress: 5, currentStep: "starting" },
+  });
+  if (count === 0) return null;
+  const task = await db().syncTask.findUniqueOrThrow({ where: { id: taskId } });
+  await db().app.updateMany({ where: { id: task.appId }, data: { syncStatus: "syncing" } });
+  return task;
+}
+
+export async function recordSyncProgress(taskId: string, step: string, progress: number, counts: Record<string, number>) {
+  const task = await db().syncTask.findUnique({ where: { id: taskId }, select: { counts: true } });
+  await db().syncTask.updateMany({
+    where: { id: taskId },
+    data: { currentStep: step, progress, counts: { ...(task?.counts as Record<string, number>), ...counts } },
+  });
+}
+
+/** Ends the task and schedules the app's next automatic sync from now. */
+export async function finishSyncTask(taskId: string): Promise<void> {
+  const now = new Date();
+  await db().$transaction(async (tx) => {
+    const task = await tx.syncTask.update({ where: { id: taskId }, data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now } });
+    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true } });
+    if (!app) return;
+    await tx.app.update({
+      where: { id: task.appId },
+      data: { syncStatus: "succeeded", lastSyncedAt: now, lastSyncError: null, nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000) },
+    });
+  });
+}
+
+/** Records why the sync failed; the app keeps the data of its last good sync. */
+export async function failSyncTask(taskId: string, reason: string): Promise<void> {
+  const now = new Date();
+  await db().$transaction(async (tx) => {
+    const task = await tx.syncTask.findUnique({ where: { id: taskId } });
+    if (!task || task.status === "succeeded" || task.status === "failed") return;
+    await tx.syncTask.update({ where: { id: taskId }, data: { status: "failed", error: reason, finishedAt: now } });
+    await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", lastSyncError: reason } });
+  });
+}
