@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   email_taken: { status: 409, title: "An account with this email already exists" },
   job_not_failed: { status: 409, title: "Only failed jobs can be retried" },
   app_exists: { status: 409, title: "This app is already registered" },
+  sales_need_team_key: { status: 409, title: "Sales reports need a team key" },
   store_conflict: { status: 409, title: "The store refused the change in the current state" },
   store_credentials_invalid: { status: 422, title: "The store refused these credentials" },
   store_forbidden: { status: 422, title: "The key may not do this in App Store Connect" },

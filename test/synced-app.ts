@@ -1,0 +1,39 @@
+import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
+import { inngestHandler } from "@/inngest/serve";
+import { TestClock } from "@/lib/jobs/runner/clock";
+import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
+import { demoAccount } from "@/lib/store/simulator/demo-account";
+
+import type { ApiClient } from "./api-client";
+
+export const demoTeamKey = {
+  keyId: demoAccount.teamKey.keyId,
+  issuerId: demoAccount.teamKey.issuerId,
+  privateKey: demoAccount.teamKey.privateKey,
+  vendorNumber: demoAccount.vendorNumber,
+};
+
+export const demoIndividualKey = {
+  keyId: demoAccount.individualKey.keyId,
+  privateKey: demoAccount.individualKey.privateKey,
+  isIndividualKey: true,
+  vendorNumber: demoAccount.vendorNumber,
+};
+
+/** Drives queued background work (syncs) to completion with the real functions and runner. */
+export async function runJobs(clock = new TestClock(new Date())): Promise<void> {
+  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock });
+  await runner.runUntilIdle();
+  await runner.stop();
+}
+
+/**
+ * Registers a demo app for `client` (team key unless given another) and runs its first sync,
+ * so the synced tables hold the simulator's data for it.
+ */
+export async function registerSyncedApp(client: ApiClient, storeId: string, key: object = demoTeamKey): Promise<{ id: string; name: string; storeId: string }> {
+  const response = await client.post("/api/apps", { ...key, storeId });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  await runJobs();
+  return response.body;
+}
