@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { selectDueApps } from "@/lib/sync/due-apps";
 import { requestSync } from "@/lib/sync/tasks";
 
 import { inngest } from "../client";
@@ -17,12 +18,7 @@ export const scheduleSyncs = inngest.createFunction(
     const started = await step.run("enqueue-due", async () => {
       // The tick's scheduled time: what is due is decided as of the tick, even if it runs late.
       const now = new Date(event.ts ?? Date.now());
-      const due = await db().app.findMany({
-        where: { nextSyncAt: { lte: now } },
-        orderBy: { nextSyncAt: "asc" },
-        take: BATCH,
-        select: { id: true, userId: true, pullInterval: true },
-      });
+      const due = await selectDueApps(now, BATCH);
       for (const app of due) {
         await db().$transaction(async (tx) => {
           await requestSync(tx, app, "scheduled");

@@ -1,0 +1,64 @@
+// One database's half of `npm run bench:sync` (spawned by bench/sync.bench.ts); prints JSON.
+import { EMBEDDED_SIGNING_KEY } from "../inngest/client";
+import { inngestHandler } from "../inngest/serve";
+import { registerApp } from "../lib/apps/register-app";
+import { registerUser } from "../lib/auth/users";
+import { databaseReady, db } from "../lib/db/client";
+import { EmbeddedRunner } from "../lib/jobs/runner/runner";
+import { demoAccount } from "../lib/store/simulator/demo-account";
+import { embeddedSimulator } from "../lib/store/simulator/embedded";
+import { selectDueApps } from "../lib/sync/due-apps";
+
+const DUE = 100;
+
+async function fullSync() {
+  const user = await registerUser({ email: `bench-${Date.now()}@example.com`, password: "benchmark password" });
+  const largest = demoAccount.apps[0]!;
+  const { teamKey, vendorNumber } = demoAccount;
+  const app = await registerApp(user.id, { ...teamKey, storeId: largest.storeId, vendorNumber, isIndividualKey: false });
+  embeddedSimulator()!.control.clearRequestLog();
+  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY });
+  const started = performance.now();
+  await runner.runUntilIdle();
+  const wallMs = performance.now() - started;
+  await runner.stop();
+  const task = await db().syncTask.findFirstOrThrow({ where: { appId: app.id } });
+  if (task.status !== "succeeded") throw new Error(`sync ${task.status}: ${task.error}`);
+  const requests = embeddedSimulator()!.control.requestLog().length;
+  return { userId: user.id, wallMs, requests, counts: task.counts };
+}
+
+/** Adds apps up to `total`; only the first DUE of all are due, so the due set stays the same. */
+async function growApps(userId: string, from: number, total: number) {
+  await db().$executeRaw`
+    INSERT INTO "App" ("id", "userId", "storeId", "name", "keyId", "vendorNumber", "privateKeyEncrypted", "keyFingerprint", "nextSyncAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${userId}, 'bench-' || g, 'Bench ' || g, 'BENCHKEY', '1', 'sealed', 'fingerprint',
+      CASE WHEN g <= ${DUE} THEN now() - interval '1 minute' ELSE now() + interval '1 minute' + (g % 30) * interval '1 minute' END,
+      now()
+    FROM generate_series(${from}::int, ${total}::int) AS g`;
+  await db().$executeRawUnsafe(`ANALYZE "App"`);
+}
+
+async function timeSelection(): Promise<{ medianMs: number; p95Ms: number; selected: number }> {
+  const times: number[] = [];
+  let selected = 0;
+  for (let round = 0; round < 30; round++) {
+    const started = performance.now();
+    selected = (await selectDueApps(new Date(), 500)).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: times[15]!, p95Ms: times[28]!, selected };
+}
+
+await databaseReady();
+const sync = await fullSync();
+const selection: Record<string, Awaited<ReturnType<typeof timeSelection>>> = {};
+let registered = 1;
+for (const size of [1_000, 10_000, 100_000]) {
+  await growApps(sync.userId, registered, size - 1);
+  registered = size;
+  selection[size] = await timeSelection();
+}
+console.log(JSON.stringify({ sync, selection }));
+process.exit(0);

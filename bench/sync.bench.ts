@@ -1,0 +1,85 @@
+// `npm run bench:sync`: a full sync of the largest demo app (store requests, wall time) and the
+// scheduler selecting due apps among 1k, 10k and 100k registered apps (100 due each time), on
+// PGlite and PostgreSQL side by side; then GET /api/apps/{appId}/versions under load (p99) on
+// the production server. Targets: selection flat and under 50 ms at 100k on PostgreSQL.
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+
+import autocannon from "autocannon";
+import webpush from "web-push";
+
+import { signedInCookie, startBenchServer } from "./server";
+
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+type Figures = {
+  sync: { wallMs: number; requests: number; counts: Record<string, number> };
+  selection: Record<string, { medianMs: number; p95Ms: number; selected: number }>;
+};
+
+function measure(env: Record<string, string | undefined>): Figures {
+  const result = spawnSync("node_modules/.bin/tsx", ["--conditions=react-server", "bench/sync-target.ts"], {
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = result.stdout.trim().split("\n").at(-1);
+  if (result.status !== 0 || !line) throw new Error(`bench target failed:\n${result.stderr}`);
+  return JSON.parse(line) as Figures;
+}
+
+const psql = (sql: string) => execFileSync("psql", [adminUrl, "-qc", sql]);
+const database = `bench_sync_${process.pid}`;
+const vapid = webpush.generateVAPIDKeys();
+const postgresEnv = {
+  DATABASE_URL: `${adminUrl.replace(/\/[^/]*$/, "")}/${database}`,
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+};
+
+const pglite = measure({ DATABASE_URL: "", PGLITE_IN_MEMORY: "1" });
+psql(`CREATE DATABASE "${database}"`);
+let postgres: Figures;
+try {
+  postgres = measure(postgresEnv);
+} finally {
+  psql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+}
+
+console.log("\nFull sync of the largest demo app (Trailmix):", JSON.stringify(postgres.sync.counts));
+console.table({
+  PGlite: { "store requests": pglite.sync.requests, "wall ms": Math.round(pglite.sync.wallMs) },
+  PostgreSQL: { "store requests": postgres.sync.requests, "wall ms": Math.round(postgres.sync.wallMs) },
+});
+console.log("Scheduler: selecting the 100 due apps (median / p95 ms)");
+const selectionRow = (figures: Figures) =>
+  Object.fromEntries(Object.entries(figures.selection).map(([size, s]) => [`${Number(size) / 1000}k apps`, `${s.medianMs.toFixed(2)} / ${s.p95Ms.toFixed(2)}`]));
+console.table({ PGlite: selectionRow(pglite), PostgreSQL: selectionRow(postgres) });
+const at100k = postgres.selection["100000"]!;
+const flatness = at100k.medianMs / postgres.selection["1000"]!.medianMs;
+console.log(`PostgreSQL at 100k: ${at100k.medianMs.toFixed(2)} ms (target < 50 ms) ${at100k.medianMs < 50 ? "PASS" : "FAIL"}; 100k vs 1k: ${flatness.toFixed(2)}x`);
+
+// GET /api/apps/{appId}/versions under load, on the production server (PostgreSQL when DATABASE_URL is set).
+const server = await startBenchServer();
+try {
+  const cookie = await signedInCookie(server.url);
+  const { demoAccount } = await import("../lib/store/simulator/demo-account");
+  const registered = await fetch(`${server.url}/api/apps`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ ...demoAccount.teamKey, storeId: demoAccount.apps[0]!.storeId, vendorNumber: demoAccount.vendorNumber }),
+  });
+  const app = (await registered.json()) as { id: string };
+  for (let tries = 0; tries < 300; tries++) {
+    const state = (await (await fetch(`${server.url}/api/apps/${app.id}`, { headers: { cookie } })).json()) as { syncStatus: string };
+    if (state.syncStatus === "succeeded") break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const load = await autocannon({ url: `${server.url}/api/apps/${app.id}/versions`, connections: 20, duration: 10, headers: { cookie } });
+  console.log(
+    `GET /api/apps/{appId}/versions (${server.database}, 20 connections, 10 s): ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, errors ${load.errors + load.non2xx}`,
+  );
+} finally {
+  server.stop();
+}

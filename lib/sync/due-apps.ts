@@ -1,0 +1,16 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+
+/**
+ * Apps whose next automatic sync is due, oldest first. Reads through the index on
+ * `nextSyncAt`, so its cost follows the number due, not the number registered.
+ */
+export function selectDueApps(now: Date, limit: number) {
+  return db().app.findMany({
+    where: { nextSyncAt: { lte: now } },
+    orderBy: { nextSyncAt: "asc" },
+    take: limit,
+    select: { id: true, userId: true, pullInterval: true },
+  });
+}
