@@ -37,6 +37,31 @@ describe("embedded runner: composition and control", () => {
     expect(childJob).toMatchObject({ queueName: "child", status: "completed", result: 42 });
   });
 
+  it("starts other runs through step.sendEvent", async () => {
+    const runner = newRunner(new TestClock());
+    const key = randomUUID();
+    await client.send({ name: "test/relay", data: { key } });
+    await runner.runUntilIdle();
+    const [run] = await db().job.findMany({ where: { queueName: "three-steps", payload: { path: ["key"], equals: key } } });
+    expect(run).toMatchObject({ status: "completed", result: { sum: 6 } });
+  });
+
+  it("sleeps until an absolute time with step.sleepUntil", async () => {
+    const clock = new TestClock("2026-05-01T12:00:00Z");
+    const runner = newRunner(clock);
+    const key = randomUUID();
+    await client.send({ name: "test/alarm", data: { key, at: "2026-05-01T15:30:00Z" } });
+    await runner.runUntilIdle();
+    const [sleeping] = await jobsWith(key);
+    expect(sleeping).toMatchObject({ status: "sleeping", runAt: new Date("2026-05-01T15:30:00Z") });
+    clock.advance(3 * 60 * 60_000);
+    await runner.runUntilIdle();
+    expect(times(key, "ring")).toBe(0);
+    clock.advance(30 * 60_000);
+    await runner.runUntilIdle();
+    expect(times(key, "ring")).toBe(1);
+  });
+
   it("cancels a waiting run when its cancel event matches, and only that run", async () => {
     const runner = newRunner(new TestClock());
     const [doomed, spared] = [randomUUID(), randomUUID()];

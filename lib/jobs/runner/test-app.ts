@@ -150,9 +150,19 @@ const singleton = client.createFunction(
   },
 );
 
+const relay = client.createFunction({ id: "relay", triggers: [{ event: "test/relay" }] }, async ({ event, step }) => {
+  // Starts another function's run through the outbox.
+  await step.sendEvent("forward", { name: "test/steps", data: { key: String(event.data.key) } });
+});
+
+const alarm = client.createFunction({ id: "alarm", triggers: [{ event: "test/alarm" }] }, async ({ event, step }) => {
+  await step.sleepUntil("until", new Date(String(event.data.at)));
+  await step.run("ring", () => count(`${String(event.data.key)}:ring`));
+});
+
 export function testHandler(): ServeHandler {
   return serve({
     client,
-    functions: [steps, fatal, parallel, waiter, napper, ticker, child, invoker, cancellable, withFailureHandler, tracked, singleton],
+    functions: [steps, fatal, parallel, waiter, napper, ticker, child, invoker, cancellable, withFailureHandler, tracked, singleton, relay, alarm],
   }) as unknown as ServeHandler;
 }
