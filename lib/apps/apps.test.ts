@@ -117,8 +117,23 @@ describe("reading and changing an app", () => {
     const scoped = operations.filter((operation) => operation.path.includes("{appId}"));
     expect(scoped.length).toBeGreaterThanOrEqual(7);
     for (const operation of scoped) {
-      const path = `/api${operation.path.replace("{appId}", app.id)}${operation.method === "delete" ? `?confirmationName=${encodeURIComponent(trailmix!.name)}` : ""}`;
-      const body = operation.path.endsWith("pull-interval") ? { pullInterval: 5 } : operation.path.endsWith("versions-to-keep") ? { versionsToKeep: 3 } : operation.method === "put" ? { ...team } : undefined;
+      const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const query =
+        operation.operationId === "deleteApp"
+          ? `?confirmationName=${encodeURIComponent(trailmix!.name)}`
+          : operation.path.endsWith("/analytics/sales")
+            ? `?from=${day}&to=${day}`
+            : "";
+      const path = `/api${operation.path.replace("{appId}", app.id).replace(/\{\w+\}/g, "00000000-0000-7000-8000-000000000000")}${query}`;
+      const body = operation.path.endsWith("pull-interval")
+        ? { pullInterval: 5 }
+        : operation.path.endsWith("versions-to-keep")
+          ? { versionsToKeep: 3 }
+          : operation.path.endsWith("/response") && operation.method === "post"
+            ? { responseBody: "Thanks!" }
+            : operation.method === "put"
+              ? { ...team }
+              : undefined;
       const response = await stranger.request(operation.method.toUpperCase(), path, body ? { body } : {});
       expect(response.status, `${operation.method} ${operation.path}`).toBe(404);
     }

@@ -20,6 +20,7 @@ it("deleting a synced app removes every row stored for it, in every table", asyn
     reviews: await db().customerReview.count({ where: { appId: app.id } }),
     experiments: await db().experiment.count({ where: { appId: app.id } }),
     salesDays: await db().salesDay.count({ where: { appId: app.id } }),
+    salesReportDays: await db().salesReportDay.count({ where: { appId: app.id } }),
     syncTasks: await db().syncTask.count({ where: { appId: app.id } }),
   });
   const before = await rows();

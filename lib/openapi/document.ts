@@ -58,6 +58,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Push notifications": "Web-push (VAPID) subscriptions of the signed-in user.",
   Apps: "Apps registered with App Store Connect credentials, and their sync settings.",
   Credentials: "The App Store Connect key of an app: metadata, replacement, verification. The key itself is never returned.",
+  Reviews: "Customer reviews of an app as of its last sync, and the publisher's responses, written to App Store Connect.",
+  Analytics: "Sales of an app from App Store Connect's daily Sales and Trends reports (team keys only), kept once read.",
   Tasks: "Background work a user started or is shown, such as syncs: status, progress, counts and error.",
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
 };

@@ -1,9 +1,11 @@
+import * as analytics from "@/lib/analytics/operations";
 import * as apps from "@/lib/apps/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import type { Operation } from "@/lib/http/operation";
 import * as jobsAdmin from "@/lib/jobs/admin/operations";
 import { inngestOperations } from "@/lib/jobs/inngest-operations";
 import * as push from "@/lib/push/operations";
+import * as reviews from "@/lib/reviews/operations";
 import * as system from "@/lib/system/operations";
 import * as tasks from "@/lib/tasks/operations";
 
@@ -14,6 +16,8 @@ export const operations: Operation[] = [
   ...nextAuthOperations,
   ...Object.values(push),
   ...Object.values(apps),
+  ...Object.values(reviews),
+  ...Object.values(analytics),
   ...Object.values(tasks),
   ...Object.values(jobsAdmin),
   ...inngestOperations,

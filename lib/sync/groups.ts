@@ -1,5 +1,7 @@
 import "server-only";
 
+import { storeSalesDay } from "@/lib/analytics/store-sales-day";
+import { summarizeSalesRows } from "@/lib/analytics/summarize-sales-rows";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";
@@ -187,27 +189,7 @@ async function syncExperiments({ app, client }: SyncContext): Promise<Counts> {
 async function syncSales({ app, client }: SyncContext): Promise<Counts> {
   const sales = await readLatestSales(client, app.storeId, { vendorNumber: app.vendorNumber });
   if (!sales) return { salesRows: 0 };
-  const day = new Date(`${sales.reportDate}T00:00:00Z`);
-  const totals = new Map<string, { territory: string; currency: string; units: number; proceeds: number }>();
-  for (const row of sales.report.rows) {
-    const territory = row["Country Code"] ?? "";
-    const currency = row["Currency of Proceeds"] ?? "";
-    const units = Number(row["Units"] ?? 0);
-    const entry = totals.get(`${territory}|${currency}`) ?? { territory, currency, units: 0, proceeds: 0 };
-    entry.units += units;
-    // "Developer Proceeds" is per unit in Apple's summaries.
-    entry.proceeds += units * Number(row["Developer Proceeds"] ?? 0);
-    totals.set(`${territory}|${currency}`, entry);
-  }
-  await db().$transaction(async (tx) => {
-    for (const total of totals.values()) {
-      await tx.salesDay.upsert({
-        where: { appId_date_territory_currency: { appId: app.id, date: day, territory: total.territory, currency: total.currency } },
-        create: { appId: app.id, date: day, ...total, proceeds: total.proceeds.toFixed(4) },
-        update: { units: total.units, proceeds: total.proceeds.toFixed(4) },
-      });
-    }
-  });
+  await storeSalesDay(app.id, sales.reportDate, summarizeSalesRows(sales.report.rows, app.storeId));
   return { salesRows: sales.report.rows.length };
 }
 

@@ -1,0 +1,50 @@
+import { appParams } from "@/lib/apps/schemas";
+import { defineOperation } from "@/lib/http/operation";
+import { pageSchema } from "@/lib/http/pagination";
+
+import { listReviewsQuery, respondToReviewInput, review, reviewParams } from "./schemas";
+
+const reviews: ["Reviews"] = ["Reviews"];
+const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_conflict", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
+
+export const listReviews = defineOperation({
+  operationId: "listReviews",
+  method: "get",
+  path: "/apps/{appId}/reviews",
+  summary: "The app's customer reviews, newest first",
+  description: "Reviews as of the app's last sync, by the store's date (newest first), with filters. Filters combine with AND.",
+  tags: reviews,
+  access: "user",
+  params: appParams,
+  query: listReviewsQuery,
+  errors: ["not_found"],
+  responses: { 200: { description: "A page of reviews", schema: pageSchema(review) } },
+});
+
+export const respondToReview = defineOperation({
+  operationId: "respondToReview",
+  method: "post",
+  path: "/apps/{appId}/reviews/{reviewId}/response",
+  summary: "Respond to a review (replaces an existing response)",
+  description:
+    "Writes the response to App Store Connect, which replaces any earlier one, then stores it with the review. Apple publishes it after moderation (`state` is `PENDING_PUBLISH` until then). Nothing is stored when the store refuses.",
+  tags: reviews,
+  access: "user",
+  params: reviewParams,
+  body: respondToReviewInput,
+  errors: ["not_found", ...STORE_ERRORS],
+  responses: { 201: { description: "The review with its response", schema: review } },
+});
+
+export const deleteReviewResponse = defineOperation({
+  operationId: "deleteReviewResponse",
+  method: "delete",
+  path: "/apps/{appId}/reviews/{reviewId}/response",
+  summary: "Delete the response to a review",
+  description: "Deletes the response in App Store Connect, then here. `404 not_found` when the review has no response.",
+  tags: reviews,
+  access: "user",
+  params: reviewParams,
+  errors: ["not_found", ...STORE_ERRORS],
+  responses: { 204: { description: "Deleted" } },
+});

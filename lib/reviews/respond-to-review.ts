@@ -1,0 +1,44 @@
+import "server-only";
+
+import { openPrivateKey } from "@/lib/apps/credentials";
+import { storeClientFor } from "@/lib/apps/store-client";
+import { storeErrorToApiError } from "@/lib/apps/store-errors";
+import { db } from "@/lib/db/client";
+import type { CustomerReview } from "@/lib/db/generated/client";
+import { ApiError, notFound } from "@/lib/http/errors";
+import { isStoreError } from "@/lib/store/errors";
+
+import { getReviewOrThrow } from "./find-review";
+
+/**
+ * Writes the response to the store (ASC replaces an earlier one), then stores it with the
+ * review. The store comes first: a refused response changes nothing here.
+ */
+export async function respondToReview(userId: string, appId: string, reviewId: string, responseBody: string): Promise<CustomerReview> {
+  const { app, review } = await getReviewOrThrow(userId, appId, reviewId);
+  const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  let written;
+  try {
+    written = await client.createCustomerReviewResponse(review.storeId, responseBody);
+  } catch (error) {
+    if (isStoreError(error) && error.kind === "not_found") {
+      throw new ApiError("store_app_not_found", "App Store Connect no longer has this review for the app's key.");
+    }
+    throw storeErrorToApiError(error, "responses to this app's reviews");
+  }
+  const attributes = written.attributes ?? {};
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.customerReview.updateMany({
+      where: { id: review.id, appId: app.id },
+      data: {
+        responseStoreId: written.id,
+        responseBody: attributes.responseBody ?? responseBody,
+        responseState: attributes.state ?? "PENDING_PUBLISH",
+        responseUpdatedAt: attributes.lastModifiedDate ? new Date(attributes.lastModifiedDate) : new Date(),
+      },
+    });
+    // The app (and its reviews) was deleted while the store answered.
+    if (count === 0) throw notFound("review");
+    return tx.customerReview.findUniqueOrThrow({ where: { id: review.id } });
+  });
+}

@@ -1,0 +1,20 @@
+import type { z } from "zod";
+
+import type { CustomerReview } from "@/lib/db/generated/client";
+
+import type { review } from "./schemas";
+
+export const toReviewView = (row: CustomerReview): z.input<typeof review> => ({
+  id: row.id,
+  storeId: row.storeId,
+  rating: row.rating,
+  title: row.title,
+  body: row.body,
+  reviewerNickname: row.reviewerNickname,
+  territory: row.territory,
+  createdAt: row.storeCreatedAt.toISOString(),
+  response:
+    row.responseStoreId === null
+      ? null
+      : { body: row.responseBody ?? "", state: row.responseState ?? "PENDING_PUBLISH", updatedAt: row.responseUpdatedAt?.toISOString() ?? null },
+});
