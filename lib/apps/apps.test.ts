@@ -129,6 +129,8 @@ describe("reading and changing an app", () => {
         ? { pullInterval: 5 }
         : operation.path.endsWith("versions-to-keep")
           ? { versionsToKeep: 3 }
+          : operation.path.endsWith("/localizations/{locale}")
+            ? { promotionalText: "Hi" }
           : operation.path.endsWith("/response") && operation.method === "post"
             ? { responseBody: "Thanks!" }
             : operation.method === "put"

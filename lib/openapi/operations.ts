@@ -1,13 +1,16 @@
 import * as analytics from "@/lib/analytics/operations";
 import * as apps from "@/lib/apps/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
+import * as builds from "@/lib/builds/operations";
 import type { Operation } from "@/lib/http/operation";
 import * as jobsAdmin from "@/lib/jobs/admin/operations";
 import { inngestOperations } from "@/lib/jobs/inngest-operations";
+import * as locales from "@/lib/locales/operations";
 import * as push from "@/lib/push/operations";
 import * as reviews from "@/lib/reviews/operations";
 import * as system from "@/lib/system/operations";
 import * as tasks from "@/lib/tasks/operations";
+import * as versions from "@/lib/versions/operations";
 
 /** Every operation the API serves. A test checks this list against the route files. */
 export const operations: Operation[] = [
@@ -16,6 +19,9 @@ export const operations: Operation[] = [
   ...nextAuthOperations,
   ...Object.values(push),
   ...Object.values(apps),
+  ...Object.values(versions),
+  ...Object.values(builds),
+  ...Object.values(locales),
   ...Object.values(reviews),
   ...Object.values(analytics),
   ...Object.values(tasks),

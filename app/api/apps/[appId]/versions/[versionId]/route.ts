@@ -1,0 +1,10 @@
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+import { getVersionWithLocalizationsOrThrow } from "@/lib/versions/find-version";
+import { getVersion } from "@/lib/versions/operations";
+import { toVersionDetailView } from "@/lib/versions/views";
+
+// GET /api/apps/{appId}/versions/{versionId} – a version with its localizations
+export const GET = handle(getVersion, async ({ user, params }) =>
+  ok(toVersionDetailView(await getVersionWithLocalizationsOrThrow(user.id, params.appId, params.versionId))),
+);

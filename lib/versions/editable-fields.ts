@@ -1,0 +1,23 @@
+/** The text of a version localization, in the order the API lists it. */
+export const VERSION_TEXT_FIELDS = ["description", "keywords", "promotionalText", "whatsNew", "marketingUrl", "supportUrl"] as const;
+export type VersionTextField = (typeof VERSION_TEXT_FIELDS)[number];
+
+/** States in which App Store Connect lets every field of a version (or an app info) change. */
+const EDITABLE_STATES = new Set(["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED", "METADATA_REJECTED"]);
+
+/** Superseded versions take no edits at all. */
+const FROZEN_STATES = new Set(["REPLACED_WITH_NEW_VERSION"]);
+
+/** Whether the version (or app info) is being prepared or was rejected: all of its metadata can change. */
+export const isEditableState = (state: string): boolean => EDITABLE_STATES.has(state);
+
+/**
+ * The localization fields App Store Connect accepts changes to in a version's state: all of them
+ * while it is prepared or rejected, none once replaced, and otherwise (in review, live, …) only
+ * the promotional text, which Apple lets publishers change at any time.
+ */
+export function editableFields(state: string): VersionTextField[] {
+  if (isEditableState(state)) return [...VERSION_TEXT_FIELDS];
+  if (FROZEN_STATES.has(state)) return [];
+  return ["promotionalText"];
+}

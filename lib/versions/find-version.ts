@@ -1,0 +1,22 @@
+import "server-only";
+
+import { getAppOrThrow } from "@/lib/apps/find-app";
+import { db } from "@/lib/db/client";
+import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/client";
+import { notFound } from "@/lib/http/errors";
+
+/** The user's app and one of its kept versions; another user's answers 404 like a missing one. */
+export async function getVersionOrThrow(userId: string, appId: string, versionId: string): Promise<{ app: App; version: AppVersion }> {
+  const app = await getAppOrThrow(userId, appId);
+  const version = await db().appVersion.findFirst({ where: { id: versionId, appId: app.id } });
+  if (!version) throw notFound("version");
+  return { app, version };
+}
+
+/** A kept version of the user's app with its localizations. */
+export async function getVersionWithLocalizationsOrThrow(userId: string, appId: string, versionId: string): Promise<AppVersion & { localizations: VersionLocalization[] }> {
+  const app = await getAppOrThrow(userId, appId);
+  const version = await db().appVersion.findFirst({ where: { id: versionId, appId: app.id }, include: { localizations: true } });
+  if (!version) throw notFound("version");
+  return version;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+import { appParams } from "@/lib/apps/schemas";
+import { defineOperation } from "@/lib/http/operation";
+
+import { localizationParams, updateVersionLocalizationInput, version, versionDetail, versionLocalization, versionParams } from "./schemas";
+
+const versions: ["Versions"] = ["Versions"];
+const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_conflict", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
+
+export const listVersions = defineOperation({
+  operationId: "listVersions",
+  method: "get",
+  path: "/apps/{appId}/versions",
+  summary: "The app's kept App Store versions, newest first",
+  description:
+    "Versions as of the last sync, newest first by App Store Connect's creation date. Syncs keep `versionsToKeep` of them (at most 50) plus the live and editable ones, so the list is not paginated.",
+  tags: versions,
+  access: "user",
+  params: appParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "All kept versions", schema: z.object({ items: z.array(version) }) } },
+});
+
+export const getVersion = defineOperation({
+  operationId: "getVersion",
+  method: "get",
+  path: "/apps/{appId}/versions/{versionId}",
+  summary: "A version with its localizations",
+  tags: versions,
+  access: "user",
+  params: versionParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "The version", schema: versionDetail } },
+});
+
+export const updateVersionLocalization = defineOperation({
+  operationId: "updateVersionLocalization",
+  method: "patch",
+  path: "/apps/{appId}/versions/{versionId}/localizations/{locale}",
+  summary: "Change a version's metadata in one locale",
+  description:
+    "Checks App Store Connect's limits (in characters), writes the fields given to App Store Connect with the app's key (adding the locale to the version when it has none yet), then stores them. " +
+    "The version's state decides what may change (`editableFields`): a live version takes only `promotionalText`, and App Store Connect's refusal is `409 store_conflict`. " +
+    "Nothing is stored when the store refuses. `404 not_found` for a locale App Store Connect does not support.",
+  tags: versions,
+  access: "user",
+  params: localizationParams,
+  body: updateVersionLocalizationInput,
+  errors: ["not_found", ...STORE_ERRORS],
+  responses: { 200: { description: "The localization as stored", schema: versionLocalization } },
+});

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+import { timestamp } from "@/lib/http/schemas";
+
+import { VERSION_TEXT_FIELDS } from "./editable-fields";
+
+/** Counts characters as App Store Connect does: code points, so an emoji is one (not two UTF-16 units). */
+export const characterCount = (value: string): number => [...value].length;
+
+/** App Store Connect's limits for a version localization, in characters. */
+export const TEXT_LIMITS = { description: 4000, keywords: 100, promotionalText: 170, whatsNew: 4000, marketingUrl: 2000, supportUrl: 2000 } as const;
+
+function text(field: keyof typeof TEXT_LIMITS, what: string) {
+  const limit = TEXT_LIMITS[field];
+  return z
+    .string()
+    .superRefine((value, context) => {
+      const count = characterCount(value);
+      if (count > limit) context.addIssue({ code: "custom", message: `At most ${limit} characters (App Store Connect's limit); this has ${count}` });
+    })
+    .nullable()
+    .optional()
+    .describe(`${what}: at most ${limit} characters (counted as Unicode code points). \`null\` clears it.`);
+}
+
+function url(field: "marketingUrl" | "supportUrl", what: string) {
+  const limit = TEXT_LIMITS[field];
+  return z
+    .string()
+    .superRefine((value, context) => {
+      if (characterCount(value) > limit) {
+        context.addIssue({ code: "custom", message: `At most ${limit} characters (App Store Connect's limit)` });
+        return;
+      }
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(value);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:") || !parsed.hostname || value.trim() !== value) {
+        context.addIssue({ code: "custom", message: "Must be an absolute http or https URL" });
+      }
+    })
+    .nullable()
+    .optional()
+    .describe(`${what}: an absolute http(s) URL, at most ${limit} characters. \`null\` clears it.`);
+}
+
+export const updateVersionLocalizationInput = z
+  .strictObject({
+    description: text("description", "The App Store description"),
+    keywords: text("keywords", "Comma-separated search keywords"),
+    promotionalText: text("promotionalText", "Promotional text above the description; editable in any live state"),
+    whatsNew: text("whatsNew", "What's new in this version"),
+    marketingUrl: url("marketingUrl", "Marketing page"),
+    supportUrl: url("supportUrl", "Support page"),
+  })
+  .superRefine((value, context) => {
+    if (Object.keys(value).length === 0) {
+      context.addIssue({ code: "custom", message: `Give at least one of ${VERSION_TEXT_FIELDS.join(", ")}` });
+    }
+  })
+  .meta({ id: "UpdateVersionLocalizationInput" });
+
+export const versionParams = z.strictObject({ appId: z.string().min(1).max(64), versionId: z.string().min(1).max(64) });
+
+export const localizationParams = versionParams.extend({
+  locale: z.string().min(1).max(64).describe("App Store Connect's locale code, e.g. `en-US` (see `GET /locales`)."),
+});
+
+export const versionLocalization = z
+  .object({
+    locale: z.string(),
+    description: z.string().nullable(),
+    keywords: z.string().nullable(),
+    promotionalText: z.string().nullable(),
+    whatsNew: z.string().nullable(),
+    marketingUrl: z.string().nullable(),
+    supportUrl: z.string().nullable(),
+  })
+  .meta({ id: "VersionLocalization" });
+
+const versionFields = {
+  id: z.string(),
+  storeId: z.string().describe("The version's id in App Store Connect."),
+  platform: z.string().describe("`IOS`, `MAC_OS`, `TV_OS` or `VISION_OS`."),
+  versionString: z.string(),
+  appStoreState: z.string().describe("App Store Connect's state, e.g. `PREPARE_FOR_SUBMISSION`, `READY_FOR_SALE`."),
+  releaseType: z.string().nullable(),
+  editable: z.boolean().describe("All of its metadata can change: the version is being prepared or was rejected."),
+  editableFields: z
+    .array(z.enum(VERSION_TEXT_FIELDS))
+    .describe("Localization fields App Store Connect accepts changes to in this state (a live version: only `promotionalText`)."),
+  storeCreatedAt: timestamp.nullable().describe("When App Store Connect created the version."),
+  buildStoreId: z.string().nullable().describe("App Store Connect id of the build attached to it."),
+  localeCount: z.number().int().min(0),
+};
+
+export const version = z.object(versionFields).meta({ id: "AppStoreVersion" });
+
+export const versionDetail = z
+  .object({ ...versionFields, localizations: z.array(versionLocalization).describe("By locale code.") })
+  .meta({ id: "AppStoreVersionDetail" });
