@@ -2,7 +2,8 @@ import "server-only";
 
 import { createHash, createPrivateKey, createPublicKey } from "node:crypto";
 
-import { keyRingFrom, open, seal, type KeyRing } from "@/lib/crypto/secret-box";
+import { keyRingFrom, needsRotation, open, seal, type KeyRing } from "@/lib/crypto/secret-box";
+import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 
 /** Why a PEM cannot be an App Store Connect key, or null when it can (EC P-256, PKCS#8). */
@@ -37,3 +38,15 @@ export const sealPrivateKey = (app: { userId: string; storeId: string }, pem: st
 
 export const openPrivateKey = (app: { userId: string; storeId: string; privateKeyEncrypted: string }) =>
   open(keyRing(), app.privateKeyEncrypted, owner(app));
+
+/**
+ * Key rotation: a key sealed under a former ENCRYPTION_KEY (listed in ENCRYPTION_KEYS_PREVIOUS)
+ * is re-sealed under the current one. Syncs call this, so after one sync cycle no app needs
+ * the former key any more.
+ */
+export async function resealIfStale(app: { id: string; userId: string; storeId: string; privateKeyEncrypted: string }): Promise<boolean> {
+  if (!needsRotation(keyRing(), app.privateKeyEncrypted)) return false;
+  const resealed = sealPrivateKey(app, openPrivateKey(app));
+  const { count } = await db().app.updateMany({ where: { id: app.id, privateKeyEncrypted: app.privateKeyEncrypted }, data: { privateKeyEncrypted: resealed } });
+  return count > 0;
+}

@@ -2,7 +2,7 @@ import "server-only";
 
 import { NonRetriableError, RetryAfterError } from "inngest";
 
-import { openPrivateKey } from "@/lib/apps/credentials";
+import { openPrivateKey, resealIfStale } from "@/lib/apps/credentials";
 import { storeClientFor } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
@@ -19,6 +19,7 @@ export async function loadSyncContext(appId: string): Promise<SyncContext | null
   const app = await db().app.findUnique({ where: { id: appId } });
   if (!app) return null;
   const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  await resealIfStale(app);
   return { app, client };
 }
 
