@@ -1,7 +1,6 @@
 import "server-only";
 
-import { openPrivateKey } from "@/lib/apps/credentials";
-import { storeClientFor } from "@/lib/apps/store-client";
+import { storeClientForApp } from "@/lib/apps/store-client";
 import type { App } from "@/lib/db/generated/client";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError } from "@/lib/store/errors";
@@ -38,7 +37,7 @@ async function fetchDay(client: StoreClient, app: App, day: string, now: number)
  */
 export async function fetchSalesDays(app: App, days: string[], now: number = Date.now()): Promise<void> {
   if (days.length === 0) return;
-  const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  const client = storeClientForApp(app);
   const queue = [...days];
   let failure: { error: unknown } | undefined;
   const worker = async () => {

@@ -1,8 +1,11 @@
 import "server-only";
 
+import type { App } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
 import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+
+import { openPrivateKey } from "./credentials";
 
 export interface AppCredentials {
   keyId: string;
@@ -22,4 +25,9 @@ export function storeClientFor(credentials: AppCredentials): StoreClient {
     credentials: { ...credentials, issuerId: credentials.issuerId ?? undefined },
     ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init)) } : {}),
   });
+}
+
+/** A store client with an app's own (stored, sealed) key. */
+export function storeClientForApp(app: App): StoreClient {
+  return storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
 }

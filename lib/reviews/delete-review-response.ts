@@ -1,7 +1,6 @@
 import "server-only";
 
-import { openPrivateKey } from "@/lib/apps/credentials";
-import { storeClientFor } from "@/lib/apps/store-client";
+import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
@@ -28,7 +27,7 @@ async function deleteAtStore(client: StoreClient, responseId: string): Promise<b
 export async function deleteReviewResponse(userId: string, appId: string, reviewId: string): Promise<void> {
   const { app, review } = await getReviewOrThrow(userId, appId, reviewId);
   if (!review.responseStoreId) throw notFound("response to this review");
-  const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  const client = storeClientForApp(app);
   try {
     if (!(await deleteAtStore(client, review.responseStoreId))) {
       const current = await client.getCustomerReviewResponse(review.storeId);

@@ -1,7 +1,6 @@
 import "server-only";
 
-import { openPrivateKey } from "@/lib/apps/credentials";
-import { storeClientFor } from "@/lib/apps/store-client";
+import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import type { CustomerReview } from "@/lib/db/generated/client";
@@ -16,7 +15,7 @@ import { getReviewOrThrow } from "./find-review";
  */
 export async function respondToReview(userId: string, appId: string, reviewId: string, responseBody: string): Promise<CustomerReview> {
   const { app, review } = await getReviewOrThrow(userId, appId, reviewId);
-  const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  const client = storeClientForApp(app);
   let written;
   try {
     written = await client.createCustomerReviewResponse(review.storeId, responseBody);

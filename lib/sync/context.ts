@@ -2,8 +2,8 @@ import "server-only";
 
 import { NonRetriableError, RetryAfterError } from "inngest";
 
-import { openPrivateKey, resealIfStale } from "@/lib/apps/credentials";
-import { storeClientFor } from "@/lib/apps/store-client";
+import { resealIfStale } from "@/lib/apps/credentials";
+import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
 import type { StoreClient } from "@/lib/store/client";
@@ -18,7 +18,7 @@ export interface SyncContext {
 export async function loadSyncContext(appId: string): Promise<SyncContext | null> {
   const app = await db().app.findUnique({ where: { id: appId } });
   if (!app) return null;
-  const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  const client = storeClientForApp(app);
   await resealIfStale(app);
   return { app, client };
 }

@@ -2,8 +2,7 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { openPrivateKey } from "@/lib/apps/credentials";
-import { storeClientFor } from "@/lib/apps/store-client";
+import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/client";
@@ -29,7 +28,7 @@ export async function updateVersionLocalization(userId: string, appId: string, v
   const { app, version } = await getVersionOrThrow(userId, appId, versionId);
   if (!isAscLocale(locale)) throw notFound("locale");
   const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
-  const client = storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  const client = storeClientForApp(app);
 
   let written: AscAppStoreVersionLocalization;
   try {
