@@ -7,7 +7,7 @@ import type { ApiClient, ApiResponse } from "@/test/api-client";
 import { registerSyncedApp } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import { decodeBuildCursor, encodeBuildCursor } from "./build-keyset";
+import { buildKeyset } from "./build-keyset";
 
 const api = useApi();
 const [trailmix, , sleepwell] = demoAccount.apps;
@@ -143,10 +143,10 @@ describe("listing builds", () => {
 describe("build cursors", () => {
   it("round-trip dated and undated positions", () => {
     const dated = { uploadedAt: new Date("2026-05-01T10:00:00.000Z"), id: "b" };
-    expect(decodeBuildCursor(encodeBuildCursor(dated))).toEqual(dated);
-    expect(decodeBuildCursor(encodeBuildCursor({ uploadedAt: null, id: "a" }))).toEqual({ uploadedAt: null, id: "a" });
+    expect(buildKeyset.decode(buildKeyset.encode(dated))).toEqual({ at: dated.uploadedAt, id: dated.id });
+    expect(buildKeyset.decode(buildKeyset.encode({ uploadedAt: null, id: "a" }))).toEqual({ at: null, id: "a" });
     for (const bad of ["", "!!", Buffer.from("[1,2]").toString("base64url"), Buffer.from('["2026-01-01T00:00:00Z",""]').toString("base64url"), Buffer.from('{"a":1}').toString("base64url")]) {
-      expect(() => decodeBuildCursor(bad), bad).toThrow(/cursor/);
+      expect(() => buildKeyset.decode(bad), bad).toThrow(/cursor/);
     }
   });
 });

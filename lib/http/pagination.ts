@@ -15,45 +15,76 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Position of a row in a (createdAt desc, id desc) ordering: stable under inserts, unlike OFFSET. */
-export interface Keyset {
-  createdAt: Date;
-  id: string;
-}
+const invalidCursor = () =>
+  new ApiError("validation_failed", "The cursor is invalid.", {
+    errors: [{ path: "query.cursor", message: "Not a cursor returned by this API" }],
+  });
 
-export function encodeCursor(position: Keyset): string {
-  return Buffer.from(JSON.stringify([position.createdAt.toISOString(), position.id])).toString("base64url");
-}
+/**
+ * Keyset pagination on (a timestamp field desc, id desc): stable under inserts, unlike OFFSET.
+ * With `nullable`, rows without a timestamp come last. The cursor is the last row's position,
+ * opaque to clients (base64url JSON).
+ */
+export function timeKeyset<Field extends string>(field: Field, options: { nullable?: boolean } = {}) {
+  type Position = { [K in Field]: Date | null } & { id: string };
 
-export function decodeCursor(cursor: string): Keyset {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    const date = new Date(String(createdAt));
-    if (typeof id !== "string" || typeof createdAt !== "string" || Number.isNaN(date.getTime())) throw new Error();
-    return { createdAt: date, id };
-  } catch {
-    throw new ApiError("validation_failed", "The cursor is invalid.", {
-      errors: [{ path: "query.cursor", message: "Not a cursor returned by this API" }],
-    });
+  const encode = (position: Position) =>
+    Buffer.from(JSON.stringify([position[field]?.toISOString() ?? null, position.id])).toString("base64url");
+
+  function decode(cursor: string): { at: Date | null; id: string } {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    } catch {
+      throw invalidCursor();
+    }
+    if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+    const [at, id] = parsed as unknown[];
+    if (typeof id !== "string" || id.length === 0) throw invalidCursor();
+    if (at === null && options.nullable) return { at: null, id };
+    if (typeof at !== "string" || Number.isNaN(new Date(at).getTime())) throw invalidCursor();
+    return { at: new Date(at), id };
   }
+
+  /** Prisma `where`, `orderBy` and `take` for the page after `cursor`. */
+  function args(cursor: string | undefined, limit: number) {
+    const after = cursor ? decode(cursor) : undefined;
+    let where: Record<string, unknown> = {};
+    if (after?.at) {
+      where = {
+        OR: [
+          { [field]: { lt: after.at } },
+          { [field]: after.at, id: { lt: after.id } },
+          ...(options.nullable ? [{ [field]: null }] : []),
+        ],
+      };
+    } else if (after) {
+      where = { [field]: null, id: { lt: after.id } };
+    }
+    return {
+      where,
+      orderBy: [{ [field]: options.nullable ? { sort: "desc" as const, nulls: "last" as const } : ("desc" as const) }, { id: "desc" as const }],
+      // One extra row tells whether another page follows.
+      take: limit + 1,
+    };
+  }
+
+  /** Cuts the extra row fetched by `args` and builds the page. */
+  function page<Row extends Position, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item) {
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encode(last) : null };
+  }
+
+  return { args, page, encode, decode };
 }
 
-/** Prisma `where` and `orderBy` for the page after `cursor`, newest first. */
-export function keysetArgs(cursor: string | undefined, limit: number) {
-  const after = cursor ? decodeCursor(cursor) : undefined;
-  return {
-    where: after
-      ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
-      : {},
-    orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
-    // One extra row tells whether another page follows.
-    take: limit + 1,
-  };
-}
-
-/** Cuts the extra row fetched by `keysetArgs` and builds the page. */
-export function toPage<Row extends Keyset, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item) {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
-}
+/** The default ordering of lists: newest first by creation time. */
+const byCreation = timeKeyset("createdAt");
+export const keysetArgs = byCreation.args;
+export const toPage = byCreation.page;
+export const encodeCursor = byCreation.encode;
+export const decodeCursor = (cursor: string) => {
+  const { at, id } = byCreation.decode(cursor);
+  return { createdAt: at!, id };
+};

@@ -6,14 +6,14 @@ import { getAppOrThrow } from "@/lib/apps/find-app";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 
-import { reviewKeysetArgs, toReviewPage } from "./review-keyset";
+import { reviewKeyset } from "./review-keyset";
 import type { listReviewsQuery } from "./schemas";
 import { toReviewView } from "./views";
 
 /** A page of the app's synced reviews, newest first, filtered. */
 export async function listReviews(userId: string, appId: string, query: z.output<typeof listReviewsQuery>) {
   const app = await getAppOrThrow(userId, appId);
-  const { where: after, ...page } = reviewKeysetArgs(query.cursor, query.limit);
+  const { where: after, ...page } = reviewKeyset.args(query.cursor, query.limit);
   const filters: Prisma.CustomerReviewWhereInput[] = [{ appId: app.id }, after];
   if (query.rating !== undefined) filters.push({ rating: query.rating });
   if (query.minRating !== undefined) filters.push({ rating: { gte: query.minRating } });
@@ -26,5 +26,5 @@ export async function listReviews(userId: string, appId: string, query: z.output
     filters.push({ OR: [{ title: text }, { body: text }] });
   }
   const rows = await db().customerReview.findMany({ ...page, where: { AND: filters } });
-  return toReviewPage(rows, query.limit, toReviewView);
+  return reviewKeyset.page(rows, query.limit, toReviewView);
 }
