@@ -9,7 +9,8 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
 import { decoyPasswordHash, verifyPassword } from "./password";
-import { toPublicUser, normalizeEmail } from "./users";
+import { userForSession } from "./authenticate";
+import { normalizeEmail, toPublicUser, type PublicUser } from "./users";
 import { useSecureCookies } from "./session-token";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -51,17 +52,14 @@ export function authOptions(): AuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         if (user) return { ...token, sub: user.id };
-        // On every session read: end sessions of deleted, banned or signed-out users.
-        const [current, revoked] = await Promise.all([
-          token.sub ? db().user.findUnique({ where: { id: token.sub } }) : null,
-          typeof token.jti === "string" ? db().revokedSession.findUnique({ where: { jti: token.jti } }) : null,
-        ]);
-        if (!current || current.banned || revoked) throw new Error("session ended");
-        return token;
+        // On every session read, the same check as every API request: a deleted, banned or
+        // signed-out user's session ends (next-auth clears the cookie when this throws).
+        if (typeof token.sub !== "string" || typeof token.jti !== "string" || typeof token.exp !== "number") throw new Error("session ended");
+        const current = await userForSession({ userId: token.sub, jti: token.jti, expiresAt: new Date(token.exp * 1000) });
+        return { ...token, user: toPublicUser(current) };
       },
       async session({ session, token }) {
-        const user = token.sub ? await db().user.findUnique({ where: { id: token.sub } }) : null;
-        return { ...session, user: user ? toPublicUser(user) : undefined };
+        return { ...session, user: token.user as PublicUser | undefined };
       },
     },
     events: {

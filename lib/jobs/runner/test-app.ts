@@ -65,12 +65,12 @@ const parallel = client.createFunction({ id: "parallel", triggers: [{ event: "te
   return results;
 });
 
-const waiter = client.createFunction({ id: "waiter", triggers: [{ event: "test/wait" }] }, async ({ event, step }) => {
+const waiter = client.createFunction({ id: "waiter", triggers: [{ event: "test/wait" }] }, async ({ step }) => {
   const approval = await step.waitForEvent("approval", { event: "test/approve", timeout: "1h", if: "async.data.key == event.data.key" });
   return { approved: approval?.data ?? null };
 });
 
-const napper = client.createFunction({ id: "napper", triggers: [{ event: "test/nap" }] }, async ({ event, step }) => {
+const napper = client.createFunction({ id: "napper", triggers: [{ event: "test/nap" }] }, async ({ step }) => {
   // An interruptible sleep: a wake event ends it early, the timeout otherwise.
   const woken = await step.waitForEvent("sleep", { event: "test/wake", timeout: "6h", if: "async.data.key == event.data.key" });
   await step.sleep("short-nap", "10m");
