@@ -59,5 +59,4 @@ describe("sendPushToUser", () => {
     const user = await db().user.create({ data: { email: `none-${randomUUID()}@example.com`, passwordHash: "x" } });
     expect(await sendPushToUser(user.id, { title: "t", body: "b" })).toEqual({ sent: 0, removed: 0, failed: 0 });
   });
-
 });
