@@ -11,3 +11,29 @@ export const appSyncRequested = eventType("app/sync.requested", {
 });
 
 export type SyncReason = z.infer<NonNullable<typeof appSyncRequested.schema>>["reason"];
+
+/**
+ * An email row (EmailMessage, status queued) is ready to go. `props` are its template's
+ * props, validated when queued; the send-email function renders and sends it.
+ */
+export const emailSendRequested = eventType("email/send.requested", {
+  schema: z.object({
+    emailId: z.string(),
+    props: z.record(z.string(), z.unknown()),
+  }),
+});
+
+/** A web-push notification for every subscription of a user (send-push). */
+export const pushSendRequested = eventType("push/send.requested", {
+  schema: z.object({
+    userId: z.string(),
+    /** The notification kind (`ticket_reply`, …) or `test`; for logs and job search. */
+    kind: z.string(),
+    message: z.object({
+      title: z.string(),
+      body: z.string(),
+      url: z.string().optional(),
+      tag: z.string().optional(),
+    }),
+  }),
+});
