@@ -1,6 +1,8 @@
 import { pruneRevokedSessions } from "./prune-revoked-sessions";
 import { scheduleSyncs } from "./schedule-syncs";
+import { sendEmail } from "./send-email";
+import { sendPush } from "./send-push";
 import { syncApp } from "./sync-app";
 
 /** Every function the service serves (at /api/inngest, and to the embedded runner). */
-export const functions = [pruneRevokedSessions, scheduleSyncs, syncApp];
+export const functions = [pruneRevokedSessions, scheduleSyncs, syncApp, sendEmail, sendPush];

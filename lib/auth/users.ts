@@ -4,6 +4,9 @@ import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { dashboardUrl } from "@/lib/notifications/links";
+import { notifyUser } from "@/lib/notifications/notify-user";
+import { oneLine } from "@/lib/notifications/text";
 
 import { hashPassword } from "./password";
 
@@ -26,6 +29,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /**
  * Creates an account. Emails in ADMIN_EMAILS become admins; in embedded mode with no
  * ADMIN_EMAILS, the very first account does, so a fresh install has someone to run it.
+ * The welcome email is queued in the same transaction.
  */
 export async function registerUser(input: { email: string; password: string; name?: string }): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
@@ -35,7 +39,13 @@ export async function registerUser(input: { email: string; password: string; nam
     const user = await db().$transaction(async (tx) => {
       const firstAdmin = embedded && ADMIN_EMAILS.size === 0 && (await tx.user.count({ take: 1 })) === 0;
       const role = ADMIN_EMAILS.has(email) || firstAdmin ? "admin" : "user";
-      return tx.user.create({ data: { email, name: input.name?.trim() || null, passwordHash, role } });
+      const created = await tx.user.create({ data: { email, name: input.name?.trim() || null, passwordHash, role } });
+      await notifyUser(tx, {
+        userId: created.id,
+        kind: "welcome",
+        email: { template: "welcome", props: { name: oneLine(created.name ?? email.split("@")[0]!, 100), dashboardUrl: dashboardUrl() } },
+      });
+      return created;
     });
     return toPublicUser(user);
   } catch (error) {

@@ -35,6 +35,8 @@ const envSchema = z.object({
   STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Resend API key. Unset: emails go to the database outbox admins can read. */
   RESEND_API_KEY: optionalString,
+  /** Resend's API; another base URL only for a compatible gateway or a local fake in tests. */
+  RESEND_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.resend.com")),
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default("App Publishing Service <no-reply@localhost>")),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

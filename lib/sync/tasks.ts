@@ -4,6 +4,9 @@ import { appSyncRequested, type SyncReason } from "@/inngest/events";
 import { db } from "@/lib/db/client";
 import type { Prisma, SyncTask } from "@/lib/db/generated/client";
 import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { appPath, appUrl } from "@/lib/notifications/links";
+import { notifyUser } from "@/lib/notifications/notify-user";
+import { oneLine } from "@/lib/notifications/text";
 
 type Tx = Prisma.TransactionClient;
 
@@ -55,7 +58,10 @@ export async function finishSyncTask(taskId: string): Promise<void> {
   });
 }
 
-/** Records why the sync failed; the app keeps the data of its last good sync. */
+/**
+ * Records why the sync failed; the app keeps the data of its last good sync. The app's owner
+ * is notified (kind `sync_failed`, email and push) in the same transaction, once per task.
+ */
 export async function failSyncTask(taskId: string, reason: string): Promise<void> {
   const now = new Date();
   await db().$transaction(async (tx) => {
@@ -63,5 +69,17 @@ export async function failSyncTask(taskId: string, reason: string): Promise<void
     if (!task || task.status === "succeeded" || task.status === "failed") return;
     await tx.syncTask.update({ where: { id: taskId }, data: { status: "failed", error: reason, finishedAt: now } });
     await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", lastSyncError: reason } });
+    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, userId: true } });
+    if (!app) return;
+    const appName = oneLine(app.name, 100);
+    await notifyUser(tx, {
+      userId: app.userId,
+      kind: "sync_failed",
+      email: {
+        template: "sync-failed",
+        props: { appName, errorSummary: oneLine(reason, 300), failedAt: now.toISOString(), appUrl: appUrl(app.id) },
+      },
+      push: { title: `Sync failed: ${appName}`, body: oneLine(reason, 200), url: appPath(app.id), tag: `sync-failed-${app.id}` },
+    });
   });
 }
