@@ -65,6 +65,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Analytics: "Sales of an app from App Store Connect's daily Sales and Trends reports (team keys only), kept once read.",
   Tasks: "Background work a user started or is shown, such as syncs: status, progress, counts and error.",
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
+  Notifications: "What the signed-in user is notified about (welcome, ticket replies, agent approvals, failed syncs), by email and web push, per kind.",
+  "Support tickets": "The signed-in user's support tickets and their conversation with support.",
+  "Support tickets (admin)": "Every user's support tickets: search, read, reply (the author is notified), set the status (audited). Admins only.",
+  "Email (admin)": "Email templates, test emails, and every email sent (the outbox when no provider is configured). Admins only.",
 };
 
 const headerRefs = (names: (keyof typeof COMMON_HEADERS)[]) =>

@@ -2,12 +2,15 @@ import * as analytics from "@/lib/analytics/operations";
 import * as apps from "@/lib/apps/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import * as builds from "@/lib/builds/operations";
+import * as emailAdmin from "@/lib/email/operations";
 import type { Operation } from "@/lib/http/operation";
 import * as jobsAdmin from "@/lib/jobs/admin/operations";
 import { inngestOperations } from "@/lib/jobs/inngest-operations";
 import * as locales from "@/lib/locales/operations";
+import * as notifications from "@/lib/notifications/operations";
 import * as push from "@/lib/push/operations";
 import * as reviews from "@/lib/reviews/operations";
+import * as support from "@/lib/support/operations";
 import * as system from "@/lib/system/operations";
 import * as tasks from "@/lib/tasks/operations";
 import * as versions from "@/lib/versions/operations";
@@ -18,6 +21,7 @@ export const operations: Operation[] = [
   register,
   ...nextAuthOperations,
   ...Object.values(push),
+  ...Object.values(notifications),
   ...Object.values(apps),
   ...Object.values(versions),
   ...Object.values(builds),
@@ -25,6 +29,8 @@ export const operations: Operation[] = [
   ...Object.values(reviews),
   ...Object.values(analytics),
   ...Object.values(tasks),
+  ...Object.values(support),
+  ...Object.values(emailAdmin),
   ...Object.values(jobsAdmin),
   ...inngestOperations,
 ] as Operation[];

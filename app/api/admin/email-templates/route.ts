@@ -1,0 +1,7 @@
+import { listEmailTemplates } from "@/lib/email/operations";
+import { listTemplates } from "@/lib/email/templates";
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+
+// GET /api/admin/email-templates – every template with its metadata
+export const GET = handle(listEmailTemplates, async () => ok({ items: listTemplates() }));

@@ -1,0 +1,11 @@
+import { handle } from "@/lib/http/handler";
+import { created, ok } from "@/lib/http/reply";
+import { createTicket } from "@/lib/support/create-ticket";
+import { listOwnTickets } from "@/lib/support/list-tickets";
+import { createTicket as createTicketOperation, listTickets } from "@/lib/support/operations";
+
+// GET /api/support/tickets – the user's tickets, newest first
+export const GET = handle(listTickets, async ({ user, query }) => ok(await listOwnTickets(user.id, query)));
+
+// POST /api/support/tickets – open a ticket with its first message
+export const POST = handle(createTicketOperation, async ({ user, body }) => created(await createTicket(user.id, body)));
