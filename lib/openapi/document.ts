@@ -69,6 +69,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Support tickets": "The signed-in user's support tickets and their conversation with support.",
   "Support tickets (admin)": "Every user's support tickets: search, read, reply (the author is notified), set the status (audited). Admins only.",
   "Email (admin)": "Email templates, test emails, and every email sent (the outbox when no provider is configured). Admins only.",
+  "Users (admin)": "Accounts: search, roles and bans. Admins only; an admin cannot ban or demote themself, nor remove the last admin.",
+  "Audit log (admin)": "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",
 };
 
 const headerRefs = (names: (keyof typeof COMMON_HEADERS)[]) =>

@@ -1,5 +1,7 @@
+import * as adminUsers from "@/lib/admin-users/operations";
 import * as analytics from "@/lib/analytics/operations";
 import * as apps from "@/lib/apps/operations";
+import * as audit from "@/lib/audit/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import * as builds from "@/lib/builds/operations";
 import * as emailAdmin from "@/lib/email/operations";
@@ -31,6 +33,8 @@ export const operations: Operation[] = [
   ...Object.values(tasks),
   ...Object.values(support),
   ...Object.values(emailAdmin),
+  ...Object.values(adminUsers),
+  ...Object.values(audit),
   ...Object.values(jobsAdmin),
   ...inngestOperations,
 ] as Operation[];

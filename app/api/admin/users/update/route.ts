@@ -1,0 +1,7 @@
+import { updateUser as updateUserOperation } from "@/lib/admin-users/operations";
+import { updateUser } from "@/lib/admin-users/update-user";
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+
+// PATCH /api/admin/users/update – change a user's role or ban (audited)
+export const PATCH = handle(updateUserOperation, async ({ user, body }) => ok(await updateUser(user, body)));
