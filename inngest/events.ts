@@ -37,3 +37,25 @@ export const pushSendRequested = eventType("push/send.requested", {
     }),
   }),
 });
+
+/** An agent should tick: observe, propose, and act on its proposal (agent-tick). */
+export const agentTickRequested = eventType("agent/tick.requested", {
+  schema: z.object({
+    agentId: z.string(),
+    reason: z.enum(["enabled", "scheduled", "wake"]),
+  }),
+});
+
+/** The owner approved or rejected an agent's pending action: its run continues (agent-tick). */
+export const agentActionDecided = eventType("agent/action.decided", {
+  schema: z.object({
+    agentId: z.string(),
+    actionId: z.string(),
+    decision: z.enum(["approved", "rejected"]),
+  }),
+});
+
+/** The owner disabled the agent: its run in progress is cancelled at its next step. */
+export const agentDisabled = eventType("agent/disabled", {
+  schema: z.object({ agentId: z.string() }),
+});

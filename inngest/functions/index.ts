@@ -1,8 +1,10 @@
+import { agentTick } from "./agent-tick";
 import { pruneRevokedSessions } from "./prune-revoked-sessions";
+import { scheduleAgents } from "./schedule-agents";
 import { scheduleSyncs } from "./schedule-syncs";
 import { sendEmail } from "./send-email";
 import { sendPush } from "./send-push";
 import { syncApp } from "./sync-app";
 
 /** Every function the service serves (at /api/inngest, and to the embedded runner). */
-export const functions = [pruneRevokedSessions, scheduleSyncs, syncApp, sendEmail, sendPush];
+export const functions = [pruneRevokedSessions, scheduleSyncs, syncApp, sendEmail, sendPush, agentTick, scheduleAgents];

@@ -41,6 +41,8 @@ export async function registerApp(userId: string, input: z.output<typeof registe
           nextSyncAt: now,
         },
       });
+      // Its agent, disabled until the owner enables it: drafts, not surprises.
+      await tx.agent.create({ data: { appId: app.id } });
       await requestSync(tx, app, "registered");
       return app;
     });

@@ -10,8 +10,11 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { env } from "@/lib/env";
 
-import { PrismaClient } from "./generated/client";
+import { PrismaClient, type Prisma } from "./generated/client";
 import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "./migrate";
+
+/** A transaction's client, for functions that take part in their caller's transaction. */
+export type Tx = Prisma.TransactionClient;
 
 interface Database {
   prisma: PrismaClient;

@@ -38,6 +38,12 @@ const envSchema = z.object({
   /** Resend's API; another base URL only for a compatible gateway or a local fake in tests. */
   RESEND_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.resend.com")),
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default("App Publishing Service <no-reply@localhost>")),
+  /** The agent's brain: `rules` (default, no key), `openai:<model>`, `anthropic:<model>`, or `openai-compatible:<model>` with AGENT_BASE_URL. */
+  AGENT_MODEL: z.preprocess(emptyAsUndefined, z.string().regex(/^(rules|(openai|anthropic|openai-compatible):\S+)$/, "rules, openai:<model>, anthropic:<model> or openai-compatible:<model>").default("rules")),
+  /** Base URL of an OpenAI-compatible API (a local model server), for `openai-compatible:` models. */
+  AGENT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** API key for the agent's model; OPENAI_API_KEY / ANTHROPIC_API_KEY are read by their providers when unset. */
+  AGENT_API_KEY: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

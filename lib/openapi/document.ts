@@ -63,6 +63,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Locales: "App Store Connect's supported locales, and how complete each locale of an app's metadata is.",
   Reviews: "Customer reviews of an app as of its last sync, and the publisher's responses, written to App Store Connect.",
   Analytics: "Sales of an app from App Store Connect's daily Sales and Trends reports (team keys only), kept once read.",
+  "App agent":
+    "The app's optimisation agent: it observes the synced store data, proposes one typed change at a time (a localization field, a review reply, an experiment), checked like fastlane precheck, waits for the owner's approval unless auto-approve is on, executes it against the store exactly once, and sleeps until its next tick. Rejection reasons feed the next tick.",
+  "Agents (admin)": "Every app's agent: status, owner, event counts, the event log, and a wake that cuts a sleep short. Admins only.",
   Tasks: "Background work a user started or is shown, such as syncs: status, progress, counts and error.",
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
   Notifications: "What the signed-in user is notified about (welcome, ticket replies, agent approvals, failed syncs), by email and web push, per kind.",
@@ -71,6 +74,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Email (admin)": "Email templates, test emails, and every email sent (the outbox when no provider is configured). Admins only.",
   "Users (admin)": "Accounts: search, roles and bans. Admins only; an admin cannot ban or demote themself, nor remove the last admin.",
   "Audit log (admin)": "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",
+  "Analytics (admin)": "Platform metrics: users, apps, jobs, reviews, agents, tickets and recent activity. Admins only.",
 };
 
 const headerRefs = (names: (keyof typeof COMMON_HEADERS)[]) =>

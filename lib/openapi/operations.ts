@@ -1,4 +1,6 @@
+import * as adminAnalytics from "@/lib/admin-analytics/operations";
 import * as adminUsers from "@/lib/admin-users/operations";
+import * as agent from "@/lib/agent/operations";
 import * as analytics from "@/lib/analytics/operations";
 import * as apps from "@/lib/apps/operations";
 import * as audit from "@/lib/audit/operations";
@@ -30,11 +32,13 @@ export const operations: Operation[] = [
   ...Object.values(locales),
   ...Object.values(reviews),
   ...Object.values(analytics),
+  ...Object.values(agent),
   ...Object.values(tasks),
   ...Object.values(support),
   ...Object.values(emailAdmin),
   ...Object.values(adminUsers),
   ...Object.values(audit),
+  ...Object.values(adminAnalytics),
   ...Object.values(jobsAdmin),
   ...inngestOperations,
 ] as Operation[];

@@ -22,6 +22,14 @@ export interface RequestLogEntry {
   keyId: string | null;
 }
 
+/** A request that was let through and whose response is held back (see `holdResponses`). */
+export interface ResponseHold {
+  /** Resolves when a matching request has been applied and its response is held. */
+  reached: Promise<void>;
+  /** Lets the held response (and later matching ones) go. */
+  release(): void;
+}
+
 export interface SimulatorControl {
   setLatency(ms: number): void;
   failNext(options: FailNextOptions): void;
@@ -29,6 +37,12 @@ export interface SimulatorControl {
   reset(): Promise<void>;
   requestLog(): RequestLogEntry[];
   clearRequestLog(): void;
+  /**
+   * The next request matching `method` and the path prefix is applied, and its response held
+   * until `release()`: the store did the work and the caller never heard back, as when the
+   * caller's process dies mid-request. In-process only (no HTTP control action).
+   */
+  holdResponses(match: { method: string; pathPrefix: string }): ResponseHold;
 }
 
 export interface ControlRuntime {

@@ -45,6 +45,7 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
   const budgets = createRateBudgets(options.hourlyBudget ?? DEFAULT_HOURLY_BUDGET);
   const runtime: ControlRuntime = { latencyMs: 0, faults: [] };
   let log: RequestLogEntry[] = [];
+  let hold: { method: string; pathPrefix: string; arrived: () => void; gate: Promise<void> } | undefined;
   let seq = 0;
   let loaded: Promise<SimState> | undefined;
 
@@ -84,6 +85,20 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     requestLog: () => log.map((entry) => ({ ...entry })),
     clearRequestLog: () => {
       log = [];
+    },
+    holdResponses: ({ method, pathPrefix }) => {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      hold = { method: method.toUpperCase(), pathPrefix, arrived, gate };
+      return {
+        reached,
+        release: () => {
+          hold = undefined;
+          release();
+        },
+      };
     },
   };
 
@@ -182,6 +197,11 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       const response = await serve(request, url, apiPath, (id) => {
         keyId = id;
       });
+      const held = hold;
+      if (held && request.method.toUpperCase() === held.method && apiPath.startsWith(held.pathPrefix)) {
+        held.arrived();
+        await held.gate;
+      }
       seq += 1;
       log.push({ seq, at: new Date(clock()).toISOString(), method: request.method.toUpperCase(), path: apiPath, search: url.search, status: response.status, keyId });
       return response;

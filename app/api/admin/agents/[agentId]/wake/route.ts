@@ -1,0 +1,7 @@
+import { wakeAgent } from "@/lib/agent/admin-agents";
+import { adminWakeAgent } from "@/lib/agent/operations";
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+
+// POST /api/admin/agents/{agentId}/wake – clear waitUntil and tick now
+export const POST = handle(adminWakeAgent, async ({ user, params }) => ok(await wakeAgent(user.id, params.agentId)));

@@ -1,0 +1,7 @@
+import { listAllAgents } from "@/lib/agent/admin-agents";
+import { adminListAgents } from "@/lib/agent/operations";
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+
+// GET /api/admin/agents – every agent with app, owner, status and event counts
+export const GET = handle(adminListAgents, async () => ok(await listAllAgents()));

@@ -1,0 +1,101 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import { ApiError, notFound } from "@/lib/http/errors";
+
+import { recordEvent } from "./events";
+import { requestTick } from "./tick";
+import { toActionView, toAgentView } from "./views";
+
+/** The admin's side: every agent with its app, owner and counts; one in detail; a wake. */
+
+type KindCounts = Map<string, Map<string, number>>;
+
+async function eventCounts(agentIds?: string[]): Promise<KindCounts> {
+  const groups = await db().agentEvent.groupBy({ by: ["agentId", "kind"], _count: { _all: true }, ...(agentIds ? { where: { agentId: { in: agentIds } } } : {}) });
+  const counts: KindCounts = new Map();
+  for (const group of groups) {
+    const kinds = counts.get(group.agentId) ?? new Map<string, number>();
+    kinds.set(group.kind, group._count._all);
+    counts.set(group.agentId, kinds);
+  }
+  return counts;
+}
+
+function summarizeCounts(kinds: Map<string, number> | undefined) {
+  const of = (kind: string) => kinds?.get(kind) ?? 0;
+  return {
+    events: [...(kinds?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+    proposals: of("proposal"),
+    approvals: of("approval"),
+    rejections: of("rejection"),
+    executions: of("execution"),
+    errors: of("error") + of("execution_failed"),
+  };
+}
+
+const owner = (user: { id: string; email: string; name: string | null }) => ({ userId: user.id, email: user.email, name: user.name });
+
+/** All agents, those needing attention (awaiting approval, in error) first, then by app name. */
+export async function listAllAgents() {
+  const [agents, counts] = await Promise.all([
+    db().agent.findMany({
+      include: { app: { select: { id: true, name: true, storeId: true, user: { select: { id: true, email: true, name: true } } } }, pendingAction: { select: { summary: true } } },
+    }),
+    eventCounts(),
+  ]);
+  const attention = (status: string) => (status === "awaiting_approval" || status === "error" ? 0 : 1);
+  agents.sort((a, b) => attention(a.status) - attention(b.status) || a.app.name.localeCompare(b.app.name) || a.id.localeCompare(b.id));
+  return {
+    items: agents.map((agent) => ({
+      id: agent.id,
+      enabled: agent.enabled,
+      status: agent.status,
+      waitUntil: agent.waitUntil?.toISOString() ?? null,
+      lastTickAt: agent.lastTickAt?.toISOString() ?? null,
+      lastError: agent.lastError,
+      pendingActionSummary: agent.pendingAction?.summary ?? null,
+      app: { id: agent.app.id, name: agent.app.name, storeId: agent.app.storeId },
+      owner: owner(agent.app.user),
+      counts: summarizeCounts(counts.get(agent.id)),
+    })),
+  };
+}
+
+export async function getAgentDetail(agentId: string) {
+  const agent = await db().agent.findUnique({
+    where: { id: agentId },
+    include: { pendingAction: true, app: { include: { user: { select: { id: true, email: true, name: true } } } } },
+  });
+  if (!agent) throw notFound("agent");
+  const [counts, memories, byStatus, recent] = await Promise.all([
+    eventCounts([agent.id]),
+    db().agentMemory.count({ where: { agentId } }),
+    db().agentAction.groupBy({ by: ["status"], where: { agentId }, _count: { _all: true } }),
+    db().agentAction.findMany({ where: { agentId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 10 }),
+  ]);
+  return {
+    ...toAgentView(agent),
+    app: { id: agent.app.id, name: agent.app.name, storeId: agent.app.storeId, syncStatus: agent.app.syncStatus, lastSyncedAt: agent.app.lastSyncedAt?.toISOString() ?? null },
+    owner: owner(agent.app.user),
+    counts: { ...summarizeCounts(counts.get(agent.id)), memories, actionsByStatus: Object.fromEntries(byStatus.map((group) => [group.status, group._count._all])) },
+    recentActions: recent.map(toActionView),
+  };
+}
+
+export async function agentExistsOrThrow(agentId: string): Promise<void> {
+  if ((await db().agent.count({ where: { id: agentId } })) === 0) throw notFound("agent");
+}
+
+/** Clears `waitUntil` and ticks the agent now; `409 agent_not_sleeping` when it is not waiting. */
+export async function wakeAgent(adminId: string, agentId: string) {
+  return db().$transaction(async (tx) => {
+    const agent = await tx.agent.findUnique({ where: { id: agentId } });
+    if (!agent) throw notFound("agent");
+    if (!agent.waitUntil) throw new ApiError("agent_not_sleeping", `The agent is ${agent.status}, not sleeping: it has no waitUntil to clear.`);
+    await tx.agent.update({ where: { id: agentId }, data: { waitUntil: null, status: "idle" } });
+    await recordEvent(tx, agentId, "wake", { by: adminId, wasWaitingUntil: agent.waitUntil.toISOString() });
+    await requestTick(tx, agentId, "wake");
+    return toAgentView(await tx.agent.findUniqueOrThrow({ where: { id: agentId }, include: { pendingAction: true } }));
+  });
+}

@@ -1,0 +1,71 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+import { isUrlReachable } from "@/lib/net/url-reachable";
+
+import { modelBrain } from "./brains/model";
+import { ruleProposals } from "./brains/rules";
+import { mutationFingerprint, type Proposal } from "./mutations";
+import type { AgentContext } from "./observe";
+import { precheck, type PrecheckDeps, type PrecheckProblem } from "./precheck";
+
+/** A brain ranks the improvements it sees; the first that passes every check is proposed. */
+export interface Brain {
+  id: string;
+  propose(context: AgentContext): Promise<Proposal[]>;
+}
+
+export const rulesBrain: Brain = { id: "rules", propose: async (context) => ruleProposals(context) };
+
+export interface Choice {
+  proposal: Proposal | null;
+  fingerprint: string | null;
+  brain: string;
+  /** Candidates skipped: already rejected or proposed, or refused by precheck. */
+  skipped: { summary: string; why: string; problems?: PrecheckProblem[] }[];
+}
+
+/**
+ * Asks the brain, then keeps the first candidate the owner has not rejected or already has in
+ * hand and that precheck accepts. When a model's candidates all fail, the rules get their turn.
+ */
+export async function chooseProposal(context: AgentContext, brain: Brain, deps: PrecheckDeps = { isUrlReachable }): Promise<Choice> {
+  const skipped: Choice["skipped"] = [];
+  const brains = brain.id === rulesBrain.id ? [brain] : [brain, rulesBrain];
+  for (const current of brains) {
+    let candidates: Proposal[];
+    try {
+      candidates = await current.propose(context);
+    } catch (error) {
+      skipped.push({ summary: `${current.id} brain`, why: `failed: ${(error as Error).message}` });
+      continue;
+    }
+    for (const candidate of candidates) {
+      const fingerprint = mutationFingerprint(candidate.mutation);
+      if (context.rejected.includes(fingerprint)) {
+        skipped.push({ summary: candidate.summary, why: "rejected before" });
+        continue;
+      }
+      if (context.inFlightOrDone.includes(fingerprint)) {
+        skipped.push({ summary: candidate.summary, why: "already proposed" });
+        continue;
+      }
+      const problems = await precheck(candidate.mutation, context, deps);
+      if (problems.length > 0) {
+        skipped.push({ summary: candidate.summary, why: "precheck", problems });
+        continue;
+      }
+      return { proposal: candidate, fingerprint, brain: current.id, skipped };
+    }
+  }
+  return { proposal: null, fingerprint: null, brain: brain.id, skipped };
+}
+
+let configured: Brain | undefined;
+
+/** The brain `AGENT_MODEL` names: the rules unless a model is configured. */
+export function configuredBrain(): Brain {
+  const { AGENT_MODEL } = env();
+  configured ??= AGENT_MODEL === "rules" ? rulesBrain : modelBrain(AGENT_MODEL);
+  return configured;
+}

@@ -1,0 +1,188 @@
+import "server-only";
+
+import { storeClientForApp } from "@/lib/apps/store-client";
+import { db } from "@/lib/db/client";
+import type { AgentAction, App } from "@/lib/db/generated/client";
+import { ApiError } from "@/lib/http/errors";
+import { respondToReview } from "@/lib/reviews/respond-to-review";
+import { isStoreError } from "@/lib/store/errors";
+import { updateVersionLocalization } from "@/lib/versions/update-version-localization";
+
+import { recordEvent } from "./events";
+import { memoryKeys, remember } from "./memories";
+import { mutationSchema, type CreateExperiment, type Mutation, type UpdateLocalization } from "./mutations";
+import { observeApp } from "./observe";
+import { precheck } from "./precheck";
+import { isUrlReachable } from "@/lib/net/url-reachable";
+
+export type ExecutionOutcome = { status: "executed" | "failed" | "skipped"; detail?: string };
+
+/** Thrown for failures worth retrying (the store is down or rate-limited): the step retries. */
+class TransientExecutionError extends Error {}
+
+/**
+ * Executes an approved action against the store, exactly once in effect, however often it is
+ * called: steps are at-least-once, and a run can die after the store wrote and before we
+ * recorded it. So each attempt first asks the store what it holds now: `after` means an earlier
+ * attempt already wrote it (recorded, not repeated); anything but `before` means someone else
+ * changed it since the proposal (failed, not overwritten). Only then are the checks run again
+ * and the change written.
+ */
+export async function executeAction(actionId: string): Promise<ExecutionOutcome> {
+  const action = await db().agentAction.findUnique({ where: { id: actionId }, include: { agent: { include: { app: true } } } });
+  if (!action) return { status: "skipped", detail: "no such action" };
+  if (action.status === "approved") {
+    const { count } = await db().agentAction.updateMany({ where: { id: action.id, status: "approved" }, data: { status: "executing" } });
+    if (count === 0) return executeAction(actionId); // decided otherwise meanwhile (cancelled): read again
+  } else if (action.status !== "executing") {
+    return { status: "skipped", detail: `action is ${action.status}` };
+  }
+  const mutation = mutationSchema.parse(action.mutation);
+  const { app } = action.agent;
+  try {
+    const current = await readFromStore(app, mutation);
+    if (sameValue(current, mutation.after)) return finish(action, "executed", { alreadyApplied: true });
+    if (!sameValue(current, mutation.before)) return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
+    const problems = await recheck(action, mutation);
+    if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
+    const result = await write(app, mutation);
+    return finish(action, "executed", result);
+  } catch (error) {
+    if (error instanceof TransientExecutionError) throw error;
+    if (isTransient(error)) throw new TransientExecutionError((error as Error).message);
+    if (error instanceof ApiError || isStoreError(error)) return finish(action, "failed", undefined, (error as Error).message);
+    throw error;
+  }
+}
+
+function isTransient(error: unknown): boolean {
+  if (isStoreError(error)) return error.kind === "unavailable" || error.kind === "rate_limited";
+  return error instanceof ApiError && (error.code === "store_unavailable" || error.code === "store_rate_limited");
+}
+
+function sameValue(current: unknown, expected: unknown): boolean {
+  if (expected === null || typeof expected === "string") return (current ?? null) === expected;
+  // An experiment: present under its name, or not.
+  return current === (expected === null ? null : "present");
+}
+
+/** The store's current value of what the mutation changes. */
+async function readFromStore(app: App, mutation: Mutation): Promise<string | null> {
+  const client = storeClientForApp(app);
+  switch (mutation.type) {
+    case "update_localization": {
+      if (mutation.field === "subtitle") {
+        const rows = await client.listAppInfoLocalizations(mutation.appInfoId!);
+        return rows.find((row) => row.attributes?.locale === mutation.locale)?.attributes?.subtitle ?? null;
+      }
+      const version = await db().appVersion.findFirstOrThrow({ where: { id: mutation.versionId, appId: app.id } });
+      const rows = await client.listVersionLocalizations(version.storeId);
+      return rows.find((row) => row.attributes?.locale === mutation.locale)?.attributes?.[mutation.field] ?? null;
+    }
+    case "reply_to_review": {
+      const review = await db().customerReview.findFirstOrThrow({ where: { id: mutation.reviewId, appId: app.id } });
+      return (await client.getCustomerReviewResponse(review.storeId))?.attributes?.responseBody ?? null;
+    }
+    case "create_experiment": {
+      const { data } = await client.listExperiments(app.storeId);
+      return data.some((experiment) => experiment.attributes?.name === mutation.after.name) ? "present" : null;
+    }
+  }
+}
+
+/** The checks of the proposal, again, on today's data ("stale" is the store comparison above). */
+async function recheck(action: AgentAction & { agent: { app: App } }, mutation: Mutation): Promise<string[]> {
+  const context = await observeApp(action.agentId);
+  if (!context) return ["the agent is gone"];
+  let reviews;
+  if (mutation.type === "reply_to_review") {
+    const review = await db().customerReview.findFirst({ where: { id: mutation.reviewId, appId: action.agent.app.id } });
+    reviews = review
+      ? [{ id: review.id, rating: review.rating, title: review.title, body: review.body, nickname: review.reviewerNickname, territory: review.territory, createdAt: review.storeCreatedAt.toISOString(), response: mutation.before }]
+      : [];
+  }
+  const problems = await precheck(mutation, withBefore(context, mutation), { isUrlReachable, reviews });
+  return problems.filter((problem) => problem.rule !== "stale").map((problem) => problem.message);
+}
+
+/** The store holds `before` (just checked): let the context agree, whatever the last sync saw. */
+function withBefore(context: NonNullable<Awaited<ReturnType<typeof observeApp>>>, mutation: Mutation) {
+  if (mutation.type !== "update_localization") return context;
+  if (mutation.field === "subtitle" && context.appInfo) {
+    const texts = { ...context.appInfo.texts, [mutation.locale]: { name: context.appInfo.texts[mutation.locale]?.name ?? null, subtitle: mutation.before } };
+    return { ...context, appInfo: { ...context.appInfo, texts } };
+  }
+  return context;
+}
+
+async function write(app: App, mutation: Mutation): Promise<Record<string, unknown>> {
+  switch (mutation.type) {
+    case "update_localization":
+      return mutation.field === "subtitle" ? writeSubtitle(app, mutation) : writeVersionField(app, mutation);
+    case "reply_to_review": {
+      const review = await respondToReview(app.userId, app.id, mutation.reviewId, mutation.after);
+      return { responseStoreId: review.responseStoreId };
+    }
+    case "create_experiment":
+      return createExperiment(app, mutation);
+  }
+}
+
+async function writeVersionField(app: App, mutation: UpdateLocalization) {
+  const row = await updateVersionLocalization(app.userId, app.id, mutation.versionId!, mutation.locale, { [mutation.field]: mutation.after });
+  return { localizationStoreId: row.storeId };
+}
+
+async function writeSubtitle(app: App, mutation: UpdateLocalization) {
+  const client = storeClientForApp(app);
+  const rows = await client.listAppInfoLocalizations(mutation.appInfoId!);
+  const existing = rows.find((row) => row.attributes?.locale === mutation.locale);
+  if (!existing) throw new ApiError("store_conflict", `The app info has no ${mutation.locale} localization to change.`);
+  const written = await client.updateAppInfoLocalization(existing.id, { subtitle: mutation.after });
+  await db().appInfoLocalization.updateMany({ where: { appId: app.id, storeId: existing.id }, data: { subtitle: written.attributes?.subtitle ?? mutation.after } });
+  return { localizationStoreId: existing.id };
+}
+
+/** Creates the experiment, then its treatments; a retry finds the experiment by name and adds what is missing. */
+async function createExperiment(app: App, mutation: CreateExperiment) {
+  const client = storeClientForApp(app);
+  const plan = mutation.after;
+  const experiment = await client.createExperiment({ appId: app.storeId, name: plan.name, platform: "IOS", trafficProportion: plan.trafficProportion });
+  const treatments = [];
+  for (const treatment of plan.treatments) {
+    treatments.push(await client.createExperimentTreatment({ experimentId: experiment.id, name: treatment.name }));
+  }
+  await db().experiment.upsert({
+    where: { appId_storeId: { appId: app.id, storeId: experiment.id } },
+    create: {
+      appId: app.id,
+      storeId: experiment.id,
+      name: plan.name,
+      platform: "IOS",
+      state: experiment.attributes?.state ?? "PREPARE_FOR_SUBMISSION",
+      trafficProportion: plan.trafficProportion,
+      treatments: treatments.map((t) => ({ storeId: t.id, name: t.attributes?.name ?? null, appIconName: null, promotedDate: null })),
+    },
+    update: {},
+  });
+  return { experimentStoreId: experiment.id, treatmentStoreIds: treatments.map((t) => t.id) };
+}
+
+/** Records the outcome once: a second attempt that gets here finds the action no longer executing. */
+async function finish(action: AgentAction, status: "executed" | "failed", result?: Record<string, unknown>, error?: string): Promise<ExecutionOutcome> {
+  await db().$transaction(async (tx) => {
+    const { count } = await tx.agentAction.updateMany({
+      where: { id: action.id, status: "executing" },
+      data: { status, executedAt: new Date(), result: result as never, error: error ?? null },
+    });
+    if (count === 0) return;
+    await recordEvent(tx, action.agentId, status === "executed" ? "execution" : "execution_failed", { actionId: action.id, summary: action.summary, ...(result ? { result } : {}), ...(error ? { error } : {}) } as never);
+    await remember(tx, action.agentId, memoryKeys.outcome(action.fingerprint), {
+      summary: action.summary,
+      outcome: status,
+      ...(error ? { error } : {}),
+      at: new Date().toISOString(),
+    });
+  });
+  return { status, detail: error };
+}

@@ -1,0 +1,104 @@
+import "server-only";
+
+import { agentDisabled } from "@/inngest/events";
+import { db, type Tx } from "@/lib/db/client";
+import { ApiError, notFound } from "@/lib/http/errors";
+import { enqueueEvents } from "@/lib/jobs/runner/events";
+
+import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
+import { recordEvent } from "./events";
+import { LAST_REJECTION_KEY, memoryKeys, remember } from "./memories";
+import { announceDecision, requestTick } from "./tick";
+import type { AgentWithPending } from "./views";
+
+/** The owner's side of the agent: read, enable or disable, decide, configure. */
+
+const withPending = { pendingAction: true } as const;
+
+/**
+ * The agent of the user's app (another user's app answers 404). Every app gets one when it is
+ * registered; one is created here for an app that predates that.
+ */
+export async function getAgentForApp(userId: string, appId: string, tx: Tx = db()): Promise<AgentWithPending> {
+  const app = await tx.app.findFirst({ where: { id: appId, userId }, select: { id: true } });
+  if (!app) throw notFound("app");
+  return tx.agent.upsert({ where: { appId: app.id }, create: { appId: app.id }, update: {}, include: withPending });
+}
+
+export async function toggleAgent(userId: string, appId: string, enabled: boolean): Promise<AgentWithPending> {
+  return db().$transaction(async (tx) => {
+    const agent = await getAgentForApp(userId, appId, tx);
+    if (agent.enabled === enabled) return agent;
+    if (enabled) {
+      await tx.agent.update({ where: { id: agent.id }, data: { enabled: true, status: "idle", waitUntil: null, lastError: null } });
+      await recordEvent(tx, agent.id, "enabled", { by: userId });
+      await requestTick(tx, agent.id, "enabled");
+    } else {
+      // A change not yet decided, or approved but not yet started, is dropped with the agent.
+      const dropped = await tx.agentAction.updateManyAndReturn({
+        where: { agentId: agent.id, status: { in: ["pending", "approved"] } },
+        data: { status: "cancelled", decidedAt: new Date(), decisionReason: "The agent was disabled." },
+        select: { id: true, summary: true },
+      });
+      await tx.agent.update({ where: { id: agent.id }, data: { enabled: false, status: "disabled", waitUntil: null, pendingActionId: null } });
+      for (const action of dropped) await recordEvent(tx, agent.id, "cancelled", { actionId: action.id, summary: action.summary, reason: "agent disabled" });
+      await recordEvent(tx, agent.id, "disabled", { by: userId });
+      await enqueueEvents([{ name: agentDisabled.name, data: { agentId: agent.id } }], tx);
+    }
+    return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
+  });
+}
+
+/** Takes the pending action for a decision; `409 no_pending_action` without one. */
+async function takePending(tx: Tx, userId: string, appId: string) {
+  const agent = await getAgentForApp(userId, appId, tx);
+  const action = agent.pendingAction;
+  if (!action || action.status !== "pending") throw new ApiError("no_pending_action", "The agent has no action awaiting approval.");
+  return { agent, action };
+}
+
+export async function approveAction(userId: string, appId: string): Promise<AgentWithPending> {
+  return db().$transaction(async (tx) => {
+    const { agent, action } = await takePending(tx, userId, appId);
+    const { count } = await tx.agentAction.updateMany({ where: { id: action.id, status: "pending" }, data: { status: "approved", decidedAt: new Date() } });
+    if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
+    await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "executing" } });
+    await recordEvent(tx, agent.id, "approval", { actionId: action.id, summary: action.summary, by: userId });
+    await announceDecision(tx, agent.id, action.id, "approved");
+    return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
+  });
+}
+
+export async function rejectAction(userId: string, appId: string, reason: string): Promise<AgentWithPending> {
+  return db().$transaction(async (tx) => {
+    const { agent, action } = await takePending(tx, userId, appId);
+    const now = new Date();
+    const { count } = await tx.agentAction.updateMany({ where: { id: action.id, status: "pending" }, data: { status: "rejected", decidedAt: now, decisionReason: reason } });
+    if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
+    await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "idle" } });
+    await remember(tx, agent.id, LAST_REJECTION_KEY, { actionId: action.id, summary: action.summary, reason, at: now.toISOString() });
+    await remember(tx, agent.id, memoryKeys.rejected(action.fingerprint), { summary: action.summary, reason, at: now.toISOString() });
+    await recordEvent(tx, agent.id, "rejection", { actionId: action.id, summary: action.summary, reason, by: userId });
+    await announceDecision(tx, agent.id, action.id, "rejected");
+    return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
+  });
+}
+
+/**
+ * Merges the given settings into the configuration. A sleeping agent's next tick moves with a
+ * new interval (counted from its last tick, never into the past).
+ */
+export async function updateAgentConfig(userId: string, appId: string, patch: Partial<AgentConfig>): Promise<AgentWithPending> {
+  return db().$transaction(async (tx) => {
+    const agent = await getAgentForApp(userId, appId, tx);
+    const config = agentConfigSchema.parse({ ...readAgentConfig(agent.config), ...patch });
+    let waitUntil = agent.waitUntil;
+    if (patch.tickIntervalMinutes !== undefined && agent.status === "sleeping" && agent.waitUntil) {
+      const from = agent.lastTickAt ?? new Date();
+      waitUntil = new Date(Math.max(Date.now(), from.getTime() + config.tickIntervalMinutes * 60_000));
+    }
+    await tx.agent.update({ where: { id: agent.id }, data: { config, waitUntil } });
+    await recordEvent(tx, agent.id, "config_changed", { changes: patch, by: userId });
+    return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
+  });
+}

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+
+import canonicalize from "canonicalize";
+import { z } from "zod";
+
+import { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
+import { TEXT_LIMITS } from "@/lib/versions/schemas";
+
+/**
+ * The changes the agent can make, typed. Each carries its exact before and after, so the owner
+ * approves precisely what will be written, and execution can tell whether the store still
+ * holds `before` (or already holds `after`).
+ */
+
+export const LOCALIZATION_FIELDS = ["keywords", "subtitle", "promotionalText", "description", "whatsNew", "marketingUrl", "supportUrl"] as const;
+export type LocalizationField = (typeof LOCALIZATION_FIELDS)[number];
+
+/** App Store Connect's limits, in characters (code points). */
+export const FIELD_LIMITS: Record<LocalizationField, number> = { ...TEXT_LIMITS, subtitle: 30 };
+
+export const URL_FIELDS = new Set<LocalizationField>(["marketingUrl", "supportUrl"]);
+
+export const FIELD_LABELS: Record<LocalizationField, string> = {
+  keywords: "Keywords",
+  subtitle: "Subtitle",
+  promotionalText: "Promotional text",
+  description: "Description",
+  whatsNew: "What's new",
+  marketingUrl: "Marketing URL",
+  supportUrl: "Support URL",
+};
+
+const id = z.string().min(1).max(64);
+
+export const updateLocalizationMutation = z
+  .strictObject({
+    type: z.literal("update_localization"),
+    field: z.enum(LOCALIZATION_FIELDS),
+    locale: z.string().min(2).max(16),
+    /** The version whose localization changes (our id); absent for the subtitle, which lives on the app info. */
+    versionId: id.optional(),
+    /** App Store Connect's id of the editable app info; only for the subtitle. */
+    appInfoId: id.optional(),
+    before: z.string().nullable(),
+    after: z.string().min(1).max(4000),
+  })
+  .meta({ id: "UpdateLocalizationMutation", description: "Set one localization field of a version (or the subtitle, of the app info) for one locale." });
+
+export const replyToReviewMutation = z
+  .strictObject({
+    type: z.literal("reply_to_review"),
+    /** The review (our id). */
+    reviewId: id,
+    rating: z.int().min(1).max(5),
+    reviewTitle: z.string().nullable(),
+    before: z.string().nullable().describe("The reply shown now, if any."),
+    after: z.string().min(1).max(MAX_RESPONSE_LENGTH),
+  })
+  .meta({ id: "ReplyToReviewMutation", description: "Publish a reply under a customer review (replacing an earlier one)." });
+
+export const experimentPlan = z.strictObject({
+  name: z.string().trim().min(1).max(64),
+  trafficProportion: z.int().min(1).max(100).describe("Percent of visitors who see a treatment."),
+  treatments: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(64) }))
+    .min(1)
+    .max(3),
+});
+
+export const createExperimentMutation = z
+  .strictObject({
+    type: z.literal("create_experiment"),
+    before: z.null(),
+    after: experimentPlan,
+  })
+  .meta({ id: "CreateExperimentMutation", description: "Create a product page optimization experiment with its treatments (left in preparation for the owner to add assets and submit)." });
+
+export const mutationSchema = z
+  .discriminatedUnion("type", [updateLocalizationMutation, replyToReviewMutation, createExperimentMutation])
+  .meta({ id: "AgentMutation" });
+
+export type Mutation = z.output<typeof mutationSchema>;
+export type UpdateLocalization = z.output<typeof updateLocalizationMutation>;
+export type ReplyToReview = z.output<typeof replyToReviewMutation>;
+export type CreateExperiment = z.output<typeof createExperimentMutation>;
+
+/** What a brain hands back: the change, and the words the owner decides on. */
+export const proposalSchema = z.strictObject({
+  mutation: mutationSchema,
+  summary: z.string().trim().min(1).max(300).describe("One line: what changes."),
+  rationale: z.string().trim().min(1).max(2000).describe("Why it should help."),
+});
+export type Proposal = z.output<typeof proposalSchema>;
+
+/**
+ * Identifies the change itself (target and new value, not the wording around it), so a change
+ * the owner rejected is recognised when a later tick arrives at it again.
+ */
+export function mutationFingerprint(mutation: Mutation): string {
+  const identity =
+    mutation.type === "update_localization"
+      ? { type: mutation.type, field: mutation.field, locale: mutation.locale, target: mutation.versionId ?? mutation.appInfoId, after: mutation.after }
+      : mutation.type === "reply_to_review"
+        ? { type: mutation.type, reviewId: mutation.reviewId, after: mutation.after }
+        : { type: mutation.type, name: mutation.after.name.toLowerCase(), treatments: mutation.after.treatments.map((t) => t.name.toLowerCase()) };
+  return createHash("sha256").update(canonicalize(identity)!).digest("hex").slice(0, 32);
+}

@@ -1,0 +1,140 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import { editableFields, isEditableState } from "@/lib/versions/editable-fields";
+
+import { readAgentConfig, type AgentConfig } from "./config";
+import { LAST_REJECTION_KEY, readMemories } from "./memories";
+import type { LocalizationField } from "./mutations";
+
+/** One version as the agent sees it: its state, what that state lets change, its texts per locale. */
+export interface ObservedVersion {
+  id: string;
+  versionString: string;
+  state: string;
+  editable: LocalizationField[];
+  live: boolean;
+  texts: Record<string, Partial<Record<LocalizationField, string | null>>>;
+}
+
+export interface ObservedReview {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string | null;
+  nickname: string | null;
+  territory: string;
+  createdAt: string;
+  response: string | null;
+}
+
+export interface LastRejection {
+  actionId: string;
+  summary: string;
+  reason: string;
+  at: string;
+}
+
+/** Everything a brain decides on. Plain data: it is memoized as a step result and shown in events. */
+export interface AgentContext {
+  agentId: string;
+  observedAt: string;
+  app: { id: string; name: string; storeId: string; primaryLocale: string | null };
+  config: AgentConfig;
+  locales: string[];
+  /** Newest first: the one being prepared (if any), then the live one. */
+  versions: ObservedVersion[];
+  /** Name and subtitle per locale: of the editable app info when there is one, else of the live one. */
+  appInfo: { storeId: string; state: string | null; editable: boolean; texts: Record<string, { name: string | null; subtitle: string | null }> } | null;
+  /** Reviews of three stars or fewer without a reply, newest first. */
+  unansweredReviews: ObservedReview[];
+  experiments: { name: string; state: string }[];
+  memories: Record<string, unknown>;
+  lastRejection: LastRejection | null;
+  /** Fingerprints of changes the owner rejected: never proposed again. */
+  rejected: string[];
+  /** Fingerprints of changes proposed and not yet decided, or executed: not proposed twice. */
+  inFlightOrDone: string[];
+  recentActions: { summary: string; status: string; decisionReason: string | null; createdAt: string }[];
+}
+
+const REVIEWS_IN_CONTEXT = 20;
+const LOW_RATING = 3;
+
+/** Reads the app's synced data and the agent's memory into the context of one tick. */
+export async function observeApp(agentId: string): Promise<AgentContext | null> {
+  const agent = await db().agent.findUnique({ where: { id: agentId }, include: { app: true } });
+  if (!agent) return null;
+  const { app } = agent;
+  const [versions, infoRows, reviews, experiments, memories, actions] = await Promise.all([
+    db().appVersion.findMany({ where: { appId: app.id }, include: { localizations: true }, orderBy: [{ storeCreatedAt: "desc" }, { id: "desc" }] }),
+    db().appInfoLocalization.findMany({ where: { appId: app.id } }),
+    db().customerReview.findMany({
+      where: { appId: app.id, rating: { lte: LOW_RATING }, responseBody: null },
+      orderBy: [{ storeCreatedAt: "desc" }, { id: "desc" }],
+      take: REVIEWS_IN_CONTEXT,
+    }),
+    db().experiment.findMany({ where: { appId: app.id }, select: { name: true, state: true } }),
+    readMemories(agentId),
+    db().agentAction.findMany({ where: { agentId }, orderBy: { createdAt: "desc" }, take: 200, select: { fingerprint: true, status: true, summary: true, decisionReason: true, createdAt: true } }),
+  ]);
+
+  const shown = versions.filter((version) => isEditableState(version.appStoreState) || version.appStoreState === "READY_FOR_SALE" || editableFields(version.appStoreState).length > 0);
+  const current = shown.filter((version) => version.appStoreState !== "REPLACED_WITH_NEW_VERSION").slice(0, 2);
+  const observedVersions: ObservedVersion[] = current.map((version) => ({
+    id: version.id,
+    versionString: version.versionString,
+    state: version.appStoreState,
+    editable: editableFields(version.appStoreState),
+    live: version.appStoreState === "READY_FOR_SALE",
+    texts: Object.fromEntries(
+      version.localizations.map((l) => [
+        l.locale,
+        { description: l.description, keywords: l.keywords, promotionalText: l.promotionalText, whatsNew: l.whatsNew, marketingUrl: l.marketingUrl, supportUrl: l.supportUrl },
+      ]),
+    ),
+  }));
+
+  const editableInfo = infoRows.find((row) => row.appInfoState !== null && isEditableState(row.appInfoState));
+  const infoId = editableInfo?.appInfoStoreId ?? infoRows[0]?.appInfoStoreId;
+  const infoTexts = infoRows.filter((row) => row.appInfoStoreId === infoId);
+  const config = readAgentConfig(agent.config);
+  const locales = [...new Set([...observedVersions.flatMap((v) => Object.keys(v.texts)), ...infoTexts.map((row) => row.locale)])].sort();
+  const rejection = memories[LAST_REJECTION_KEY] as LastRejection | undefined;
+
+  return {
+    agentId,
+    observedAt: new Date().toISOString(),
+    app: { id: app.id, name: app.name, storeId: app.storeId, primaryLocale: app.primaryLocale },
+    config,
+    locales,
+    versions: observedVersions,
+    appInfo: infoId
+      ? {
+          storeId: infoId,
+          state: infoTexts[0]?.appInfoState ?? null,
+          editable: Boolean(editableInfo),
+          texts: Object.fromEntries(infoTexts.map((row) => [row.locale, { name: row.name, subtitle: row.subtitle }])),
+        }
+      : null,
+    unansweredReviews: reviews.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      nickname: review.reviewerNickname,
+      territory: review.territory,
+      createdAt: review.storeCreatedAt.toISOString(),
+      response: review.responseBody,
+    })),
+    experiments,
+    memories,
+    lastRejection: rejection ?? null,
+    rejected: actions.filter((action) => action.status === "rejected").map((action) => action.fingerprint),
+    inFlightOrDone: actions.filter((action) => !["rejected", "cancelled", "expired", "failed"].includes(action.status)).map((action) => action.fingerprint),
+    recentActions: actions.slice(0, 10).map((action) => ({ summary: action.summary, status: action.status, decisionReason: action.decisionReason, createdAt: action.createdAt.toISOString() })),
+  };
+}
+
+export const localesInScope = (context: AgentContext): string[] =>
+  context.locales.filter((locale) => context.config.locales === null || context.config.locales.includes(locale));

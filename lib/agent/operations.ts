@@ -1,0 +1,182 @@
+import { z } from "zod";
+
+import { defineOperation } from "@/lib/http/operation";
+import { pageSchema } from "@/lib/http/pagination";
+
+import {
+  adminAgentDetail,
+  adminAgentSummary,
+  agent,
+  agentConfigInput,
+  agentEvent,
+  agentEventsQuery,
+  agentMemory,
+  agentParams,
+  appAgentParams,
+  rejectActionInput,
+  storeExperiment,
+  toggleAgentInput,
+} from "./schemas";
+
+const tags: ["App agent"] = ["App agent"];
+const adminTags: ["Agents (admin)"] = ["Agents (admin)"];
+const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
+
+export const getAppAgent = defineOperation({
+  operationId: "getAppAgent",
+  method: "get",
+  path: "/apps/{appId}/agent",
+  summary: "The app's agent: status, configuration, pending action, timing",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "The agent", schema: agent } },
+});
+
+export const listAppAgentEvents = defineOperation({
+  operationId: "listAppAgentEvents",
+  method: "get",
+  path: "/apps/{appId}/agent/events",
+  summary: "The agent's event log, newest first",
+  description:
+    "Every observation, proposal, approval, rejection, cancellation, execution, error, sleep and wake, with its data. A proposal's `data.context.lastRejection` shows the rejection the agent took into account.",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  query: agentEventsQuery,
+  errors: ["not_found"],
+  responses: { 200: { description: "A page of events", schema: pageSchema(agentEvent) } },
+});
+
+export const toggleAppAgent = defineOperation({
+  operationId: "toggleAppAgent",
+  method: "post",
+  path: "/apps/{appId}/agent/toggle",
+  summary: "Enable or disable the agent",
+  description:
+    "Enabling starts a tick at once. Disabling cancels the pending action (and an approved one not yet started) and stops a tick in progress at its next step; a store write already under way completes. Idempotent.",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  body: toggleAgentInput,
+  errors: ["not_found"],
+  responses: { 200: { description: "The agent", schema: agent } },
+});
+
+export const approveAppAgentAction = defineOperation({
+  operationId: "approveAppAgentAction",
+  method: "post",
+  path: "/apps/{appId}/agent/approve",
+  summary: "Approve the pending action",
+  description:
+    "Records the approval durably and answers at once (`202`, status `executing`); the agent then writes the change to the store and goes back to sleep. The change is checked again against the store before it is written: if the store's value changed since the proposal, nothing is written and the action fails (see the events).",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  errors: ["not_found", "no_pending_action"],
+  responses: { 202: { description: "Approved; execution follows", schema: agent } },
+});
+
+export const rejectAppAgentAction = defineOperation({
+  operationId: "rejectAppAgentAction",
+  method: "post",
+  path: "/apps/{appId}/agent/reject",
+  summary: "Reject the pending action, saying why",
+  description: "The reason is kept in the agent's memories and given to its next tick; the same change is never proposed again.",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  body: rejectActionInput,
+  errors: ["not_found", "no_pending_action"],
+  responses: { 200: { description: "The agent", schema: agent } },
+});
+
+export const configureAppAgent = defineOperation({
+  operationId: "configureAppAgent",
+  method: "post",
+  path: "/apps/{appId}/agent/config",
+  summary: "Change the agent's configuration",
+  description: "Merges the given keys into the configuration (see `AgentConfig` for every key and its default). A new tick interval moves a sleeping agent's next tick.",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  body: agentConfigInput,
+  errors: ["not_found"],
+  responses: { 200: { description: "The agent with its new configuration", schema: agent } },
+});
+
+export const listAppAgentMemories = defineOperation({
+  operationId: "listAppAgentMemories",
+  method: "get",
+  path: "/apps/{appId}/agent/memories",
+  summary: "The agent's memories",
+  description: "Key-value facts it keeps: the last rejection and its reason, every rejected change, every outcome.",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "All memories, by key", schema: z.object({ items: z.array(agentMemory) }) } },
+});
+
+export const listAppAgentExperiments = defineOperation({
+  operationId: "listAppAgentExperiments",
+  method: "get",
+  path: "/apps/{appId}/agent/experiments",
+  summary: "The app's product page optimization experiments, from the store",
+  description: "Read from App Store Connect at the time of the request, with their treatments.",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  errors: ["not_found", ...STORE_ERRORS],
+  responses: { 200: { description: "All experiments", schema: z.object({ items: z.array(storeExperiment) }) } },
+});
+
+export const adminListAgents = defineOperation({
+  operationId: "adminListAgents",
+  method: "get",
+  path: "/admin/agents",
+  summary: "All agents, with app, owner, status and event counts",
+  description: "Agents that need attention (awaiting approval, in error) first, then by app name.",
+  tags: adminTags,
+  access: "admin",
+  responses: { 200: { description: "Every agent", schema: z.object({ items: z.array(adminAgentSummary) }) } },
+});
+
+export const adminGetAgent = defineOperation({
+  operationId: "adminGetAgent",
+  method: "get",
+  path: "/admin/agents/{agentId}",
+  summary: "An agent in full: configuration, pending action, app, owner, counts, recent actions",
+  tags: adminTags,
+  access: "admin",
+  params: agentParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "The agent", schema: adminAgentDetail } },
+});
+
+export const adminListAgentEvents = defineOperation({
+  operationId: "adminListAgentEvents",
+  method: "get",
+  path: "/admin/agents/{agentId}/events",
+  summary: "An agent's event log, newest first",
+  tags: adminTags,
+  access: "admin",
+  params: agentParams,
+  query: agentEventsQuery,
+  errors: ["not_found"],
+  responses: { 200: { description: "A page of events", schema: pageSchema(agentEvent) } },
+});
+
+export const adminWakeAgent = defineOperation({
+  operationId: "adminWakeAgent",
+  method: "post",
+  path: "/admin/agents/{agentId}/wake",
+  summary: "Wake a sleeping agent now",
+  description: "Clears `waitUntil` and starts a tick at once. `409 agent_not_sleeping` when `waitUntil` is not set.",
+  tags: adminTags,
+  access: "admin",
+  params: agentParams,
+  errors: ["not_found", "agent_not_sleeping"],
+  responses: { 200: { description: "The agent, about to tick", schema: agent } },
+});

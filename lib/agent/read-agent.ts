@@ -1,0 +1,63 @@
+import "server-only";
+
+import { storeClientForApp } from "@/lib/apps/store-client";
+import { storeErrorToApiError } from "@/lib/apps/store-errors";
+import { db } from "@/lib/db/client";
+import { keysetArgs, toPage } from "@/lib/http/pagination";
+import { readExperiments } from "@/lib/store/read-app-for-sync";
+
+import { getAgentForApp } from "./manage-agent";
+import { toEventView, toMemoryView } from "./views";
+
+/** The agent's event log, newest first. */
+export async function listAgentEvents(agentId: string, page: { limit: number; cursor?: string }) {
+  const args = keysetArgs(page.cursor, page.limit);
+  const rows = await db().agentEvent.findMany({ ...args, where: { agentId, ...args.where } });
+  return toPage(rows, page.limit, toEventView);
+}
+
+export async function listAppAgentEvents(userId: string, appId: string, page: { limit: number; cursor?: string }) {
+  const agent = await getAgentForApp(userId, appId);
+  return listAgentEvents(agent.id, page);
+}
+
+export async function listAgentMemories(userId: string, appId: string) {
+  const agent = await getAgentForApp(userId, appId);
+  const rows = await db().agentMemory.findMany({ where: { agentId: agent.id }, orderBy: { key: "asc" } });
+  return { items: rows.map(toMemoryView) };
+}
+
+/** The app's product page optimization experiments, read from the store now (not the synced copy). */
+export async function listStoreExperiments(userId: string, appId: string) {
+  const app = await db().app.findFirst({ where: { id: appId, userId } });
+  await getAgentForApp(userId, appId); // the same 404 as every agent operation
+  let read;
+  try {
+    read = await readExperiments(storeClientForApp(app!), app!.storeId);
+  } catch (error) {
+    throw storeErrorToApiError(error, "this app's experiments");
+  }
+  const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+  return {
+    items: read.experiments.map((experiment) => {
+      const ids = new Set((experiment.relationships?.appStoreVersionExperimentTreatments?.data ?? []).map((ref) => ref.id));
+      return {
+        id: experiment.id,
+        name: experiment.attributes?.name ?? "",
+        platform: experiment.attributes?.platform ?? null,
+        state: experiment.attributes?.state ?? "",
+        trafficProportion: experiment.attributes?.trafficProportion ?? null,
+        startDate: iso(experiment.attributes?.startDate),
+        endDate: iso(experiment.attributes?.endDate),
+        treatments: read.treatments
+          .filter((treatment) => ids.has(treatment.id))
+          .map((treatment) => ({
+            id: treatment.id,
+            name: treatment.attributes?.name ?? null,
+            appIconName: treatment.attributes?.appIconName ?? null,
+            promotedDate: iso(treatment.attributes?.promotedDate),
+          })),
+      };
+    }),
+  };
+}

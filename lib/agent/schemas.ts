@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+import { paginationQuery } from "@/lib/http/pagination";
+import { timestamp } from "@/lib/http/schemas";
+
+import { agentConfigPatchSchema, agentConfigSchema } from "./config";
+import { AGENT_EVENT_KINDS } from "./events";
+import { mutationSchema } from "./mutations";
+
+export const AGENT_STATUSES = ["disabled", "idle", "thinking", "awaiting_approval", "executing", "sleeping", "error"] as const;
+const ACTION_STATUSES = ["pending", "approved", "rejected", "cancelled", "expired", "executing", "executed", "failed"] as const;
+
+export const appAgentParams = z.strictObject({ appId: z.string().min(1).max(64) });
+export const agentParams = z.strictObject({ agentId: z.string().min(1).max(64) });
+export const agentEventsQuery = paginationQuery;
+
+export const agentAction = z
+  .object({
+    id: z.string(),
+    type: z.enum(["update_localization", "reply_to_review", "create_experiment"]),
+    summary: z.string(),
+    rationale: z.string(),
+    mutation: mutationSchema.describe("The exact change, with the value it replaces (`before`) and the new one (`after`)."),
+    status: z.enum(ACTION_STATUSES),
+    brain: z.string().describe("What proposed it: `rules` or the model (`openai:…`)."),
+    autoApproved: z.boolean(),
+    decisionReason: z.string().nullable().describe("The owner's reason, for a rejection."),
+    result: z.record(z.string(), z.unknown()).nullable().describe("What the store returned (ids), once executed."),
+    error: z.string().nullable(),
+    createdAt: timestamp,
+    decidedAt: timestamp.nullable(),
+    executedAt: timestamp.nullable(),
+  })
+  .meta({ id: "AgentAction" });
+
+export const agent = z
+  .object({
+    id: z.string(),
+    appId: z.string(),
+    enabled: z.boolean(),
+    status: z
+      .enum(AGENT_STATUSES)
+      .describe(
+        "`disabled`; `idle` (a tick is due); `thinking` (observing and proposing); `awaiting_approval` (`pendingAction` waits for the owner); `executing` (writing an approved change to the store); `sleeping` (until `waitUntil`); `error` (the last tick failed, see `lastError`; retried at `waitUntil`).",
+      ),
+    config: agentConfigSchema,
+    pendingAction: agentAction.nullable(),
+    waitUntil: timestamp.nullable().describe("While set, the agent sleeps until then; an admin wake clears it."),
+    lastTickAt: timestamp.nullable(),
+    lastError: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Agent" });
+
+export const agentEvent = z
+  .object({
+    id: z.string(),
+    kind: z.enum(AGENT_EVENT_KINDS),
+    data: z.record(z.string(), z.unknown()).describe("Depends on `kind`: e.g. a proposal's `actionId`, `summary`, `mutation` and the `context` it was made in; a rejection's `reason`."),
+    createdAt: timestamp,
+  })
+  .meta({ id: "AgentEvent" });
+
+export const agentMemory = z
+  .object({
+    key: z.string().describe("`last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`."),
+    value: z.unknown(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "AgentMemory" });
+
+export const storeExperiment = z
+  .object({
+    id: z.string().describe("App Store Connect's id."),
+    name: z.string(),
+    platform: z.string().nullable(),
+    state: z.string().describe("App Store Connect's state: PREPARE_FOR_SUBMISSION, READY_FOR_REVIEW, IN_REVIEW, ACCEPTED, COMPLETED, STOPPED, …"),
+    trafficProportion: z.number().int().nullable(),
+    startDate: timestamp.nullable(),
+    endDate: timestamp.nullable(),
+    treatments: z.array(z.object({ id: z.string(), name: z.string().nullable(), appIconName: z.string().nullable(), promotedDate: timestamp.nullable() })),
+  })
+  .meta({ id: "StoreExperiment" });
+
+export const toggleAgentInput = z.strictObject({ enabled: z.boolean().describe("true starts the agent (it ticks at once); false stops it and cancels a pending action.") });
+
+export const rejectActionInput = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(1, "Say why: the agent reads it on its next tick")
+    .max(2000)
+    .describe("Why the change is wrong; the next tick's context includes it."),
+});
+
+export const agentConfigInput = z.strictObject({
+  config: agentConfigPatchSchema.describe("The settings to change; keys left out keep their value. Unknown keys are refused."),
+});
+
+const counts = z.object({
+  events: z.int(),
+  proposals: z.int(),
+  approvals: z.int(),
+  rejections: z.int(),
+  executions: z.int(),
+  errors: z.int(),
+});
+
+export const adminAgentSummary = z
+  .object({
+    id: z.string(),
+    enabled: z.boolean(),
+    status: z.enum(AGENT_STATUSES),
+    waitUntil: timestamp.nullable(),
+    lastTickAt: timestamp.nullable(),
+    lastError: z.string().nullable(),
+    pendingActionSummary: z.string().nullable(),
+    app: z.object({ id: z.string(), name: z.string(), storeId: z.string() }),
+    owner: z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() }),
+    counts,
+  })
+  .meta({ id: "AdminAgentSummary" });
+
+export const adminAgentDetail = agent
+  .extend({
+    app: z.object({ id: z.string(), name: z.string(), storeId: z.string(), syncStatus: z.string(), lastSyncedAt: timestamp.nullable() }),
+    owner: z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() }),
+    counts: counts.extend({ memories: z.int(), actionsByStatus: z.record(z.string(), z.int()) }),
+    recentActions: z.array(agentAction),
+  })
+  .meta({ id: "AdminAgentDetail" });

@@ -1,0 +1,163 @@
+import "server-only";
+
+import { agentActionDecided, agentTickRequested } from "@/inngest/events";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { appPath, appUrl } from "@/lib/notifications/links";
+import { notifyUser } from "@/lib/notifications/notify-user";
+import { oneLine, paragraphs } from "@/lib/notifications/text";
+
+import { chooseProposal, configuredBrain, type Choice } from "./brain";
+import { readAgentConfig } from "./config";
+import { describeChange } from "./describe-change";
+import { recordEvent } from "./events";
+import { observeApp, type AgentContext } from "./observe";
+
+/** The steps of one agent tick (inngest/functions/agent-tick.ts), each a transaction of its own. */
+
+const RETRY_AFTER_ERROR_MINUTES = 60;
+
+export type TickStart = { proceed: false; why: string } | { proceed: true; resumeActionId: string | null };
+
+/**
+ * Claims the tick: the agent must be enabled, not waiting for its owner, and due. An action
+ * that was approved but not executed (its run died) is resumed instead of thinking anew.
+ */
+export async function beginTick(agentId: string, now = new Date()): Promise<TickStart> {
+  return db().$transaction(async (tx) => {
+    const agent = await tx.agent.findUnique({ where: { id: agentId } });
+    if (!agent?.enabled) return { proceed: false, why: "disabled" };
+    if (agent.status === "awaiting_approval") return { proceed: false, why: "awaiting approval" };
+    if (agent.waitUntil && agent.waitUntil > now) return { proceed: false, why: "not due" };
+    const approved = await tx.agentAction.findFirst({ where: { agentId, status: { in: ["approved", "executing"] } }, orderBy: { createdAt: "asc" } });
+    await tx.agent.update({ where: { id: agentId }, data: { status: approved ? "executing" : "thinking", waitUntil: null, lastTickAt: now, lastError: null } });
+    return { proceed: true, resumeActionId: approved?.id ?? null };
+  });
+}
+
+/** What the tick saw, kept short for the event log (the full context is rebuilt from data). */
+export interface Thought {
+  choice: Choice;
+  observation: {
+    locales: string[];
+    versions: { versionString: string; state: string }[];
+    unansweredReviews: number;
+    experiments: number;
+    lastRejection: AgentContext["lastRejection"];
+  };
+}
+
+/** Observes the app and asks the brain (the model call happens here, memoized by its step). */
+export async function think(agentId: string): Promise<Thought | null> {
+  const context = await observeApp(agentId);
+  if (!context) return null;
+  const choice = await chooseProposal(context, configuredBrain());
+  return {
+    choice,
+    observation: {
+      locales: context.locales,
+      versions: context.versions.map((v) => ({ versionString: v.versionString, state: v.state })),
+      unansweredReviews: context.unansweredReviews.length,
+      experiments: context.experiments.length,
+      lastRejection: context.lastRejection,
+    },
+  };
+}
+
+export type Proposed = { actionId: null } | { actionId: string; awaitingApproval: boolean };
+
+/**
+ * Records what the tick saw and proposed. A proposal becomes an action: pending, with the owner
+ * notified, or approved at once under auto-approve. Nothing happens if the agent was disabled
+ * while thinking.
+ */
+export async function recordProposal(agentId: string, thought: Thought): Promise<Proposed> {
+  return db().$transaction(async (tx) => {
+    const agent = await tx.agent.findUnique({ where: { id: agentId }, include: { app: true } });
+    if (!agent?.enabled || agent.status !== "thinking") return { actionId: null };
+    await recordEvent(tx, agentId, "observation", toJson(thought.observation));
+    const { proposal, fingerprint, brain, skipped } = thought.choice;
+    if (!proposal || !fingerprint) {
+      await recordEvent(tx, agentId, "no_proposal", toJson({ brain, skipped }));
+      return { actionId: null };
+    }
+    const autoApprove = readAgentConfig(agent.config).autoApprove;
+    const action = await tx.agentAction.create({
+      data: {
+        agentId,
+        kind: proposal.mutation.type,
+        mutation: toJson(proposal.mutation),
+        fingerprint,
+        summary: proposal.summary,
+        rationale: proposal.rationale,
+        brain,
+        status: autoApprove ? "approved" : "pending",
+        autoApproved: autoApprove,
+        decidedAt: autoApprove ? new Date() : null,
+      },
+    });
+    await recordEvent(
+      tx,
+      agentId,
+      "proposal",
+      toJson({ actionId: action.id, summary: proposal.summary, rationale: proposal.rationale, mutation: proposal.mutation, brain, skipped, context: { lastRejection: thought.observation.lastRejection } }),
+    );
+    if (autoApprove) {
+      await recordEvent(tx, agentId, "approval", { actionId: action.id, auto: true });
+      await tx.agent.update({ where: { id: agentId }, data: { status: "executing" } });
+      return { actionId: action.id, awaitingApproval: false };
+    }
+    await tx.agent.update({ where: { id: agentId }, data: { status: "awaiting_approval", pendingActionId: action.id } });
+    await notifyUser(tx, {
+      userId: agent.app.userId,
+      kind: "agent_approval",
+      email: {
+        template: "agent-approval",
+        props: {
+          appName: oneLine(agent.app.name, 100),
+          summary: oneLine(proposal.summary, 150),
+          rationale: paragraphs(proposal.rationale, 2000),
+          changes: describeChange(proposal.mutation).map((line) => ({ field: oneLine(line.field, 100), before: paragraphs(line.before, 4000), after: paragraphs(line.after, 4000) })),
+          approveUrl: `${appUrl(agent.app.id)}/agent`,
+        },
+      },
+      push: { title: oneLine(`${agent.app.name}: a change awaits your approval`, 120), body: oneLine(proposal.summary, 200), url: `${appPath(agent.app.id)}/agent`, tag: `agent-${agent.id}` },
+    });
+    return { actionId: action.id, awaitingApproval: true };
+  });
+}
+
+/** Ends the tick: the agent sleeps until its next one (unless it was disabled meanwhile). */
+export async function rest(agentId: string, now = new Date()): Promise<{ waitUntil: string } | null> {
+  return db().$transaction(async (tx) => {
+    const agent = await tx.agent.findUnique({ where: { id: agentId } });
+    if (!agent?.enabled) return null;
+    const waitUntil = new Date(now.getTime() + readAgentConfig(agent.config).tickIntervalMinutes * 60_000);
+    await tx.agent.update({ where: { id: agentId }, data: { status: "sleeping", waitUntil } });
+    await recordEvent(tx, agentId, "sleep", { until: waitUntil.toISOString() });
+    return { waitUntil: waitUntil.toISOString() };
+  });
+}
+
+/** A run failed for good: the agent shows the error and tries again after a while. */
+export async function failTick(agentId: string, message: string, now = new Date()): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const agent = await tx.agent.findUnique({ where: { id: agentId } });
+    if (!agent?.enabled) return;
+    const interval = Math.min(readAgentConfig(agent.config).tickIntervalMinutes, RETRY_AFTER_ERROR_MINUTES);
+    await tx.agent.update({ where: { id: agentId }, data: { status: "error", lastError: message.slice(0, 500), waitUntil: new Date(now.getTime() + interval * 60_000) } });
+    await recordEvent(tx, agentId, "error", { message: message.slice(0, 500) });
+  });
+}
+
+/** Starts a tick now (enable, wake, schedule), in the caller's transaction. */
+export async function requestTick(tx: Prisma.TransactionClient, agentId: string, reason: "enabled" | "scheduled" | "wake"): Promise<void> {
+  await enqueueEvents([{ name: agentTickRequested.name, data: { agentId, reason } }], tx);
+}
+
+export async function announceDecision(tx: Prisma.TransactionClient, agentId: string, actionId: string, decision: "approved" | "rejected"): Promise<void> {
+  await enqueueEvents([{ name: agentActionDecided.name, data: { agentId, actionId, decision } }], tx);
+}
+
+const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
