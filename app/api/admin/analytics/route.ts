@@ -1,0 +1,7 @@
+import { getPlatformAnalytics } from "@/lib/admin-analytics/operations";
+import { platformAnalytics } from "@/lib/admin-analytics/platform-analytics";
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+
+// GET /api/admin/analytics – platform metrics and recent activity
+export const GET = handle(getPlatformAnalytics, async () => ok(await platformAnalytics()));
