@@ -7,7 +7,6 @@ const ellipsize = (value: string, max: number) => (value.length <= max ? value :
 
 /** One line of at most `max` characters; `fallback` when nothing is left. */
 export function oneLine(value: string, max: number, fallback = "—"): string {
-  // eslint-disable-next-line no-control-regex
   const line = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
   return line ? ellipsize(line, max) : fallback;
 }
