@@ -133,6 +133,12 @@ describe("reading and changing an app", () => {
             ? { promotionalText: "Hi" }
           : operation.path.endsWith("/response") && operation.method === "post"
             ? { responseBody: "Thanks!" }
+            : operation.path.endsWith("/agent/toggle")
+              ? { enabled: true }
+              : operation.path.endsWith("/agent/reject")
+                ? { reason: "No" }
+                : operation.path.endsWith("/agent/config")
+                  ? { config: { autoApprove: true } }
             : operation.method === "put"
               ? { ...team }
               : undefined;
@@ -140,6 +146,7 @@ describe("reading and changing an app", () => {
       expect(response.status, `${operation.method} ${operation.path}`).toBe(404);
     }
     expect(await db().app.count({ where: { id: app.id } })).toBe(1);
+    expect(await db().agent.findUniqueOrThrow({ where: { appId: app.id } })).toMatchObject({ enabled: false, config: {} });
   });
 
   it("sets the pull interval to 5, 15 or 30 (numbers or numeric strings) and nothing else", async () => {
