@@ -5,7 +5,7 @@ import { isUrlReachable } from "@/lib/net/url-reachable";
 import { defaultAgentConfig } from "./config";
 import type { Mutation } from "./mutations";
 import type { AgentContext } from "./observe";
-import { precheck } from "./precheck";
+import { precheck, type PrecheckDeps } from "./precheck";
 
 const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
   agentId: "agent",
@@ -29,8 +29,8 @@ const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
 });
 
 const keywords = (after: string, versionId = "draft"): Mutation => ({ type: "update_localization", field: "keywords", locale: "en-US", versionId, before: "a,b", after });
-const reachable = { isUrlReachable: async () => true };
-const rules = async (mutation: unknown, ctx = context(), deps = reachable) => (await precheck(mutation, ctx, deps)).map((p) => p.rule);
+const reachable: PrecheckDeps = { isUrlReachable: async () => true };
+const rules = async (mutation: unknown, ctx = context(), deps: PrecheckDeps = reachable) => (await precheck(mutation, ctx, deps)).map((p) => p.rule);
 
 describe("precheck", () => {
   it("accepts a valid change", async () => {
