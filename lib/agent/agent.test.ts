@@ -231,6 +231,23 @@ describe("the app agent", () => {
     expect((await eventsOf(setup)).some((event) => event.kind === "execution_failed")).toBe(true);
   });
 
+  it("creates an approved experiment with its treatments, and lists it from the store", async () => {
+    const owner = api.client();
+    await owner.registerAndSignIn();
+    const sleepwell = demoAccount.apps[2]!;
+    const app = await registerSyncedApp(owner, sleepwell.storeId);
+    await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["experiments"], autoApprove: true } });
+    await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
+    await runJobs();
+    const action = await db().agentAction.findFirstOrThrow({ where: { agent: { appId: app.id } } });
+    expect(action).toMatchObject({ kind: "create_experiment", status: "executed" });
+    const plan = (action.mutation as { after: { name: string; treatments: { name: string }[] } }).after;
+    const listed = (await owner.get(`/api/apps/${app.id}/agent/experiments`)).body.items as { name: string; state: string; treatments: { name: string }[] }[];
+    const created = listed.find((experiment) => experiment.name === plan.name);
+    expect(created?.state).toBe("PREPARE_FOR_SUBMISSION");
+    expect(created?.treatments.map((t) => t.name).sort()).toEqual(plan.treatments.map((t) => t.name).sort());
+  });
+
   it("merges configuration changes and refuses unknown keys", async () => {
     const owner = api.client();
     await owner.registerAndSignIn();

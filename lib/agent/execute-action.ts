@@ -4,6 +4,7 @@ import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
 import type { AgentAction, App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
+import { isUrlReachable } from "@/lib/net/url-reachable";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
 import { isStoreError } from "@/lib/store/errors";
 import { updateVersionLocalization } from "@/lib/versions/update-version-localization";
@@ -13,7 +14,6 @@ import { memoryKeys, remember } from "./memories";
 import { mutationSchema, type CreateExperiment, type Mutation, type UpdateLocalization } from "./mutations";
 import { observeApp } from "./observe";
 import { precheck } from "./precheck";
-import { isUrlReachable } from "@/lib/net/url-reachable";
 
 export type ExecutionOutcome = { status: "executed" | "failed" | "skipped"; detail?: string };
 
@@ -41,8 +41,9 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
   const { app } = action.agent;
   try {
     const current = await readFromStore(app, mutation);
-    if (sameValue(current, mutation.after)) return finish(action, "executed", { alreadyApplied: true });
-    if (!sameValue(current, mutation.before)) return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
+    const applied = mutation.type === "create_experiment" ? current !== null : current === mutation.after;
+    if (applied) return finish(action, "executed", { alreadyApplied: true });
+    if (current !== mutation.before) return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
     const problems = await recheck(action, mutation);
     if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
     const result = await write(app, mutation);
@@ -60,13 +61,7 @@ function isTransient(error: unknown): boolean {
   return error instanceof ApiError && (error.code === "store_unavailable" || error.code === "store_rate_limited");
 }
 
-function sameValue(current: unknown, expected: unknown): boolean {
-  if (expected === null || typeof expected === "string") return (current ?? null) === expected;
-  // An experiment: present under its name, or not.
-  return current === (expected === null ? null : "present");
-}
-
-/** The store's current value of what the mutation changes. */
+/** The store's current value of what the mutation changes; for an experiment, its id when one has its name. */
 async function readFromStore(app: App, mutation: Mutation): Promise<string | null> {
   const client = storeClientForApp(app);
   switch (mutation.type) {
@@ -85,7 +80,7 @@ async function readFromStore(app: App, mutation: Mutation): Promise<string | nul
     }
     case "create_experiment": {
       const { data } = await client.listExperiments(app.storeId);
-      return data.some((experiment) => experiment.attributes?.name === mutation.after.name) ? "present" : null;
+      return data.find((experiment) => experiment.attributes?.name === mutation.after.name)?.id ?? null;
     }
   }
 }

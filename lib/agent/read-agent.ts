@@ -1,5 +1,6 @@
 import "server-only";
 
+import { getAppOrThrow } from "@/lib/apps/find-app";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
@@ -29,11 +30,10 @@ export async function listAgentMemories(userId: string, appId: string) {
 
 /** The app's product page optimization experiments, read from the store now (not the synced copy). */
 export async function listStoreExperiments(userId: string, appId: string) {
-  const app = await db().app.findFirst({ where: { id: appId, userId } });
-  await getAgentForApp(userId, appId); // the same 404 as every agent operation
+  const app = await getAppOrThrow(userId, appId);
   let read;
   try {
-    read = await readExperiments(storeClientForApp(app!), app!.storeId);
+    read = await readExperiments(storeClientForApp(app), app.storeId);
   } catch (error) {
     throw storeErrorToApiError(error, "this app's experiments");
   }
