@@ -1,0 +1,105 @@
+/**
+ * Same-origin calls to this service's REST API from the browser. Errors are RFC 9457 problem
+ * details (`application/problem+json`); they are thrown as `ApiProblem` so a page can show
+ * their `detail` and per-field `errors`.
+ */
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiProblem extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly errors: FieldError[];
+  readonly requestId: string | undefined;
+
+  constructor(init: { status: number; code: string; title: string; detail: string; errors?: FieldError[]; requestId?: string }) {
+    super(init.detail);
+    this.name = "ApiProblem";
+    this.status = init.status;
+    this.code = init.code;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.errors = init.errors ?? [];
+    this.requestId = init.requestId;
+  }
+
+  /** The messages for one field (and its items), by its path without the `body.`/`query.` prefix (e.g. `keyId`, `config.goals`). */
+  fieldErrors(field: string): string[] {
+    return this.errors
+      .filter((error) => {
+        const path = error.path.replace(/^(body|query|params)\./, "");
+        return path === field || path.startsWith(`${field}.`);
+      })
+      .map((error) => error.message);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiFetchOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Undefined, null and empty values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? "GET",
+      credentials: "same-origin",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiProblem({ status: 0, code: "network_error", title: "Network error", detail: "The service could not be reached. Check your connection and try again." });
+  }
+  if (response.status === 204) return undefined as T;
+  if (!response.ok) throw await problemFrom(response);
+  return (await response.json()) as T;
+}
+
+/** Reads a problem+json body; anything else becomes a generic problem with the status. */
+export async function problemFrom(response: Response): Promise<ApiProblem> {
+  const requestId = response.headers.get("x-request-id") ?? undefined;
+  try {
+    const body = (await response.json()) as Partial<{ code: string; title: string; detail: string; errors: FieldError[]; requestId: string }>;
+    if (typeof body.code === "string") {
+      return new ApiProblem({
+        status: response.status,
+        code: body.code,
+        title: body.title ?? "Request failed",
+        detail: body.detail ?? body.title ?? `The request failed (${response.status}).`,
+        errors: Array.isArray(body.errors) ? body.errors : [],
+        requestId: body.requestId ?? requestId,
+      });
+    }
+  } catch {
+    // Not JSON: fall through to the generic problem.
+  }
+  return new ApiProblem({ status: response.status, code: "http_error", title: "Request failed", detail: `The request failed (${response.status}).`, requestId });
+}
+
+/** Encodes one path segment (ids come from the API, but never trust them to be URL-safe). */
+export const seg = (value: string) => encodeURIComponent(value);

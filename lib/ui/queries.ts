@@ -1,0 +1,61 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+
+import { apiFetch, seg } from "./api-fetch";
+import type { Agent, App } from "./api-types";
+
+/** Query keys, one place, so a mutation can invalidate exactly what it changed. */
+export const keys = {
+  apps: ["apps"] as const,
+  app: (appId: string) => ["app", appId] as const,
+  credentials: (appId: string) => ["app", appId, "credentials"] as const,
+  latestTask: (appId: string) => ["app", appId, "latest-task"] as const,
+  task: (taskId: string) => ["task", taskId] as const,
+  versions: (appId: string) => ["app", appId, "versions"] as const,
+  version: (appId: string, versionId: string) => ["app", appId, "version", versionId] as const,
+  reviews: (appId: string) => ["app", appId, "reviews"] as const,
+  appLocales: (appId: string) => ["app", appId, "locales"] as const,
+  agent: (appId: string) => ["app", appId, "agent"] as const,
+  agentEvents: (appId: string) => ["app", appId, "agent", "events"] as const,
+  agentMemories: (appId: string) => ["app", appId, "agent", "memories"] as const,
+  agentExperiments: (appId: string) => ["app", appId, "agent", "experiments"] as const,
+  tickets: ["tickets"] as const,
+  ticket: (ticketId: string) => ["ticket", ticketId] as const,
+  preferences: ["notification-preferences"] as const,
+  pushSubscriptions: ["push-subscriptions"] as const,
+};
+
+const syncing = (app: App) => app.syncStatus === "syncing" || app.syncStatus === "never";
+
+export function useApps() {
+  return useQuery({
+    queryKey: keys.apps,
+    queryFn: ({ signal }) => apiFetch<{ items: App[] }>("/api/apps", { signal }),
+    // While a sync runs, follow it.
+    refetchInterval: (query) => (query.state.data?.items.some(syncing) ? 2000 : false),
+  });
+}
+
+export function useApp(appId: string) {
+  return useQuery({
+    queryKey: keys.app(appId),
+    queryFn: ({ signal }) => apiFetch<App>(`/api/apps/${seg(appId)}`, { signal }),
+    refetchInterval: (query) => (query.state.data && syncing(query.state.data) ? 2000 : false),
+  });
+}
+
+/** Busy states change within seconds; a resting agent is checked now and then. */
+const BUSY: Agent["status"][] = ["idle", "thinking", "executing"];
+
+export function useAgent(appId: string) {
+  return useQuery({
+    queryKey: keys.agent(appId),
+    queryFn: ({ signal }) => apiFetch<Agent>(`/api/apps/${seg(appId)}/agent`, { signal }),
+    refetchInterval: (query) => {
+      const agent = query.state.data;
+      if (!agent?.enabled) return false;
+      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing" ? 1500 : 15_000;
+    },
+  });
+}
