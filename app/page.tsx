@@ -1,5 +1,7 @@
 import Link from "next/link";
 
+import { ButtonLink } from "@/components/ui/button";
+
 export default function HomePage() {
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-24">
@@ -8,14 +10,23 @@ export default function HomePage() {
         Register your App Store apps with an App Store Connect API key, keep their store data in sync, edit metadata, answer
         reviews, and approve the improvements a per-app agent proposes.
       </p>
-      <div className="flex gap-3">
-        <Link className="rounded-md bg-zinc-900 px-4 py-2 text-sm font-medium text-white dark:bg-white dark:text-zinc-900" href="/docs">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href="/apps">Open the dashboard</ButtonLink>
+        <ButtonLink href="/register" variant="secondary">
+          Create an account
+        </ButtonLink>
+      </div>
+      <p className="text-sm text-zinc-500">
+        For developers: the{" "}
+        <Link className="underline" href="/docs">
           API reference
-        </Link>
-        <a className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium dark:border-zinc-700" href="/api/openapi.json">
+        </Link>{" "}
+        and the{" "}
+        <a className="underline" href="/api/openapi.json">
           OpenAPI description
         </a>
-      </div>
+        .
+      </p>
     </main>
   );
 }

@@ -1,0 +1,37 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { signOut } from "@/lib/ui/auth-client";
+
+export function SignOutButton() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function onClick() {
+    setPending(true);
+    setFailed(false);
+    try {
+      await signOut();
+      queryClient.clear();
+      window.location.assign("/signin");
+    } catch {
+      setFailed(true);
+      setPending(false);
+    }
+  }
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={onClick} pending={pending}>
+        Sign out
+      </Button>
+      {failed && (
+        <span role="alert" className="text-xs text-red-600">
+          Sign-out failed; try again.
+        </span>
+      )}
+    </>
+  );
+}

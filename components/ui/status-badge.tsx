@@ -1,0 +1,93 @@
+import type { Agent, AgentAction, App, Task, TicketStatus } from "@/lib/ui/api-types";
+import { TICKET_STATUS_LABELS } from "@/lib/ui/labels";
+
+export type Tone = "neutral" | "info" | "success" | "warning" | "danger";
+
+const TONES: Record<Tone, string> = {
+  neutral: "bg-zinc-100 text-zinc-700 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700",
+  info: "bg-blue-50 text-blue-700 ring-blue-200 dark:bg-blue-950 dark:text-blue-300 dark:ring-blue-900",
+  success: "bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-900",
+  warning: "bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-900",
+  danger: "bg-red-50 text-red-700 ring-red-200 dark:bg-red-950 dark:text-red-300 dark:ring-red-900",
+};
+
+export function Badge({ tone = "neutral", children, pulse = false, testId }: { tone?: Tone; children: React.ReactNode; pulse?: boolean; testId?: string }) {
+  return (
+    <span data-testid={testId} className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}>
+      {pulse && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-current" />}
+      {children}
+    </span>
+  );
+}
+
+const SYNC: Record<App["syncStatus"], [string, Tone]> = {
+  never: ["Not synced yet", "neutral"],
+  syncing: ["Syncing", "info"],
+  succeeded: ["Synced", "success"],
+  failed: ["Sync failed", "danger"],
+};
+
+export function SyncStatusBadge({ status }: { status: App["syncStatus"] }) {
+  const [label, tone] = SYNC[status];
+  return (
+    <Badge tone={tone} pulse={status === "syncing"} testId="sync-status">
+      {label}
+    </Badge>
+  );
+}
+
+const TASK: Record<Task["status"], [string, Tone]> = {
+  queued: ["Queued", "neutral"],
+  running: ["Running", "info"],
+  succeeded: ["Succeeded", "success"],
+  failed: ["Failed", "danger"],
+};
+
+export function TaskStatusBadge({ status }: { status: Task["status"] }) {
+  const [label, tone] = TASK[status];
+  return (
+    <Badge tone={tone} pulse={status === "running"}>
+      {label}
+    </Badge>
+  );
+}
+
+const AGENT: Record<Agent["status"], [string, Tone]> = {
+  disabled: ["Disabled", "neutral"],
+  idle: ["Idle", "neutral"],
+  thinking: ["Thinking", "info"],
+  awaiting_approval: ["Awaiting approval", "warning"],
+  executing: ["Executing", "info"],
+  sleeping: ["Sleeping", "success"],
+  error: ["Error", "danger"],
+};
+
+export function AgentStatusBadge({ status }: { status: Agent["status"] }) {
+  const [label, tone] = AGENT[status];
+  return (
+    <Badge tone={tone} pulse={status === "thinking" || status === "executing"} testId="agent-status">
+      {label}
+    </Badge>
+  );
+}
+
+const ACTION: Record<AgentAction["status"], Tone> = {
+  pending: "warning",
+  approved: "info",
+  rejected: "neutral",
+  cancelled: "neutral",
+  expired: "neutral",
+  executing: "info",
+  executed: "success",
+  failed: "danger",
+};
+
+export function ActionStatusBadge({ status }: { status: AgentAction["status"] }) {
+  return <Badge tone={ACTION[status]}>{status[0]?.toUpperCase() + status.slice(1)}</Badge>;
+}
+
+const TICKET: Record<TicketStatus, Tone> = { OPEN: "warning", IN_PROGRESS: "info", RESOLVED: "success", CLOSED: "neutral" };
+
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  return <Badge tone={TICKET[status]}>{TICKET_STATUS_LABELS[status]}</Badge>;
+}
