@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+
+import { ReviewsView } from "@/components/reviews/reviews-view";
+
+export const metadata: Metadata = { title: "Reviews" };
+
+export default async function ReviewsPage({ params }: { params: Promise<{ appId: string }> }) {
+  const { appId } = await params;
+  return <ReviewsView appId={appId} />;
+}

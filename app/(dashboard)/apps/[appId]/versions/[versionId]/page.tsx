@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+
+import { VersionEditor } from "@/components/versions/version-editor";
+
+export const metadata: Metadata = { title: "Edit version" };
+
+export default async function VersionPage({ params }: { params: Promise<{ appId: string; versionId: string }> }) {
+  const { appId, versionId } = await params;
+  return <VersionEditor appId={appId} versionId={versionId} />;
+}

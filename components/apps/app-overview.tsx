@@ -1,0 +1,25 @@
+"use client";
+
+import { QueryState } from "@/components/ui/states";
+import { useApp } from "@/lib/ui/queries";
+
+import { CredentialsCard } from "./credentials-card";
+import { DeleteAppCard } from "./delete-app-card";
+import { SyncCard } from "./sync-card";
+import { SyncSettingsCard } from "./sync-settings-card";
+
+export function AppOverview({ appId }: { appId: string }) {
+  const app = useApp(appId);
+  return (
+    <QueryState query={app}>
+      {(data) => (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SyncCard app={data} />
+          <SyncSettingsCard key={`${data.pullInterval}:${data.versionsToKeep}`} app={data} />
+          <CredentialsCard appId={appId} />
+          <DeleteAppCard app={data} />
+        </div>
+      )}
+    </QueryState>
+  );
+}

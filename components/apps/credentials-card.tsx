@@ -1,0 +1,56 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { Button } from "@/components/ui/button";
+import { Card, Details } from "@/components/ui/card";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { QueryState } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import type { Credentials } from "@/lib/ui/api-types";
+import { keys } from "@/lib/ui/queries";
+
+/** The App Store Connect key's metadata (never the key), and a check against the store. */
+export function CredentialsCard({ appId }: { appId: string }) {
+  const queryClient = useQueryClient();
+  const credentials = useQuery({
+    queryKey: keys.credentials(appId),
+    queryFn: ({ signal }) => apiFetch<Credentials>(`/api/apps/${seg(appId)}/credentials`, { signal }),
+  });
+  const verify = useMutation({
+    mutationFn: () => apiFetch<Credentials>(`/api/apps/${seg(appId)}/credentials/verify`, { method: "POST" }),
+    onSuccess: (result) => queryClient.setQueryData(keys.credentials(appId), result),
+  });
+  return (
+    <Card
+      title="App Store Connect key"
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => verify.mutate()} pending={verify.isPending}>
+          Verify key
+        </Button>
+      }
+    >
+      <QueryState query={credentials}>
+        {(key) => (
+          <Details
+            items={[
+              ["Key ID", <span key="k" className="font-mono">{key.keyId}</span>],
+              ["Type", key.isIndividualKey ? "Individual key" : "Team key"],
+              ["Issuer ID", <span key="i" className="font-mono text-xs">{key.issuerId ?? "—"}</span>],
+              ["Vendor number", key.vendorNumber],
+              ["Fingerprint", <span key="f" className="font-mono text-xs break-all">{key.keyFingerprint}</span>],
+              ["Last accepted by the store", <Time key="v" value={key.verifiedAt} fallback="Not yet" />],
+            ]}
+          />
+        )}
+      </QueryState>
+      {verify.isSuccess && (
+        <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
+          App Store Connect accepted the key.
+        </p>
+      )}
+      <ProblemAlert error={verify.error} className="mt-3" />
+    </Card>
+  );
+}
