@@ -1,0 +1,106 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+
+import { Card } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { Badge, type Tone } from "@/components/ui/status-badge";
+import { EmptyState, Loading } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { seg } from "@/lib/ui/api-fetch";
+import type { Agent, AgentEvent } from "@/lib/ui/api-types";
+import { formatDateTime } from "@/lib/ui/format";
+import { keys } from "@/lib/ui/queries";
+import { useLoadMore } from "@/lib/ui/use-load-more";
+
+const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
+  enabled: ["Enabled", "neutral"],
+  disabled: ["Disabled", "neutral"],
+  config_changed: ["Configuration changed", "neutral"],
+  observation: ["Observation", "neutral"],
+  proposal: ["Proposal", "warning"],
+  no_proposal: ["Nothing to propose", "neutral"],
+  precheck_failed: ["Check failed", "danger"],
+  approval: ["Approved", "info"],
+  rejection: ["Rejected", "neutral"],
+  cancelled: ["Cancelled", "neutral"],
+  expired: ["Expired", "neutral"],
+  execution: ["Executed", "success"],
+  execution_failed: ["Execution failed", "danger"],
+  sleep: ["Sleeping", "neutral"],
+  wake: ["Woken", "neutral"],
+  error: ["Error", "danger"],
+};
+
+const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+
+/** One line about an event, from the fields its kind carries. */
+function eventLine(event: AgentEvent): string | null {
+  const { data } = event;
+  switch (event.kind) {
+    case "rejection":
+      return [text(data.summary), text(data.reason) && `Reason: ${text(data.reason)}`].filter(Boolean).join(" — ");
+    case "execution_failed":
+    case "error":
+      return [text(data.summary), text(data.error) ?? text(data.message)].filter(Boolean).join(" — ");
+    case "sleep":
+      return text(data.until) ? `Until ${formatDateTime(text(data.until)!)}` : null;
+    case "approval":
+      return data.auto === true ? "Approved automatically" : text(data.summary);
+    case "config_changed":
+      return data.changes && typeof data.changes === "object" ? `Changed: ${Object.keys(data.changes).join(", ")}` : null;
+    default:
+      return text(data.summary) ?? text(data.reason);
+  }
+}
+
+/** The agent's log, newest first, page by page. Refreshed whenever the agent itself changes. */
+export function AgentEvents({ agent }: { agent: Agent }) {
+  const queryClient = useQueryClient();
+  const events = useLoadMore<AgentEvent>({ queryKey: keys.agentEvents(agent.appId), path: `/api/apps/${seg(agent.appId)}/agent/events`, limit: 20 });
+
+  const seen = useRef(agent.updatedAt);
+  useEffect(() => {
+    if (seen.current === agent.updatedAt) return;
+    seen.current = agent.updatedAt;
+    void queryClient.invalidateQueries({ queryKey: keys.agentEvents(agent.appId) });
+  }, [agent.updatedAt, agent.appId, queryClient]);
+
+  return (
+    <Card title="Event log" description="What the agent observed, proposed and did, newest first.">
+      <ProblemAlert error={events.error} />
+      {events.isPending ? (
+        <Loading />
+      ) : events.items.length === 0 ? (
+        !events.error && <EmptyState title="No events yet">Enable the agent to start.</EmptyState>
+      ) : (
+        <ol className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Agent events">
+          {events.items.map((event) => {
+            const [label, tone] = KINDS[event.kind];
+            const line = eventLine(event);
+            return (
+              <li key={event.id} className="py-2.5" data-testid="agent-event" data-kind={event.kind}>
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge tone={tone}>{label}</Badge>
+                  {line && <span className="min-w-0 flex-1 break-words">{line}</span>}
+                  <span className="ml-auto text-xs text-zinc-500">
+                    <Time value={event.createdAt} />
+                  </span>
+                </div>
+                {Object.keys(event.data).length > 0 && (
+                  <details className="mt-1 text-xs">
+                    <summary className="cursor-pointer text-zinc-500">Details</summary>
+                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-800/50">{JSON.stringify(event.data, null, 2)}</pre>
+                  </details>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <LoadMore hasNextPage={events.hasNextPage} isFetchingNextPage={events.isFetchingNextPage} loadMore={events.loadMore} label="Load older events" />
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { Card, Details } from "@/components/ui/card";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { AgentStatusBadge } from "@/components/ui/status-badge";
+import { Time } from "@/components/ui/time";
+import type { Agent } from "@/lib/ui/api-types";
+
+import { useAgentMutation } from "./use-agent-mutation";
+
+const DESCRIPTIONS: Record<Agent["status"], string> = {
+  disabled: "The agent is off. Enable it to have it look at your app and propose changes.",
+  idle: "A look at your app is due; the agent starts in a moment.",
+  thinking: "Reading your app's store data and choosing one change to propose…",
+  awaiting_approval: "A change waits for your decision below.",
+  executing: "Writing the approved change to App Store Connect…",
+  sleeping: "Resting until its next look at your app.",
+  error: "The last run failed; it is retried automatically.",
+};
+
+export function AgentStatusCard({ agent }: { agent: Agent }) {
+  const toggle = useAgentMutation<boolean>(agent.appId, "toggle", (enabled) => ({ enabled }));
+  return (
+    <Card
+      title={
+        <span className="flex items-center gap-2">
+          Agent <AgentStatusBadge status={agent.status} />
+        </span>
+      }
+      description={DESCRIPTIONS[agent.status]}
+      actions={
+        <div className="flex items-center gap-2 text-sm font-medium">
+          <span aria-hidden>{agent.enabled ? "Enabled" : "Disabled"}</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={agent.enabled}
+            aria-label="Agent enabled"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate(!agent.enabled)}
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50 ${
+              agent.enabled ? "bg-emerald-600" : "bg-zinc-300 dark:bg-zinc-700"
+            }`}
+          >
+            <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${agent.enabled ? "translate-x-5" : "translate-x-0.5"}`} />
+          </button>
+        </div>
+      }
+    >
+      <Details
+        items={[
+          ["Last run", <Time key="t" value={agent.lastTickAt} fallback="Never" />],
+          ["Next run", agent.status === "sleeping" || agent.status === "error" ? <Time key="w" value={agent.waitUntil} /> : "—"],
+          ["Approval", agent.config.autoApprove ? "Automatic" : "You approve each change"],
+          ["Runs every", `${agent.config.tickIntervalMinutes.toLocaleString()} minutes`],
+        ]}
+      />
+      {agent.lastError && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {agent.lastError}
+        </p>
+      )}
+      <ProblemAlert error={toggle.error} className="mt-4" />
+    </Card>
+  );
+}
