@@ -1,0 +1,95 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { Card } from "@/components/ui/card";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { QueryState } from "@/components/ui/states";
+import { apiFetch } from "@/lib/ui/api-fetch";
+import type { NotificationPreference } from "@/lib/ui/api-types";
+import { keys } from "@/lib/ui/queries";
+
+type Preferences = { items: NotificationPreference[] };
+type Change = { kind: NotificationPreference["kind"]; email?: boolean; push?: boolean };
+
+const TITLES: Record<NotificationPreference["kind"], string> = {
+  welcome: "Welcome",
+  ticket_reply: "Support replies",
+  agent_approval: "Agent proposals",
+  sync_failed: "Failed syncs",
+};
+
+/** One switch per kind and channel; each change is saved at once. */
+export function NotificationPreferences() {
+  const queryClient = useQueryClient();
+  const preferences = useQuery({
+    queryKey: keys.preferences,
+    queryFn: ({ signal }) => apiFetch<Preferences>("/api/notifications/preferences", { signal }),
+  });
+  const update = useMutation({
+    mutationFn: (change: Change) => apiFetch<Preferences>("/api/notifications/preferences", { method: "PATCH", body: change }),
+    // The switch moves at once; it moves back if the change is refused.
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: keys.preferences });
+      const previous = queryClient.getQueryData<Preferences>(keys.preferences);
+      queryClient.setQueryData<Preferences>(keys.preferences, (current) =>
+        current ? { items: current.items.map((item) => (item.kind === change.kind ? { ...item, ...change } : item)) } : current,
+      );
+      return { previous };
+    },
+    onError: (_error, _change, context) => queryClient.setQueryData(keys.preferences, context?.previous),
+    onSuccess: (next) => queryClient.setQueryData(keys.preferences, next),
+  });
+
+  return (
+    <Card title="Notifications" description="Choose what we email you and what we push to your browsers.">
+      <QueryState query={preferences}>
+        {({ items }) => (
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-zinc-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 font-medium">
+                  Notification
+                </th>
+                <th scope="col" className="w-20 py-2 text-center font-medium">
+                  Email
+                </th>
+                <th scope="col" className="w-20 py-2 text-center font-medium">
+                  Push
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              {items.map((item) => (
+                <tr key={item.kind}>
+                  <td className="py-3 pr-4">
+                    <div className="font-medium">{TITLES[item.kind]}</div>
+                    <div className="text-xs text-zinc-500">{item.description}</div>
+                  </td>
+                  {(["email", "push"] as const).map((channel) => (
+                    <td key={channel} className="py-3 text-center">
+                      {item.channels.includes(channel) ? (
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-zinc-900 dark:accent-white"
+                          aria-label={`${TITLES[item.kind]} by ${channel}`}
+                          checked={item[channel]}
+                          onChange={(event) => update.mutate({ kind: item.kind, [channel]: event.target.checked })}
+                        />
+                      ) : (
+                        <span className="text-zinc-400" aria-label="Not sent on this channel">
+                          —
+                        </span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
+      <ProblemAlert error={update.error} className="mt-3" />
+    </Card>
+  );
+}
