@@ -1,0 +1,125 @@
+// The server the end-to-end tests run against (started by playwright.config.ts's webServer):
+// the production build, served by the project's own `npm start` (scripts/start.mjs, which builds
+// only when no build exists, so CI reuses the build it just made), on a database of its own that
+// is removed when the server stops:
+// - by default a fresh PGlite folder in the system's temp directory (the embedded default);
+// - with DATABASE_URL set, a fresh database on that PostgreSQL server, created and dropped here.
+//   The server must be local (tests write users and apps), unless E2E_ALLOW_REMOTE_DATABASE=1.
+// Everything else is the embedded default: the built-in store simulator, the embedded job runner,
+// the rules brain, the email outbox.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import pg from "pg";
+import webPush from "web-push";
+
+const port = process.env.PORT;
+if (!port) throw new Error("e2e/serve.mjs needs PORT (playwright.config.ts sets it)");
+
+const env = { ...process.env, APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", NEXT_TELEMETRY_DISABLED: "1" };
+// External services and settings a developer may have exported would change what the tests see.
+for (const name of [
+  "STORE_API_BASE_URL",
+  "REDIS_URL",
+  "RESEND_API_KEY",
+  "INNGEST_SIGNING_KEY",
+  "INNGEST_SIGNING_KEY_FALLBACK",
+  "INNGEST_EVENT_KEY",
+  "INNGEST_BASE_URL",
+  "INNGEST_DEV",
+  "ADMIN_EMAILS",
+  "AGENT_MODEL",
+  "AGENT_BASE_URL",
+  "AGENT_API_KEY",
+  "ENCRYPTION_KEYS_PREVIOUS",
+  "RATE_LIMIT_PER_MINUTE",
+  "AUTH_RATE_LIMIT_PER_MINUTE",
+]) {
+  delete env[name];
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+let cleanup;
+
+if (process.env.DATABASE_URL) {
+  const base = new URL(process.env.DATABASE_URL);
+  if (!LOCAL_HOSTS.has(base.hostname) && process.env.E2E_ALLOW_REMOTE_DATABASE !== "1") {
+    console.error(`e2e: refusing to create a test database on ${base.hostname} (not local); set E2E_ALLOW_REMOTE_DATABASE=1 to allow it.`);
+    process.exit(1);
+  }
+  const database = `e2e_${process.pid}_${Date.now()}`;
+  const admin = async (sql) => {
+    const url = new URL(base);
+    url.pathname = "/postgres";
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${database}"`);
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+  // PostgreSQL mode takes its secrets from the environment: fresh ones for this run.
+  const vapid = webPush.generateVAPIDKeys();
+  Object.assign(env, {
+    AUTH_SECRET: randomBytes(32).toString("base64"),
+    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  });
+  cleanup = () => admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  console.log(`e2e: PostgreSQL database ${database}`);
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), "app-publishing-e2e-"));
+  env.DATA_DIR = dataDir;
+  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  console.log(`e2e: PGlite in ${dataDir}`);
+}
+
+warnIfBuildIsStale();
+
+const server = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+}
+server.on("exit", async (code, signal) => {
+  try {
+    await cleanup();
+  } catch (error) {
+    console.error("e2e: cleanup failed:", error instanceof Error ? error.message : error);
+  }
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});
+
+/** An existing build is served as it is (CI builds right before): say so when the source is newer. */
+function warnIfBuildIsStale() {
+  if (!existsSync(".next/BUILD_ID")) return;
+  const built = statSync(".next/BUILD_ID").mtimeMs;
+  const newer = [];
+  const visit = (path) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== "generated" && entry !== "node_modules") visit(`${path}/${entry}`);
+    } else if (stat.mtimeMs > built && !/\.test\.tsx?$/.test(path)) {
+      newer.push(path);
+    }
+  };
+  for (const path of ["app", "components", "lib", "emails", "inngest", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs"]) {
+    if (existsSync(path)) visit(path);
+  }
+  if (newer.length > 0) {
+    console.warn(`e2e: the build is older than ${newer.length} source file(s) (e.g. ${newer[0]}); the tests run the old build. Run \`npm run build\` first.`);
+  }
+}
