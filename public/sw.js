@@ -22,3 +22,28 @@ self.addEventListener("notificationclick", (event) => {
     }),
   );
 });
+
+// The push service replaced the subscription (expiry, key rotation): register the new one with the
+// service and drop the old one, so pushes keep arriving. Best effort: it needs a live session.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      const old = event.oldSubscription;
+      const subscription = event.newSubscription ?? (old ? await self.registration.pushManager.subscribe(old.options) : null);
+      if (!subscription) return;
+      const key = (name) => {
+        const bytes = subscription.getKey(name);
+        return bytes ? btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") : "";
+      };
+      const saved = await fetch("/api/push/subscribe", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ endpoint: subscription.endpoint, p256dh: key("p256dh"), auth: key("auth") }),
+      });
+      if (saved.ok && old && old.endpoint !== subscription.endpoint) {
+        await fetch(`/api/push/subscribe?endpoint=${encodeURIComponent(old.endpoint)}`, { method: "DELETE", credentials: "same-origin" });
+      }
+    })(),
+  );
+});
