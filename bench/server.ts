@@ -66,9 +66,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Registers a user and signs in through the real flow; returns the Cookie header value. */
-export async function signedInCookie(url: string): Promise<string> {
-  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+/** Registers a user (a new one unless `email` is given) and signs in through the real flow; returns the Cookie header value. */
+export async function signedInCookie(url: string, email = `bench-${randomBytes(4).toString("hex")}@example.com`): Promise<string> {
   const password = "benchmark password";
   await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
   const csrf = await fetch(`${url}/api/auth/csrf`);
