@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
 import { Card } from "@/components/ui/card";
@@ -54,17 +54,22 @@ function eventLine(event: AgentEvent): string | null {
   }
 }
 
-/** The agent's log, newest first, page by page. Refreshed whenever the agent itself changes. */
-export function AgentEvents({ agent }: { agent: Agent }) {
+/**
+ * The agent's log, newest first, page by page. Refreshed whenever the agent itself changes.
+ * The owner's page reads it at `/api/apps/{appId}/agent/events`; the admin panel passes `source`
+ * (`/api/admin/agents/{agentId}/events`).
+ */
+export function AgentEvents({ agent, source }: { agent: Agent; source?: { queryKey: QueryKey; path: string } }) {
   const queryClient = useQueryClient();
-  const events = useLoadMore<AgentEvent>({ queryKey: keys.agentEvents(agent.appId), path: `/api/apps/${seg(agent.appId)}/agent/events`, limit: 20 });
+  const { queryKey, path } = source ?? { queryKey: keys.agentEvents(agent.appId), path: `/api/apps/${seg(agent.appId)}/agent/events` };
+  const events = useLoadMore<AgentEvent>({ queryKey, path, limit: 20 });
 
   const seen = useRef(agent.updatedAt);
   useEffect(() => {
     if (seen.current === agent.updatedAt) return;
     seen.current = agent.updatedAt;
-    void queryClient.invalidateQueries({ queryKey: keys.agentEvents(agent.appId) });
-  }, [agent.updatedAt, agent.appId, queryClient]);
+    void queryClient.invalidateQueries({ queryKey });
+  }, [agent.updatedAt, queryKey, queryClient]);
 
   return (
     <Card title="Event log" description="What the agent observed, proposed and did, newest first.">

@@ -10,11 +10,12 @@ import { TextAreaField } from "@/components/ui/field";
 import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
-import { Time } from "@/components/ui/time";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { TicketDetail } from "@/lib/ui/api-types";
 import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
+
+import { TicketMessages } from "./ticket-messages";
 
 export function TicketThread({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();
@@ -52,20 +53,7 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
               <TicketStatusBadge status={data.status} />
               <Badge>{TICKET_TYPE_LABELS[data.type]}</Badge>
             </div>
-            <ol className="flex flex-col gap-3" aria-label="Messages">
-              {data.messages.map((item) => (
-                <li
-                  key={item.messageId}
-                  className={`rounded-lg border p-4 ${item.fromAdmin ? "border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950" : "border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"}`}
-                >
-                  <div className="mb-1 flex items-center justify-between gap-2 text-xs text-zinc-500">
-                    <span className="font-medium">{item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? "You")}</span>
-                    <Time value={item.createdAt} />
-                  </div>
-                  <p className="text-sm whitespace-pre-line">{item.body}</p>
-                </li>
-              ))}
-            </ol>
+            <TicketMessages messages={data.messages} author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? "You"))} />
             {data.status === "CLOSED" ? (
               <p className="text-sm text-zinc-500">This ticket is closed. Open a new one if you need more help.</p>
             ) : (

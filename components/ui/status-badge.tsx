@@ -1,5 +1,5 @@
-import type { Agent, AgentAction, App, Task, TicketStatus } from "@/lib/ui/api-types";
-import { TICKET_STATUS_LABELS } from "@/lib/ui/labels";
+import type { Agent, AgentAction, App, EmailStatus, JobStatus, Role, Task, TicketStatus } from "@/lib/ui/api-types";
+import { EMAIL_STATUS_LABELS, JOB_STATUS_LABELS, ROLE_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
 
 export type Tone = "neutral" | "info" | "success" | "warning" | "danger";
 
@@ -90,4 +90,32 @@ const TICKET: Record<TicketStatus, Tone> = { OPEN: "warning", IN_PROGRESS: "info
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return <Badge tone={TICKET[status]}>{TICKET_STATUS_LABELS[status]}</Badge>;
+}
+
+export const JOB_TONES: Record<JobStatus, Tone> = { queued: "neutral", running: "info", sleeping: "neutral", completed: "success", failed: "danger", cancelled: "neutral" };
+
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  return (
+    <Badge tone={JOB_TONES[status]} pulse={status === "running"} testId="job-status">
+      {JOB_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const EMAIL: Record<EmailStatus, Tone> = { queued: "neutral", sent: "success", failed: "danger" };
+
+export function EmailStatusBadge({ status }: { status: EmailStatus }) {
+  return (
+    <Badge tone={EMAIL[status]} testId="email-status">
+      {EMAIL_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function RoleBadge({ role }: { role: Role }) {
+  return (
+    <Badge tone={role === "admin" ? "warning" : "neutral"} testId="user-role">
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
 }

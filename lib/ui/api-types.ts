@@ -4,14 +4,28 @@
  */
 import type { z } from "zod";
 
-import type { agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
+import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
+import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
+import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
 import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
 import type { app, credentials } from "@/lib/apps/schemas";
+import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";
+import type { emailDetail, emailSummary, emailTemplates, EMAIL_STATUSES, testEmailQueued } from "@/lib/email/schemas";
+import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, queueInfo } from "@/lib/jobs/admin/schemas";
 import type { notificationPreference } from "@/lib/notifications/schemas";
 import type { pushSubscription } from "@/lib/push/schemas";
 import type { review } from "@/lib/reviews/schemas";
-import type { ticketDetail, ticketMessage, ticketSummary, TICKET_STATUSES, TICKET_TYPES } from "@/lib/support/schemas";
+import type {
+  adminTicketDetail,
+  adminTicketMessage,
+  adminTicketSummary,
+  ticketDetail,
+  ticketMessage,
+  ticketSummary,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+} from "@/lib/support/schemas";
 import type { task, taskStarted } from "@/lib/tasks/schemas";
 import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
 import type { VersionTextField } from "@/lib/versions/editable-fields";
@@ -46,3 +60,24 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type TicketType = (typeof TICKET_TYPES)[number];
 export type NotificationPreference = z.output<typeof notificationPreference>;
 export type PushSubscription = z.output<typeof pushSubscription>;
+
+// Admin panel
+export type PlatformAnalytics = z.output<typeof platformAnalytics>;
+export type Role = (typeof ROLES)[number];
+export type AdminUser = z.output<typeof adminUser>;
+export type AuditEntry = z.output<typeof auditEntry>;
+export type AdminTicket = z.output<typeof adminTicketSummary>;
+export type AdminTicketDetail = z.output<typeof adminTicketDetail>;
+export type AdminTicketMessage = z.output<typeof adminTicketMessage>;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobSummary = z.output<typeof jobSummary>;
+export type JobDetail = z.output<typeof jobDetail>;
+export type JobStats = z.output<typeof jobStats>;
+export type JobQueue = z.output<typeof queueInfo>;
+export type AdminAgentSummary = z.output<typeof adminAgentSummary>;
+export type AdminAgentDetail = z.output<typeof adminAgentDetail>;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type EmailTemplate = z.output<typeof emailTemplates>["items"][number];
+export type EmailSummary = z.output<typeof emailSummary>;
+export type EmailDetail = z.output<typeof emailDetail>;
+export type TestEmailQueued = z.output<typeof testEmailQueued>;

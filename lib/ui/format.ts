@@ -24,3 +24,17 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
 }
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+
+/** An API enum value as words: "awaiting_approval" → "Awaiting approval", "IN_PROGRESS" → "In progress". */
+export function humanize(value: string): string {
+  const words = value.replace(/[_-]+/g, " ").trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : value;
+}
+
+/** A duration in ms as people read it: "850 ms", "12.3 s", "4 min 5 s". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}

@@ -7,7 +7,7 @@ import type { TEXT_LIMITS } from "@/lib/versions/schemas";
 import type { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
 import type { PULL_INTERVALS } from "@/lib/apps/schemas";
 
-import type { AgentField, ReviewReplyTone, TicketStatus, TicketType, VersionTextField } from "./api-types";
+import type { AgentField, EmailStatus, JobStatus, ReviewReplyTone, Role, TicketStatus, TicketType, VersionTextField } from "./api-types";
 
 /** App Store Connect's limits for a version localization, in characters (code points). */
 export const VERSION_TEXT_LIMITS: typeof TEXT_LIMITS = {
@@ -73,6 +73,19 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   RESOLVED: "Resolved",
   CLOSED: "Closed",
 };
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", user: "User" };
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  queued: "Queued",
+  running: "Running",
+  sleeping: "Sleeping",
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 
 /** Counts characters as App Store Connect does: code points, so an emoji is one. */
 export const characterCount = (value: string): number => [...value].length;

@@ -24,6 +24,22 @@ export const keys = {
   ticket: (ticketId: string) => ["ticket", ticketId] as const,
   preferences: ["notification-preferences"] as const,
   pushSubscriptions: ["push-subscriptions"] as const,
+  // Admin panel: everything under ["admin"], so a change can refresh the whole panel.
+  adminAnalytics: ["admin", "analytics"] as const,
+  adminUsers: ["admin", "users"] as const,
+  adminAuditLog: ["admin", "audit-log"] as const,
+  adminTickets: ["admin", "tickets"] as const,
+  adminTicket: (ticketId: string) => ["admin", "ticket", ticketId] as const,
+  adminJobs: ["admin", "jobs"] as const,
+  adminJobStats: (days: number) => ["admin", "jobs", "stats", days] as const,
+  adminJob: (jobId: string) => ["admin", "job", jobId] as const,
+  adminQueues: ["admin", "queues"] as const,
+  adminAgents: ["admin", "agents"] as const,
+  adminAgent: (agentId: string) => ["admin", "agent", agentId] as const,
+  adminAgentEvents: (agentId: string) => ["admin", "agent", agentId, "events"] as const,
+  adminEmailTemplates: ["admin", "email-templates"] as const,
+  adminEmails: ["admin", "emails"] as const,
+  adminEmail: (emailId: string) => ["admin", "email", emailId] as const,
 };
 
 const syncing = (app: App) => app.syncStatus === "syncing" || app.syncStatus === "never";

@@ -15,8 +15,10 @@ export function useLoadMore<T>(options: {
   query?: Record<string, QueryValue>;
   limit?: number;
   enabled?: boolean;
-  refetchInterval?: number | false;
+  /** A number, or decided from the items loaded so far (e.g. poll while one of them is pending). */
+  refetchInterval?: number | false | ((items: T[]) => number | false);
 }) {
+  const { refetchInterval } = options;
   const result = useInfiniteQuery({
     queryKey: [...options.queryKey, options.query ?? {}],
     queryFn: ({ pageParam, signal }) =>
@@ -24,7 +26,7 @@ export function useLoadMore<T>(options: {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: options.enabled,
-    refetchInterval: options.refetchInterval,
+    refetchInterval: typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data?.pages.flatMap((page) => page.items) ?? []) : refetchInterval,
   });
   const items = result.data?.pages.flatMap((page) => page.items) ?? [];
   return {
