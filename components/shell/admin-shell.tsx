@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 
 import { AppShell, type NavItem } from "./app-shell";
 
-/** The admin panel's navigation: add an entry per admin page (users, tickets, agents, jobs, emails, audit log…). */
-const ADMIN_NAV: NavItem[] = [{ href: "/admin", label: "Overview" }];
+/** The admin panel's navigation: one entry per admin page. */
+const ADMIN_NAV: NavItem[] = [
+  { href: "/admin", label: "Overview" },
+];
 
 /** The frame of the admin panel: the same header as the dashboard, for admins only. */
 export function AdminShell({ children }: { children: ReactNode }) {

@@ -1,0 +1,36 @@
+import { Card } from "@/components/ui/card";
+import type { PlatformAnalytics } from "@/lib/ui/api-types";
+import { humanize } from "@/lib/ui/format";
+
+function Counts({ title, counts, extra }: { title: string; counts: Record<string, number>; extra?: Record<string, number> }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-medium">{title}</h3>
+      <dl className="flex flex-col gap-1 text-sm">
+        {Object.entries(counts).map(([status, count]) => (
+          <div key={status} className="flex justify-between gap-3">
+            <dt className="text-zinc-500">{humanize(status)}</dt>
+            <dd className="tabular-nums">
+              {count.toLocaleString()}
+              {extra && <span className="ml-1 text-xs text-zinc-500">({(extra[status] ?? 0).toLocaleString()} in 24 h)</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Each total by status. */
+export function Breakdowns({ data }: { data: PlatformAnalytics }) {
+  return (
+    <Card title="By status">
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <Counts title="Jobs" counts={data.jobs.byStatus} extra={data.jobs.last24Hours.byStatus} />
+        <Counts title="Apps (sync)" counts={data.apps.bySyncStatus} />
+        <Counts title="Agents" counts={data.agents.byStatus} />
+        <Counts title="Tickets" counts={data.tickets.byStatus} />
+      </div>
+    </Card>
+  );
+}
