@@ -5,6 +5,8 @@ import { AppShell, type NavItem } from "./app-shell";
 /** The admin panel's navigation: one entry per admin page. */
 const ADMIN_NAV: NavItem[] = [
   { href: "/admin", label: "Overview" },
+  { href: "/admin/users", label: "Users" },
+  { href: "/admin/audit-log", label: "Audit log" },
 ];
 
 /** The frame of the admin panel: the same header as the dashboard, for admins only. */

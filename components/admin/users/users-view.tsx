@@ -1,0 +1,45 @@
+"use client";
+
+import { PageHeader } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { LoadMore } from "@/components/ui/load-more";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { EmptyState, Loading } from "@/components/ui/states";
+import type { AdminUser } from "@/lib/ui/api-types";
+import { keys } from "@/lib/ui/queries";
+import { useLoadMore } from "@/lib/ui/use-load-more";
+import { useSession } from "@/lib/ui/use-session";
+import { useUrlFilters } from "@/lib/ui/use-url-filters";
+
+import { FilterForm } from "../filter-form";
+import { UserRow } from "./user-row";
+
+const FILTERS = ["search"] as const;
+
+/** /admin/users(?search=): search, page through, change roles, ban and unban. */
+export function UsersView() {
+  const session = useSession();
+  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const users = useLoadMore<AdminUser>({ queryKey: keys.adminUsers, path: "/api/admin/users", query: filters });
+  return (
+    <>
+      <PageHeader title="Users" description="Roles and bans. Every change is written to the audit log." />
+      <FilterForm label="Search users" value={filters} onApply={setFilters} columns="sm:grid-cols-[minmax(0,24rem)_auto]">
+        {(draft, set) => <TextField label="Search" type="search" placeholder="Text in the email or name" value={draft.search} onChange={set("search")} />}
+      </FilterForm>
+      <ProblemAlert error={users.error} className="mb-4" />
+      {users.isPending ? (
+        <Loading label="Loading users…" />
+      ) : users.items.length === 0 ? (
+        !users.error && <EmptyState title="No users found">{filters.search ? `No email or name contains “${filters.search}”.` : null}</EmptyState>
+      ) : (
+        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Users">
+          {users.items.map((user) => (
+            <UserRow key={user.userId} user={user} isSelf={user.userId === session.user?.id} />
+          ))}
+        </ul>
+      )}
+      <LoadMore hasNextPage={users.hasNextPage} isFetchingNextPage={users.isFetchingNextPage} loadMore={users.loadMore} label="Load more users" />
+    </>
+  );
+}
