@@ -6,6 +6,7 @@ import { AppShell, type NavItem } from "./app-shell";
 const ADMIN_NAV: NavItem[] = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/users", label: "Users" },
+  { href: "/admin/tickets", label: "Tickets" },
   { href: "/admin/audit-log", label: "Audit log" },
 ];
 
