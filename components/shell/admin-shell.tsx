@@ -7,6 +7,7 @@ const ADMIN_NAV: NavItem[] = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/tickets", label: "Tickets" },
+  { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/audit-log", label: "Audit log" },
 ];
 
