@@ -8,6 +8,7 @@ const ADMIN_NAV: NavItem[] = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/tickets", label: "Tickets" },
   { href: "/admin/jobs", label: "Jobs" },
+  { href: "/admin/agents", label: "Agents" },
   { href: "/admin/audit-log", label: "Audit log" },
 ];
 

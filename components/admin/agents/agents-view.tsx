@@ -1,0 +1,86 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+
+import { PageHeader } from "@/components/ui/card";
+import { AgentStatusBadge } from "@/components/ui/status-badge";
+import { EmptyState, QueryState } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { apiFetch } from "@/lib/ui/api-fetch";
+import type { AdminAgentSummary } from "@/lib/ui/api-types";
+import { keys } from "@/lib/ui/queries";
+
+const COUNTS: [keyof AdminAgentSummary["counts"], string][] = [
+  ["proposals", "proposed"],
+  ["approvals", "approved"],
+  ["rejections", "rejected"],
+  ["executions", "executed"],
+  ["errors", "errors"],
+];
+
+/** /admin/agents: every app's agent, those needing attention first (GET /api/admin/agents). */
+export function AgentsView() {
+  const agents = useQuery({
+    queryKey: keys.adminAgents,
+    queryFn: ({ signal }) => apiFetch<{ items: AdminAgentSummary[] }>("/api/admin/agents", { signal }),
+    refetchInterval: 30_000,
+  });
+  return (
+    <>
+      <PageHeader title="Agents" description="Every app's agent; those awaiting approval or in error first." />
+      <QueryState query={agents} loadingLabel="Loading agents…">
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState title="No agents yet">Each registered app has one.</EmptyState>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Agents</caption>
+                <thead className="border-b border-zinc-200 text-xs text-zinc-500 uppercase dark:border-zinc-800">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-medium">App</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Owner</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Status</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Activity</th>
+                    <th scope="col" className="px-4 py-2 font-medium">Last run</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+                  {items.map((agent) => (
+                    <tr key={agent.id} data-testid="agent-row" className="align-top">
+                      <td className="px-4 py-2.5">
+                        <Link href={`/admin/agents/${agent.id}`} className="font-medium hover:underline">
+                          {agent.app.name}
+                        </Link>
+                        <div className="font-mono text-xs text-zinc-500">{agent.app.storeId}</div>
+                      </td>
+                      <td className="px-4 py-2.5">
+                        <Link className="hover:underline" href={`/admin/users?search=${encodeURIComponent(agent.owner.email)}`}>
+                          {agent.owner.email}
+                        </Link>
+                        {agent.owner.name && <div className="text-xs text-zinc-500">{agent.owner.name}</div>}
+                      </td>
+                      <td className="px-4 py-2.5">
+                        <AgentStatusBadge status={agent.status} />
+                        {agent.pendingActionSummary && <div className="mt-1 max-w-xs text-xs text-zinc-500">{agent.pendingActionSummary}</div>}
+                        {agent.lastError && <div className="mt-1 max-w-xs text-xs text-red-600">{agent.lastError}</div>}
+                      </td>
+                      <td className="px-4 py-2.5 text-xs text-zinc-500">
+                        {agent.counts.events.toLocaleString()} events
+                        <div>{COUNTS.map(([key, label]) => `${agent.counts[key].toLocaleString()} ${label}`).join(" · ")}</div>
+                      </td>
+                      <td className="px-4 py-2.5">
+                        <Time value={agent.lastTickAt} fallback="Never" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
