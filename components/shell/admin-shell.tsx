@@ -9,6 +9,7 @@ const ADMIN_NAV: NavItem[] = [
   { href: "/admin/tickets", label: "Tickets" },
   { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/agents", label: "Agents" },
+  { href: "/admin/emails", label: "Emails" },
   { href: "/admin/audit-log", label: "Audit log" },
 ];
 

@@ -1,0 +1,90 @@
+"use client";
+
+import Link from "next/link";
+
+import { Card } from "@/components/ui/card";
+import { SelectField, TextField } from "@/components/ui/field";
+import { LoadMore } from "@/components/ui/load-more";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { EmailStatusBadge } from "@/components/ui/status-badge";
+import { EmptyState, Loading } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import type { EmailSummary } from "@/lib/ui/api-types";
+import { EMAIL_STATUS_LABELS } from "@/lib/ui/labels";
+import { keys } from "@/lib/ui/queries";
+import { useLoadMore } from "@/lib/ui/use-load-more";
+import { useUrlFilters } from "@/lib/ui/use-url-filters";
+
+import { FilterForm } from "../filter-form";
+import { useEmailTemplates } from "./use-email-templates";
+
+const FILTERS = ["to", "status", "template"] as const;
+
+/** Every email sent or queued, newest first (GET /api/admin/emails); followed while one is queued. */
+export function Outbox() {
+  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const templates = useEmailTemplates();
+  const emails = useLoadMore<EmailSummary>({
+    queryKey: keys.adminEmails,
+    path: "/api/admin/emails",
+    query: filters,
+    refetchInterval: (items) => (items.some((email) => email.status === "queued") ? 2000 : false),
+  });
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <Card title="Outbox" description="Every email the service sends, with its delivery. Without RESEND_API_KEY nothing leaves the service: this is where they are.">
+      <FilterForm label="Filter emails" value={filters} onApply={setFilters}>
+        {(draft, set) => (
+          <>
+            <TextField label="Recipient" type="search" placeholder="Exact address" value={draft.to} onChange={set("to")} />
+            <SelectField label="Status" value={draft.status} onChange={set("status")}>
+              <option value="">Any</option>
+              {Object.entries(EMAIL_STATUS_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Template" value={draft.template} onChange={set("template")}>
+              <option value="">Any</option>
+              {templates.data?.items.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
+      </FilterForm>
+      <ProblemAlert error={emails.error} className="mb-4" />
+      {emails.isPending ? (
+        <Loading label="Loading emails…" />
+      ) : emails.items.length === 0 ? (
+        !emails.error && <EmptyState title={filtered ? "No emails match these filters" : "No emails yet"} />
+      ) : (
+        <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label="Emails">
+          {emails.items.map((email) => (
+            <li key={email.emailId} className="flex flex-wrap items-center justify-between gap-3 py-2.5" data-testid="email-row">
+              <div className="min-w-0">
+                <Link href={`/admin/emails/${email.emailId}`} className="font-medium hover:underline">
+                  {email.subject}
+                </Link>
+                <div className="text-xs text-zinc-500">
+                  to {email.to} · {email.template}
+                  {email.transport && ` · via ${email.transport}`}
+                  {email.attempts > 1 && ` · ${email.attempts} attempts`}
+                </div>
+                {email.error && <div className="text-xs text-red-600">{email.error}</div>}
+              </div>
+              <div className="flex items-center gap-2 text-xs text-zinc-500">
+                <EmailStatusBadge status={email.status} />
+                <Time value={email.sentAt ?? email.createdAt} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore hasNextPage={emails.hasNextPage} isFetchingNextPage={emails.isFetchingNextPage} loadMore={emails.loadMore} label="Load older emails" />
+    </Card>
+  );
+}
