@@ -5,8 +5,9 @@
 // - by default a fresh PGlite folder in the system's temp directory (the embedded default);
 // - with DATABASE_URL set, a fresh database on that PostgreSQL server, created and dropped here.
 //   The server must be local (tests write users and apps), unless E2E_ALLOW_REMOTE_DATABASE=1.
-// Everything else is the embedded default: the built-in store simulator, the embedded job runner,
-// the rules brain, the email outbox.
+// Everything else is the embedded default (the built-in store simulator, the embedded job runner,
+// the rules brain, the email outbox), except ADMIN_EMAILS: the address in e2e/admin-account.json is
+// the one admin, so the admin tests do not depend on creating the first account of the run.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -15,6 +16,8 @@ import { join } from "node:path";
 
 import pg from "pg";
 import webPush from "web-push";
+
+import adminAccount from "./admin-account.json" with { type: "json" };
 
 const port = process.env.PORT;
 if (!port) throw new Error("e2e/serve.mjs needs PORT (playwright.config.ts sets it)");
@@ -40,6 +43,7 @@ for (const name of [
 ]) {
   delete env[name];
 }
+env.ADMIN_EMAILS = adminAccount.email;
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 let cleanup;

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+import demoAccount from "../lib/store/simulator/demo-account.json" with { type: "json" };
+
+import { PASSWORD } from "./helpers";
+
+/**
+ * Seeding through the REST API (what a test needs before it starts, without clicking through
+ * the dashboard): accounts, sign-in with next-auth's credentials form, an app, a ticket.
+ * Each function takes a request context, which keeps its own session cookie.
+ */
+
+/** Creates the account; an existing one (a retried run on the same server) is fine. */
+export async function ensureAccount(request: APIRequestContext, account: { email: string; name: string }) {
+  const response = await request.post("/api/auth/register", { data: { ...account, password: PASSWORD } });
+  if (response.status() !== 409) expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function apiSignIn(request: APIRequestContext, email: string) {
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  // Without json=true next-auth answers a successful sign-in with a redirect (and the session cookie).
+  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD }, maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(302);
+}
+
+/** Registers one of the simulator's demo apps with the demo team key; answers its id. */
+export async function registerDemoApp(request: APIRequestContext, storeId: string): Promise<string> {
+  const response = await request.post("/api/apps", {
+    data: { ...demoAccount.teamKey, vendorNumber: demoAccount.vendorNumber, storeId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function openTicket(request: APIRequestContext, ticket: { subject: string; message: string }): Promise<string> {
+  const response = await request.post("/api/support/tickets", { data: { type: "QUESTION", ...ticket } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { ticketId: string }).ticketId;
+}
