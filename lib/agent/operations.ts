@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { STORE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
 
@@ -20,7 +21,6 @@ import {
 
 const tags: ["App agent"] = ["App agent"];
 const adminTags: ["Agents (admin)"] = ["Agents (admin)"];
-const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
 
 export const getAppAgent = defineOperation({
   operationId: "getAppAgent",

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
+import { STORE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 
 import { app, appParams, credentials, deleteAppQuery, pullIntervalInput, registerAppInput, replaceCredentialsInput, versionsToKeepInput } from "./schemas";
 
 const apps: ["Apps"] = ["Apps"];
 const creds: ["Credentials"] = ["Credentials"];
-const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
 
 export const registerApp = defineOperation({
   operationId: "registerApp",

@@ -1,6 +1,12 @@
 import { ApiError } from "@/lib/http/errors";
 import { StoreError } from "@/lib/store/errors";
 
+/** The error codes an operation that reads from the store can answer (listed in OpenAPI). */
+export const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
+
+/** …and one that writes to it, which the store may refuse in its current state. */
+export const STORE_WRITE_ERRORS = [...STORE_ERRORS, "store_conflict"] as const;
+
 /** The API's answer to a store failure: the store's own words never reach the client. */
 export function storeErrorToApiError(error: unknown, what = "the app"): unknown {
   if (!(error instanceof StoreError)) return error;

@@ -1,11 +1,11 @@
 import { appParams } from "@/lib/apps/schemas";
+import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
 
 import { listReviewsQuery, respondToReviewInput, review, reviewParams } from "./schemas";
 
 const reviews: ["Reviews"] = ["Reviews"];
-const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_conflict", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
 
 export const listReviews = defineOperation({
   operationId: "listReviews",
@@ -32,7 +32,7 @@ export const respondToReview = defineOperation({
   access: "user",
   params: reviewParams,
   body: respondToReviewInput,
-  errors: ["not_found", ...STORE_ERRORS],
+  errors: ["not_found", ...STORE_WRITE_ERRORS],
   responses: { 201: { description: "The review with its response", schema: review } },
 });
 
@@ -45,6 +45,6 @@ export const deleteReviewResponse = defineOperation({
   tags: reviews,
   access: "user",
   params: reviewParams,
-  errors: ["not_found", ...STORE_ERRORS],
+  errors: ["not_found", ...STORE_WRITE_ERRORS],
   responses: { 204: { description: "Deleted" } },
 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 import { appParams } from "@/lib/apps/schemas";
+import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 
 import { localizationParams, updateVersionLocalizationInput, version, versionDetail, versionLocalization, versionParams } from "./schemas";
 
 const versions: ["Versions"] = ["Versions"];
-const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_conflict", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
 
 export const listVersions = defineOperation({
   operationId: "listVersions",
@@ -47,6 +47,6 @@ export const updateVersionLocalization = defineOperation({
   access: "user",
   params: localizationParams,
   body: updateVersionLocalizationInput,
-  errors: ["not_found", ...STORE_ERRORS],
+  errors: ["not_found", ...STORE_WRITE_ERRORS],
   responses: { 200: { description: "The localization as stored", schema: versionLocalization } },
 });
