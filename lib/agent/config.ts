@@ -2,21 +2,23 @@ import { z } from "zod";
 
 import { isAscLocale } from "@/lib/locales/asc-locales";
 
-/** What the agent may change. Text fields are a version's (or, for the subtitle, the app info's) localization fields. */
+/** What the agent may change. Text fields are a version's (or, for the name, subtitle and privacy policy URL, the app info's) localization fields. */
 export const AGENT_FIELDS = [
   "keywords",
+  "name",
   "subtitle",
   "promotionalText",
   "description",
   "whatsNew",
   "marketingUrl",
   "supportUrl",
+  "privacyPolicyUrl",
   "reviewReplies",
   "experiments",
 ] as const;
 export type AgentField = (typeof AGENT_FIELDS)[number];
 
-/** URL fields are opt-in: a wrong link on a product page costs more than a missed improvement. */
+/** URL fields and the name are opt-in: a wrong link or a renamed brand costs more than a missed improvement. */
 const DEFAULT_FIELDS: AgentField[] = ["keywords", "subtitle", "promotionalText", "description", "whatsNew", "reviewReplies", "experiments"];
 
 export const REVIEW_REPLY_TONES = ["friendly", "professional", "concise"] as const;
@@ -44,7 +46,7 @@ export const agentConfigSchema = z
       .array(z.enum(AGENT_FIELDS))
       .min(1)
       .default(DEFAULT_FIELDS)
-      .describe("What the agent may change. `reviewReplies` lets it draft replies, `experiments` lets it create product page optimization experiments. URL fields are off by default."),
+      .describe("What the agent may change. `reviewReplies` lets it draft replies, `experiments` lets it create product page optimization experiments. The name and the URL fields are off by default."),
     autoApprove: z.boolean().default(false).describe("Execute proposals without waiting for approval."),
     tickIntervalMinutes: z
       .int()

@@ -3,15 +3,16 @@ import "server-only";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
 import type { AgentAction, App } from "@/lib/db/generated/client";
-import { ApiError } from "@/lib/http/errors";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
 import { isStoreError } from "@/lib/store/errors";
+import { updateAppInfoLocalization } from "@/lib/app-info/update-app-info-localization";
+import { ApiError } from "@/lib/http/errors";
 import { updateVersionLocalization } from "@/lib/versions/update-version-localization";
 
 import { recordEvent } from "./events";
 import { memoryKeys, remember } from "./memories";
-import { mutationSchema, type CreateExperiment, type Mutation, type UpdateLocalization } from "./mutations";
+import { isAppInfoField, mutationSchema, type CreateExperiment, type Mutation, type UpdateLocalization } from "./mutations";
 import { observeApp } from "./observe";
 import { precheck } from "./precheck";
 
@@ -66,9 +67,9 @@ async function readFromStore(app: App, mutation: Mutation): Promise<string | nul
   const client = storeClientForApp(app);
   switch (mutation.type) {
     case "update_localization": {
-      if (mutation.field === "subtitle") {
+      if (isAppInfoField(mutation.field)) {
         const rows = await client.listAppInfoLocalizations(mutation.appInfoId!);
-        return rows.find((row) => row.attributes?.locale === mutation.locale)?.attributes?.subtitle ?? null;
+        return rows.find((row) => row.attributes?.locale === mutation.locale)?.attributes?.[mutation.field] ?? null;
       }
       const version = await db().appVersion.findFirstOrThrow({ where: { id: mutation.versionId, appId: app.id } });
       const rows = await client.listVersionLocalizations(version.storeId);
@@ -103,8 +104,9 @@ async function recheck(action: AgentAction & { agent: { app: App } }, mutation: 
 /** The store holds `before` (just checked): let the context agree, whatever the last sync saw. */
 function withBefore(context: NonNullable<Awaited<ReturnType<typeof observeApp>>>, mutation: Mutation) {
   if (mutation.type !== "update_localization") return context;
-  if (mutation.field === "subtitle" && context.appInfo) {
-    const texts = { ...context.appInfo.texts, [mutation.locale]: { name: context.appInfo.texts[mutation.locale]?.name ?? null, subtitle: mutation.before } };
+  if (isAppInfoField(mutation.field) && context.appInfo) {
+    const current = context.appInfo.texts[mutation.locale] ?? { name: null, subtitle: null, privacyPolicyUrl: null };
+    const texts = { ...context.appInfo.texts, [mutation.locale]: { ...current, [mutation.field]: mutation.before } };
     return { ...context, appInfo: { ...context.appInfo, texts } };
   }
   return context;
@@ -113,7 +115,7 @@ function withBefore(context: NonNullable<Awaited<ReturnType<typeof observeApp>>>
 async function write(app: App, mutation: Mutation): Promise<Record<string, unknown>> {
   switch (mutation.type) {
     case "update_localization":
-      return mutation.field === "subtitle" ? writeSubtitle(app, mutation) : writeVersionField(app, mutation);
+      return isAppInfoField(mutation.field) ? writeAppInfoField(app, mutation) : writeVersionField(app, mutation);
     case "reply_to_review": {
       const review = await respondToReview(app.userId, app.id, mutation.reviewId, mutation.after);
       return { responseStoreId: review.responseStoreId };
@@ -128,14 +130,10 @@ async function writeVersionField(app: App, mutation: UpdateLocalization) {
   return { localizationStoreId: row.storeId };
 }
 
-async function writeSubtitle(app: App, mutation: UpdateLocalization) {
-  const client = storeClientForApp(app);
-  const rows = await client.listAppInfoLocalizations(mutation.appInfoId!);
-  const existing = rows.find((row) => row.attributes?.locale === mutation.locale);
-  if (!existing) throw new ApiError("store_conflict", `The app info has no ${mutation.locale} localization to change.`);
-  const written = await client.updateAppInfoLocalization(existing.id, { subtitle: mutation.after });
-  await db().appInfoLocalization.updateMany({ where: { appId: app.id, storeId: existing.id }, data: { subtitle: written.attributes?.subtitle ?? mutation.after } });
-  return { localizationStoreId: existing.id };
+/** The name, subtitle or privacy policy URL, through the same path as the owner's own edits. */
+async function writeAppInfoField(app: App, mutation: UpdateLocalization) {
+  const row = await updateAppInfoLocalization(app.userId, app.id, mutation.locale, { [mutation.field]: mutation.after });
+  return { localizationStoreId: row.storeId };
 }
 
 /** Creates the experiment, then its treatments; a retry finds the experiment by name and adds what is missing. */

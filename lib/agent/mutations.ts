@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { z } from "zod";
 
+import { APP_INFO_FIELDS, APP_INFO_LIMITS, type AppInfoField } from "@/lib/app-info/app-info-fields";
 import { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
 import { TEXT_LIMITS } from "@/lib/versions/schemas";
 
@@ -12,22 +13,27 @@ import { TEXT_LIMITS } from "@/lib/versions/schemas";
  * holds `before` (or already holds `after`).
  */
 
-export const LOCALIZATION_FIELDS = ["keywords", "subtitle", "promotionalText", "description", "whatsNew", "marketingUrl", "supportUrl"] as const;
+export const LOCALIZATION_FIELDS = ["keywords", "name", "subtitle", "promotionalText", "description", "whatsNew", "marketingUrl", "supportUrl", "privacyPolicyUrl"] as const;
 export type LocalizationField = (typeof LOCALIZATION_FIELDS)[number];
 
-/** App Store Connect's limits, in characters (code points). */
-export const FIELD_LIMITS: Record<LocalizationField, number> = { ...TEXT_LIMITS, subtitle: 30 };
+/** Fields of the app info localization (the rest are a version's). */
+export const isAppInfoField = (field: LocalizationField): field is AppInfoField => (APP_INFO_FIELDS as readonly string[]).includes(field);
 
-export const URL_FIELDS = new Set<LocalizationField>(["marketingUrl", "supportUrl"]);
+/** App Store Connect's limits, in characters (code points). */
+export const FIELD_LIMITS: Record<LocalizationField, number> = { ...TEXT_LIMITS, ...APP_INFO_LIMITS };
+
+export const URL_FIELDS = new Set<LocalizationField>(["marketingUrl", "supportUrl", "privacyPolicyUrl"]);
 
 export const FIELD_LABELS: Record<LocalizationField, string> = {
   keywords: "Keywords",
+  name: "Name",
   subtitle: "Subtitle",
   promotionalText: "Promotional text",
   description: "Description",
   whatsNew: "What's new",
   marketingUrl: "Marketing URL",
   supportUrl: "Support URL",
+  privacyPolicyUrl: "Privacy policy URL",
 };
 
 const id = z.string().min(1).max(64);
@@ -37,14 +43,14 @@ export const updateLocalizationMutation = z
     type: z.literal("update_localization"),
     field: z.enum(LOCALIZATION_FIELDS),
     locale: z.string().min(2).max(16),
-    /** The version whose localization changes (our id); absent for the subtitle, which lives on the app info. */
+    /** The version whose localization changes (our id); absent for the name, subtitle and privacy policy URL, which live on the app info. */
     versionId: id.optional(),
-    /** App Store Connect's id of the editable app info; only for the subtitle. */
+    /** App Store Connect's id of the app info in use; only for the name, subtitle and privacy policy URL. */
     appInfoId: id.optional(),
     before: z.string().nullable(),
     after: z.string().min(1).max(4000),
   })
-  .meta({ id: "UpdateLocalizationMutation", description: "Set one localization field of a version (or the subtitle, of the app info) for one locale." });
+  .meta({ id: "UpdateLocalizationMutation", description: "Set one localization field of a version (or the name, subtitle or privacy policy URL, of the app info) for one locale." });
 
 export const replyToReviewMutation = z
   .strictObject({

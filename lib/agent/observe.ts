@@ -1,5 +1,6 @@
 import "server-only";
 
+import { appInfoInUse } from "@/lib/app-info/app-info-in-use";
 import { db } from "@/lib/db/client";
 import { editableFields, isEditableState } from "@/lib/versions/editable-fields";
 
@@ -44,8 +45,13 @@ export interface AgentContext {
   locales: string[];
   /** Newest first: the one being prepared (if any), then the live one. */
   versions: ObservedVersion[];
-  /** Name and subtitle per locale: of the editable app info when there is one, else of the live one. */
-  appInfo: { storeId: string; state: string | null; editable: boolean; texts: Record<string, { name: string | null; subtitle: string | null }> } | null;
+  /** Name, subtitle and privacy policy URL per locale: of the editable app info when there is one, else of the live one. `editable`: the name and subtitle can change. */
+  appInfo: {
+    storeId: string;
+    state: string | null;
+    editable: boolean;
+    texts: Record<string, { name: string | null; subtitle: string | null; privacyPolicyUrl: string | null }>;
+  } | null;
   /** Reviews of three stars or fewer without a reply, newest first. */
   unansweredReviews: ObservedReview[];
   experiments: { name: string; state: string }[];
@@ -95,9 +101,9 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     ),
   }));
 
-  const editableInfo = infoRows.find((row) => row.appInfoState !== null && isEditableState(row.appInfoState));
-  const infoId = editableInfo?.appInfoStoreId ?? infoRows[0]?.appInfoStoreId;
-  const infoTexts = infoRows.filter((row) => row.appInfoStoreId === infoId);
+  const infoTexts = appInfoInUse(infoRows);
+  const infoId = infoTexts[0]?.appInfoStoreId;
+  const infoState = infoTexts[0]?.appInfoState ?? null;
   const config = readAgentConfig(agent.config);
   const locales = [...new Set([...observedVersions.flatMap((v) => Object.keys(v.texts)), ...infoTexts.map((row) => row.locale)])].sort();
   const rejection = memories[LAST_REJECTION_KEY] as LastRejection | undefined;
@@ -112,9 +118,9 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     appInfo: infoId
       ? {
           storeId: infoId,
-          state: infoTexts[0]?.appInfoState ?? null,
-          editable: Boolean(editableInfo),
-          texts: Object.fromEntries(infoTexts.map((row) => [row.locale, { name: row.name, subtitle: row.subtitle }])),
+          state: infoState,
+          editable: infoState !== null && isEditableState(infoState),
+          texts: Object.fromEntries(infoTexts.map((row) => [row.locale, { name: row.name, subtitle: row.subtitle, privacyPolicyUrl: row.privacyPolicyUrl }])),
         }
       : null,
     unansweredReviews: reviews.map((review) => ({

@@ -17,7 +17,7 @@ const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
     { id: "draft", versionString: "1.5.0", state: "PREPARE_FOR_SUBMISSION", editable: ["description", "keywords", "promotionalText", "whatsNew", "marketingUrl", "supportUrl"], live: false, texts: { "en-US": { keywords: "a,b", supportUrl: "https://example.com" } } },
     { id: "live", versionString: "1.4.2", state: "READY_FOR_SALE", editable: ["promotionalText"], live: true, texts: { "en-US": { keywords: "a,b", promotionalText: null } } },
   ],
-  appInfo: { storeId: "info", state: "READY_FOR_DISTRIBUTION", editable: false, texts: { "en-US": { name: "Trailmix", subtitle: "Plan it" } } },
+  appInfo: { storeId: "info", state: "READY_FOR_DISTRIBUTION", editable: false, texts: { "en-US": { name: "Trailmix", subtitle: "Plan it", privacyPolicyUrl: "https://example.com/privacy" } } },
   unansweredReviews: [],
   experiments: [],
   memories: {},
@@ -77,6 +77,23 @@ describe("precheck", () => {
     expect(await rules(subtitle("Hike more trails with your friends"), editable)).toEqual(["length"]);
   });
 
+  it("checks the name (2 to 30 characters, only on an app info being prepared) and lets the privacy policy URL change on a live one", async () => {
+    const named = context({ config: { ...defaultAgentConfig(), fields: ["name", "privacyPolicyUrl"] } });
+    const name = (after: string): Mutation => ({ type: "update_localization", field: "name", locale: "en-US", appInfoId: "info", before: "Trailmix", after });
+    expect(await rules(name("Trailmix Hikes"), named)).toEqual(["state"]);
+    const prepared = context({ ...named, appInfo: { ...named.appInfo!, editable: true, state: "PREPARE_FOR_SUBMISSION" } });
+    expect(await rules(name("Trailmix Hikes"), prepared)).toEqual([]);
+    expect(await rules(name("T"), prepared)).toEqual(["length"]);
+    expect(await rules(name("Trailmix: The Hiking Planner App"), prepared)).toEqual(["length"]);
+    // The name is opt-in, like the URL fields.
+    expect(await rules(name("Trailmix Hikes"), context({ appInfo: prepared.appInfo }))).toEqual(["not_allowed"]);
+
+    const privacy = (after: string): Mutation => ({ type: "update_localization", field: "privacyPolicyUrl", locale: "en-US", appInfoId: "info", before: "https://example.com/privacy", after });
+    expect(await rules(privacy("https://example.org/privacy"), named)).toEqual([]);
+    expect(await rules(privacy("https://127.0.0.1/privacy"), named, { isUrlReachable })).toEqual(["unreachable_url"]);
+    expect(await rules({ ...privacy("https://example.org/privacy"), before: "https://old.example.com" }, named)).toEqual(["stale"]);
+  });
+
   it("refuses URLs that do not answer from a public https address", async () => {
     const url = (after: string): Mutation => ({ type: "update_localization", field: "supportUrl", locale: "en-US", versionId: "draft", before: "https://example.com", after });
     const real = { isUrlReachable };
@@ -98,7 +115,7 @@ describe("precheck", () => {
   });
 
   it("refuses malformed mutations with the path of the problem", async () => {
-    const problems = await precheck({ type: "update_localization", field: "name", locale: "en-US" }, context(), reachable);
+    const problems = await precheck({ type: "update_localization", field: "title", locale: "en-US" }, context(), reachable);
     expect(problems.every((p) => p.rule === "invalid")).toBe(true);
     expect(problems.map((p) => p.message).join(" ")).toContain("field");
   });

@@ -1,7 +1,8 @@
+import { appInfoEditableFields, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
 import { characterCount } from "@/lib/versions/schemas";
 
 import { mayTouch, type AgentField } from "./config";
-import { FIELD_LABELS, FIELD_LIMITS, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
+import { FIELD_LABELS, FIELD_LIMITS, isAppInfoField, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
 import type { AgentContext, ObservedReview } from "./observe";
 
 /**
@@ -77,14 +78,17 @@ async function localizationProblems(
   const count = characterCount(mutation.after);
   const limit = FIELD_LIMITS[mutation.field];
   if (count > limit) problems.push({ rule: "length", message: `${label} would have ${count} characters; App Store Connect allows ${limit}` });
+  if (mutation.field === "name" && count < MIN_NAME_LENGTH) problems.push({ rule: "length", message: `${label} would have ${count} characters; App Store Connect needs at least ${MIN_NAME_LENGTH}` });
   if (mutation.after === mutation.before) problems.push({ rule: "no_change", message: `${label} already says this` });
 
   let current: string | null | undefined;
-  if (mutation.field === "subtitle") {
+  if (isAppInfoField(mutation.field)) {
     const info = context.appInfo;
     if (!info || info.storeId !== mutation.appInfoId) return [...problems, { rule: "unknown_target", message: "The app info to change is not the app's current one" }];
-    if (!info.editable) problems.push({ rule: "state", message: `The subtitle can only change while an app info is being prepared (it is ${info.state ?? "unknown"})` });
-    current = info.texts[mutation.locale]?.subtitle ?? null;
+    if (!appInfoEditableFields(info.state).includes(mutation.field)) {
+      problems.push({ rule: "state", message: `${FIELD_LABELS[mutation.field]} can only change while an app info is being prepared (it is ${info.state ?? "unknown"})` });
+    }
+    current = info.texts[mutation.locale]?.[mutation.field] ?? null;
   } else {
     const version = context.versions.find((v) => v.id === mutation.versionId);
     if (!version) return [...problems, { rule: "unknown_target", message: "The version to change is not one of the app's current versions" }];

@@ -2,25 +2,15 @@ import "server-only";
 
 import type { z } from "zod";
 
+import { appInfoInUse } from "@/lib/app-info/app-info-in-use";
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { db } from "@/lib/db/client";
-import type { AppInfoLocalization, AppVersion } from "@/lib/db/generated/client";
+import type { AppVersion } from "@/lib/db/generated/client";
 import { isEditableState } from "@/lib/versions/editable-fields";
 
 import { localeName } from "./asc-locales";
 import { localeCompleteness } from "./locale-completeness";
 import type { appLocales } from "./schemas";
-
-const LIVE_APP_INFO_STATES = new Set(["READY_FOR_DISTRIBUTION", "READY_FOR_SALE"]);
-
-/** The app info localizations `name` and `subtitle` come from: the editable app info's, else the live one's. */
-function appInfoInUse(rows: AppInfoLocalization[]): AppInfoLocalization[] {
-  const infoIds = [...new Set(rows.map((row) => row.appInfoStoreId))].sort();
-  const stateOf = (infoId: string) => rows.find((row) => row.appInfoStoreId === infoId)?.appInfoState ?? "";
-  const chosen =
-    infoIds.find((infoId) => isEditableState(stateOf(infoId))) ?? infoIds.find((infoId) => LIVE_APP_INFO_STATES.has(stateOf(infoId))) ?? infoIds[0];
-  return rows.filter((row) => row.appInfoStoreId === chosen);
-}
 
 /** No kept version is older: App Store Connect asks no "What's New" of an app's first version. */
 function isFirstVersion(version: AppVersion, versions: AppVersion[]): boolean {
@@ -53,7 +43,7 @@ export async function listAppLocales(userId: string, appId: string): Promise<z.i
       locale: code,
       localeName: localeName(code),
       primary: code === app.primaryLocale,
-      ...localeCompleteness({ ...texts, name: info?.name, subtitle: info?.subtitle }, { whatsNewRequired: version !== null && !firstVersion }),
+      ...localeCompleteness({ ...texts, name: info?.name, subtitle: info?.subtitle, privacyPolicyUrl: info?.privacyPolicyUrl }, { whatsNewRequired: version !== null && !firstVersion }),
     };
   });
   return {

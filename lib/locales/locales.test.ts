@@ -32,7 +32,7 @@ async function newUser(): Promise<ApiClient> {
   return client;
 }
 
-const ALL_FIELDS = ["name", "subtitle", "description", "keywords", "promotionalText", "whatsNew", "supportUrl", "marketingUrl"];
+const ALL_FIELDS = ["name", "subtitle", "description", "keywords", "promotionalText", "whatsNew", "supportUrl", "marketingUrl", "privacyPolicyUrl"];
 
 beforeAll(async () => {
   owner = await newUser();
@@ -127,7 +127,7 @@ describe("an app's locales", () => {
     await db().appVersion.deleteMany({ where: { appId: bare.id } });
     const body = (await client.get(`/api/apps/${bare.id}/locales`)).body;
     expect(body.version).toBeNull();
-    expect(body.items[0]).toMatchObject({ locale: "en-US", filled: ["name", "subtitle"], missing: ["description", "keywords", "supportUrl"], complete: false });
+    expect(body.items[0]).toMatchObject({ locale: "en-US", filled: ["name", "subtitle", "privacyPolicyUrl"], missing: ["description", "keywords", "supportUrl"], complete: false });
   });
 });
 

@@ -24,7 +24,7 @@ export const listAppLocales = defineOperation({
   path: "/apps/{appId}/locales",
   summary: "The app's locales and how complete each one's metadata is",
   description:
-    "As of the last sync. Each locale of the editable version (else the newest kept version) or of the app info's localizations (the editable app info, else the live one), primary locale first, then by code. `name` and `subtitle` come from the app info localization, the other fields from the version localization.",
+    "As of the last sync. Each locale of the editable version (else the newest kept version) or of the app info's localizations (the editable app info, else the live one), primary locale first, then by code. `name`, `subtitle` and `privacyPolicyUrl` come from the app info localization, the other fields from the version localization.",
   tags: locales,
   access: "user",
   params: appParams,

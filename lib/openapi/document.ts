@@ -59,6 +59,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Apps: "Apps registered with App Store Connect credentials, and their sync settings.",
   Credentials: "The App Store Connect key of an app: metadata, replacement, verification. The key itself is never returned.",
   Versions: "App Store versions as of the last sync, and changes to their localized metadata, written to App Store Connect first.",
+  "App information": "The app's name, subtitle and privacy policy URL per locale (App Store Connect's app info localizations), as of the last sync; changes are written to App Store Connect first.",
   Builds: "Builds uploaded to App Store Connect as of the last sync, with the version that uses each.",
   Locales: "App Store Connect's supported locales, and how complete each locale of an app's metadata is.",
   Reviews: "Customer reviews of an app as of its last sync, and the publisher's responses, written to App Store Connect.",

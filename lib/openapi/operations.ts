@@ -1,6 +1,7 @@
 import * as adminAnalytics from "@/lib/admin-analytics/operations";
 import * as adminUsers from "@/lib/admin-users/operations";
 import * as agent from "@/lib/agent/operations";
+import * as appInfo from "@/lib/app-info/operations";
 import * as analytics from "@/lib/analytics/operations";
 import * as apps from "@/lib/apps/operations";
 import * as audit from "@/lib/audit/operations";
@@ -28,6 +29,7 @@ export const operations: Operation[] = [
   ...Object.values(notifications),
   ...Object.values(apps),
   ...Object.values(versions),
+  ...Object.values(appInfo),
   ...Object.values(builds),
   ...Object.values(locales),
   ...Object.values(reviews),

@@ -151,8 +151,32 @@ describe("writes", () => {
     expect((await client.updateAppInfoLocalization(loc!.id, { subtitle: "Hike smarter" })).attributes?.subtitle).toBe("Hike smarter");
     const [liveLoc] = await client.listAppInfoLocalizations(live.id);
     await expectStoreError(client.updateAppInfoLocalization(liveLoc!.id, { name: "Renamed" }), "state_conflict", 409);
-    const created = await client.createAppInfoLocalization(editable.id, { locale: "fi", name: "Trailmix", subtitle: "Retkeile" });
-    expect(created.attributes?.locale).toBe("fi");
+    const created = await client.createAppInfoLocalization(editable.id, { locale: "fi", name: "Trailmix", subtitle: "Retkeile", privacyPolicyUrl: "https://example.com/fi/privacy" });
+    expect(created.attributes).toMatchObject({ locale: "fi", privacyPolicyUrl: "https://example.com/fi/privacy" });
+  });
+
+  it("changes the privacy policy URL of the live app info, and nothing else of it", async () => {
+    const client = h.teamClient();
+    const live = (await client.listAppInfos(ledger)).data.find((i) => i.attributes?.state === "READY_FOR_DISTRIBUTION")!;
+    const [loc] = await client.listAppInfoLocalizations(live.id);
+    const updated = await client.updateAppInfoLocalization(loc!.id, { privacyPolicyUrl: "https://example.com/ledger/privacy-2026" });
+    expect(updated.attributes?.privacyPolicyUrl).toBe("https://example.com/ledger/privacy-2026");
+    const error = await expectStoreError(client.updateAppInfoLocalization(loc!.id, { subtitle: "Budget", privacyPolicyUrl: "https://example.com/p" }), "state_conflict", 409);
+    expect(error.entries.map((e) => e.source)).toEqual([{ pointer: "/data/attributes/subtitle" }]);
+  });
+
+  it("refuses names outside 2 to 30 characters and subtitles over 30, counted in characters", async () => {
+    const client = h.teamClient();
+    const editable = (await client.listAppInfos(trailmix)).data.find((i) => i.attributes?.state === "PREPARE_FOR_SUBMISSION")!;
+    const [loc] = await client.listAppInfoLocalizations(editable.id);
+    for (const attributes of [{ name: "T" }, { name: "x".repeat(31) }, { subtitle: "y".repeat(31) }]) {
+      const error = await expectStoreError(client.updateAppInfoLocalization(loc!.id, attributes), "invalid_request", 409);
+      expect(error.entries[0]).toMatchObject({ code: "ENTITY_ERROR.ATTRIBUTE.INVALID", source: { pointer: `/data/attributes/${Object.keys(attributes)[0]}` } });
+    }
+    await expectStoreError(client.createAppInfoLocalization(editable.id, { locale: "fi", name: "T" }), "invalid_request", 409);
+    // Thirty emoji are thirty characters (sixty UTF-16 units): accepted.
+    const emoji = "🥾".repeat(30);
+    expect((await client.updateAppInfoLocalization(loc!.id, { name: emoji, subtitle: emoji })).attributes).toMatchObject({ name: emoji, subtitle: emoji });
   });
 
   it("creates, replaces and deletes review responses", async () => {

@@ -66,7 +66,7 @@ export interface StoreClient {
   getApp(appId: string, query?: AscQuery<"apps_getInstance">): Promise<AscAppResponse>;
   listAppInfos(appId: string, query?: AscQuery<"apps_appInfos_getToManyRelated">): Promise<Collected<AscAppInfo, AppInfosIncluded>>;
   listAppInfoLocalizations(appInfoId: string): Promise<AscAppInfoLocalization[]>;
-  createAppInfoLocalization(appInfoId: string, attributes: { locale: string; name: string; subtitle?: string | null }): Promise<AscAppInfoLocalization>;
+  createAppInfoLocalization(appInfoId: string, attributes: AscAppInfoLocalizationAttributes & { locale: string; name: string }): Promise<AscAppInfoLocalization>;
   updateAppInfoLocalization(id: string, attributes: AscAppInfoLocalizationAttributes): Promise<AscAppInfoLocalization>;
 
   listAppStoreVersions(appId: string, query?: AscQuery<"apps_appStoreVersions_getToManyRelated">): Promise<Collected<AscAppStoreVersion, AppStoreVersionsIncluded>>;

@@ -6,6 +6,7 @@
 import type { TEXT_LIMITS } from "@/lib/versions/schemas";
 import type { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
 import type { PULL_INTERVALS } from "@/lib/apps/schemas";
+import type { APP_INFO_LIMITS, AppInfoField, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
 
 import type { AgentField, EmailStatus, JobStatus, ReviewReplyTone, Role, TicketStatus, TicketType, VersionTextField } from "./api-types";
 
@@ -37,20 +38,31 @@ export const VERSION_FIELDS = Object.keys(VERSION_FIELD_LABELS) as VersionTextFi
 
 export const AGENT_FIELD_LABELS: Record<AgentField, string> = {
   keywords: "Keywords",
+  name: "Name",
   subtitle: "Subtitle",
   promotionalText: "Promotional text",
   description: "Description",
   whatsNew: "What's new",
   marketingUrl: "Marketing URL",
   supportUrl: "Support URL",
+  privacyPolicyUrl: "Privacy policy URL",
   reviewReplies: "Review replies",
   experiments: "Product page experiments",
 };
 
 export const AGENT_FIELDS = Object.keys(AGENT_FIELD_LABELS) as AgentField[];
 
-/** Limits of the localization fields an agent change can touch (the subtitle lives on the app info). */
-export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = { ...VERSION_TEXT_LIMITS, subtitle: 30 };
+/** App Store Connect's limits for the app info localization (the name needs at least MIN_NAME_LENGTH too). */
+export const APP_INFO_TEXT_LIMITS: typeof APP_INFO_LIMITS = { name: 30, subtitle: 30, privacyPolicyUrl: 2000 };
+export const MIN_APP_NAME_LENGTH: typeof MIN_NAME_LENGTH = 2;
+
+export const APP_INFO_FIELD_LABELS: Record<AppInfoField, string> = { name: "Name", subtitle: "Subtitle", privacyPolicyUrl: "Privacy policy URL" };
+
+/** In the order the API lists them. */
+export const APP_INFO_FIELDS = Object.keys(APP_INFO_FIELD_LABELS) as AppInfoField[];
+
+/** Limits of the localization fields an agent change can touch (the name, subtitle and privacy policy URL live on the app info). */
+export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = { ...VERSION_TEXT_LIMITS, ...APP_INFO_TEXT_LIMITS };
 
 export const REVIEW_REPLY_TONE_LABELS: Record<ReviewReplyTone, string> = {
   friendly: "Friendly",

@@ -23,8 +23,8 @@ function text(field: keyof typeof TEXT_LIMITS, what: string) {
     .describe(`${what}: at most ${limit} characters (counted as Unicode code points). \`null\` clears it.`);
 }
 
-function url(field: "marketingUrl" | "supportUrl", what: string) {
-  const limit = TEXT_LIMITS[field];
+/** An absolute http(s) URL of at most `limit` characters, or `null` to clear it (also used for the app info's privacy policy URL). */
+export function httpUrlField(limit: number, what: string) {
   return z
     .string()
     .superRefine((value, context) => {
@@ -46,6 +46,8 @@ function url(field: "marketingUrl" | "supportUrl", what: string) {
     .optional()
     .describe(`${what}: an absolute http(s) URL, at most ${limit} characters. \`null\` clears it.`);
 }
+
+const url = (field: "marketingUrl" | "supportUrl", what: string) => httpUrlField(TEXT_LIMITS[field], what);
 
 export const updateVersionLocalizationInput = z
   .strictObject({

@@ -22,7 +22,7 @@ const context: AgentContext = {
       texts: { "en-US": { keywords: "planner,hiking", promotionalText: null, whatsNew: "Version 1.5.0: offline maps." }, "de-DE": { keywords: "wandern" } },
     },
   ],
-  appInfo: { storeId: "info", state: "READY_FOR_DISTRIBUTION", editable: false, texts: { "en-US": { name: "Trailmix: Hiking Planner", subtitle: "Plan it" } } },
+  appInfo: { storeId: "info", state: "READY_FOR_DISTRIBUTION", editable: false, texts: { "en-US": { name: "Trailmix: Hiking Planner", subtitle: "Plan it", privacyPolicyUrl: null } } },
   unansweredReviews: [],
   experiments: [],
   memories: {},

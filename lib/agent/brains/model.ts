@@ -9,7 +9,7 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 
 import type { Brain } from "../brain";
-import { FIELD_LIMITS, proposalSchema, type Mutation } from "../mutations";
+import { FIELD_LIMITS, isAppInfoField, proposalSchema, type Mutation } from "../mutations";
 import { localesInScope, type AgentContext } from "../observe";
 
 /** Up to three ranked proposals: the first that passes precheck is used. */
@@ -20,7 +20,7 @@ Each turn you get the app's current store data as JSON and propose up to three c
 The publisher approves or rejects each one; propose drafts, never surprises.
 Rules (proposals that break them are discarded):
 - Use only the ids given (versionId, appInfoId, reviewId) and only locales listed in "locales".
-- Change only fields listed in "config.fields" and, for a version, in that version's "editable" list. The subtitle lives on the app info and needs "appInfo.editable".
+- Change only fields listed in "config.fields" and, for a version, in that version's "editable" list. The name, subtitle and privacy policy URL live on the app info (give "appInfoId"); the name and subtitle need "appInfo.editable".
 - Limits in characters: ${Object.entries(FIELD_LIMITS)
   .map(([field, limit]) => `${field} ${limit}`)
   .join(", ")}, review replies 5970.
@@ -92,8 +92,8 @@ function withCurrentBefore(mutation: Mutation, context: AgentContext): Mutation 
   }
   if (mutation.type === "update_localization") {
     const before =
-      mutation.field === "subtitle"
-        ? (context.appInfo?.texts[mutation.locale]?.subtitle ?? null)
+      isAppInfoField(mutation.field)
+        ? (context.appInfo?.texts[mutation.locale]?.[mutation.field] ?? null)
         : (context.versions.find((version) => version.id === mutation.versionId)?.texts[mutation.locale]?.[mutation.field] ?? null);
     return { ...mutation, before };
   }

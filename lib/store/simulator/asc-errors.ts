@@ -89,6 +89,13 @@ export const ascErrors = {
     detail,
     source: { pointer },
   }),
+  attributeInvalid: (pointer: string, detail: string): AscErrorSpec => ({
+    status: 409,
+    code: "ENTITY_ERROR.ATTRIBUTE.INVALID",
+    title: "The provided entity includes an attribute with an invalid value",
+    detail,
+    source: { pointer },
+  }),
   duplicate: (pointer: string, detail: string): AscErrorSpec => ({
     status: 409,
     code: "ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE",

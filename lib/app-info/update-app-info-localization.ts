@@ -1,0 +1,102 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { getAppOrThrow } from "@/lib/apps/find-app";
+import { storeClientForApp } from "@/lib/apps/store-client";
+import { storeErrorToApiError } from "@/lib/apps/store-errors";
+import { db } from "@/lib/db/client";
+import type { App, AppInfoLocalization } from "@/lib/db/generated/client";
+import { ApiError, notFound } from "@/lib/http/errors";
+import { isAscLocale } from "@/lib/locales/asc-locales";
+import type { StoreClient } from "@/lib/store/client";
+import { isStoreError, type StoreError } from "@/lib/store/errors";
+import type { AscAppInfoLocalization } from "@/lib/store/types";
+
+import { APP_INFO_FIELDS, appInfoEditableFields, type AppInfoField } from "./app-info-fields";
+import { appInfoInUse } from "./app-info-in-use";
+import type { updateAppInfoLocalizationInput } from "./schemas";
+
+type Changes = z.output<typeof updateAppInfoLocalizationInput>;
+
+interface Target {
+  storeId: string;
+  state: string | null;
+}
+
+/**
+ * Writes the changed fields of one locale of the app info in use (being prepared, else live) to
+ * App Store Connect, adding the locale when the app info has none for it, then stores what the
+ * store answered. The store comes first: a refusal (a name change on a live app info, an outage)
+ * changes nothing here.
+ */
+export async function updateAppInfoLocalization(userId: string, appId: string, locale: string, changes: Changes): Promise<AppInfoLocalization> {
+  const app = await getAppOrThrow(userId, appId);
+  if (!isAscLocale(locale)) throw notFound("locale");
+  const rows = appInfoInUse(await db().appInfoLocalization.findMany({ where: { appId: app.id } }));
+  const first = rows[0];
+  if (!first) throw new ApiError("not_found", "The app has no app information yet: wait for its first sync.");
+  const target: Target = { storeId: first.appInfoStoreId, state: first.appInfoState };
+  const existing = rows.find((row) => row.locale === locale);
+  if (!existing && changes.name === undefined) {
+    throw new ApiError("validation_failed", "App Store Connect needs a name to add a locale.", { errors: [{ path: "body.name", message: "Required to add a locale" }] });
+  }
+  const client = storeClientForApp(app);
+
+  let written: AscAppInfoLocalization;
+  try {
+    written = existing ? await client.updateAppInfoLocalization(existing.storeId, changes) : await createInStore(client, target, locale, { ...changes, name: changes.name! });
+  } catch (error) {
+    throw toApiError(error, target);
+  }
+  return saveLocally(app, target, locale, written, { ...existing, ...changes });
+}
+
+/** Adds the locale; when the store has it already (added since the last sync), changes that one. */
+async function createInStore(client: StoreClient, target: Target, locale: string, changes: Changes & { name: string }): Promise<AscAppInfoLocalization> {
+  try {
+    return await client.createAppInfoLocalization(target.storeId, { locale, ...changes });
+  } catch (error) {
+    if (!isStoreError(error) || !error.entries.some((entry) => entry.code.includes("DUPLICATE"))) throw error;
+    const current = (await client.listAppInfoLocalizations(target.storeId)).find((localization) => localization.attributes?.locale === locale);
+    if (!current) throw error;
+    return client.updateAppInfoLocalization(current.id, changes);
+  }
+}
+
+/** Stores the store's answer; fields it did not echo keep what was sent (or stored before). */
+async function saveLocally(app: App, target: Target, locale: string, written: AscAppInfoLocalization, fallback: Partial<Record<AppInfoField, string | null>>) {
+  const attributes: Partial<Record<AppInfoField, string | null>> = written.attributes ?? {};
+  const fields = Object.fromEntries(APP_INFO_FIELDS.map((field) => [field, field in attributes ? (attributes[field] ?? null) : (fallback[field] ?? null)])) as Record<AppInfoField, string | null>;
+  return db().$transaction(async (tx) => {
+    // The app may have been deleted while the store answered.
+    if ((await tx.app.count({ where: { id: app.id } })) === 0) throw notFound("app");
+    return tx.appInfoLocalization.upsert({
+      where: { appId_storeId: { appId: app.id, storeId: written.id } },
+      create: { appId: app.id, storeId: written.id, appInfoStoreId: target.storeId, appInfoState: target.state, locale, ...fields },
+      update: fields,
+    });
+  });
+}
+
+/** A state refusal names the fields App Store Connect blamed, with what the app info's state allows. */
+function toApiError(error: unknown, target: Target): unknown {
+  if (!isStoreError(error)) return error;
+  if (error.kind === "state_conflict") return stateConflict(error, target);
+  if (error.kind === "not_found") {
+    return new ApiError("store_app_not_found", "App Store Connect no longer has this app information for the app's key; sync the app and retry.");
+  }
+  return storeErrorToApiError(error, "the app information");
+}
+
+function stateConflict(error: StoreError, target: Target): ApiError {
+  const allowed = appInfoEditableFields(target.state);
+  const blamed = error.entries
+    .map((entry) => (entry.source && "pointer" in entry.source ? /^\/data\/attributes\/(\w+)$/.exec(entry.source.pointer)?.[1] : undefined))
+    .filter((field): field is AppInfoField => APP_INFO_FIELDS.includes(field as AppInfoField));
+  const state = target.state ?? "unknown";
+  const detail = `App Store Connect refused the change: app information in state ${state} takes changes to ${allowed.length > 0 ? allowed.join(", ") : "no field"}.`;
+  return new ApiError("store_conflict", detail, {
+    errors: blamed.length > 0 ? [...new Set(blamed)].map((field) => ({ path: `body.${field}`, message: `Cannot change while the app information is ${state}` })) : undefined,
+  });
+}
