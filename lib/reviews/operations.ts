@@ -3,7 +3,7 @@ import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
 
-import { listReviewsQuery, respondToReviewInput, review, reviewParams } from "./schemas";
+import { listReviewsQuery, respondToReviewInput, review, reviewParams, reviewSummary, reviewSummaryQuery, TREND_MONTHS } from "./schemas";
 
 const reviews: ["Reviews"] = ["Reviews"];
 
@@ -19,6 +19,22 @@ export const listReviews = defineOperation({
   query: listReviewsQuery,
   errors: ["not_found"],
   responses: { 200: { description: "A page of reviews", schema: pageSchema(review) } },
+});
+
+export const summarizeReviews = defineOperation({
+  operationId: "summarizeReviews",
+  method: "get",
+  path: "/apps/{appId}/reviews/summary",
+  summary: "Figures of the app's reviews: count, average, stars histogram, answered, storefronts, monthly trend",
+  description:
+    `As of the app's last sync, over the reviews matching the same filters as the list (without paging), so a filtered list can show its count. ` +
+    `The trend covers the last ${TREND_MONTHS} UTC months, this one included.`,
+  tags: reviews,
+  access: "user",
+  params: appParams,
+  query: reviewSummaryQuery,
+  errors: ["not_found"],
+  responses: { 200: { description: "The figures", schema: reviewSummary } },
 });
 
 export const respondToReview = defineOperation({

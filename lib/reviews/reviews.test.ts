@@ -154,6 +154,60 @@ describe("listing reviews", () => {
   }, 60_000);
 });
 
+describe("summarizing reviews", () => {
+  const mean = (rows: CustomerReview[]) => (rows.length ? Math.round((rows.reduce((sum, row) => sum + row.rating, 0) / rows.length) * 100) / 100 : null);
+
+  it("counts, averages and buckets every review by stars, storefront, response and month", async () => {
+    await reloadAll();
+    const response = await owner.get(`/api/apps/${app.id}/reviews/summary`);
+    expect(response.status).toBe(200);
+    const body = response.body;
+    expect(body.count).toBe(all.length);
+    expect(body.average).toBe(mean(all));
+    expect(body.histogram).toEqual([5, 4, 3, 2, 1].map((rating) => ({ rating, count: all.filter((row) => row.rating === rating).length })));
+    const answered = all.filter((row) => row.responseStoreId !== null).length;
+    expect(body).toMatchObject({ responded: answered, unanswered: all.length - answered });
+    expect(answered).toBeGreaterThan(0);
+    const usa = all.filter((row) => row.territory === "USA").length;
+    expect(body.territories[0]).toEqual({ territory: "USA", count: usa });
+    expect(body.territories.reduce((sum: number, item: { count: number }) => sum + item.count, 0)).toBe(all.length);
+
+    // The last twelve UTC months, oldest first, each with its reviews.
+    const now = new Date();
+    const months = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1)).toISOString().slice(0, 7));
+    expect(body.trend.map((item: { month: string }) => item.month)).toEqual(months);
+    for (const item of body.trend as { month: string; count: number; average: number | null }[]) {
+      const rows = all.filter((row) => row.storeCreatedAt.toISOString().slice(0, 7) === item.month);
+      expect(item).toEqual({ month: item.month, count: rows.length, average: mean(rows) });
+    }
+    expect(body.trend.some((item: { count: number }) => item.count > 0)).toBe(true);
+  });
+
+  it("applies the list's filters, so a filtered list can show its count", async () => {
+    await reloadAll();
+    const body = (await owner.get(`/api/apps/${app.id}/reviews/summary?maxRating=2&responded=false&territory=USA`)).body;
+    const rows = all.filter((row) => row.rating <= 2 && row.responseStoreId === null && row.territory === "USA");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(body).toMatchObject({ count: rows.length, average: mean(rows), responded: 0, unanswered: rows.length, territories: [{ territory: "USA", count: rows.length }] });
+    expect(body.histogram.filter((item: { rating: number; count: number }) => item.rating > 2).every((item: { count: number }) => item.count === 0)).toBe(true);
+    const listed = await listAll("maxRating=2&responded=false&territory=USA");
+    expect(listed).toHaveLength(body.count);
+
+    const none = (await owner.get(`/api/apps/${app.id}/reviews/summary?search=${encodeURIComponent("no review says this")}`)).body;
+    expect(none).toMatchObject({ count: 0, average: null, responded: 0, unanswered: 0, territories: [] });
+    expect(none.trend.every((item: { count: number; average: number | null }) => item.count === 0 && item.average === null)).toBe(true);
+  });
+
+  it("refuses invalid filters and another user's app", async () => {
+    const invalid = await owner.get(`/api/apps/${app.id}/reviews/summary?minRating=4&maxRating=2&limit=5`);
+    expect(invalid.status).toBe(400);
+    // The range is refused, and paging parameters are unknown here.
+    expect(invalid.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(["query.limit", "query.minRating"]);
+    const foreign = await stranger.get(`/api/apps/${app.id}/reviews/summary`);
+    expect(foreign.status).toBe(404);
+  });
+});
+
 describe("responding to a review", () => {
   const storedResponses = async (reviewStoreId: string) =>
     (await embeddedSimulator()!.snapshot()).reviewResponses.filter((response) => response.reviewId === reviewStoreId);

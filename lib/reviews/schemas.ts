@@ -8,28 +8,35 @@ export const MAX_RESPONSE_LENGTH = 5970;
 
 const stars = z.coerce.number().int().min(1).max(5);
 
-export const listReviewsQuery = paginationQuery
-  .extend({
-    rating: stars.optional().describe("Only reviews with exactly this many stars (1..5)."),
-    minRating: stars.optional().describe("Only reviews with at least this many stars."),
-    maxRating: stars.optional().describe("Only reviews with at most this many stars."),
-    territory: z
-      .string()
-      .regex(/^[A-Z]{3}$/, "Three capital letters: an ISO 3166-1 alpha-3 code as App Store Connect uses, e.g. USA")
-      .optional()
-      .describe("Only reviews from this storefront (ISO 3166-1 alpha-3, e.g. `USA`, `GBR`)."),
-    responded: z
-      .enum(["true", "false"])
-      .transform((value) => value === "true")
-      .optional()
-      .describe("`true`: only reviews with a response; `false`: only those without."),
-    search: z.string().trim().min(1).max(200).optional().describe("Case-insensitive text in the title or the body."),
-  })
-  .superRefine((query, context) => {
-    if (query.minRating !== undefined && query.maxRating !== undefined && query.minRating > query.maxRating) {
-      context.addIssue({ code: "custom", path: ["minRating"], message: "Must not exceed maxRating" });
-    }
-  });
+/** The filters of the reviews list, also accepted by its summary. */
+const reviewFilters = {
+  rating: stars.optional().describe("Only reviews with exactly this many stars (1..5)."),
+  minRating: stars.optional().describe("Only reviews with at least this many stars."),
+  maxRating: stars.optional().describe("Only reviews with at most this many stars."),
+  territory: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "Three capital letters: an ISO 3166-1 alpha-3 code as App Store Connect uses, e.g. USA")
+    .optional()
+    .describe("Only reviews from this storefront (ISO 3166-1 alpha-3, e.g. `USA`, `GBR`)."),
+  responded: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional()
+    .describe("`true`: only reviews with a response; `false`: only those without."),
+  search: z.string().trim().min(1).max(200).optional().describe("Case-insensitive text in the title or the body."),
+};
+
+function ratingRange(query: { minRating?: number; maxRating?: number }, context: z.RefinementCtx) {
+  if (query.minRating !== undefined && query.maxRating !== undefined && query.minRating > query.maxRating) {
+    context.addIssue({ code: "custom", path: ["minRating"], message: "Must not exceed maxRating" });
+  }
+}
+
+export const listReviewsQuery = paginationQuery.extend(reviewFilters).superRefine(ratingRange);
+
+export const reviewSummaryQuery = z.strictObject(reviewFilters).superRefine(ratingRange);
+
+export type ReviewFilters = z.output<typeof reviewSummaryQuery>;
 
 export const reviewParams = z.strictObject({ appId: z.string().min(1).max(64), reviewId: z.string().min(1).max(64) });
 
@@ -64,3 +71,28 @@ export const review = z
     response: reviewResponse.nullable().describe("The publisher's response, or null."),
   })
   .meta({ id: "Review" });
+
+/** Months of the rating trend: this one and the eleven before it. */
+export const TREND_MONTHS = 12;
+
+const average = z.number().min(1).max(5).nullable().describe("Mean star rating, rounded to two decimals; null without reviews.");
+
+export const reviewSummary = z
+  .object({
+    count: z.number().int().min(0).describe("Reviews matching the filters."),
+    average,
+    histogram: z
+      .array(z.object({ rating: z.number().int().min(1).max(5), count: z.number().int().min(0) }))
+      .length(5)
+      .describe("Reviews per star rating, 5 stars first; every rating is listed, with 0 when none."),
+    responded: z.number().int().min(0).describe("Of them, those with a response."),
+    unanswered: z.number().int().min(0).describe("Of them, those without a response."),
+    territories: z
+      .array(z.object({ territory: z.string().describe("ISO 3166-1 alpha-3, e.g. `USA`."), count: z.number().int().min(1) }))
+      .describe("Storefronts the matching reviews come from, most reviews first."),
+    trend: z
+      .array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).describe("UTC month, `YYYY-MM`."), count: z.number().int().min(0), average }))
+      .length(TREND_MONTHS)
+      .describe(`Reviews and their mean rating per month, over the last ${TREND_MONTHS} UTC months including this one, oldest first; months without reviews have count 0.`),
+  })
+  .meta({ id: "ReviewSummary" });
