@@ -184,3 +184,48 @@ describe("sales analytics", () => {
     expect((await sales(owner, app.id, addDays(yesterday, -365), yesterday)).status).toBe(200);
   });
 });
+
+describe("daily sales", () => {
+  interface DailyBody {
+    totals: SalesBody["totals"];
+    days: { date: string; reported: boolean; units: number; proceeds: Record<string, string> }[];
+    incomplete: boolean;
+    missingDays: string[];
+  }
+
+  it("sums each day over territories, per currency, with every day of the range listed", async () => {
+    const from = addDays(today, -6);
+    const response = await owner.get<DailyBody>(`/api/apps/${app.id}/analytics/sales/daily?from=${from}&to=${today}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const body = response.body;
+    expect(body.days.map((day) => day.date)).toEqual(eachDay(from, today));
+    expect(body).toMatchObject({ incomplete: true, missingDays: [today] });
+    expect(body.days.at(-1)).toEqual({ date: today, reported: false, units: 0, proceeds: {} });
+
+    for (const day of body.days.slice(0, -1)) {
+      const rows = await expectedDay(sleepwell!.storeId, day.date);
+      expect(day.reported).toBe(true);
+      expect(day.units).toBe(rows.reduce((sum, row) => sum + row.units, 0));
+      const perCurrency: Record<string, number> = {};
+      for (const row of rows) perCurrency[row.currency] = (perCurrency[row.currency] ?? 0) + Number(row.proceeds);
+      expect(Object.keys(day.proceeds)).toEqual(Object.keys(perCurrency).sort());
+      for (const [currency, amount] of Object.entries(perCurrency)) expect(day.proceeds[currency]).toBe(amount.toFixed(2));
+    }
+    // The totals are the per-territory operation's.
+    const detailed = await sales(owner, app.id, from, today);
+    expect(body.totals).toEqual(detailed.body.totals);
+    expect(body.days.reduce((sum, day) => sum + day.units, 0)).toBe(detailed.body.totals.reduce((sum, total) => sum + total.units, 0));
+  });
+
+  it("answers like the sales operation for an individual key, another user's app and a bad range", async () => {
+    const client = await newUser();
+    const individual = await registerSyncedApp(client, ledger!.storeId, demoIndividualKey);
+    const refused = await client.get(`/api/apps/${individual.id}/analytics/sales/daily?from=${yesterday}&to=${yesterday}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("sales_need_team_key");
+    expect((await stranger.get(`/api/apps/${app.id}/analytics/sales/daily?from=${yesterday}&to=${yesterday}`)).status).toBe(404);
+    const bad = await owner.get(`/api/apps/${app.id}/analytics/sales/daily?from=${today}&to=${yesterday}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((error: { path: string }) => error.path)).toEqual(["query.from"]);
+  });
+});

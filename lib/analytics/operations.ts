@@ -1,7 +1,7 @@
 import { appParams } from "@/lib/apps/schemas";
 import { defineOperation } from "@/lib/http/operation";
 
-import { salesQuery, salesReport } from "./schemas";
+import { dailySales, salesQuery, salesReport } from "./schemas";
 import { MAX_FETCHED_DAYS } from "./sales-limits";
 
 export const getSales = defineOperation({
@@ -21,4 +21,20 @@ export const getSales = defineOperation({
   query: salesQuery,
   errors: ["not_found", "sales_need_team_key", "store_credentials_invalid", "store_forbidden", "store_conflict", "store_unavailable", "store_rate_limited", "store_request_invalid"],
   responses: { 200: { description: "Sales over the range", schema: salesReport } },
+});
+
+export const getDailySales = defineOperation({
+  operationId: "getDailySales",
+  method: "get",
+  path: "/apps/{appId}/analytics/sales/daily",
+  summary: "Units and proceeds per day, summed over territories, with totals per currency",
+  description:
+    "The same figures as `GET /apps/{appId}/analytics/sales` (read the same way, missing days fetched from the store first), one entry per day of the range for charts. " +
+    "Proceeds stay per currency: Apple's reports give no exchange rates.",
+  tags: ["Analytics"],
+  access: "user",
+  params: appParams,
+  query: salesQuery,
+  errors: getSales.errors,
+  responses: { 200: { description: "Sales per day", schema: dailySales } },
 });

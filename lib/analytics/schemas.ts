@@ -50,3 +50,23 @@ export const salesReport = z
       .describe("Days with no data yet: not published by Apple yet (today, usually yesterday), beyond this call's fetch limit (call again), or older than Apple keeps daily reports."),
   })
   .meta({ id: "SalesReport" });
+
+export const dailySales = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    totals: z.array(salesTotal).describe("Per currency over the range, by currency code."),
+    days: z
+      .array(
+        z.object({
+          date: z.iso.date(),
+          reported: z.boolean().describe("False for a day in `missingDays`: its figures are unknown, not zero."),
+          units: z.number().int().describe("Units over every territory."),
+          proceeds: z.record(z.string(), proceeds).describe("Proceeds per currency (ISO 4217); currencies without proceeds that day are left out."),
+        }),
+      )
+      .describe("Every day of the range, oldest first, summed over territories."),
+    incomplete: z.boolean(),
+    missingDays: z.array(z.iso.date()).describe("As in `GET /apps/{appId}/analytics/sales`."),
+  })
+  .meta({ id: "DailySales" });
