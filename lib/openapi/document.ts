@@ -57,6 +57,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Authentication: "Accounts and sessions. Sign-in gives a session cookie that authenticates every other operation.",
   "Push notifications": "Web-push (VAPID) subscriptions of the signed-in user.",
   Apps: "Apps registered with App Store Connect credentials, and their sync settings.",
+  Portfolio: "What a publisher checks first about each app: live and next version, rating and its trend, unanswered reviews, the agent's pending change, sync state.",
   Credentials: "The App Store Connect key of an app: metadata, replacement, verification. The key itself is never returned.",
   Versions: "App Store versions as of the last sync, and changes to their localized metadata, written to App Store Connect first.",
   "App information": "The app's name, subtitle and privacy policy URL per locale (App Store Connect's app info localizations), as of the last sync; changes are written to App Store Connect first.",

@@ -13,6 +13,7 @@ import * as jobsAdmin from "@/lib/jobs/admin/operations";
 import { inngestOperations } from "@/lib/jobs/inngest-operations";
 import * as locales from "@/lib/locales/operations";
 import * as notifications from "@/lib/notifications/operations";
+import * as portfolio from "@/lib/portfolio/operations";
 import * as push from "@/lib/push/operations";
 import * as reviews from "@/lib/reviews/operations";
 import * as support from "@/lib/support/operations";
@@ -28,6 +29,7 @@ export const operations: Operation[] = [
   ...Object.values(push),
   ...Object.values(notifications),
   ...Object.values(apps),
+  ...Object.values(portfolio),
   ...Object.values(versions),
   ...Object.values(appInfo),
   ...Object.values(builds),

@@ -1,0 +1,7 @@
+import { handle } from "@/lib/http/handler";
+import { ok } from "@/lib/http/reply";
+import { getAppSummary } from "@/lib/portfolio/operations";
+import { summarizeApp } from "@/lib/portfolio/summarize-apps";
+
+// GET /api/apps/{appId}/summary – a summary of one app: versions, rating and its trend, unanswered reviews, the agent's pending change, sync
+export const GET = handle(getAppSummary, async ({ user, params }) => ok(await summarizeApp(user.id, params.appId)));
