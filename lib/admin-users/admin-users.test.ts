@@ -207,9 +207,11 @@ describe("audit log API", () => {
       id: expect.any(String),
       actorId: adminId,
       actorEmail: expect.stringContaining("@example.com"),
+      actorName: "Root Admin",
       action: "user.banned",
       targetType: "user",
       targetId: target.id,
+      targetLabel: target.email,
       data: { before: { banned: false }, after: { banned: true, banReason: "why" }, reason: "why" },
       createdAt: expect.any(String),
     });

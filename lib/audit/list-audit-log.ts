@@ -15,8 +15,9 @@ export async function listAuditLog(query: z.output<typeof listAuditLogQuery>) {
     where: {
       AND: [where, query.targetType ? { targetType: query.targetType } : {}, query.targetId ? { targetId: query.targetId } : {}],
     },
-    include: { actor: { select: { email: true } } },
+    include: { actor: { select: { email: true, name: true } } },
   });
+  const labels = await targetLabels(rows);
   return toPage(
     rows,
     query.limit,
@@ -24,11 +25,25 @@ export async function listAuditLog(query: z.output<typeof listAuditLogQuery>) {
       id: row.id,
       actorId: row.actorId,
       actorEmail: row.actor?.email ?? null,
+      actorName: row.actor?.name ?? null,
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? null,
       data: row.data as Record<string, unknown>,
       createdAt: row.createdAt.toISOString(),
     }),
   );
+}
+
+/** Users by email and tickets by subject, two queries for the whole page. */
+async function targetLabels(rows: { targetType: string; targetId: string }[]): Promise<Map<string, string>> {
+  const ids = (type: string) => [...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId))];
+  const userIds = ids("user");
+  const ticketIds = ids("ticket");
+  const [users, tickets] = await Promise.all([
+    userIds.length ? db().user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }) : [],
+    ticketIds.length ? db().supportTicket.findMany({ where: { id: { in: ticketIds } }, select: { id: true, subject: true } }) : [],
+  ]);
+  return new Map([...users.map((user) => [`user:${user.id}`, user.email] as const), ...tickets.map((ticket) => [`ticket:${ticket.id}`, ticket.subject] as const)]);
 }

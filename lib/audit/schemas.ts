@@ -8,11 +8,16 @@ export const auditEntry = z
     id: z.string(),
     actorId: z.string().nullable().describe("The admin who made the change; null once that account is deleted."),
     actorEmail: z.string().nullable(),
+    actorName: z.string().nullable().describe("The admin's name, when they gave one."),
     action: z
       .string()
       .describe("What happened: `user.role_changed`, `user.banned`, `user.unbanned`, `user.ban_reason_changed`, `ticket.status_changed`."),
     targetType: z.string().describe("The kind of thing changed: `user` or `ticket`."),
     targetId: z.string(),
+    targetLabel: z
+      .string()
+      .nullable()
+      .describe("The target in words: a user's email, a ticket's subject; null once the target is deleted."),
     data: z.record(z.string(), z.unknown()).describe("`{before, after, reason}`: the changed fields before and after, and the reason given, if any."),
     createdAt: timestamp,
   })

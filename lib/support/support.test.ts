@@ -238,6 +238,10 @@ describe("support tickets (admin)", () => {
       expect.objectContaining({ actorId: adminAccount.id, action: "ticket.status_changed", data: { before: { status: "OPEN" }, after: { status: "RESOLVED" } } }),
     ]);
 
+    // The audit log names the ticket by its subject.
+    const log = await admin.get(`/api/admin/audit-log?targetType=ticket&targetId=${ticket.ticketId}`);
+    expect(log.body.items).toEqual([expect.objectContaining({ action: "ticket.status_changed", targetLabel: ticket.subject })]);
+
     const invalid = await admin.patch(`/api/admin/tickets/${ticket.ticketId}/status`, { status: "ARCHIVED" });
     expect(invalid.status).toBe(400);
     expect((await admin.patch(`/api/admin/tickets/${ticket.ticketId}/status`, {})).status).toBe(400);
