@@ -1,17 +1,8 @@
 import type { ReactNode } from "react";
 
-import { AppShell, type NavItem } from "./app-shell";
+import { AppShell } from "./app-shell";
 
-const DASHBOARD_NAV: NavItem[] = [
-  { href: "/apps", label: "Apps" },
-  { href: "/support/tickets", label: "Support" },
-  { href: "/settings", label: "Settings" },
-];
-
+/** The frame of the publisher's pages (navigation in `navigation.ts`). */
 export function DashboardShell({ children }: { children: ReactNode }) {
-  return (
-    <AppShell area="dashboard" nav={DASHBOARD_NAV}>
-      {children}
-    </AppShell>
-  );
+  return <AppShell area="dashboard">{children}</AppShell>;
 }
