@@ -2,6 +2,7 @@
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { Toaster } from "sonner";
 
 import { ApiProblem } from "@/lib/ui/api-fetch";
 
@@ -30,5 +31,11 @@ function makeQueryClient() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      {/* Confirmations after save, delete, reply and approve; actions (Undo) stay reachable by keyboard (Alt+T). */}
+      <Toaster theme="system" position="bottom-right" closeButton richColors />
+    </QueryClientProvider>
+  );
 }

@@ -6,11 +6,12 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox, SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { Agent, AgentConfig, AgentField, ReviewReplyTone } from "@/lib/ui/api-types";
 import { AGENT_FIELD_LABELS, AGENT_FIELDS, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 import { useAgentMutation } from "./use-agent-mutation";
 
@@ -61,8 +62,10 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
     queryKey: keys.appLocales(agent.appId),
     queryFn: ({ signal }) => apiFetch<AppLocales>(`/api/apps/${seg(agent.appId)}/locales`, { signal }),
   });
+  const fields = useFieldErrors(save.error);
   const update = (patch: Partial<Draft>) => {
     setSaved(false);
+    fields.clear(...Object.keys(patch).map((key) => `config.${key === "allLocales" ? "locales" : key}`));
     setDraft((current) => ({ ...current, ...patch }));
   };
   function onSubmit(event: FormEvent) {
@@ -74,7 +77,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
       },
     });
   }
-  const errors = (field: string) => fieldErrors(save.error, `config.${field}`);
+  const errors = (field: string) => fields.errors(`config.${field}`);
 
   return (
     <Card title="Configuration" description="Changes apply from the agent's next run.">
@@ -105,13 +108,13 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
                   key={item.locale}
                   label={
                     <>
-                      {item.localeName} <span className="font-mono text-xs text-zinc-500">{item.locale}</span>
+                      {item.localeName} <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{item.locale}</span>
                     </>
                   }
                   checked={draft.locales.includes(item.locale)}
                   onChange={(event) => update({ locales: toggled(draft.locales, item.locale, event.target.checked) })}
                 />
-              )) ?? <p className="text-sm text-zinc-500">{locales.error ? "Could not load the app's locales." : "Loading locales…"}</p>}
+              )) ?? <p className="text-sm text-zinc-600 dark:text-zinc-400">{locales.error ? "Could not load the app's locales." : "Loading locales…"}</p>}
             </div>
           )}
           {errors("locales").map((message) => (
@@ -148,7 +151,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
           onChange={(event) => update({ autoApprove: event.target.checked })}
         />
 
-        <ProblemAlert error={save.error} />
+        <ProblemAlert error={save.error} fields={["config.goals", "config.fields", "config.locales", "config.tickIntervalMinutes", "config.reviewReplyTone", "config.autoApprove"]} />
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary" pending={save.isPending}>
             Save configuration

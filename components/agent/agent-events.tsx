@@ -11,7 +11,7 @@ import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { seg } from "@/lib/ui/api-fetch";
 import type { Agent, AgentEvent } from "@/lib/ui/api-types";
-import { formatDateTime } from "@/lib/ui/format";
+import { eventDetails, eventLine } from "@/lib/ui/agent-text";
 import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 
@@ -19,40 +19,18 @@ const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   enabled: ["Enabled", "neutral"],
   disabled: ["Disabled", "neutral"],
   config_changed: ["Configuration changed", "neutral"],
-  observation: ["Observation", "neutral"],
-  proposal: ["Proposal", "warning"],
+  observation: ["Looked at the app", "neutral"],
+  proposal: ["Proposed a change", "warning"],
   no_proposal: ["Nothing to propose", "neutral"],
   approval: ["Approved", "info"],
   rejection: ["Rejected", "neutral"],
   cancelled: ["Cancelled", "neutral"],
-  execution: ["Executed", "success"],
-  execution_failed: ["Execution failed", "danger"],
-  sleep: ["Sleeping", "neutral"],
-  wake: ["Woken", "neutral"],
+  execution: ["Written to the store", "success"],
+  execution_failed: ["Could not write it", "danger"],
+  sleep: ["Resting", "neutral"],
+  wake: ["Woken early", "neutral"],
   error: ["Error", "danger"],
 };
-
-const text = (value: unknown) => (typeof value === "string" && value ? value : null);
-
-/** One line about an event, from the fields its kind carries. */
-function eventLine(event: AgentEvent): string | null {
-  const { data } = event;
-  switch (event.kind) {
-    case "rejection":
-      return [text(data.summary), text(data.reason) && `Reason: ${text(data.reason)}`].filter(Boolean).join(" — ");
-    case "execution_failed":
-    case "error":
-      return [text(data.summary), text(data.error) ?? text(data.message)].filter(Boolean).join(" — ");
-    case "sleep":
-      return text(data.until) ? `Until ${formatDateTime(text(data.until)!)}` : null;
-    case "approval":
-      return data.auto === true ? "Approved automatically" : text(data.summary);
-    case "config_changed":
-      return data.changes && typeof data.changes === "object" ? `Changed: ${Object.keys(data.changes).join(", ")}` : null;
-    default:
-      return text(data.summary) ?? text(data.reason);
-  }
-}
 
 /**
  * The agent's log, newest first, page by page. Refreshed whenever the agent itself changes.
@@ -83,19 +61,26 @@ export function AgentEvents({ agent, source }: { agent: Agent; source?: { queryK
           {events.items.map((event) => {
             const [label, tone] = KINDS[event.kind];
             const line = eventLine(event);
+            const details = eventDetails(event);
             return (
               <li key={event.id} className="py-2.5" data-testid="agent-event" data-kind={event.kind}>
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   <Badge tone={tone}>{label}</Badge>
                   {line && <span className="min-w-0 flex-1 break-words">{line}</span>}
-                  <span className="ml-auto text-xs text-zinc-500">
+                  <span className="ml-auto text-xs text-zinc-600 dark:text-zinc-400">
                     <Time value={event.createdAt} />
                   </span>
                 </div>
-                {Object.keys(event.data).length > 0 && (
+                {details.length > 0 && (
                   <details className="mt-1 text-xs">
-                    <summary className="cursor-pointer text-zinc-500">Details</summary>
-                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-800/50">{JSON.stringify(event.data, null, 2)}</pre>
+                    <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">Details</summary>
+                    <ul className="mt-1 list-disc space-y-0.5 pl-5 text-zinc-700 dark:text-zinc-300">
+                      {details.map((detail, index) => (
+                        <li key={index} className="break-words">
+                          {detail}
+                        </li>
+                      ))}
+                    </ul>
                   </details>
                 )}
               </li>

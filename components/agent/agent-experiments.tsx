@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { Card } from "@/components/ui/card";
-import { Badge } from "@/components/ui/status-badge";
+import { ExperimentStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { StoreExperiment } from "@/lib/ui/api-types";
@@ -29,10 +29,10 @@ export function AgentExperiments({ appId }: { appId: string }) {
                 <li key={experiment.id} className="py-2.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{experiment.name}</span>
-                    <Badge tone={experiment.state === "ACCEPTED" ? "info" : experiment.state === "COMPLETED" ? "success" : "neutral"}>{experiment.state}</Badge>
-                    {experiment.trafficProportion !== null && <span className="text-xs text-zinc-500">{experiment.trafficProportion}% of traffic</span>}
+                    <ExperimentStateBadge state={experiment.state} />
+                    {experiment.trafficProportion !== null && <span className="text-xs text-zinc-600 dark:text-zinc-400">{experiment.trafficProportion}% of traffic</span>}
                   </div>
-                  <p className="mt-0.5 text-xs text-zinc-500">
+                  <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
                     {experiment.startDate ? `From ${formatDate(experiment.startDate)}` : "Not started"}
                     {experiment.endDate ? ` to ${formatDate(experiment.endDate)}` : ""}
                     {experiment.treatments.length > 0 && ` · treatments: ${experiment.treatments.map((treatment) => treatment.name ?? "unnamed").join(", ")}`}

@@ -40,15 +40,11 @@ export function AgentMemories({ appId }: { appId: string }) {
                 <li key={memory.key} className="py-2">
                   <div className="flex items-center justify-between gap-2">
                     <span className="font-medium">{describe(memory.key)}</span>
-                    <span className="text-xs text-zinc-500">
+                    <span className="text-xs text-zinc-600 dark:text-zinc-400">
                       <Time value={memory.updatedAt} />
                     </span>
                   </div>
                   {memoryLine(memory.value) && <p className="mt-0.5 break-words text-zinc-600 dark:text-zinc-400">{memoryLine(memory.value)}</p>}
-                  <details className="mt-1 text-xs">
-                    <summary className="cursor-pointer text-zinc-500">Details</summary>
-                    <pre className="mt-1 max-h-40 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-800/50">{JSON.stringify(memory.value, null, 2)}</pre>
-                  </details>
                 </li>
               ))}
             </ul>

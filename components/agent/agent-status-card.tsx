@@ -5,6 +5,7 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { AgentStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import type { Agent } from "@/lib/ui/api-types";
+import { formatMinutes } from "@/lib/ui/format";
 
 import { useAgentMutation } from "./use-agent-mutation";
 
@@ -52,7 +53,7 @@ export function AgentStatusCard({ agent }: { agent: Agent }) {
           ["Last run", <Time key="t" value={agent.lastTickAt} fallback="Never" />],
           ["Next run", agent.status === "sleeping" || agent.status === "error" ? <Time key="w" value={agent.waitUntil} /> : "—"],
           ["Approval", agent.config.autoApprove ? "Automatic" : "You approve each change"],
-          ["Runs every", `${agent.config.tickIntervalMinutes.toLocaleString()} minutes`],
+          ["Runs every", formatMinutes(agent.config.tickIntervalMinutes)],
         ]}
       />
       {agent.lastError && (

@@ -1,5 +1,6 @@
 import type { AgentMutation } from "@/lib/ui/api-types";
 import { AGENT_FIELD_LABELS, characterCount, LOCALIZATION_FIELD_LIMITS } from "@/lib/ui/labels";
+import { localeName } from "@/lib/ui/store-labels";
 import { wordDiff, type DiffPart } from "@/lib/ui/word-diff";
 
 function Parts({ parts, kind }: { parts: DiffPart[]; kind: "removed" | "added" }) {
@@ -27,9 +28,9 @@ function Parts({ parts, kind }: { parts: DiffPart[]; kind: "removed" | "added" }
 function Side({ title, testId, children, footer }: { title: string; testId: string; children: React.ReactNode; footer?: string }) {
   return (
     <figure className="flex min-w-0 flex-col rounded-md border border-zinc-200 dark:border-zinc-800" data-testid={testId}>
-      <figcaption className="border-b border-zinc-200 px-3 py-1.5 text-xs font-medium text-zinc-500 uppercase dark:border-zinc-800">{title}</figcaption>
+      <figcaption className="border-b border-zinc-200 px-3 py-1.5 text-xs font-medium text-zinc-600 dark:text-zinc-400 uppercase dark:border-zinc-800">{title}</figcaption>
       <div className="px-3 py-2 text-sm break-words whitespace-pre-wrap">{children}</div>
-      {footer && <div className="mt-auto px-3 pb-2 text-xs text-zinc-500">{footer}</div>}
+      {footer && <div className="mt-auto px-3 pb-2 text-xs text-zinc-600 dark:text-zinc-400">{footer}</div>}
     </figure>
   );
 }
@@ -41,7 +42,7 @@ export function TextDiff({ before, after, limit }: { before: string | null; afte
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <Side title="Before" testId="diff-before" footer={before ? count(before) : undefined}>
-        {before ? <Parts parts={diff.before} kind="removed" /> : <span className="text-zinc-500 italic">(empty)</span>}
+        {before ? <Parts parts={diff.before} kind="removed" /> : <span className="text-zinc-600 dark:text-zinc-400 italic">(empty)</span>}
       </Side>
       <Side title="After" testId="diff-after" footer={count(after)}>
         <Parts parts={diff.after} kind="added" />
@@ -56,9 +57,9 @@ export function ChangeDiff({ mutation }: { mutation: AgentMutation }) {
     case "update_localization":
       return (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-zinc-500">
-            {AGENT_FIELD_LABELS[mutation.field]} · <span className="font-mono">{mutation.locale}</span>
-            {mutation.field === "subtitle" ? " · app info" : ""}
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {AGENT_FIELD_LABELS[mutation.field]} in {localeName(mutation.locale)}
+            {mutation.appInfoId ? " · app information" : ""}
           </p>
           <TextDiff before={mutation.before} after={mutation.after} limit={LOCALIZATION_FIELD_LIMITS[mutation.field]} />
         </div>
@@ -66,7 +67,7 @@ export function ChangeDiff({ mutation }: { mutation: AgentMutation }) {
     case "reply_to_review":
       return (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-zinc-500">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
             Reply to a {mutation.rating}-star review{mutation.reviewTitle ? <> “{mutation.reviewTitle}”</> : null}
           </p>
           <TextDiff before={mutation.before} after={mutation.after} />
@@ -76,7 +77,7 @@ export function ChangeDiff({ mutation }: { mutation: AgentMutation }) {
       return (
         <div className="grid gap-3 md:grid-cols-2">
           <Side title="Before" testId="diff-before">
-            <span className="text-zinc-500 italic">(no experiment)</span>
+            <span className="text-zinc-600 dark:text-zinc-400 italic">(no experiment)</span>
           </Side>
           <Side title="After" testId="diff-after">
             <ins className="no-underline">

@@ -1,14 +1,18 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextAreaField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
+import { brainName } from "@/lib/ui/agent-text";
 import type { AgentAction } from "@/lib/ui/api-types";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { useInlineForm } from "@/lib/ui/use-inline-form";
 
 import { ChangeDiff } from "./change-diff";
 import { useAgentMutation } from "./use-agent-mutation";
@@ -23,12 +27,17 @@ const TYPE_LABELS: Record<AgentAction["type"], string> = {
 export function PendingActionCard({ appId, action }: { appId: string; action: AgentAction }) {
   const approve = useAgentMutation<void>(appId, "approve");
   const reject = useAgentMutation<string>(appId, "reject", (reason) => ({ reason }));
-  const [rejecting, setRejecting] = useState(false);
+  const rejecting = useInlineForm<HTMLButtonElement, HTMLFormElement>();
   const [reason, setReason] = useState("");
+  const fields = useFieldErrors(reject.error);
+
+  function onApprove() {
+    approve.mutate(undefined, { onSuccess: () => toast.success("Approved: the agent writes the change to App Store Connect now.") });
+  }
 
   function onReject(event: FormEvent) {
     event.preventDefault();
-    reject.mutate(reason.trim());
+    reject.mutate(reason.trim(), { onSuccess: () => toast.success("Rejected. The agent will not propose this again and learns from your reason.") });
   }
 
   return (
@@ -37,7 +46,7 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
       title="Proposed change"
       description={
         <>
-          Proposed <Time value={action.createdAt} /> by <span className="font-mono text-xs">{action.brain}</span>
+          Proposed <Time value={action.createdAt} /> by {brainName(action.brain)}
         </>
       }
       actions={<Badge tone="warning">{TYPE_LABELS[action.type]}</Badge>}
@@ -51,34 +60,37 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{action.rationale}</p>
         </div>
         <ChangeDiff mutation={action.mutation} />
-        <ProblemAlert error={approve.error ?? reject.error} />
-        {rejecting ? (
-          <form onSubmit={onReject} className="flex flex-col gap-3 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/50">
+        <ProblemAlert error={approve.error ?? reject.error} fields={["reason"]} />
+        {rejecting.open ? (
+          <form onSubmit={onReject} className="flex flex-col gap-3 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/50" {...rejecting.panelProps} aria-label="Reject the change">
             <TextAreaField
               label="Why not? (required)"
-              hint="The agent reads your reason on its next run and never proposes this change again."
+              hint="The agent reads your reason on its next run and never proposes this change again. Escape cancels."
               required
               rows={3}
               maxLength={2000}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              errors={fieldErrors(reject.error, "reason")}
+              onChange={(event) => {
+                fields.clear("reason");
+                setReason(event.target.value);
+              }}
+              errors={fields.errors("reason")}
             />
             <div className="flex gap-2">
               <Button type="submit" variant="danger" pending={reject.isPending} disabled={!reason.trim()}>
                 Reject change
               </Button>
-              <Button variant="ghost" onClick={() => setRejecting(false)}>
+              <Button variant="ghost" onClick={rejecting.close}>
                 Cancel
               </Button>
             </div>
           </form>
         ) : (
           <div className="flex gap-2">
-            <Button onClick={() => approve.mutate()} pending={approve.isPending}>
+            <Button onClick={onApprove} pending={approve.isPending}>
               Approve
             </Button>
-            <Button variant="secondary" onClick={() => setRejecting(true)} disabled={approve.isPending}>
+            <Button ref={rejecting.triggerRef} variant="secondary" onClick={rejecting.show} disabled={approve.isPending}>
               Reject…
             </Button>
           </div>

@@ -6,9 +6,10 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { registerAccount, signInWithPassword } from "@/lib/ui/auth-client";
 import { safeCallbackUrl } from "@/lib/ui/safe-callback";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 import { AuthCard } from "./auth-card";
 
@@ -18,7 +19,11 @@ export function RegisterForm() {
   const [form, setForm] = useState({ name: "", email: "", password: "" });
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const fields = useFieldErrors(error);
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
+    fields.clear(field);
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,8 +52,8 @@ export function RegisterForm() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField label="Name (optional)" name="name" autoComplete="name" value={form.name} onChange={set("name")} errors={fieldErrors(error, "name")} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set("email")} errors={fieldErrors(error, "email")} />
+        <TextField label="Name (optional)" name="name" autoComplete="name" value={form.name} onChange={set("name")} errors={fields.errors("name")} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set("email")} errors={fields.errors("email")} />
         <TextField
           label="Password"
           type="password"
@@ -58,9 +63,9 @@ export function RegisterForm() {
           hint="At least 8 characters."
           value={form.password}
           onChange={set("password")}
-          errors={fieldErrors(error, "password")}
+          errors={fields.errors("password")}
         />
-        <ProblemAlert error={error} />
+        <ProblemAlert error={error} fields={["name", "email", "password"]} />
         <Button type="submit" pending={pending}>
           Create account
         </Button>

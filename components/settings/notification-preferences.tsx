@@ -46,7 +46,7 @@ export function NotificationPreferences() {
       <QueryState query={preferences}>
         {({ items }) => (
           <table className="w-full text-left text-sm">
-            <thead className="text-xs text-zinc-500 uppercase">
+            <thead className="text-xs text-zinc-600 dark:text-zinc-400 uppercase">
               <tr>
                 <th scope="col" className="py-2 font-medium">
                   Notification
@@ -64,7 +64,7 @@ export function NotificationPreferences() {
                 <tr key={item.kind}>
                   <td className="py-3 pr-4">
                     <div className="font-medium">{TITLES[item.kind]}</div>
-                    <div className="text-xs text-zinc-500">{item.description}</div>
+                    <div className="text-xs text-zinc-600 dark:text-zinc-400">{item.description}</div>
                   </td>
                   {(["email", "push"] as const).map((channel) => (
                     <td key={channel} className="py-3 text-center">

@@ -84,7 +84,7 @@ export function PushSettings() {
   return (
     <Card title="Browser notifications" description="Get agent proposals, support replies and failed syncs as notifications, even with this site closed.">
       {browser === null ? null : !browser.supported ? (
-        <p className="text-sm text-zinc-500">This browser does not support web push.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">This browser does not support web push.</p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone={enabledHere ? "success" : "neutral"}>{enabledHere ? "On in this browser" : "Off in this browser"}</Badge>
@@ -106,7 +106,7 @@ export function PushSettings() {
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                   <div className="min-w-0">
                     <div className="truncate">{item.userAgent ?? new URL(item.endpoint).host}</div>
-                    <div className="text-xs text-zinc-500">
+                    <div className="text-xs text-zinc-600 dark:text-zinc-400">
                       Added <Time value={item.createdAt} />
                       {item.lastPushAt && (
                         <>

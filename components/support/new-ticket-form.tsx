@@ -6,11 +6,12 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { apiFetch } from "@/lib/ui/api-fetch";
 import type { TicketDetail, TicketType } from "@/lib/ui/api-types";
 import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 const EMPTY = { type: "QUESTION" as TicketType, subject: "", message: "" };
 
@@ -27,6 +28,11 @@ export function NewTicketForm({ onDone }: { onDone: () => void }) {
       void queryClient.invalidateQueries({ queryKey: keys.tickets });
     },
   });
+  const fields = useFieldErrors(create.error);
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    fields.clear(field);
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  };
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setCreated(null);
@@ -35,17 +41,17 @@ export function NewTicketForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="New ticket">
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <SelectField label="Type" value={form.type} onChange={(event) => setForm({ ...form, type: event.target.value as TicketType })} errors={fieldErrors(create.error, "type")}>
+        <SelectField label="Type" value={form.type} onChange={set("type")} errors={fields.errors("type")}>
           {Object.entries(TICKET_TYPE_LABELS).map(([type, label]) => (
             <option key={type} value={type}>
               {label}
             </option>
           ))}
         </SelectField>
-        <TextField label="Subject" required maxLength={200} value={form.subject} onChange={(event) => setForm({ ...form, subject: event.target.value })} errors={fieldErrors(create.error, "subject")} />
+        <TextField label="Subject" required maxLength={200} value={form.subject} onChange={set("subject")} errors={fields.errors("subject")} />
       </div>
-      <TextAreaField label="Message" required rows={5} limit={10_000} value={form.message} onChange={(event) => setForm({ ...form, message: event.target.value })} errors={fieldErrors(create.error, "message")} />
-      <ProblemAlert error={create.error} />
+      <TextAreaField label="Message" required rows={5} limit={10_000} value={form.message} onChange={set("message")} errors={fields.errors("message")} />
+      <ProblemAlert error={create.error} fields={["type", "subject", "message"]} />
       {created && (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
           Ticket{" "}

@@ -11,7 +11,7 @@ export function TicketMessages<M extends TicketMessage>({ messages, author }: { 
           data-testid="ticket-message"
           className={`rounded-lg border p-4 ${item.fromAdmin ? "border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950" : "border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"}`}
         >
-          <div className="mb-1 flex items-center justify-between gap-2 text-xs text-zinc-500">
+          <div className="mb-1 flex items-center justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
             <span className="font-medium">{author(item)}</span>
             <Time value={item.createdAt} />
           </div>

@@ -7,13 +7,14 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextAreaField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { TicketDetail } from "@/lib/ui/api-types";
 import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 import { TicketMessages } from "./ticket-messages";
 
@@ -32,6 +33,7 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
       setMessage("");
     },
   });
+  const fields = useFieldErrors(reply.error);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     reply.mutate();
@@ -39,7 +41,7 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Link href="/support/tickets" className="hover:underline">
           Support
         </Link>{" "}
@@ -55,12 +57,16 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
             </div>
             <TicketMessages messages={data.messages} author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? "You"))} />
             {data.status === "CLOSED" ? (
-              <p className="text-sm text-zinc-500">This ticket is closed. Open a new one if you need more help.</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">This ticket is closed. Open a new one if you need more help.</p>
             ) : (
               <Card title="Reply">
                 <form onSubmit={onSubmit} className="flex flex-col gap-3">
-                  <TextAreaField label="Message" rows={4} limit={10_000} value={message} onChange={(event) => setMessage(event.target.value)} errors={fieldErrors(reply.error, "message")} />
-                  <ProblemAlert error={reply.error} />
+                  <TextAreaField label="Message" rows={4} limit={10_000} value={message} onChange={(event) => {
+                    fields.clear("message");
+                    setMessage(event.target.value);
+                  }}
+                  errors={fields.errors("message")} />
+                  <ProblemAlert error={reply.error} fields={["message"]} />
                   <div>
                     <Button type="submit" pending={reply.isPending} disabled={!message.trim()}>
                       Send reply

@@ -58,7 +58,7 @@ export function TicketsView() {
                 <Link href={`/support/tickets/${ticket.ticketId}`} className="font-medium hover:underline">
                   {ticket.subject}
                 </Link>
-                <div className="text-xs text-zinc-500">
+                <div className="text-xs text-zinc-600 dark:text-zinc-400">
                   {plural(ticket.messageCount, "message")} · last <Time value={ticket.lastMessageAt} />
                 </div>
               </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ComponentProps } from "react";
 
 type Variant = "primary" | "secondary" | "danger" | "ghost";
 
@@ -14,7 +14,7 @@ const VARIANTS: Record<Variant, string> = {
 export const buttonClass = (variant: Variant = "primary", size: "sm" | "md" = "md") =>
   [
     "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
     "disabled:cursor-not-allowed disabled:opacity-50",
     size === "sm" ? "px-2.5 py-1 text-xs" : "px-3.5 py-2 text-sm",
     VARIANTS[variant],
@@ -29,7 +29,7 @@ export function Button({
   disabled,
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: "sm" | "md"; pending?: boolean }) {
+}: ComponentProps<"button"> & { variant?: Variant; size?: "sm" | "md"; pending?: boolean }) {
   return (
     <button type={type} className={`${buttonClass(variant, size)} ${className}`} disabled={disabled || pending} aria-busy={pending || undefined} {...props}>
       {pending && <span aria-hidden className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />}

@@ -12,7 +12,7 @@ export function Card({ title, description, actions, children, className = "", id
                 {title}
               </h2>
             )}
-            {description && <p className="mt-0.5 text-sm text-zinc-500">{description}</p>}
+            {description && <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}
           </div>
           {actions && <div className="flex items-center gap-2">{actions}</div>}
         </div>
@@ -27,7 +27,7 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {description && <p className="mt-1 text-sm text-zinc-500">{description}</p>}
+        {description && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}
       </div>
       {actions && <div className="flex items-center gap-2">{actions}</div>}
     </div>
@@ -40,7 +40,7 @@ export function Details({ items }: { items: [ReactNode, ReactNode][] }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       {items.map(([label, value], index) => (
         <div key={index}>
-          <dt className="text-zinc-500">{label}</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
           <dd className="mt-0.5 break-words">{value}</dd>
         </div>
       ))}

@@ -5,8 +5,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { characterCount } from "@/lib/ui/labels";
 
 export const inputClass =
-  "block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-400 " +
-  "focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/20 disabled:bg-zinc-100 disabled:text-zinc-500 " +
+  "block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 " +
+  "focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/40 disabled:bg-zinc-100 disabled:text-zinc-500 " +
   "aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-900 dark:disabled:bg-zinc-800";
 
 interface FieldProps {
@@ -19,32 +19,52 @@ interface FieldProps {
   children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => ReactNode;
 }
 
-/** A labelled control with its hint, character counter and field errors, wired for screen readers. */
+/** Near the limit when this little is left: a tenth of it, at least 5 characters. */
+const nearLimit = (limit: number) => Math.max(5, Math.ceil(limit / 10));
+
+/** What a screen reader hears about the count: nothing until the text nears its limit. */
+function countAnnouncement(count: number, limit: number): string {
+  if (count > limit) return `${(count - limit).toLocaleString()} ${count - limit === 1 ? "character" : "characters"} over the limit`;
+  const left = limit - count;
+  return left <= nearLimit(limit) ? `${left.toLocaleString()} ${left === 1 ? "character" : "characters"} left` : "";
+}
+
+/**
+ * A labelled control with its hint, character counter and field errors, wired for screen readers.
+ * The counter is always visible; it is announced only near and over the limit.
+ */
 export function Field({ label, hint, errors = [], limit, value, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null, limit ? `${id}-count` : null].filter(Boolean).join(" ");
   const count = limit !== undefined ? characterCount(value ?? "") : 0;
+  const over = limit !== undefined && count > limit;
+  const near = limit !== undefined && !over && limit - count <= nearLimit(limit);
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
         {limit !== undefined && (
-          <span id={`${id}-count`} className={`text-xs tabular-nums ${count > limit ? "font-semibold text-red-600" : "text-zinc-500"}`} aria-live="polite">
-            {count.toLocaleString()} / {limit.toLocaleString()}
-            {count > limit && <span className="sr-only"> characters: over the limit</span>}
-          </span>
+          <>
+            <span id={`${id}-count`} className={`text-xs tabular-nums ${over ? "font-semibold text-red-700 dark:text-red-400" : near ? "text-amber-800 dark:text-amber-300" : "text-zinc-600 dark:text-zinc-400"}`}>
+              {count.toLocaleString()} / {limit.toLocaleString()}
+              <span className="sr-only"> characters</span>
+            </span>
+            <span className="sr-only" aria-live="polite">
+              {countAnnouncement(count, limit)}
+            </span>
+          </>
         )}
       </div>
-      {children({ id, "aria-describedby": describedBy || undefined, "aria-invalid": errors.length > 0 || count > (limit ?? Infinity) || undefined })}
+      {children({ id, "aria-describedby": describedBy || undefined, "aria-invalid": errors.length > 0 || over || undefined })}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-zinc-500">
+        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
           {hint}
         </p>
       )}
       {errors.length > 0 && (
-        <ul id={`${id}-errors`} className="text-xs text-red-600">
+        <ul id={`${id}-errors`} className="text-xs text-red-700 dark:text-red-400">
           {errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
@@ -94,7 +114,7 @@ export function Checkbox({ label, hint, ...props }: { label: ReactNode; hint?: R
           {label}
         </label>
         {hint && (
-          <span id={`${id}-hint`} className="text-xs text-zinc-500">
+          <span id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
             {hint}
           </span>
         )}

@@ -1,31 +1,55 @@
-import { ApiProblem } from "@/lib/ui/api-fetch";
+import { asProblem, fieldLabel, plainFieldMessage, problemMessage } from "@/lib/ui/problem-text";
+
+const strip = (path: string) => path.replace(/^(body|query|params)\.?/, "");
 
 /**
- * Shows an API error as the user needs it: the problem's `detail`, each invalid field's
- * message and the request id to quote to support. Renders nothing without an error.
+ * One message for an API error, in the user's words. Field errors of the `fields` the form shows
+ * under each field are not repeated here; others are listed by their field's name. The code and
+ * the request id (to quote to support) wait behind "Details". Renders nothing without an error.
  */
-export function ProblemAlert({ error, className = "" }: { error: unknown; className?: string }) {
+export function ProblemAlert({ error, fields = [], className = "" }: { error: unknown; fields?: string[]; className?: string }) {
   if (!error) return null;
-  const problem =
-    error instanceof ApiProblem
-      ? error
-      : new ApiProblem({ status: 0, code: "client_error", title: "Something went wrong", detail: error instanceof Error ? error.message : String(error) });
+  const problem = asProblem(error);
+  const shownInline = (path: string) => fields.some((field) => path === field || path.startsWith(`${field}.`));
+  const others = problem.errors.filter((fieldError) => !shownInline(strip(fieldError.path)));
+  const message = problem.code === "validation_failed" && problem.errors.length > 0 && others.length === 0 ? "Some fields need a change: see the messages under them." : problemMessage(problem);
   return (
     <div role="alert" className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200 ${className}`}>
-      <p className="font-medium">{problem.detail}</p>
-      {problem.errors.length > 0 && (
+      <p className="font-medium">{message}</p>
+      {others.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
-          {problem.errors.map((fieldError) => (
+          {others.map((fieldError) => (
             <li key={`${fieldError.path}:${fieldError.message}`}>
-              <span className="font-mono text-xs">{fieldError.path.replace(/^(body|query|params)\./, "")}</span>: {fieldError.message}
+              {fieldLabel(fieldError.path)}: {plainFieldMessage(fieldError.message)}
             </li>
           ))}
         </ul>
       )}
-      {problem.requestId && <p className="mt-1 text-xs opacity-75">Request id: {problem.requestId}</p>}
+      {problem.status !== 0 && (
+        <details className="mt-1.5 text-xs">
+          <summary className="cursor-pointer opacity-80">Details</summary>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 opacity-90">
+            <dt>What happened</dt>
+            <dd>{problem.title}</dd>
+            {problem.detail !== message && (
+              <>
+                <dt>Message</dt>
+                <dd className="break-words">{problem.detail}</dd>
+              </>
+            )}
+            <dt>Code</dt>
+            <dd className="font-mono">
+              {problem.status} {problem.code}
+            </dd>
+            {problem.requestId && (
+              <>
+                <dt>Request id</dt>
+                <dd className="font-mono break-all">{problem.requestId}</dd>
+              </>
+            )}
+          </dl>
+        </details>
+      )}
     </div>
   );
 }
-
-/** The field messages of an API error for one field, for `errors` of a form field. */
-export const fieldErrors = (error: unknown, field: string): string[] => (error instanceof ApiProblem ? error.fieldErrors(field) : []);

@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 export function Stat({ label, value, hint, testId }: { label: string; value: number; hint?: ReactNode; testId?: string }) {
   return (
     <div className="rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900" data-testid={testId}>
-      <dt className="text-sm text-zinc-500">{label}</dt>
+      <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={testId ? `${testId}-value` : undefined}>
         {value.toLocaleString()}
       </dd>
-      {hint && <dd className="mt-1 text-xs text-zinc-500">{hint}</dd>}
+      {hint && <dd className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{hint}</dd>}
     </div>
   );
 }

@@ -8,7 +8,7 @@ export function Spinner({ className = "size-4" }: { className?: string }) {
 
 export function Loading({ label = "Loading…" }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center gap-2 py-6 text-sm text-zinc-500">
+    <div role="status" className="flex items-center gap-2 py-6 text-sm text-zinc-600 dark:text-zinc-400">
       <Spinner />
       {label}
     </div>
@@ -19,7 +19,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   return (
     <div className="rounded-lg border border-dashed border-zinc-300 px-6 py-10 text-center dark:border-zinc-700">
       <p className="font-medium">{title}</p>
-      {children && <div className="mt-1 text-sm text-zinc-500">{children}</div>}
+      {children && <div className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{children}</div>}
     </div>
   );
 }

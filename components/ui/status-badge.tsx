@@ -1,7 +1,9 @@
 import type { Agent, AgentAction, App, EmailStatus, JobStatus, Role, Task, TicketStatus } from "@/lib/ui/api-types";
-import { EMAIL_STATUS_LABELS, JOB_STATUS_LABELS, ROLE_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
+import { ACTION_STATUS_LABELS, AGENT_STATUS_LABELS, EMAIL_STATUS_LABELS, JOB_STATUS_LABELS, ROLE_LABELS, SYNC_STATUS_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
+import { experimentState, versionState } from "@/lib/ui/store-labels";
+import type { Tone } from "@/lib/ui/tone";
 
-export type Tone = "neutral" | "info" | "success" | "warning" | "danger";
+export type { Tone };
 
 const TONES: Record<Tone, string> = {
   neutral: "bg-zinc-100 text-zinc-700 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700",
@@ -20,26 +22,20 @@ export function Badge({ tone = "neutral", children, pulse = false, testId }: { t
   );
 }
 
-const SYNC: Record<App["syncStatus"], [string, Tone]> = {
-  never: ["Not synced yet", "neutral"],
-  syncing: ["Syncing", "info"],
-  succeeded: ["Synced", "success"],
-  failed: ["Sync failed", "danger"],
-};
+const SYNC_TONES: Record<App["syncStatus"], Tone> = { never: "neutral", syncing: "info", succeeded: "success", failed: "danger" };
 
 export function SyncStatusBadge({ status }: { status: App["syncStatus"] }) {
-  const [label, tone] = SYNC[status];
   return (
-    <Badge tone={tone} pulse={status === "syncing"} testId="sync-status">
-      {label}
+    <Badge tone={SYNC_TONES[status]} pulse={status === "syncing"} testId="sync-status">
+      {SYNC_STATUS_LABELS[status]}
     </Badge>
   );
 }
 
 const TASK: Record<Task["status"], [string, Tone]> = {
-  queued: ["Queued", "neutral"],
+  queued: ["Waiting to start", "neutral"],
   running: ["Running", "info"],
-  succeeded: ["Succeeded", "success"],
+  succeeded: ["Done", "success"],
   failed: ["Failed", "danger"],
 };
 
@@ -52,21 +48,20 @@ export function TaskStatusBadge({ status }: { status: Task["status"] }) {
   );
 }
 
-const AGENT: Record<Agent["status"], [string, Tone]> = {
-  disabled: ["Disabled", "neutral"],
-  idle: ["Idle", "neutral"],
-  thinking: ["Thinking", "info"],
-  awaiting_approval: ["Awaiting approval", "warning"],
-  executing: ["Executing", "info"],
-  sleeping: ["Sleeping", "success"],
-  error: ["Error", "danger"],
+const AGENT_TONES: Record<Agent["status"], Tone> = {
+  disabled: "neutral",
+  idle: "neutral",
+  thinking: "info",
+  awaiting_approval: "warning",
+  executing: "info",
+  sleeping: "success",
+  error: "danger",
 };
 
 export function AgentStatusBadge({ status }: { status: Agent["status"] }) {
-  const [label, tone] = AGENT[status];
   return (
-    <Badge tone={tone} pulse={status === "thinking" || status === "executing"} testId="agent-status">
-      {label}
+    <Badge tone={AGENT_TONES[status]} pulse={status === "thinking" || status === "executing"} testId="agent-status">
+      {AGENT_STATUS_LABELS[status]}
     </Badge>
   );
 }
@@ -83,7 +78,22 @@ const ACTION: Record<AgentAction["status"], Tone> = {
 };
 
 export function ActionStatusBadge({ status }: { status: AgentAction["status"] }) {
-  return <Badge tone={ACTION[status]}>{status[0]?.toUpperCase() + status.slice(1)}</Badge>;
+  return <Badge tone={ACTION[status]}>{ACTION_STATUS_LABELS[status]}</Badge>;
+}
+
+/** A version's (or app info's) App Store Connect state in words. */
+export function VersionStateBadge({ state }: { state: string | null | undefined }) {
+  const [label, tone] = versionState(state);
+  return (
+    <Badge tone={tone} testId="version-state">
+      {label}
+    </Badge>
+  );
+}
+
+export function ExperimentStateBadge({ state }: { state: string }) {
+  const [label, tone] = experimentState(state);
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 const TICKET: Record<TicketStatus, Tone> = { OPEN: "warning", IN_PROGRESS: "info", RESOLVED: "success", CLOSED: "neutral" };

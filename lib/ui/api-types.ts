@@ -8,6 +8,8 @@ import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
 import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
 import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
+import type { dailySales } from "@/lib/analytics/schemas";
+import type { appInfo, appInfoLocalization } from "@/lib/app-info/schemas";
 import type { app, credentials } from "@/lib/apps/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";
@@ -15,7 +17,9 @@ import type { emailDetail, emailSummary, emailTemplates, EMAIL_STATUSES, testEma
 import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, queueInfo } from "@/lib/jobs/admin/schemas";
 import type { notificationPreference } from "@/lib/notifications/schemas";
 import type { pushSubscription } from "@/lib/push/schemas";
-import type { review } from "@/lib/reviews/schemas";
+import type { appLocale, appLocales } from "@/lib/locales/schemas";
+import type { appSummary } from "@/lib/portfolio/schemas";
+import type { review, reviewSummary } from "@/lib/reviews/schemas";
 import type {
   adminTicketDetail,
   adminTicketMessage,
@@ -45,6 +49,13 @@ export type VersionDetail = z.output<typeof versionDetail>;
 export type VersionLocalization = z.output<typeof versionLocalization>;
 export type { VersionTextField, AgentField };
 export type Review = z.output<typeof review>;
+export type ReviewSummary = z.output<typeof reviewSummary>;
+export type AppSummary = z.output<typeof appSummary>;
+export type DailySales = z.output<typeof dailySales>;
+export type AppInfo = z.output<typeof appInfo>;
+export type AppInfoLocalization = z.output<typeof appInfoLocalization>;
+export type AppLocales = z.output<typeof appLocales>;
+export type AppLocale = z.output<typeof appLocale>;
 export type Agent = z.output<typeof agent>;
 export type AgentConfig = Agent["config"];
 export type AgentAction = z.output<typeof agentAction>;

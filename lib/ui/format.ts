@@ -38,3 +38,33 @@ export function formatDuration(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
   return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
+
+/** Minutes as people say them: "15 minutes", "1 hour", "1 day", "2 days 3 hours". */
+export function formatMinutes(total: number): string {
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  const parts = [days && plural(days, "day"), hours && plural(hours, "hour"), minutes && plural(minutes, "minute")].filter(Boolean);
+  return parts.length ? parts.join(" ") : "0 minutes";
+}
+
+/** Money in its currency, e.g. "$1,234.50", "€12.00", "¥300". */
+export function formatMoney(amount: string | number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).format(Number(amount));
+  } catch {
+    return `${Number(amount).toLocaleString()} ${currency}`;
+  }
+}
+
+/** A mean star rating: "4.3". */
+export const formatRating = (value: number) => value.toFixed(1);
+
+/** "2026-03" → "Mar 2026"; with `short`, "Mar". */
+export function formatMonth(month: string, short = false): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return new Intl.DateTimeFormat("en", { month: "short", year: short ? undefined : "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** "2026-03-05" → "Mar 5". */
+export const formatDay = (day: string) => new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

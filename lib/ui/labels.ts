@@ -7,8 +7,9 @@ import type { TEXT_LIMITS } from "@/lib/versions/schemas";
 import type { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
 import type { PULL_INTERVALS } from "@/lib/apps/schemas";
 import type { APP_INFO_LIMITS, AppInfoField, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
+import type { LocaleField } from "@/lib/locales/schemas";
 
-import type { AgentField, EmailStatus, JobStatus, ReviewReplyTone, Role, TicketStatus, TicketType, VersionTextField } from "./api-types";
+import type { Agent, AgentAction, AgentField, App, EmailStatus, JobStatus, ReviewReplyTone, Role, TicketStatus, TicketType, VersionTextField } from "./api-types";
 
 /** App Store Connect's limits for a version localization, in characters (code points). */
 export const VERSION_TEXT_LIMITS: typeof TEXT_LIMITS = {
@@ -61,6 +62,19 @@ export const APP_INFO_FIELD_LABELS: Record<AppInfoField, string> = { name: "Name
 /** In the order the API lists them. */
 export const APP_INFO_FIELDS = Object.keys(APP_INFO_FIELD_LABELS) as AppInfoField[];
 
+/** Every field the locales API reports on, in its order. */
+export const LOCALE_FIELD_LABELS: Record<LocaleField, string> = {
+  name: "Name",
+  subtitle: "Subtitle",
+  description: "Description",
+  keywords: "Keywords",
+  promotionalText: "Promotional text",
+  whatsNew: "What's new",
+  supportUrl: "Support URL",
+  marketingUrl: "Marketing URL",
+  privacyPolicyUrl: "Privacy policy URL",
+};
+
 /** Limits of the localization fields an agent change can touch (the name, subtitle and privacy policy URL live on the app info). */
 export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = { ...VERSION_TEXT_LIMITS, ...APP_INFO_TEXT_LIMITS };
 
@@ -95,6 +109,29 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   completed: "Completed",
   failed: "Failed",
   cancelled: "Cancelled",
+};
+
+export const SYNC_STATUS_LABELS: Record<App["syncStatus"], string> = { never: "Not synced yet", syncing: "Syncing", succeeded: "Synced", failed: "Sync failed" };
+
+export const AGENT_STATUS_LABELS: Record<Agent["status"], string> = {
+  disabled: "Disabled",
+  idle: "About to run",
+  thinking: "Thinking",
+  awaiting_approval: "Awaiting approval",
+  executing: "Writing to the store",
+  sleeping: "Sleeping",
+  error: "Error",
+};
+
+export const ACTION_STATUS_LABELS: Record<AgentAction["status"], string> = {
+  pending: "Waiting for you",
+  approved: "Approved",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+  expired: "Expired",
+  executing: "Being written to the store",
+  executed: "Done",
+  failed: "Failed",
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };

@@ -3,11 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { apiFetch, seg } from "./api-fetch";
-import type { Agent, App } from "./api-types";
+import type { Agent, App, AppLocales, AppSummary, ReviewSummary } from "./api-types";
 
 /** Query keys, one place, so a mutation can invalidate exactly what it changed. */
 export const keys = {
   apps: ["apps"] as const,
+  portfolio: ["portfolio"] as const,
+  appSummary: (appId: string) => ["app", appId, "summary"] as const,
+  reviewSummary: (appId: string) => ["app", appId, "reviews", "summary"] as const,
+  dailySales: (appId: string, from: string, to: string) => ["app", appId, "sales", from, to] as const,
+  appInfo: (appId: string) => ["app", appId, "app-info"] as const,
   app: (appId: string) => ["app", appId] as const,
   credentials: (appId: string) => ["app", appId, "credentials"] as const,
   latestTask: (appId: string) => ["app", appId, "latest-task"] as const,
@@ -74,4 +79,30 @@ export function useAgent(appId: string) {
       return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing" ? 1500 : 15_000;
     },
   });
+}
+
+/** Summaries of every app (the portfolio), followed while one of them syncs. */
+export function usePortfolio() {
+  return useQuery({
+    queryKey: keys.portfolio,
+    queryFn: ({ signal }) => apiFetch<{ items: AppSummary[] }>("/api/portfolio", { signal }),
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.syncStatus === "syncing" || item.syncStatus === "never") ? 3000 : false),
+  });
+}
+
+export function useAppSummary(appId: string) {
+  return useQuery({ queryKey: keys.appSummary(appId), queryFn: ({ signal }) => apiFetch<AppSummary>(`/api/apps/${seg(appId)}/summary`, { signal }) });
+}
+
+/** Figures of the app's reviews matching `filters` (the list's filters). */
+export function useReviewSummary(appId: string, filters: Record<string, string> = {}) {
+  return useQuery({
+    queryKey: [...keys.reviewSummary(appId), filters],
+    queryFn: ({ signal }) => apiFetch<ReviewSummary>(`/api/apps/${seg(appId)}/reviews/summary`, { query: filters, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAppLocales(appId: string) {
+  return useQuery({ queryKey: keys.appLocales(appId), queryFn: ({ signal }) => apiFetch<AppLocales>(`/api/apps/${seg(appId)}/locales`, { signal }) });
 }

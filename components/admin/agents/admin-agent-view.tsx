@@ -22,7 +22,7 @@ export function AdminAgentView({ agentId }: { agentId: string }) {
   const wake = useWakeAgent(agentId);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Link href="/admin/agents" className="hover:underline">
           Agents
         </Link>{" "}
@@ -35,7 +35,7 @@ export function AdminAgentView({ agentId }: { agentId: string }) {
               <h1 className="text-2xl font-semibold tracking-tight">{data.app.name}</h1>
               <AgentStatusBadge status={data.status} />
               <div className="ml-auto flex items-center gap-2">
-                <span className="text-xs text-zinc-500">Ends a sleep (or a wait before a retry) now.</span>
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">Ends a sleep (or a wait before a retry) now.</span>
                 <Button variant="secondary" pending={wake.isPending} onClick={() => wake.mutate()}>
                   Wake
                 </Button>

@@ -14,7 +14,7 @@ export function AgentFactsCard({ agent }: { agent: AdminAgentDetail }) {
       <Details
         items={[
           ["Owner", <Link key="o" className="underline" href={`/admin/users?search=${encodeURIComponent(agent.owner.email)}`}>{agent.owner.email}</Link>],
-          ["App", <span key="a">{agent.app.name} <span className="font-mono text-xs text-zinc-500">{agent.app.storeId}</span></span>],
+          ["App", <span key="a">{agent.app.name} <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{agent.app.storeId}</span></span>],
           ["App sync", <span key="s">{humanize(agent.app.syncStatus)}, <Time value={agent.app.lastSyncedAt} fallback="never synced" /></span>],
           ["Enabled", agent.enabled ? "Yes" : "No"],
           ["Last run", <Time key="l" value={agent.lastTickAt} fallback="Never" />],

@@ -35,9 +35,9 @@ export function AgentsView() {
             <EmptyState title="No agents yet">Each registered app has one.</EmptyState>
           ) : (
             <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-              <table className="w-full text-left text-sm">
+              <table className="card-table w-full text-left text-sm">
                 <caption className="sr-only">Agents</caption>
-                <thead className="border-b border-zinc-200 text-xs text-zinc-500 uppercase dark:border-zinc-800">
+                <thead className="border-b border-zinc-200 text-xs text-zinc-600 dark:text-zinc-400 uppercase dark:border-zinc-800">
                   <tr>
                     <th scope="col" className="px-4 py-2 font-medium">App</th>
                     <th scope="col" className="px-4 py-2 font-medium">Owner</th>
@@ -49,28 +49,28 @@ export function AgentsView() {
                 <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
                   {items.map((agent) => (
                     <tr key={agent.id} data-testid="agent-row" className="align-top">
-                      <td className="px-4 py-2.5">
+                      <td data-label="App" className="px-4 py-2.5">
                         <Link href={`/admin/agents/${agent.id}`} className="font-medium hover:underline">
                           {agent.app.name}
                         </Link>
-                        <div className="font-mono text-xs text-zinc-500">{agent.app.storeId}</div>
+                        <div className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{agent.app.storeId}</div>
                       </td>
-                      <td className="px-4 py-2.5">
+                      <td data-label="Owner" className="px-4 py-2.5">
                         <Link className="hover:underline" href={`/admin/users?search=${encodeURIComponent(agent.owner.email)}`}>
                           {agent.owner.email}
                         </Link>
-                        {agent.owner.name && <div className="text-xs text-zinc-500">{agent.owner.name}</div>}
+                        {agent.owner.name && <div className="text-xs text-zinc-600 dark:text-zinc-400">{agent.owner.name}</div>}
                       </td>
-                      <td className="px-4 py-2.5">
+                      <td data-label="Status" className="px-4 py-2.5">
                         <AgentStatusBadge status={agent.status} />
-                        {agent.pendingActionSummary && <div className="mt-1 max-w-xs text-xs text-zinc-500">{agent.pendingActionSummary}</div>}
+                        {agent.pendingActionSummary && <div className="mt-1 max-w-xs text-xs text-zinc-600 dark:text-zinc-400">{agent.pendingActionSummary}</div>}
                         {agent.lastError && <div className="mt-1 max-w-xs text-xs text-red-600">{agent.lastError}</div>}
                       </td>
-                      <td className="px-4 py-2.5 text-xs text-zinc-500">
+                      <td data-label="Activity" className="px-4 py-2.5 text-xs text-zinc-600 dark:text-zinc-400">
                         {agent.counts.events.toLocaleString()} events
                         <div>{COUNTS.map(([key, label]) => `${agent.counts[key].toLocaleString()} ${label}`).join(" · ")}</div>
                       </td>
-                      <td className="px-4 py-2.5">
+                      <td data-label="Last run" className="px-4 py-2.5">
                         <Time value={agent.lastTickAt} fallback="Never" />
                       </td>
                     </tr>

@@ -8,7 +8,7 @@ export function RecentActions({ actions }: { actions: AdminAgentDetail["recentAc
   return (
     <Card title="Recent actions" id="agent-actions">
       {actions.length === 0 ? (
-        <p className="text-sm text-zinc-500">No actions yet.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">No actions yet.</p>
       ) : (
         <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label="Recent actions">
           {actions.map((action) => (
@@ -16,11 +16,11 @@ export function RecentActions({ actions }: { actions: AdminAgentDetail["recentAc
               <div className="flex flex-wrap items-center gap-2">
                 <ActionStatusBadge status={action.status} />
                 <span className="min-w-0 flex-1 break-words">{action.summary}</span>
-                <span className="text-xs text-zinc-500">
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">
                   <Time value={action.createdAt} />
                 </span>
               </div>
-              <div className="mt-0.5 text-xs text-zinc-500">
+              <div className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
                 by {action.brain}
                 {action.autoApproved && " · approved automatically"}
                 {action.decisionReason && ` · reason: ${action.decisionReason}`}

@@ -17,21 +17,21 @@ export function EmailTemplatesCard() {
               <li key={template.id} className="py-2.5" data-testid="email-template">
                 <div className="flex flex-wrap items-baseline gap-2">
                   <span className="font-medium">{template.name}</span>
-                  <code className="text-xs text-zinc-500">{template.id}</code>
+                  <code className="text-xs text-zinc-600 dark:text-zinc-400">{template.id}</code>
                 </div>
-                <p className="text-xs text-zinc-500">{template.description}</p>
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">{template.description}</p>
                 <p className="mt-1 text-xs">
                   Subject: <span className="italic">{template.subject}</span>
                 </p>
                 {template.variables.length > 0 && (
                   <details className="mt-1 text-xs">
-                    <summary className="cursor-pointer text-zinc-500">{template.variables.length} variables</summary>
+                    <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">{template.variables.length} variables</summary>
                     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                       {template.variables.map((variable) => (
                         <div key={variable.name} className="contents">
                           <dt className="font-mono">{variable.name}</dt>
                           <dd className="min-w-0 break-words text-zinc-600 dark:text-zinc-400">
-                            {variable.description} <span className="text-zinc-500">e.g. {variable.example}</span>
+                            {variable.description} <span className="text-zinc-600 dark:text-zinc-400">e.g. {variable.example}</span>
                           </dd>
                         </div>
                       ))}

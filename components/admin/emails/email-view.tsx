@@ -24,7 +24,7 @@ export function EmailView({ emailId }: { emailId: string }) {
   });
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Link href="/admin/emails" className="hover:underline">
           Emails
         </Link>{" "}
@@ -63,7 +63,7 @@ export function EmailView({ emailId }: { emailId: string }) {
                 </Card>
               </div>
             ) : (
-              <p className="text-sm text-zinc-500">Not rendered yet: the email waits for its first delivery attempt.</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">Not rendered yet: the email waits for its first delivery attempt.</p>
             )}
           </div>
         )}

@@ -4,6 +4,7 @@ import Link from "next/link";
 
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmailStatusBadge } from "@/components/ui/status-badge";
@@ -15,7 +16,6 @@ import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
-import { FilterForm } from "../filter-form";
 import { useEmailTemplates } from "./use-email-templates";
 
 const FILTERS = ["to", "status", "template"] as const;
@@ -69,14 +69,14 @@ export function Outbox() {
                 <Link href={`/admin/emails/${email.emailId}`} className="font-medium hover:underline">
                   {email.subject}
                 </Link>
-                <div className="text-xs text-zinc-500">
+                <div className="text-xs text-zinc-600 dark:text-zinc-400">
                   to {email.to} · {email.template}
                   {email.transport && ` · via ${email.transport}`}
                   {email.attempts > 1 && ` · ${email.attempts} attempts`}
                 </div>
                 {email.error && <div className="text-xs text-red-600">{email.error}</div>}
               </div>
-              <div className="flex items-center gap-2 text-xs text-zinc-500">
+              <div className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
                 <EmailStatusBadge status={email.status} />
                 <Time value={email.sentAt ?? email.createdAt} />
               </div>

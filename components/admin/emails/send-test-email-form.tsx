@@ -7,10 +7,11 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { apiFetch } from "@/lib/ui/api-fetch";
 import type { TestEmailQueued } from "@/lib/ui/api-types";
 import { keys } from "@/lib/ui/queries";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 import { useEmailTemplates } from "./use-email-templates";
 
@@ -24,6 +25,7 @@ export function SendTestEmailForm() {
     mutationFn: () => apiFetch<TestEmailQueued>("/api/admin/send-test-email", { method: "POST", body: { to: to.trim(), template } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.adminEmails }),
   });
+  const fields = useFieldErrors(send.error);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     send.mutate();
@@ -31,15 +33,23 @@ export function SendTestEmailForm() {
   return (
     <Card title="Send a test email" description="Rendered with the template's sample data and sent in the background.">
       <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Send a test email">
-        <TextField label="To" type="email" required maxLength={254} value={to} onChange={(event) => setTo(event.target.value)} errors={fieldErrors(send.error, "to")} />
-        <SelectField label="Template" value={template} onChange={(event) => setTemplate(event.target.value)} errors={fieldErrors(send.error, "template")}>
+        <TextField label="To" type="email" required maxLength={254} value={to} onChange={(event) => {
+            fields.clear("to");
+            setTo(event.target.value);
+          }}
+          errors={fields.errors("to")} />
+        <SelectField label="Template" value={template} onChange={(event) => {
+            fields.clear("template");
+            setTemplate(event.target.value);
+          }}
+          errors={fields.errors("template")}>
           {(templates.data?.items ?? [{ id: "test", name: "Test" }]).map((item) => (
             <option key={item.id} value={item.id}>
               {item.name} ({item.id})
             </option>
           ))}
         </SelectField>
-        <ProblemAlert error={send.error ?? templates.error} />
+        <ProblemAlert error={send.error ?? templates.error} fields={["to", "template"]} />
         {send.data && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
             Queued:{" "}

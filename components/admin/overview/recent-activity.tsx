@@ -6,6 +6,8 @@ import { Badge, RoleBadge, TaskStatusBadge, TicketStatusBadge } from "@/componen
 import { Time } from "@/components/ui/time";
 import type { PlatformAnalytics } from "@/lib/ui/api-types";
 import { humanize } from "@/lib/ui/format";
+import { ACTION_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
+import { syncReason } from "@/lib/ui/sync-labels";
 
 type Activity = PlatformAnalytics["recentActivity"];
 
@@ -13,7 +15,7 @@ function ActivityList<T>({ title, items, empty, children }: { title: string; ite
   return (
     <Card title={title}>
       {items.length === 0 ? (
-        <p className="text-sm text-zinc-500">{empty}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label={title}>
           {items.map(children)}
@@ -37,9 +39,9 @@ export function RecentActivity({ activity }: { activity: Activity }) {
               <Link className={link} href={`/admin/users?search=${encodeURIComponent(user.email)}`}>
                 {user.email}
               </Link>
-              {user.name && <span className="ml-1 text-zinc-500">({user.name})</span>}
+              {user.name && <span className="ml-1 text-zinc-600 dark:text-zinc-400">({user.name})</span>}
             </span>
-            <span className="flex items-center gap-2 text-xs text-zinc-500">
+            <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
               <RoleBadge role={user.role} /> <Time value={user.createdAt} />
             </span>
           </li>
@@ -49,10 +51,10 @@ export function RecentActivity({ activity }: { activity: Activity }) {
         {(sync) => (
           <li key={sync.taskId} className={row}>
             <span className="min-w-0">
-              <span className="font-medium">{sync.appName}</span> <span className="text-zinc-500">({sync.reason})</span>
+              <span className="font-medium">{sync.appName}</span> <span className="text-zinc-600 dark:text-zinc-400">({syncReason(sync.reason)})</span>
               {sync.error && <span className="block text-xs text-red-600">{sync.error}</span>}
             </span>
-            <span className="flex items-center gap-2 text-xs text-zinc-500">
+            <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
               <TaskStatusBadge status={sync.status} /> <Time value={sync.createdAt} />
             </span>
           </li>
@@ -65,10 +67,10 @@ export function RecentActivity({ activity }: { activity: Activity }) {
               <Link className={link} href={`/admin/agents/${action.agentId}`}>
                 {action.appName}
               </Link>
-              <span className="block text-xs text-zinc-500">{action.summary}</span>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{action.summary}</span>
             </span>
-            <span className="flex items-center gap-2 text-xs text-zinc-500">
-              <Badge>{humanize(action.status)}</Badge> <Time value={action.createdAt} />
+            <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+              <Badge>{ACTION_STATUS_LABELS[action.status as keyof typeof ACTION_STATUS_LABELS] ?? humanize(action.status)}</Badge> <Time value={action.createdAt} />
             </span>
           </li>
         )}
@@ -80,11 +82,11 @@ export function RecentActivity({ activity }: { activity: Activity }) {
               <Link className={link} href={`/admin/tickets/${ticket.ticketId}`}>
                 {ticket.subject}
               </Link>
-              <span className="block text-xs text-zinc-500">
-                {ticket.userEmail} · {humanize(ticket.type)}
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                {ticket.userEmail} · {TICKET_TYPE_LABELS[ticket.type as keyof typeof TICKET_TYPE_LABELS] ?? humanize(ticket.type)}
               </span>
             </span>
-            <span className="flex items-center gap-2 text-xs text-zinc-500">
+            <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
               <TicketStatusBadge status={ticket.status} /> <Time value={ticket.createdAt} />
             </span>
           </li>

@@ -18,7 +18,7 @@ export function AdminTicketView({ ticketId }: { ticketId: string }) {
   const ticket = useAdminTicket(ticketId);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Link href="/admin/tickets" className="hover:underline">
           Tickets
         </Link>{" "}
@@ -39,7 +39,7 @@ export function AdminTicketView({ ticketId }: { ticketId: string }) {
                   author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? data.user.email))}
                 />
                 {data.status === "CLOSED" ? (
-                  <p className="text-sm text-zinc-500">This ticket is closed and takes no replies; set another status to reopen it.</p>
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">This ticket is closed and takes no replies; set another status to reopen it.</p>
                 ) : (
                   <AdminReplyForm ticketId={ticketId} />
                 )}

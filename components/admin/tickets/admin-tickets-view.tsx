@@ -4,6 +4,7 @@ import Link from "next/link";
 
 import { PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
@@ -16,7 +17,6 @@ import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
-import { FilterForm } from "../filter-form";
 
 const FILTERS = ["status", "type", "search"] as const;
 
@@ -64,7 +64,7 @@ export function AdminTicketsView() {
                 <Link href={`/admin/tickets/${ticket.ticketId}`} className="font-medium hover:underline">
                   {ticket.subject}
                 </Link>
-                <div className="text-xs text-zinc-500">
+                <div className="text-xs text-zinc-600 dark:text-zinc-400">
                   {ticket.user.email} · {plural(ticket.messageCount, "message")} · last <Time value={ticket.lastMessageAt} />
                 </div>
               </div>

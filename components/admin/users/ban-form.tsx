@@ -4,11 +4,13 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 /** The reason for a ban (shown to the user on every refused request), then the ban itself. */
 export function BanForm({ who, pending, error, onBan, onCancel }: { who: string; pending: boolean; error: unknown; onBan: (reason: string) => void; onCancel: () => void }) {
   const [reason, setReason] = useState("");
+  const fields = useFieldErrors(error);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     onBan(reason.trim());
@@ -20,10 +22,13 @@ export function BanForm({ who, pending, error, onBan, onCancel }: { who: string;
         hint="Shown to the user when their requests are refused. Their sessions stop working at once."
         maxLength={500}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        errors={fieldErrors(error, "banReason")}
+        onChange={(event) => {
+          fields.clear("banReason");
+          setReason(event.target.value);
+        }}
+        errors={fields.errors("banReason")}
       />
-      <ProblemAlert error={error} />
+      <ProblemAlert error={error} fields={["banReason"]} />
       <div className="flex gap-2">
         <Button type="submit" variant="danger" size="sm" pending={pending}>
           Ban user

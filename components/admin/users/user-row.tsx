@@ -25,7 +25,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium break-all">{user.email}</span>
-            {isSelf && <span className="text-xs text-zinc-500">(you)</span>}
+            {isSelf && <span className="text-xs text-zinc-600 dark:text-zinc-400">(you)</span>}
             <RoleBadge role={user.role} />
             {user.banned && (
               <Badge tone="danger" testId="user-banned">
@@ -33,7 +33,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
               </Badge>
             )}
           </div>
-          <div className="text-xs text-zinc-500">
+          <div className="text-xs text-zinc-600 dark:text-zinc-400">
             {user.name && <>{user.name} · </>}
             {plural(user.appCount, "app")} · joined <Time value={user.createdAt} />
             {" · "}

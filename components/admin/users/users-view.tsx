@@ -2,6 +2,7 @@
 
 import { PageHeader } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
+import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
@@ -11,7 +12,6 @@ import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useSession } from "@/lib/ui/use-session";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
-import { FilterForm } from "../filter-form";
 import { UserRow } from "./user-row";
 
 const FILTERS = ["search"] as const;

@@ -1,0 +1,71 @@
+/** The agent's events and brains in words, for the owner's and the admin's event logs. */
+import type { AgentEvent } from "./api-types";
+import { formatDateTime, plural } from "./format";
+import { versionState } from "./store-labels";
+
+const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object") : []);
+
+/** "rules" → "the built-in rules"; "openai:gpt-4.1" → "the model gpt-4.1". */
+export function brainName(brain: string): string {
+  if (brain === "rules") return "the built-in rules";
+  const separator = brain.indexOf(":");
+  return `the model ${separator >= 0 ? brain.slice(separator + 1) : brain}`;
+}
+
+/** One line about an event, from the fields its kind carries. */
+export function eventLine(event: AgentEvent): string | null {
+  const { data } = event;
+  switch (event.kind) {
+    case "rejection":
+      return [text(data.summary), text(data.reason) && `Reason: ${text(data.reason)}`].filter(Boolean).join(" — ");
+    case "execution_failed":
+    case "error":
+      return [text(data.summary), text(data.error) ?? text(data.message)].filter(Boolean).join(" — ");
+    case "sleep":
+      return text(data.until) ? `Until ${formatDateTime(text(data.until)!)}` : null;
+    case "approval":
+      return data.auto === true ? "Approved automatically" : text(data.summary);
+    case "config_changed":
+      return data.changes && typeof data.changes === "object" ? `Changed: ${Object.keys(data.changes).map(configName).join(", ")}` : null;
+    case "observation": {
+      const versions = list(data.versions).map((version) => `${String(version.versionString)} (${versionState(text(version.state)).at(0)!.toLowerCase()})`);
+      const parts = [
+        Array.isArray(data.locales) && plural(data.locales.length, "locale"),
+        versions.length > 0 && `version${versions.length > 1 ? "s" : ""} ${versions.join(" and ")}`,
+        typeof data.unansweredReviews === "number" && plural(data.unansweredReviews, "critical review") + " without a reply",
+        typeof data.experiments === "number" && plural(data.experiments, "experiment"),
+      ].filter(Boolean);
+      return parts.length ? `Looked at ${parts.join(", ")}` : null;
+    }
+    case "no_proposal":
+      return `Nothing worth proposing${text(data.brain) ? ` (asked ${brainName(text(data.brain)!)})` : ""}`;
+    default:
+      return text(data.summary) ?? text(data.reason);
+  }
+}
+
+/** More about an event, in words: the reasoning of a proposal, the ideas set aside and why. */
+export function eventDetails(event: AgentEvent): string[] {
+  const { data } = event;
+  const details: string[] = [];
+  if (text(data.rationale)) details.push(`Why: ${text(data.rationale)}`);
+  if (text(data.brain) && event.kind === "proposal") details.push(`Proposed by ${brainName(text(data.brain)!)}`);
+  for (const skipped of list(data.skipped)) {
+    const problems = list(skipped.problems)
+      .map((problem) => text(problem.message))
+      .filter(Boolean);
+    details.push(`Set aside "${text(skipped.summary) ?? "an idea"}": ${problems.length ? problems.join("; ") : (text(skipped.why) ?? "")}`);
+  }
+  return details;
+}
+
+const CONFIG_NAMES: Record<string, string> = {
+  goals: "goals",
+  locales: "locales",
+  fields: "what it may change",
+  autoApprove: "automatic approval",
+  tickIntervalMinutes: "how often it runs",
+  reviewReplyTone: "the tone of replies",
+};
+const configName = (key: string) => CONFIG_NAMES[key] ?? key;

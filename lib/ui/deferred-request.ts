@@ -1,0 +1,52 @@
+/**
+ * Requests held back for a few seconds so the user can undo them (e.g. deleting a public
+ * review response): nothing reaches the server until the delay ends. A held request survives
+ * moving between pages of the dashboard; when the tab is closed or reloaded meanwhile, it is
+ * sent right away (a `keepalive` fetch outlives the page), so nothing the user confirmed is lost.
+ */
+import { apiFetch } from "./api-fetch";
+
+interface Held {
+  timer: ReturnType<typeof setTimeout>;
+  path: string;
+  method: "DELETE";
+}
+
+const held = new Map<string, Held>();
+
+function flushOnUnload() {
+  for (const [key, request] of held) {
+    clearTimeout(request.timer);
+    held.delete(key);
+    // The same request apiFetch would send (JSON content type on every state-changing call).
+    void fetch(request.path, { method: request.method, credentials: "same-origin", keepalive: true, headers: { accept: "application/json", "content-type": "application/json" } });
+  }
+}
+
+if (typeof window !== "undefined") window.addEventListener("pagehide", flushOnUnload);
+
+/**
+ * Sends `DELETE path` after `delayMs` unless cancelled; `key` identifies it (holding it again
+ * restarts the delay). Resolves `onSent`/`onFailed` when it was sent.
+ */
+export function holdDelete(key: string, path: string, delayMs: number, callbacks: { onSent: () => void; onFailed: (error: unknown) => void }): { cancel: () => boolean } {
+  const existing = held.get(key);
+  if (existing) clearTimeout(existing.timer);
+  const timer = setTimeout(() => {
+    held.delete(key);
+    apiFetch<void>(path, { method: "DELETE" }).then(callbacks.onSent, callbacks.onFailed);
+  }, delayMs);
+  held.set(key, { timer, path, method: "DELETE" });
+  return {
+    /** False when it was sent already. */
+    cancel: () => {
+      const current = held.get(key);
+      if (!current || current.timer !== timer) return false;
+      clearTimeout(timer);
+      held.delete(key);
+      return true;
+    },
+  };
+}
+
+export const isHeld = (key: string) => held.has(key);

@@ -1,0 +1,40 @@
+/** A sync's reason, step and counts in words (the Tasks API speaks in codes). */
+import { plural } from "./format";
+
+const REASONS: Record<string, string> = {
+  registered: "first sync after registration",
+  on_demand: "started by you",
+  scheduled: "scheduled",
+  credentials_replaced: "after a key change",
+};
+export const syncReason = (reason: string) => REASONS[reason] ?? reason.replace(/_/g, " ");
+
+const STEPS: Record<string, string> = {
+  starting: "Starting…",
+  "app-info": "Reading app information…",
+  versions: "Reading versions…",
+  builds: "Reading builds…",
+  reviews: "Reading reviews…",
+  experiments: "Reading experiments…",
+  sales: "Reading sales…",
+};
+export const syncStep = (step: string | null) => (step ? (STEPS[step] ?? `${step}…`) : "Waiting to start…");
+
+const COUNTS: Record<string, [string, string]> = {
+  appInfoLocalizations: ["app information locale", "app information locales"],
+  versions: ["version", "versions"],
+  versionLocalizations: ["version locale", "version locales"],
+  builds: ["build", "builds"],
+  reviews: ["review", "reviews"],
+  reviewResponses: ["response", "responses"],
+  experiments: ["experiment", "experiments"],
+  salesRows: ["sales row", "sales rows"],
+};
+
+/** "640 reviews · 40 builds · …", in a fixed order, leaving out what the table does not know. */
+export function syncCounts(counts: Record<string, number>): string {
+  return Object.entries(COUNTS)
+    .filter(([key]) => typeof counts[key] === "number")
+    .map(([key, [one, many]]) => plural(counts[key]!, one, many))
+    .join(" · ");
+}
