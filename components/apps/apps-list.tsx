@@ -1,54 +1,113 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 
+import { Stars } from "@/components/reviews/stars";
+import { TextField } from "@/components/ui/field";
+import { Badge, SyncStatusBadge, VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
-import { SyncStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { useApps } from "@/lib/ui/queries";
+import type { AppSummary } from "@/lib/ui/api-types";
+import { formatRating, plural } from "@/lib/ui/format";
+import { usePortfolio } from "@/lib/ui/queries";
 
+import { AppIcon } from "./app-icon";
+import { RatingTrend } from "./rating-trend";
+
+/** With more apps than this, a search box narrows the list. */
+const SEARCH_FROM = 6;
+
+/** The portfolio: each app as a card with what needs a look (rating, reviews to answer, the agent's proposal, sync). */
 export function AppsList() {
-  const apps = useApps();
+  const portfolio = usePortfolio();
+  const [search, setSearch] = useState("");
   return (
-    <QueryState query={apps} loadingLabel="Loading your apps…">
-      {({ items }) =>
-        items.length === 0 ? (
-          <EmptyState title="No apps yet">Register an app with an App Store Connect API key to start.</EmptyState>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your apps</caption>
-              <thead className="border-b border-zinc-200 text-xs text-zinc-500 uppercase dark:border-zinc-800">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">App</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Apple ID</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Sync</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Last synced</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-                {items.map((app) => (
-                  <tr key={app.id} data-testid="app-row">
-                    <td className="px-4 py-3">
-                      <Link href={`/apps/${app.id}`} className="font-medium hover:underline">
-                        {app.name}
-                      </Link>
-                      {app.bundleId && <div className="text-xs text-zinc-500">{app.bundleId}</div>}
-                    </td>
-                    <td className="px-4 py-3 font-mono text-xs">{app.storeId}</td>
-                    <td className="px-4 py-3">
-                      <SyncStatusBadge status={app.syncStatus} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <Time value={app.lastSyncedAt} fallback="Never" />
-                    </td>
-                  </tr>
+    <QueryState query={portfolio} loadingLabel="Loading your apps…">
+      {({ items }) => {
+        if (items.length === 0) return <EmptyState title="No apps yet">Register an app with an App Store Connect API key to start.</EmptyState>;
+        const needle = search.trim().toLowerCase();
+        const shown = needle ? items.filter((item) => `${item.name} ${item.bundleId ?? ""} ${item.storeId}`.toLowerCase().includes(needle)) : items;
+        return (
+          <>
+            {items.length > SEARCH_FROM && (
+              <div className="mb-4 max-w-sm" role="search">
+                <TextField label="Search your apps" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name, bundle ID or Apple ID" />
+              </div>
+            )}
+            {shown.length === 0 ? (
+              <EmptyState title="No app matches">Try another name.</EmptyState>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your apps">
+                {shown.map((item) => (
+                  <AppCard key={item.appId} app={item} />
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
+              </ul>
+            )}
+          </>
+        );
+      }}
     </QueryState>
+  );
+}
+
+function AppCard({ app }: { app: AppSummary }) {
+  const href = `/apps/${app.appId}`;
+  return (
+    <li className="relative flex min-w-0 flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs transition-shadow hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900" data-testid="app-row">
+      <div className="flex min-w-0 items-start gap-3">
+        <AppIcon name={app.name} seed={app.storeId} />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold break-words">
+            {/* The whole card is the link's target area (the ::after covers it). */}
+            <Link href={href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600">
+              {app.name}
+            </Link>
+          </h2>
+          {app.bundleId && <p className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{app.bundleId}</p>}
+        </div>
+        <SyncStatusBadge status={app.syncStatus} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">Rating</dt>
+          <dd>
+            {app.rating.average ? (
+              <span className="inline-flex flex-wrap items-center gap-1.5">
+                <span className="font-semibold tabular-nums">{formatRating(app.rating.average)}</span>
+                <Stars rating={app.rating.average} size="size-3.5" />
+              </span>
+            ) : (
+              "No ratings yet"
+            )}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">On the App Store</dt>
+          <dd>{app.liveVersion ? `Version ${app.liveVersion.versionString}` : "Not yet"}</dd>
+        </div>
+        <div className="col-span-2 min-w-0 text-xs text-zinc-600 dark:text-zinc-400">{app.rating.count > 0 && <RatingTrend rating={app.rating} />}</div>
+      </dl>
+      <ul className="flex flex-wrap gap-2 text-xs" aria-label="Needs a look">
+        {app.unansweredReviews > 0 && (
+          <li>
+            <Badge tone="warning">{plural(app.unansweredReviews, "unanswered review")}</Badge>
+          </li>
+        )}
+        {app.agent?.pendingAction && (
+          <li>
+            <Badge tone="warning">Agent proposal waiting</Badge>
+          </li>
+        )}
+        {app.nextVersion && (
+          <li className="inline-flex items-center gap-1">
+            <span className="text-zinc-600 dark:text-zinc-400">Next {app.nextVersion.versionString}:</span> <VersionStateBadge state={app.nextVersion.appStoreState} />
+          </li>
+        )}
+      </ul>
+      <p className="mt-auto text-xs text-zinc-600 dark:text-zinc-400">
+        {app.syncStatus === "failed" ? "The last sync failed. " : ""}Synced <Time value={app.lastSyncedAt} fallback="never" />
+      </p>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card, Details } from "@/components/ui/card";
@@ -20,7 +21,10 @@ export function CredentialsCard({ appId }: { appId: string }) {
   });
   const verify = useMutation({
     mutationFn: () => apiFetch<Credentials>(`/api/apps/${seg(appId)}/credentials/verify`, { method: "POST" }),
-    onSuccess: (result) => queryClient.setQueryData(keys.credentials(appId), result),
+    onSuccess: (result) => {
+      queryClient.setQueryData(keys.credentials(appId), result);
+      toast.success("App Store Connect accepted the key.");
+    },
   });
   return (
     <Card
@@ -45,11 +49,6 @@ export function CredentialsCard({ appId }: { appId: string }) {
           />
         )}
       </QueryState>
-      {verify.isSuccess && (
-        <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
-          App Store Connect accepted the key.
-        </p>
-      )}
       <ProblemAlert error={verify.error} className="mt-3" />
     </Card>
   );

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -22,6 +23,8 @@ export function DeleteAppCard({ app }: { app: App }) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: keys.app(app.id) });
       void queryClient.invalidateQueries({ queryKey: keys.apps });
+      void queryClient.invalidateQueries({ queryKey: keys.portfolio });
+      toast.success(`${app.name} was deleted from this service.`);
       router.push("/apps");
     },
   });

@@ -3,13 +3,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox, TextAreaField, TextField } from "@/components/ui/field";
-import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { apiFetch } from "@/lib/ui/api-fetch";
 import type { App } from "@/lib/ui/api-types";
 import { keys } from "@/lib/ui/queries";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 /** The built-in simulator's demo publisher (public on purpose; works only against the simulator). */
 export interface DemoKey {
@@ -26,8 +28,6 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [registered, setRegistered] = useState<App | null>(null);
-  const set = (field: Exclude<keyof typeof EMPTY, "isIndividualKey">) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const register = useMutation({
     mutationFn: () =>
@@ -45,9 +45,17 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
     onSuccess: (app) => {
       setRegistered(app);
       setForm(EMPTY);
+      toast.success(`${app.name} is registered; its first sync is running.`);
       void queryClient.invalidateQueries({ queryKey: keys.apps });
+      void queryClient.invalidateQueries({ queryKey: keys.portfolio });
     },
   });
+  const fieldErrors = useFieldErrors(register.error);
+  const errors = fieldErrors.errors;
+  const set = (field: Exclude<keyof typeof EMPTY, "isIndividualKey">) => (event: { target: { value: string } }) => {
+    fieldErrors.clear(field);
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,14 +63,15 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
     register.mutate();
   }
 
-  const errors = (field: string) => fieldErrors(register.error, field);
-
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Register an app" noValidate>
       {demo && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-200">
           <p>Trying the service? This server runs the built-in App Store Connect simulator, with a public demo publisher.</p>
-          <Button variant="secondary" size="sm" onClick={() => setForm({ ...demo, isIndividualKey: false })}>
+          <Button variant="secondary" size="sm" onClick={() => {
+              fieldErrors.clear("keyId", "issuerId", "storeId", "vendorNumber", "privateKey");
+              setForm({ ...demo, isIndividualKey: false });
+            }}>
             Use the demo account
           </Button>
         </div>
@@ -97,9 +106,12 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
         label="Individual key"
         hint="An individual (user) key rather than a team key: no issuer ID, no sales reports."
         checked={form.isIndividualKey}
-        onChange={(event) => setForm((current) => ({ ...current, isIndividualKey: event.target.checked }))}
+        onChange={(event) => {
+          fieldErrors.clear("issuerId");
+          setForm((current) => ({ ...current, isIndividualKey: event.target.checked }));
+        }}
       />
-      <ProblemAlert error={register.error} />
+      <ProblemAlert error={register.error} fields={["keyId", "issuerId", "storeId", "vendorNumber", "privateKey"]} />
       {registered && (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
           Registered{" "}

@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 
-import { AppHeader } from "@/components/apps/app-header";
+import { AppFrame } from "@/components/apps/app-frame";
 
 export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ appId: string }> }) {
   const { appId } = await params;
-  return (
-    <>
-      <AppHeader appId={appId} />
-      {children}
-    </>
-  );
+  return <AppFrame appId={appId}>{children}</AppFrame>;
 }

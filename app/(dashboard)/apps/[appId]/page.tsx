@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 
-import { AppOverview } from "@/components/apps/app-overview";
+import { AppDashboard } from "@/components/apps/dashboard/app-dashboard";
 
-export const metadata: Metadata = { title: "App" };
+export const metadata: Metadata = { title: "App dashboard" };
 
 export default async function AppPage({ params }: { params: Promise<{ appId: string }> }) {
   const { appId } = await params;
-  return <AppOverview appId={appId} />;
+  return <AppDashboard appId={appId} />;
 }

@@ -8,7 +8,8 @@ import { DeleteAppCard } from "./delete-app-card";
 import { SyncCard } from "./sync-card";
 import { SyncSettingsCard } from "./sync-settings-card";
 
-export function AppOverview({ appId }: { appId: string }) {
+/** An app's settings: its sync, sync interval and retention, its key, and deleting it. */
+export function AppSettings({ appId }: { appId: string }) {
   const app = useApp(appId);
   return (
     <QueryState query={app}>
