@@ -2,45 +2,46 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
+import { LocaleEditor } from "@/components/localizations/locale-editor";
 import { Card } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
-import { Badge } from "@/components/ui/status-badge";
+import { VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { VersionDetail } from "@/lib/ui/api-types";
 import { keys, useApp } from "@/lib/ui/queries";
+import { platformName } from "@/lib/ui/store-labels";
 
-import { LocalizationForm } from "./localization-form";
-
+/** One version's texts per locale (`?locale=`), next to the primary locale's. */
 export function VersionEditor({ appId, versionId }: { appId: string; versionId: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
   const version = useQuery({
     queryKey: keys.version(appId, versionId),
     queryFn: ({ signal }) => apiFetch<VersionDetail>(`/api/apps/${seg(appId)}/versions/${seg(versionId)}`, { signal }),
   });
-  // The app's primary locale first.
   const app = useApp(appId);
-  const [locale, setLocale] = useState<string | null>(null);
   return (
     <QueryState query={version} loadingLabel="Loading the version…">
       {(data) => {
-        const current =
-          data.localizations.find((item) => item.locale === locale) ??
-          data.localizations.find((item) => item.locale === app.data?.primaryLocale) ??
-          data.localizations[0];
+        const codes = data.localizations.map((item) => item.locale);
+        const primary = app.data?.primaryLocale ?? codes[0] ?? null;
+        const ordered = primary && codes.includes(primary) ? [primary, ...codes.filter((code) => code !== primary)] : codes;
+        const selected = searchParams.get("locale") || ordered[0];
         return (
           <Card
             title={
-              <>
-                Version {data.versionString} <Badge>{data.appStoreState}</Badge>
-              </>
+              <span className="flex flex-wrap items-center gap-2">
+                {platformName(data.platform)} version {data.versionString} <VersionStateBadge state={data.appStoreState} />
+              </span>
             }
             description={
               data.editable
-                ? "Prepared or rejected: every field can change."
+                ? "Being prepared or rejected: every field can change."
                 : data.editableFields.length > 0
-                  ? "Live or in review: only the promotional text can change."
+                  ? "In review or on the App Store: only the promotional text can change."
                   : "This version takes no more changes."
             }
             actions={
@@ -49,19 +50,16 @@ export function VersionEditor({ appId, versionId }: { appId: string; versionId: 
               </Link>
             }
           >
-            {current ? (
-              <div className="flex flex-col gap-6">
-                <div className="max-w-xs">
-                  <SelectField label="Locale" value={current.locale} onChange={(event) => setLocale(event.target.value)}>
-                    {data.localizations.map((item) => (
-                      <option key={item.locale} value={item.locale}>
-                        {item.locale}
-                      </option>
-                    ))}
-                  </SelectField>
-                </div>
-                <LocalizationForm key={current.locale} appId={appId} version={data} localization={current} />
-              </div>
+            {selected ? (
+              <LocaleEditor
+                appId={appId}
+                locales={ordered}
+                primaryLocale={primary}
+                selected={selected}
+                onSelect={(locale) => router.replace(`${pathname}?locale=${encodeURIComponent(locale)}`, { scroll: false })}
+                appInfo={null}
+                version={data}
+              />
             ) : (
               <EmptyState title="No localizations" />
             )}

@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
-import { Badge } from "@/components/ui/status-badge";
+import { Badge, VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { Version } from "@/lib/ui/api-types";
+import { plural } from "@/lib/ui/format";
 import { keys } from "@/lib/ui/queries";
-
-const stateLabel = (state: string) => state.toLowerCase().replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
+import { platformName } from "@/lib/ui/store-labels";
 
 export function VersionsList({ appId }: { appId: string }) {
   const versions = useQuery({
@@ -23,19 +23,19 @@ export function VersionsList({ appId }: { appId: string }) {
         items.length === 0 ? (
           <EmptyState title="No versions synced yet">Versions appear after the first sync.</EmptyState>
         ) : (
-          <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+          <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Versions">
             {items.map((version) => (
               <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div>
+                <div className="min-w-0">
                   <Link href={`/apps/${appId}/versions/${version.id}`} className="font-medium hover:underline">
                     Version {version.versionString}
                   </Link>
-                  <div className="text-xs text-zinc-500">
-                    {version.platform} · {version.localeCount} locales · created <Time value={version.storeCreatedAt} />
+                  <div className="text-xs text-zinc-600 dark:text-zinc-400">
+                    {platformName(version.platform)} · {plural(version.localeCount, "locale")} · created <Time value={version.storeCreatedAt} />
                   </div>
                 </div>
-                <div className="flex items-center gap-2">
-                  <Badge tone={version.appStoreState === "READY_FOR_SALE" ? "success" : version.editable ? "info" : "neutral"}>{stateLabel(version.appStoreState)}</Badge>
+                <div className="flex flex-wrap items-center gap-2">
+                  <VersionStateBadge state={version.appStoreState} />
                   {version.editable ? <Badge tone="info">Editable</Badge> : version.editableFields.length > 0 && <Badge>Promotional text editable</Badge>}
                 </div>
               </li>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { VersionEditor } from "@/components/versions/version-editor";
 
@@ -6,5 +7,9 @@ export const metadata: Metadata = { title: "Edit version" };
 
 export default async function VersionPage({ params }: { params: Promise<{ appId: string; versionId: string }> }) {
   const { appId, versionId } = await params;
-  return <VersionEditor appId={appId} versionId={versionId} />;
+  return (
+    <Suspense>
+      <VersionEditor appId={appId} versionId={versionId} />
+    </Suspense>
+  );
 }
