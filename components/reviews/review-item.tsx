@@ -1,67 +1,103 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
-import { ProblemAlert } from "@/components/ui/problem-alert";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import { seg } from "@/lib/ui/api-fetch";
 import type { Review } from "@/lib/ui/api-types";
+import { holdDelete, isHeld } from "@/lib/ui/deferred-request";
+import { problemMessage, asProblem } from "@/lib/ui/problem-text";
 import { keys } from "@/lib/ui/queries";
+import { territoryName } from "@/lib/ui/store-labels";
+import { useInlineForm } from "@/lib/ui/use-inline-form";
 
 import { ReviewResponseForm } from "./review-response-form";
+import { Stars } from "./stars";
 
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="text-amber-500" aria-label={`${rating} out of 5 stars`}>
-      {"★".repeat(rating)}
-      <span className="text-zinc-300 dark:text-zinc-700">{"★".repeat(5 - rating)}</span>
-    </span>
-  );
-}
+/** Seconds a deleted response can be brought back before the deletion reaches App Store Connect. */
+const UNDO_MS = 6000;
 
 export function ReviewItem({ appId, review }: { appId: string; review: Review }) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => apiFetch<void>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, { method: "DELETE" }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.reviews(appId) }),
-  });
+  const editor = useInlineForm<HTMLButtonElement, HTMLDivElement>();
+  const path = `/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`;
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(() => isHeld(path));
+
+  function deleteResponse() {
+    setConfirming(false);
+    setDeleting(true);
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: keys.reviews(appId) });
+      void queryClient.invalidateQueries({ queryKey: keys.reviewSummary(appId) });
+      void queryClient.invalidateQueries({ queryKey: keys.appSummary(appId) });
+    };
+    const held = holdDelete(path, path, UNDO_MS, {
+      onSent: refresh,
+      onFailed: (error) => {
+        setDeleting(false);
+        toast.error(`The response could not be deleted: ${problemMessage(asProblem(error))}`);
+        refresh();
+      },
+    });
+    toast("Response deleted", {
+      description: "It leaves the App Store in a few seconds.",
+      duration: UNDO_MS,
+      action: {
+        label: "Undo",
+        onClick: () => {
+          if (held.cancel()) {
+            setDeleting(false);
+            toast.success("The response is back, unchanged.");
+          }
+        },
+      },
+    });
+  }
+
+  const response = deleting ? null : review.response;
   return (
     <li className="px-4 py-4" data-testid="review">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Stars rating={review.rating} />
-        {review.title && <span className="font-medium">{review.title}</span>}
+        {review.title && <span className="font-medium break-words">{review.title}</span>}
       </div>
-      {review.body && <p className="mt-1 text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300">{review.body}</p>}
-      <p className="mt-1 text-xs text-zinc-500">
-        {review.reviewerNickname ?? "Anonymous"} · {review.territory} · <Time value={review.createdAt} />
+      {review.body && <p className="mt-1 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">{review.body}</p>}
+      <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+        {review.reviewerNickname ?? "Anonymous"} · {territoryName(review.territory)} · <Time value={review.createdAt} />
       </p>
-      {review.response && !editing && (
-        <div className="mt-3 rounded-md border-l-4 border-zinc-300 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/50">
-          <div className="mb-1 flex items-center gap-2 text-xs text-zinc-500">
-            Your response <Badge tone={review.response.state === "PUBLISHED" ? "success" : "warning"}>{review.response.state === "PUBLISHED" ? "Published" : "Pending publication"}</Badge>
+      {response && !editor.open && (
+        <div className="mt-3 rounded-md border-l-4 border-zinc-300 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/50" data-testid="review-response">
+          <div className="mb-1 flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+            Your response <Badge tone={response.state === "PUBLISHED" ? "success" : "warning"}>{response.state === "PUBLISHED" ? "Published" : "Waiting for Apple to publish"}</Badge>
           </div>
-          <p className="whitespace-pre-line">{review.response.body}</p>
+          <p className="break-words whitespace-pre-line">{response.body}</p>
         </div>
       )}
-      {editing ? (
-        <ReviewResponseForm appId={appId} review={review} onDone={() => setEditing(false)} />
+      {editor.open ? (
+        <div {...editor.panelProps}>
+          <ReviewResponseForm appId={appId} review={review} onDone={editor.close} />
+        </div>
       ) : (
         <div className="mt-2 flex gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            {review.response ? "Edit response" : "Respond"}
+          <Button ref={editor.triggerRef} variant="secondary" size="sm" onClick={editor.show} disabled={deleting}>
+            {response ? "Edit response" : "Respond"}
           </Button>
-          {review.response && (
-            <Button variant="ghost" size="sm" onClick={() => remove.mutate()} pending={remove.isPending}>
+          {response && (
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
               Delete response
             </Button>
           )}
         </div>
       )}
-      <ProblemAlert error={remove.error} className="mt-2" />
+      <ConfirmDialog open={confirming} title="Delete your response?" confirmLabel="Delete response" cancelLabel="Keep it" onConfirm={deleteResponse} onCancel={() => setConfirming(false)}>
+        Your reply to {review.reviewerNickname ?? "this reviewer"} disappears from the App Store. You can undo for a few seconds.
+      </ConfirmDialog>
     </li>
   );
 }

@@ -1,31 +1,41 @@
 "use client";
 
-import { useState } from "react";
-
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { seg } from "@/lib/ui/api-fetch";
 import type { Review } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import { plural } from "@/lib/ui/format";
+import { keys, useReviewSummary } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
+import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
-import { ReviewFilters, NO_FILTERS, type ReviewFilterValues } from "./review-filters";
+import { REVIEW_FILTERS, ReviewFilters } from "./review-filters";
 import { ReviewItem } from "./review-item";
+import { ReviewsSummary } from "./reviews-summary";
 
+/** /apps/{appId}/reviews(?rating=&responded=&territory=&search=): the summary, the filters (in the URL), the count, the reviews. */
 export function ReviewsView({ appId }: { appId: string }) {
-  const [filters, setFilters] = useState<ReviewFilterValues>(NO_FILTERS);
-  const reviews = useLoadMore<Review>({ queryKey: keys.reviews(appId), path: `/api/apps/${seg(appId)}/reviews`, query: { ...filters } });
+  const [filters, setFilters] = useUrlFilters(REVIEW_FILTERS);
+  const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
+  const filtered = Object.keys(active).length > 0;
+  const overall = useReviewSummary(appId);
+  const matching = useReviewSummary(appId, active);
+  const reviews = useLoadMore<Review>({ queryKey: keys.reviews(appId), path: `/api/apps/${seg(appId)}/reviews`, query: active });
   return (
     <>
-      <ReviewFilters value={filters} onChange={setFilters} />
-      <ProblemAlert error={reviews.error} className="mb-4" />
+      {overall.data && <ReviewsSummary summary={overall.data} />}
+      <ReviewFilters value={filters} onChange={setFilters} territories={overall.data?.territories ?? []} />
+      <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" role="status" data-testid="review-count">
+        {matching.data ? (filtered ? `${plural(matching.data.count, "review")} match these filters` : `${plural(matching.data.count, "review")}, newest first`) : ""}
+      </p>
+      <ProblemAlert error={reviews.error ?? overall.error} className="mb-4" />
       {reviews.isPending ? (
         <Loading label="Loading reviews…" />
       ) : reviews.items.length === 0 ? (
-        !reviews.error && <EmptyState title="No reviews">{filters === NO_FILTERS ? "Reviews appear after a sync." : "None match these filters."}</EmptyState>
+        !reviews.error && <EmptyState title="No reviews">{filtered ? "None match these filters." : "Reviews appear after a sync."}</EmptyState>
       ) : (
-        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Reviews">
           {reviews.items.map((review) => (
             <ReviewItem key={review.id} appId={appId} review={review} />
           ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { ReviewsView } from "@/components/reviews/reviews-view";
 
@@ -6,5 +7,9 @@ export const metadata: Metadata = { title: "Reviews" };
 
 export default async function ReviewsPage({ params }: { params: Promise<{ appId: string }> }) {
   const { appId } = await params;
-  return <ReviewsView appId={appId} />;
+  return (
+    <Suspense>
+      <ReviewsView appId={appId} />
+    </Suspense>
+  );
 }
