@@ -1,43 +1,93 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 
-import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import type { AuditEntry } from "@/lib/ui/api-types";
+import { ROLE_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
 
-const show = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const text = (value: unknown) => (typeof value === "string" ? value : null);
 
-/** The fields a change touched, `before → after`, from `{before, after, reason}`. */
-function Changes({ data }: { data: AuditEntry["data"] }) {
-  const before = record(data.before);
-  const after = record(data.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return (
-    <ul className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-      {fields.map((field) => (
-        <li key={field}>
-          <span className="font-mono">{field}</span>: {show(before[field])} → <span className="font-medium text-zinc-900 dark:text-zinc-100">{show(after[field])}</span>
-        </li>
-      ))}
-      {typeof data.reason === "string" && <li>Reason: {data.reason}</li>}
-    </ul>
-  );
+const ticketStatus = (value: unknown) => TICKET_STATUS_LABELS[value as keyof typeof TICKET_STATUS_LABELS] ?? "an unknown status";
+const role = (value: unknown) => (value === "admin" ? "an admin" : value === "user" ? "a regular user" : (ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? "another role"));
+
+/** Who the entry is about, as a link to them. */
+function Target({ entry }: { entry: AuditEntry }) {
+  if (entry.targetType === "user") {
+    return entry.targetLabel ? (
+      <Link className="font-medium underline" href={`/admin/users?search=${encodeURIComponent(entry.targetLabel)}`}>
+        {entry.targetLabel}
+      </Link>
+    ) : (
+      <>a deleted user</>
+    );
+  }
+  if (entry.targetType === "ticket") {
+    return entry.targetLabel ? (
+      <>
+        the ticket{" "}
+        <Link className="font-medium underline" href={`/admin/tickets/${entry.targetId}`}>
+          “{entry.targetLabel}”
+        </Link>
+      </>
+    ) : (
+      <>a deleted ticket</>
+    );
+  }
+  return <>{entry.targetLabel ?? `a ${entry.targetType}`}</>;
+}
+
+/** The entry as a sentence: "Ada banned bob@example.com". */
+function sentence(entry: AuditEntry, actor: string, target: ReactNode): ReactNode {
+  const before = record(entry.data.before);
+  const after = record(entry.data.after);
+  switch (entry.action) {
+    case "user.banned":
+      return <>{actor} banned {target}</>;
+    case "user.unbanned":
+      return <>{actor} lifted the ban on {target}</>;
+    case "user.ban_reason_changed":
+      return <>{actor} changed why {target} is banned</>;
+    case "user.role_changed":
+      return (
+        <>
+          {actor} made {target} {role(after.role)}
+          {before.role ? ` (was ${role(before.role)})` : ""}
+        </>
+      );
+    case "ticket.status_changed":
+      return (
+        <>
+          {actor} moved {target} from {ticketStatus(before.status)} to {ticketStatus(after.status)}
+        </>
+      );
+    default:
+      return (
+        <>
+          {actor} changed {target}
+        </>
+      );
+  }
 }
 
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
-  const target = entry.targetType === "ticket" ? <Link className="underline" href={`/admin/tickets/${entry.targetId}`}>ticket {entry.targetId}</Link> : `${entry.targetType} ${entry.targetId}`;
+  const actor = entry.actorName ?? entry.actorEmail ?? "A deleted admin";
+  const reason = text(entry.data.reason);
+  const previousReason = entry.action === "user.ban_reason_changed" ? text(record(entry.data.before).banReason) : null;
   return (
     <li className="px-4 py-3" data-testid="audit-entry" data-action={entry.action}>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge>{entry.action}</Badge>
-        <span className="text-zinc-600 dark:text-zinc-400">
-          on {target} by {entry.actorEmail ?? "a deleted admin"}
-        </span>
-        <span className="ml-auto text-xs text-zinc-500">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+        <p className="min-w-0 flex-1 break-words">{sentence(entry, actor, <Target entry={entry} />)}</p>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
           <Time value={entry.createdAt} />
         </span>
       </div>
-      <Changes data={entry.data} />
+      {(reason || previousReason) && (
+        <p className="mt-1 text-xs break-words text-zinc-700 dark:text-zinc-300">
+          {reason && <>Reason: {reason}</>}
+          {previousReason && <> (before: {previousReason})</>}
+        </p>
+      )}
     </li>
   );
 }

@@ -2,6 +2,7 @@
 
 import { PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
@@ -10,7 +11,6 @@ import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
-import { FilterForm } from "../filter-form";
 import { AuditEntryRow } from "./audit-entry-row";
 
 const FILTERS = ["targetType", "targetId"] as const;
@@ -21,7 +21,7 @@ export function AuditLogView() {
   const entries = useLoadMore<AuditEntry>({ queryKey: keys.adminAuditLog, path: "/api/admin/audit-log", query: filters });
   return (
     <>
-      <PageHeader title="Audit log" description="Role changes, bans and ticket status changes, with the values before and after." />
+      <PageHeader title="Audit log" description="Who changed roles, bans and ticket statuses, and when." />
       <FilterForm label="Filter the audit log" value={filters} onApply={setFilters} columns="sm:grid-cols-3">
         {(draft, set) => (
           <>
@@ -30,7 +30,7 @@ export function AuditLogView() {
               <option value="user">User</option>
               <option value="ticket">Ticket</option>
             </SelectField>
-            <TextField label="Target id" value={draft.targetId} onChange={set("targetId")} placeholder="A user or ticket id" />
+            <TextField label="Target ID" value={draft.targetId} onChange={set("targetId")} placeholder="From a user's “Audit log” link" />
           </>
         )}
       </FilterForm>

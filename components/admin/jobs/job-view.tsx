@@ -10,6 +10,7 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { JobStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
+import { queueLabel } from "@/lib/ui/job-labels";
 
 import { JobLogs, JobSteps } from "./job-steps";
 import { useJob, useRetryJob } from "./use-job";
@@ -21,7 +22,7 @@ export function JobView({ jobId }: { jobId: string }) {
   const retry = useRetryJob(jobId);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-500">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Link href="/admin/jobs" className="hover:underline">
           Jobs
         </Link>{" "}
@@ -31,7 +32,12 @@ export function JobView({ jobId }: { jobId: string }) {
         {(data) => (
           <div className="flex flex-col gap-6">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="font-mono text-xl font-semibold tracking-tight">{data.jobId}</h1>
+              <div className="min-w-0">
+                <h1 className="text-xl font-semibold tracking-tight">{queueLabel(data.queueName)}</h1>
+                <p className="font-mono text-xs break-all text-zinc-600 dark:text-zinc-400" data-testid="job-id">
+                  Job {data.jobId}
+                </p>
+              </div>
               <JobStatusBadge status={data.status} />
               {data.status === "failed" && (
                 <Button className="ml-auto" pending={retry.isPending} onClick={() => retry.mutate(undefined, { onSuccess: (created) => router.push(`/admin/jobs/${created.jobId}`) })}>
@@ -50,7 +56,7 @@ export function JobView({ jobId }: { jobId: string }) {
                   ["Started", <Time key="s" value={data.startedAt} relative={false} />],
                   ["Finished", <Time key="f" value={data.finishedAt} relative={false} />],
                   ["Runs next", data.status === "queued" || data.status === "sleeping" ? <Time key="r" value={data.runAt} /> : "—"],
-                  ["Retry of", data.retryOfId ? <Link key="o" className="font-mono text-xs underline" href={`/admin/jobs/${data.retryOfId}`}>{data.retryOfId}</Link> : "—"],
+                  ["Retry of", data.retryOfId ? <Link key="o" className="font-mono text-xs underline" href={`/admin/jobs/${data.retryOfId}`}>The failed run</Link> : "—"],
                 ]}
               />
             </Card>

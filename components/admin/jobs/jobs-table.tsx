@@ -4,18 +4,18 @@ import { JobStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import type { JobSummary } from "@/lib/ui/api-types";
 import { formatDuration } from "@/lib/ui/format";
+import { queueLabel } from "@/lib/ui/job-labels";
 
 const duration = (job: JobSummary) => (job.startedAt && job.finishedAt ? formatDuration(new Date(job.finishedAt).getTime() - new Date(job.startedAt).getTime()) : "—");
 
 export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-      <table className="w-full text-left text-sm">
+      <table className="card-table w-full text-left text-sm">
         <caption className="sr-only">Jobs, newest first</caption>
-        <thead className="border-b border-zinc-200 text-xs text-zinc-500 uppercase dark:border-zinc-800">
+        <thead className="border-b border-zinc-200 text-xs text-zinc-600 dark:text-zinc-400 uppercase dark:border-zinc-800">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">Job</th>
-            <th scope="col" className="px-4 py-2 font-medium">Queue</th>
             <th scope="col" className="px-4 py-2 font-medium">Status</th>
             <th scope="col" className="px-4 py-2 font-medium">Attempts</th>
             <th scope="col" className="px-4 py-2 font-medium">Created</th>
@@ -25,21 +25,21 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
           {jobs.map((job) => (
             <tr key={job.jobId} data-testid="job-row">
-              <td className="px-4 py-2.5">
-                <Link href={`/admin/jobs/${job.jobId}`} className="font-mono text-xs font-medium hover:underline">
-                  {job.jobId}
+              <td data-label="Job" className="px-4 py-2.5">
+                <Link href={`/admin/jobs/${job.jobId}`} className="font-medium hover:underline">
+                  {queueLabel(job.queueName)}
                 </Link>
-                {job.retryOfId && <div className="text-xs text-zinc-500">retry</div>}
+                {job.retryOfId && <span className="ml-1.5 text-xs text-zinc-600 dark:text-zinc-400">(retry)</span>}
+                <div className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{job.queueName}</div>
               </td>
-              <td className="px-4 py-2.5 font-mono text-xs">{job.queueName}</td>
-              <td className="px-4 py-2.5">
+              <td data-label="Status" className="px-4 py-2.5">
                 <JobStatusBadge status={job.status} />
               </td>
-              <td className="px-4 py-2.5 tabular-nums">{job.attempts}</td>
-              <td className="px-4 py-2.5">
+              <td data-label="Attempts" className="px-4 py-2.5 tabular-nums">{job.attempts}</td>
+              <td data-label="Created" className="px-4 py-2.5">
                 <Time value={job.createdAt} />
               </td>
-              <td className="px-4 py-2.5 tabular-nums">{duration(job)}</td>
+              <td data-label="Duration" className="px-4 py-2.5 tabular-nums">{duration(job)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,16 +2,17 @@
 
 import { PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import type { JobSummary } from "@/lib/ui/api-types";
+import { queueLabel } from "@/lib/ui/job-labels";
 import { JOB_STATUS_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
-import { FilterForm } from "../filter-form";
 import { JobStatsChart } from "./job-stats-chart";
 import { JobsTable } from "./jobs-table";
 import { QueuesCard } from "./queues-card";
@@ -48,7 +49,7 @@ export function JobsView() {
               <option value="">Any</option>
               {queues.data?.items.map((queue) => (
                 <option key={queue.name} value={queue.name}>
-                  {queue.name}
+                  {queueLabel(queue.name)}
                 </option>
               ))}
             </SelectField>

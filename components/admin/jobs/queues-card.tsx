@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
+import { queueLabel } from "@/lib/ui/job-labels";
 
 import { useQueues, useQueueToggle } from "./use-queues";
 
@@ -19,13 +20,16 @@ export function QueuesCard() {
           <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label="Queues">
             {items.map((queue) => (
               <li key={queue.name} className="flex items-center justify-between gap-2 py-1.5" data-testid="queue-row">
-                <span className="min-w-0 truncate font-mono text-xs">{queue.name}</span>
+                <span className="min-w-0">
+                  <span className="block truncate">{queueLabel(queue.name)}</span>
+                  <span className="block truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{queue.name}</span>
+                </span>
                 <span className="flex items-center gap-2">
                   {queue.paused && <Badge tone="warning">Paused</Badge>}
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`${queue.paused ? "Resume" : "Pause"} ${queue.name}`}
+                    aria-label={`${queue.paused ? "Resume" : "Pause"} ${queueLabel(queue.name)}`}
                     pending={toggle.isPending && toggle.variables?.name === queue.name}
                     onClick={() => toggle.mutate({ name: queue.name, pause: !queue.paused })}
                   >
