@@ -86,7 +86,14 @@ function AppCard({ app }: { app: AppSummary }) {
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">On the App Store</dt>
           <dd>{app.liveVersion ? `Version ${app.liveVersion.versionString}` : "Not yet"}</dd>
         </div>
-        <div className="col-span-2 min-w-0 text-xs text-zinc-600 dark:text-zinc-400">{app.rating.count > 0 && <RatingTrend rating={app.rating} />}</div>
+        {app.rating.count > 0 && (
+          <div className="col-span-2 min-w-0 text-xs">
+            <dt className="sr-only">Rating trend</dt>
+            <dd className="text-zinc-600 dark:text-zinc-400">
+              <RatingTrend rating={app.rating} />
+            </dd>
+          </div>
+        )}
       </dl>
       <ul className="flex flex-wrap gap-2 text-xs" aria-label="Needs a look">
         {app.unansweredReviews > 0 && (

@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox, TextAreaField, TextField } from "@/components/ui/field";
@@ -45,7 +44,6 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
     onSuccess: (app) => {
       setRegistered(app);
       setForm(EMPTY);
-      toast.success(`${app.name} is registered; its first sync is running.`);
       void queryClient.invalidateQueries({ queryKey: keys.apps });
       void queryClient.invalidateQueries({ queryKey: keys.portfolio });
     },

@@ -46,7 +46,7 @@ export function OperationCard({ path, method, operation, document }: { path: str
     <article id={operation.operationId} data-search={searchText(method, path, operation)} className="mt-6 scroll-mt-6 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_COLORS[method] ?? ""}`}>{method}</span>
-        <code className="font-mono text-sm break-all">/api{path}</code>
+        <code className="font-mono text-sm [overflow-wrap:anywhere]">/api{path}</code>
         <span className="text-xs text-zinc-600 dark:text-zinc-400">{access}</span>
       </header>
       <h3 className="mt-2 font-medium">{operation.summary}</h3>
@@ -101,7 +101,7 @@ export function OperationCard({ path, method, operation, document }: { path: str
 export function Text({ value }: { value: string }) {
   return value.split("`").map((part, index) =>
     index % 2 === 1 ? (
-      <code key={index} className="rounded bg-zinc-100 px-1 font-mono text-[0.9em] break-all dark:bg-zinc-900">
+      <code key={index} className="rounded bg-zinc-100 px-1 font-mono text-[0.9em] [overflow-wrap:anywhere] dark:bg-zinc-900">
         {part}
       </code>
     ) : (

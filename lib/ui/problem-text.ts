@@ -56,7 +56,11 @@ export function plainFieldMessage(message: string): string {
 
 /** A field path as words: `config.goals.0` → "Goals", `privacyPolicyUrl` → "Privacy policy url". */
 export function fieldLabel(path: string): string {
-  const name = path.replace(/^(body|query|params)\.?/, "").split(".").find((part) => !/^\d+$/.test(part)) ?? "";
+  const name = path
+    .replace(/^(body|query|params)\.?/, "")
+    .split(".")
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1) ?? "";
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/Url\b/, "URL").toLowerCase().replace(/\burl\b/, "URL");
   return words ? words[0]!.toUpperCase() + words.slice(1) : "This request";
 }

@@ -58,21 +58,23 @@ function SalesFigures({ sales }: { sales: DailySales }) {
   const missing = sales.missingDays.length;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="flex flex-wrap items-end gap-x-8 gap-y-3">
-        <div>
-          <dt className="text-sm text-zinc-600 dark:text-zinc-400">Units</dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-testid="sales-units" data-value={units}>
-            {units.toLocaleString()}
-          </dd>
-        </div>
-        {total && (
+      <div className="flex flex-wrap items-end gap-x-8 gap-y-3">
+        <dl className="flex flex-wrap items-end gap-x-8 gap-y-3">
           <div>
-            <dt className="text-sm text-zinc-600 dark:text-zinc-400">Proceeds in {total.currency}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="sales-proceeds" data-currency={total.currency} data-value={total.proceeds}>
-              {formatMoney(total.proceeds, total.currency)}
+            <dt className="text-sm text-zinc-600 dark:text-zinc-400">Units</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="sales-units" data-value={units}>
+              {units.toLocaleString()}
             </dd>
           </div>
-        )}
+          {total && (
+            <div>
+              <dt className="text-sm text-zinc-600 dark:text-zinc-400">Proceeds in {total.currency}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid="sales-proceeds" data-currency={total.currency} data-value={total.proceeds}>
+                {formatMoney(total.proceeds, total.currency)}
+              </dd>
+            </div>
+          )}
+        </dl>
         {sales.totals.length > 1 && (
           <div className="ml-auto">
             <label className="flex items-center gap-2 text-sm">
@@ -87,7 +89,7 @@ function SalesFigures({ sales }: { sales: DailySales }) {
             </label>
           </div>
         )}
-      </dl>
+      </div>
       {units === 0 && missing === 0 ? (
         <EmptyState title="No sales in these days" />
       ) : (

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+
+import { eventLine } from "./agent-text";
+import type { AgentEvent } from "./api-types";
+import { formatMinutes } from "./format";
+import { fieldLabel, plainFieldMessage } from "./problem-text";
+import { localeName, platformName, territoryName, versionState } from "./store-labels";
+import { syncCounts, syncReason } from "./sync-labels";
+
+describe("words instead of codes", () => {
+  it("names storefronts, locales, platforms and App Store states", () => {
+    expect(territoryName("USA")).toBe("United States");
+    expect(territoryName("KOR")).toBe("South Korea");
+    expect(territoryName("XKS")).toBe("Kosovo");
+    expect(territoryName("ZZZ")).toBe("ZZZ");
+    expect(localeName("zh-Hans")).toBe("Simplified Chinese");
+    expect(localeName("de-DE")).toBe("German (Germany)");
+    expect(platformName("IOS")).toBe("iOS");
+    expect(versionState("PREPARE_FOR_SUBMISSION")).toEqual(["Being prepared", "info"]);
+    expect(versionState("READY_FOR_SALE")[0]).toBe("On the App Store");
+    // A state Apple adds later still reads as words.
+    expect(versionState("SOME_NEW_STATE")[0]).toBe("Some new state");
+  });
+
+  it("says durations, syncs and agent events the way people do", () => {
+    expect(formatMinutes(1440)).toBe("1 day");
+    expect(formatMinutes(15)).toBe("15 minutes");
+    expect(formatMinutes(1530)).toBe("1 day 1 hour 30 minutes");
+    expect(syncReason("on_demand")).toBe("started by you");
+    expect(syncCounts({ reviews: 640, salesRows: 15, builds: 1 })).toBe("1 build · 640 reviews · 15 sales rows");
+    const observation = { id: "e", kind: "observation", createdAt: "", data: { locales: ["en-US", "de-DE"], versions: [{ versionString: "1.5.0", state: "PREPARE_FOR_SUBMISSION" }], unansweredReviews: 3, experiments: 0 } };
+    expect(eventLine(observation as unknown as AgentEvent)).toBe("Looked at 2 locales, version 1.5.0 (being prepared), 3 critical reviews without a reply, 0 experiments");
+  });
+
+  it("rephrases zod's stock messages and names fields", () => {
+    expect(plainFieldMessage("Too small: expected string to have >=8 characters")).toBe("Use at least 8 characters");
+    expect(plainFieldMessage("Invalid input: expected string, received undefined")).toBe("Required");
+    expect(plainFieldMessage("Invalid email address")).toBe("Enter an email address, like name@example.com");
+    // The API's own messages pass unchanged.
+    expect(plainFieldMessage("At most 30 characters (App Store Connect's limit); this has 31")).toBe("At most 30 characters (App Store Connect's limit); this has 31");
+    expect(fieldLabel("body.privacyPolicyUrl")).toBe("Privacy policy URL");
+    expect(fieldLabel("body.config.goals.0")).toBe("Goals");
+    expect(fieldLabel("body")).toBe("This request");
+  });
+});
