@@ -37,3 +37,24 @@ export async function openTicket(request: APIRequestContext, ticket: { subject: 
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { ticketId: string }).ticketId;
 }
+
+/** Waits until the app's first sync has finished (the registration queues it). */
+export async function waitForSync(request: APIRequestContext, appId: string) {
+  await expect
+    .poll(async () => ((await (await request.get(`/api/apps/${appId}`)).json()) as { syncStatus: string }).syncStatus, { timeout: 90_000, intervals: [500, 1000] })
+    .toBe("succeeded");
+}
+
+/** Every review of the app (following nextCursor), as the API lists them. */
+export async function allReviews(request: APIRequestContext, appId: string, query = ""): Promise<{ id: string; rating: number; response: { body: string } | null }[]> {
+  const items: { id: string; rating: number; response: { body: string } | null }[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await request.get(`/api/apps/${appId}/reviews?limit=100${query}${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(response.status()).toBe(200);
+    const page = (await response.json()) as { items: typeof items; nextCursor: string | null };
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}

@@ -31,6 +31,7 @@ test("a new publisher registers the demo app, approves the agent's change and as
     await page.getByRole("link", { name: /Trailmix/ }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: /Trailmix/ })).toBeVisible();
     await expect(page.getByTestId("sync-status").first()).toHaveText("Synced");
+    await expect(page.getByTestId("tile-versions")).toContainText("Version 1.4.2");
     await page.getByRole("link", { name: "Versions" }).click();
     await expect(page.getByRole("link", { name: /^Version / }).first()).toBeVisible();
   });

@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+import adminAccount from "./admin-account.json" with { type: "json" };
+import { apiSignIn, ensureAccount, openTicket, registerDemoApp, waitForSync } from "./api";
+import { uniqueEmail } from "./helpers";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, settle } from "./pages";
+
+const SLEEPWELL = "6449000003";
+
+async function signedInPage(browser: Browser, baseURL: string, account: { email: string; name: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await ensureAccount(context.request, account);
+  await apiSignIn(context.request, account.email);
+  return context.newPage();
+}
+
+const json = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+};
+
+/** Every page at 1280 px (axe: no serious or critical violation) and at 390 px (nothing scrolls sideways). */
+async function checkPages(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, path);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForTimeout(300); // charts and layouts follow the new width
+      await expectNoHorizontalScroll(page, path);
+    });
+  }
+}
+
+test("every dashboard and admin page passes axe-core and fits a 390 px phone", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const publisher = await signedInPage(browser, baseURL!, { email: uniqueEmail("ines"), name: "Ines Publisher" });
+  const appId = await registerDemoApp(publisher.request, SLEEPWELL);
+  await waitForSync(publisher.request, appId);
+  const ticketId = await openTicket(publisher.request, { subject: "Where are my sales?", message: "The chart is empty for my new app." });
+  const versions = await json<{ items: { id: string }[] }>(publisher.request, `/api/apps/${appId}/versions`);
+
+  await test.step("the publisher's pages", async () => {
+    const app = `/apps/${appId}`;
+    await checkPages(publisher, [
+      "/",
+      "/apps",
+      app,
+      `${app}/localizations`,
+      `${app}/versions`,
+      `${app}/versions/${versions.items[0]!.id}`,
+      `${app}/reviews`,
+      `${app}/agent`,
+      `${app}/settings`,
+      "/support/tickets",
+      `/support/tickets/${ticketId}`,
+      "/settings",
+      "/docs",
+      "/admin",
+      "/no-such-page",
+    ]);
+  });
+
+  const admin = await signedInPage(browser, baseURL!, { email: adminAccount.email, name: "Erin Admin" });
+  await test.step("the admin panel's pages", async () => {
+    const jobs = await json<{ items: { jobId: string }[] }>(admin.request, "/api/admin/jobs?limit=1");
+    const agents = await json<{ items: { id: string }[] }>(admin.request, "/api/admin/agents");
+    const emails = await json<{ items: { emailId: string }[] }>(admin.request, "/api/admin/emails?limit=1");
+    await checkPages(admin, [
+      "/admin",
+      "/admin/users",
+      "/admin/tickets",
+      `/admin/tickets/${ticketId}`,
+      "/admin/jobs",
+      `/admin/jobs/${jobs.items[0]!.jobId}`,
+      "/admin/agents",
+      `/admin/agents/${agents.items[0]!.id}`,
+      "/admin/emails",
+      `/admin/emails/${emails.items[0]!.emailId}`,
+      "/admin/audit-log",
+    ]);
+  });
+
+  await test.step("signed out: sign-in and registration", async () => {
+    const visitor = await browser.newPage({ baseURL });
+    await checkPages(visitor, ["/signin", "/register"]);
+  });
+});

@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Waits until a page has loaded its data: the network is quiet and no "Loading…" status is left. */
+export async function settle(page: Page) {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expect(page.getByRole("status").filter({ hasText: /^Loading|Redirecting/ })).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** axe-core's WCAG 2.1 A and AA rules; a (soft) failure lists each serious or critical violation and where it is. */
+export async function expectNoSeriousA11yViolations(page: Page, path: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+  expect.soft(serious, `axe on ${path}`).toEqual([]);
+}
+
+/** At the current viewport, the page is no wider than the window (nothing scrolls sideways). */
+export async function expectNoHorizontalScroll(page: Page, path: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect.soft(scrollWidth, `${path} at ${clientWidth}px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
