@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { storeClientForApp } from "@/lib/apps/store-client";
-import { storeErrorToApiError } from "@/lib/apps/store-errors";
+import { stateConflictError, storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import type { App, AppInfoLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -90,13 +90,6 @@ function toApiError(error: unknown, target: Target): unknown {
 }
 
 function stateConflict(error: StoreError, target: Target): ApiError {
-  const allowed = appInfoEditableFields(target.state);
-  const blamed = error.entries
-    .map((entry) => (entry.source && "pointer" in entry.source ? /^\/data\/attributes\/(\w+)$/.exec(entry.source.pointer)?.[1] : undefined))
-    .filter((field): field is AppInfoField => APP_INFO_FIELDS.includes(field as AppInfoField));
   const state = target.state ?? "unknown";
-  const detail = `App Store Connect refused the change: app information in state ${state} takes changes to ${allowed.length > 0 ? allowed.join(", ") : "no field"}.`;
-  return new ApiError("store_conflict", detail, {
-    errors: blamed.length > 0 ? [...new Set(blamed)].map((field) => ({ path: `body.${field}`, message: `Cannot change while the app information is ${state}` })) : undefined,
-  });
+  return stateConflictError(error, { label: "app information", state, allowed: appInfoEditableFields(target.state), fields: APP_INFO_FIELDS });
 }

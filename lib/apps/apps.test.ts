@@ -121,7 +121,7 @@ describe("reading and changing an app", () => {
       const query =
         operation.operationId === "deleteApp"
           ? `?confirmationName=${encodeURIComponent(trailmix!.name)}`
-          : operation.path.endsWith("/analytics/sales")
+          : operation.path.includes("/analytics/sales")
             ? `?from=${day}&to=${day}`
             : "";
       const path = `/api${operation.path.replace("{appId}", app.id).replace(/\{\w+\}/g, "00000000-0000-7000-8000-000000000000")}${query}`;
@@ -129,6 +129,8 @@ describe("reading and changing an app", () => {
         ? { pullInterval: 5 }
         : operation.path.endsWith("versions-to-keep")
           ? { versionsToKeep: 3 }
+          : operation.path.endsWith("/app-info/localizations/{locale}")
+            ? { subtitle: "Hi" }
           : operation.path.endsWith("/localizations/{locale}")
             ? { promotionalText: "Hi" }
           : operation.path.endsWith("/response") && operation.method === "post"

@@ -28,3 +28,18 @@ export function storeErrorToApiError(error: unknown, what = "the app"): unknown 
       return new ApiError("store_request_invalid", "App Store Connect refused the request.");
   }
 }
+
+/**
+ * App Store Connect's refusal of a change in a resource's current state, as `409 store_conflict`:
+ * the detail says what the state allows, and each field the store blamed (an entry whose pointer is
+ * `/data/attributes/<field>`) becomes that field's error.
+ */
+export function stateConflictError(error: StoreError, resource: { label: string; state: string; allowed: readonly string[]; fields: readonly string[] }): ApiError {
+  const blamed = error.entries
+    .map((entry) => (entry.source && "pointer" in entry.source ? /^\/data\/attributes\/(\w+)$/.exec(entry.source.pointer)?.[1] : undefined))
+    .filter((field): field is string => field !== undefined && resource.fields.includes(field));
+  const allowed = resource.allowed.length > 0 ? resource.allowed.join(", ") : "no field";
+  return new ApiError("store_conflict", `App Store Connect refused the change: ${resource.label} in state ${resource.state} takes changes to ${allowed}.`, {
+    errors: blamed.length > 0 ? [...new Set(blamed)].map((field) => ({ path: `body.${field}`, message: `Cannot change while the ${resource.label.replace(/^an? /, "")} is ${resource.state}` })) : undefined,
+  });
+}

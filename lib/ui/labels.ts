@@ -34,9 +34,6 @@ export const VERSION_FIELD_LABELS: Record<VersionTextField, string> = {
   supportUrl: "Support URL",
 };
 
-/** In the order the API lists them. */
-export const VERSION_FIELDS = Object.keys(VERSION_FIELD_LABELS) as VersionTextField[];
-
 export const AGENT_FIELD_LABELS: Record<AgentField, string> = {
   keywords: "Keywords",
   name: "Name",

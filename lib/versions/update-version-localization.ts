@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import { storeClientForApp } from "@/lib/apps/store-client";
-import { storeErrorToApiError } from "@/lib/apps/store-errors";
+import { stateConflictError, storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -78,12 +78,5 @@ function toApiError(error: unknown, version: AppVersion): unknown {
 }
 
 function stateConflict(error: StoreError, version: AppVersion): ApiError {
-  const allowed = editableFields(version.appStoreState);
-  const blamed = error.entries
-    .map((entry) => (entry.source && "pointer" in entry.source ? /^\/data\/attributes\/(\w+)$/.exec(entry.source.pointer)?.[1] : undefined))
-    .filter((field): field is VersionTextField => VERSION_TEXT_FIELDS.includes(field as VersionTextField));
-  const detail = `App Store Connect refused the change: a version in state ${version.appStoreState} takes changes to ${allowed.length > 0 ? allowed.join(", ") : "no field"}.`;
-  return new ApiError("store_conflict", detail, {
-    errors: blamed.length > 0 ? [...new Set(blamed)].map((field) => ({ path: `body.${field}`, message: `Cannot change while the version is ${version.appStoreState}` })) : undefined,
-  });
+  return stateConflictError(error, { label: "a version", state: version.appStoreState, allowed: editableFields(version.appStoreState), fields: VERSION_TEXT_FIELDS });
 }
