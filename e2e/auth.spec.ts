@@ -17,7 +17,17 @@ test("signed-out visitors are sent to sign in, and API errors are shown", async 
   await page.getByLabel("Email").fill(uniqueEmail("short"));
   await page.getByLabel("Password").fill("short");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "password" })).toBeVisible();
-  // The message is also shown under the field it is about.
-  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  // One message for the problem; the field's own message (in plain words) under the field.
+  await expect(page.getByRole("alert").filter({ hasText: "Some fields need a change" })).toBeVisible();
+  const password = page.getByLabel("Password");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+  // The request id waits behind Details.
+  await expect(page.getByRole("alert").getByText("Request id")).toBeHidden();
+  await page.getByRole("alert").getByText("Details").click();
+  await expect(page.getByRole("alert").getByText("Request id")).toBeVisible();
+  // Changing the field clears its message.
+  await password.fill("a longer password");
+  await expect(page.getByText("Use at least 8 characters")).toBeHidden();
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
 });

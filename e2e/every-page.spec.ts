@@ -35,15 +35,27 @@ async function checkPages(page: Page, paths: string[]) {
   }
 }
 
-test("every dashboard and admin page passes axe-core and fits a 390 px phone", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
-  const publisher = await signedInPage(browser, baseURL!, { email: uniqueEmail("ines"), name: "Ines Publisher" });
-  const appId = await registerDemoApp(publisher.request, SLEEPWELL);
-  await waitForSync(publisher.request, appId);
-  const ticketId = await openTicket(publisher.request, { subject: "Where are my sales?", message: "The chart is empty for my new app." });
-  const versions = await json<{ items: { id: string }[] }>(publisher.request, `/api/apps/${appId}/versions`);
+/** A publisher with the smallest demo app (synced) and a ticket, shared by the tests below. */
+let seeded: { appId: string; ticketId: string; versionId: string } | undefined;
 
-  await test.step("the publisher's pages", async () => {
+async function seed(page: Page) {
+  if (seeded) return seeded;
+  const appId = await registerDemoApp(page.request, SLEEPWELL);
+  await waitForSync(page.request, appId);
+  const ticketId = await openTicket(page.request, { subject: "Where are my sales?", message: "The chart is empty for my new app." });
+  const versions = await json<{ items: { id: string }[] }>(page.request, `/api/apps/${appId}/versions`);
+  seeded = { appId, ticketId, versionId: versions.items[0]!.id };
+  return seeded;
+}
+
+const PUBLISHER = { email: uniqueEmail("ines"), name: "Ines Publisher" };
+
+test.describe("every page passes axe-core (no serious or critical violation) and fits a 390 px phone", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("the publisher's pages", async ({ browser, baseURL }) => {
+    const publisher = await signedInPage(browser, baseURL!, PUBLISHER);
+    const { appId, ticketId, versionId } = await seed(publisher);
     const app = `/apps/${appId}`;
     await checkPages(publisher, [
       "/",
@@ -51,7 +63,7 @@ test("every dashboard and admin page passes axe-core and fits a 390 px phone", a
       app,
       `${app}/localizations`,
       `${app}/versions`,
-      `${app}/versions/${versions.items[0]!.id}`,
+      `${app}/versions/${versionId}`,
       `${app}/reviews`,
       `${app}/agent`,
       `${app}/settings`,
@@ -64,8 +76,9 @@ test("every dashboard and admin page passes axe-core and fits a 390 px phone", a
     ]);
   });
 
-  const admin = await signedInPage(browser, baseURL!, { email: adminAccount.email, name: "Erin Admin" });
-  await test.step("the admin panel's pages", async () => {
+  test("the admin panel's pages", async ({ browser, baseURL }) => {
+    const { ticketId } = await seed(await signedInPage(browser, baseURL!, PUBLISHER));
+    const admin = await signedInPage(browser, baseURL!, { email: adminAccount.email, name: "Erin Admin" });
     const jobs = await json<{ items: { jobId: string }[] }>(admin.request, "/api/admin/jobs?limit=1");
     const agents = await json<{ items: { id: string }[] }>(admin.request, "/api/admin/agents");
     const emails = await json<{ items: { emailId: string }[] }>(admin.request, "/api/admin/emails?limit=1");
@@ -84,8 +97,7 @@ test("every dashboard and admin page passes axe-core and fits a 390 px phone", a
     ]);
   });
 
-  await test.step("signed out: sign-in and registration", async () => {
-    const visitor = await browser.newPage({ baseURL });
-    await checkPages(visitor, ["/signin", "/register"]);
+  test("signed out: sign-in and registration", async ({ page }) => {
+    await checkPages(page, ["/signin", "/register"]);
   });
 });
