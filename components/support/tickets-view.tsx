@@ -15,12 +15,13 @@ import type { TicketStatus, TicketSummary } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
+import { useInlineForm } from "@/lib/ui/use-inline-form";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 
 import { NewTicketForm } from "./new-ticket-form";
 
 export function TicketsView() {
-  const [opening, setOpening] = useState(false);
+  const form = useInlineForm<HTMLButtonElement, HTMLDivElement>();
   const [status, setStatus] = useState<TicketStatus | "">("");
   const tickets = useLoadMore<TicketSummary>({ queryKey: keys.tickets, path: "/api/support/tickets", query: { status } });
   return (
@@ -28,12 +29,20 @@ export function TicketsView() {
       <PageHeader
         title="Support"
         description="Questions, bugs, requests: our team answers here and by email."
-        actions={!opening && <Button onClick={() => setOpening(true)}>New ticket</Button>}
+        actions={
+          !form.open && (
+            <Button ref={form.triggerRef} onClick={form.show}>
+              New ticket
+            </Button>
+          )
+        }
       />
-      {opening && (
-        <Card title="New ticket" className="mb-6">
-          <NewTicketForm onDone={() => setOpening(false)} />
-        </Card>
+      {form.open && (
+        <div {...form.panelProps}>
+          <Card title="New ticket" className="mb-6">
+            <NewTicketForm onDone={form.close} />
+          </Card>
+        </div>
       )}
       <div className="mb-4 max-w-xs">
         <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as TicketStatus | "")}>

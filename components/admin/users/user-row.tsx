@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { ProblemAlert } from "@/components/ui/problem-alert";
@@ -10,6 +9,7 @@ import { Time } from "@/components/ui/time";
 import type { AdminUser, Role } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
 import { ROLE_LABELS } from "@/lib/ui/labels";
+import { useInlineForm } from "@/lib/ui/use-inline-form";
 
 import { BanForm } from "./ban-form";
 import { useUpdateUser } from "./use-update-user";
@@ -17,7 +17,7 @@ import { useUpdateUser } from "./use-update-user";
 /** One user: who, role and ban state, and the admin's actions (errors such as 409 last_admin shown under them). */
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const update = useUpdateUser(user.userId);
-  const [banning, setBanning] = useState(false);
+  const ban = useInlineForm<HTMLButtonElement, HTMLDivElement>();
   const label = user.name ?? user.email;
   return (
     <li className="flex flex-col gap-3 px-4 py-3" data-testid="user-row" data-user-id={user.userId}>
@@ -70,24 +70,26 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
               Unban
             </Button>
           ) : (
-            !banning && (
-              <Button size="sm" variant="danger" onClick={() => setBanning(true)} disabled={update.isPending}>
+            !ban.open && (
+              <Button ref={ban.triggerRef} size="sm" variant="danger" onClick={ban.show} disabled={update.isPending}>
                 Ban…
               </Button>
             )
           )}
         </div>
       </div>
-      {banning && !user.banned && (
-        <BanForm
-          who={label}
-          pending={update.isPending}
-          error={update.error}
-          onCancel={() => setBanning(false)}
-          onBan={(reason) => update.mutate({ banned: true, ...(reason ? { banReason: reason } : {}) }, { onSuccess: () => setBanning(false) })}
-        />
+      {ban.open && !user.banned && (
+        <div {...ban.panelProps}>
+          <BanForm
+            who={label}
+            pending={update.isPending}
+            error={update.error}
+            onCancel={ban.close}
+            onBan={(reason) => update.mutate({ banned: true, ...(reason ? { banReason: reason } : {}) }, { onSuccess: ban.close })}
+          />
+        </div>
       )}
-      {!banning && <ProblemAlert error={update.error} />}
+      {!ban.open && <ProblemAlert error={update.error} />}
     </li>
   );
 }
