@@ -11,7 +11,11 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <h1 className="text-3xl font-semibold tracking-tight">Something went wrong</h1>
           <p className="mt-3 text-zinc-600 dark:text-zinc-400">The page could not be shown. Try again, or go back to your apps.</p>
           <div className="mt-8 flex gap-3">
-            <button type="button" onClick={reset} className="rounded-md bg-zinc-900 px-3.5 py-2 text-sm font-medium text-white dark:bg-white dark:text-zinc-900">
+            <button
+              type="button"
+              onClick={reset}
+              className="rounded-md bg-zinc-900 px-3.5 py-2 text-sm font-medium text-white dark:bg-white dark:text-zinc-900"
+            >
               Try again
             </button>
             <a href="/apps" className="rounded-md border border-zinc-300 px-3.5 py-2 text-sm font-medium dark:border-zinc-700">

@@ -16,8 +16,8 @@ export default function HomePage() {
         <div>
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your App Store apps, every morning in one place</h1>
           <p className="mt-4 text-lg text-zinc-600 dark:text-zinc-400">
-            Register your apps with an App Store Connect API key. See ratings, sales and unanswered reviews at a glance, keep every locale complete, reply to
-            reviewers, and approve the improvements a per-app agent proposes.
+            Register your apps with an App Store Connect API key. See ratings, sales and unanswered reviews at a glance, keep every locale
+            complete, reply to reviewers, and approve the improvements a per-app agent proposes.
           </p>
         </div>
         <HomeActions />

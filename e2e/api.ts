@@ -19,7 +19,10 @@ export async function ensureAccount(request: APIRequestContext, account: { email
 export async function apiSignIn(request: APIRequestContext, email: string) {
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   // Without json=true next-auth answers a successful sign-in with a redirect (and the session cookie).
-  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD }, maxRedirects: 0 });
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password: PASSWORD },
+    maxRedirects: 0,
+  });
   expect(response.status(), await response.text()).toBe(302);
 }
 
@@ -41,12 +44,19 @@ export async function openTicket(request: APIRequestContext, ticket: { subject: 
 /** Waits until the app's first sync has finished (the registration queues it). */
 export async function waitForSync(request: APIRequestContext, appId: string) {
   await expect
-    .poll(async () => ((await (await request.get(`/api/apps/${appId}`)).json()) as { syncStatus: string }).syncStatus, { timeout: 90_000, intervals: [500, 1000] })
+    .poll(async () => ((await (await request.get(`/api/apps/${appId}`)).json()) as { syncStatus: string }).syncStatus, {
+      timeout: 90_000,
+      intervals: [500, 1000],
+    })
     .toBe("succeeded");
 }
 
 /** Every review of the app (following nextCursor), as the API lists them. */
-export async function allReviews(request: APIRequestContext, appId: string, query = ""): Promise<{ id: string; rating: number; response: { body: string } | null }[]> {
+export async function allReviews(
+  request: APIRequestContext,
+  appId: string,
+  query = "",
+): Promise<{ id: string; rating: number; response: { body: string } | null }[]> {
   const items: { id: string; rating: number; response: { body: string } | null }[] = [];
   let cursor: string | null = null;
   do {

@@ -17,15 +17,28 @@ export async function settle(page: Page) {
  * `sandbox=""` frame makes Debian's headless Chromium refuse to open the page axe finishes in.
  */
 export async function expectNoSeriousA11yViolations(page: Page, path: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("iframe[sandbox]").options({ iframes: false }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude("iframe[sandbox]")
+    .options({ iframes: false })
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
   expect.soft(serious, `axe on ${path}`).toEqual([]);
 }
 
 /** At the current viewport, the page is no wider than the window (nothing scrolls sideways). */
 export async function expectNoHorizontalScroll(page: Page, path: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect.soft(scrollWidth, `${path} at ${clientWidth}px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }

@@ -34,7 +34,10 @@ test.describe("a publisher's workspaces", () => {
       expect(reviews.length).toBeGreaterThan(0);
       const histogram = page.getByTestId("rating-histogram");
       for (const stars of [5, 4, 3, 2, 1]) {
-        await expect(histogram.getByTestId(`histogram-${stars}`)).toHaveAttribute("data-count", String(reviews.filter((review) => review.rating === stars).length));
+        await expect(histogram.getByTestId(`histogram-${stars}`)).toHaveAttribute(
+          "data-count",
+          String(reviews.filter((review) => review.rating === stars).length),
+        );
       }
       const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
       // The API rounds the mean to two decimals; the page shows one.
@@ -76,7 +79,9 @@ test.describe("a publisher's workspaces", () => {
     await expect(form.getByText("31 / 30")).toBeVisible();
     await expect(save).toBeDisabled();
     // The API refuses it too, naming the field.
-    const refused = await page.request.patch(`/api/apps/${appId}/app-info/localizations/de-DE`, { data: { subtitle: "Wandern, planen und entdecken!!" } });
+    const refused = await page.request.patch(`/api/apps/${appId}/app-info/localizations/de-DE`, {
+      data: { subtitle: "Wandern, planen und entdecken!!" },
+    });
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual(["body.subtitle"]);
 
@@ -126,7 +131,9 @@ test.describe("a publisher's workspaces", () => {
 
   test("deleting a response asks first and can be undone", async ({ page }) => {
     // The newest answered review: the first of the filtered list.
-    const listed = (await (await page.request.get(`/api/apps/${appId}/reviews?responded=true&limit=1`)).json()) as { items: { id: string; response: { body: string } }[] };
+    const listed = (await (await page.request.get(`/api/apps/${appId}/reviews?responded=true&limit=1`)).json()) as {
+      items: { id: string; response: { body: string } }[];
+    };
     const { id: reviewId, response } = listed.items[0]!;
     const body = response.body;
     await page.goto(`/apps/${appId}/reviews?responded=true`);
@@ -158,7 +165,9 @@ test.describe("a publisher's workspaces", () => {
     // Confirmed and not undone: the deletion reaches the API once the window ends.
     const first = page.getByTestId("review").first();
     await first.getByRole("button", { name: "Delete response" }).click();
-    const sent = page.waitForResponse((response) => response.request().method() === "DELETE" && response.url().endsWith(`/reviews/${reviewId}/response`));
+    const sent = page.waitForResponse(
+      (response) => response.request().method() === "DELETE" && response.url().endsWith(`/reviews/${reviewId}/response`),
+    );
     await dialog.getByRole("button", { name: "Delete response" }).click();
     expect((await sent).status()).toBe(204);
     const after = await allReviews(page.request, appId);

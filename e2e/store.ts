@@ -8,6 +8,11 @@ import demoAccount from "../lib/store/simulator/demo-account.json" with { type: 
 export function demoStore(baseURL: string): StoreClient {
   return createStoreClient({
     baseUrl: `${baseURL}/store-sim`,
-    credentials: { keyId: demoAccount.teamKey.keyId, issuerId: demoAccount.teamKey.issuerId, privateKey: demoAccount.teamKey.privateKey, isIndividualKey: false },
+    credentials: {
+      keyId: demoAccount.teamKey.keyId,
+      issuerId: demoAccount.teamKey.issuerId,
+      privateKey: demoAccount.teamKey.privateKey,
+      isIndividualKey: false,
+    },
   });
 }

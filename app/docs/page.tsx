@@ -81,10 +81,17 @@ export default function DocsPage() {
             <Text value={document.info.description} />
           </p>
           <p className="mt-3 text-sm">
-            Base URL: <code>/api</code>. The examples use <code>B=http://localhost:3000</code> and a cookie jar from signing in (see the README).
+            Base URL: <code>/api</code>. The examples use <code>B=http://localhost:3000</code> and a cookie jar from signing in (see the
+            README).
           </p>
           {tags.map((tag) => (
-            <section key={tag.name} id={slug(tag.name)} className="mt-12 scroll-mt-6" data-search-group aria-labelledby={`${slug(tag.name)}-title`}>
+            <section
+              key={tag.name}
+              id={slug(tag.name)}
+              className="mt-12 scroll-mt-6"
+              data-search-group
+              aria-labelledby={`${slug(tag.name)}-title`}
+            >
               <h2 id={`${slug(tag.name)}-title`} className="text-2xl font-semibold">
                 {tag.name}
               </h2>
@@ -114,7 +121,9 @@ export default function DocsPage() {
                 </div>
               ))}
             </dl>
-            <pre className="mt-3 rounded-md bg-zinc-100 p-3 text-xs break-all whitespace-pre-wrap dark:bg-zinc-900">{JSON.stringify(document.components.schemas.Problem, null, 2)}</pre>
+            <pre className="mt-3 rounded-md bg-zinc-100 p-3 text-xs break-all whitespace-pre-wrap dark:bg-zinc-900">
+              {JSON.stringify(document.components.schemas.Problem, null, 2)}
+            </pre>
           </section>
         </main>
       </div>

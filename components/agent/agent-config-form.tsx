@@ -82,13 +82,25 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
   return (
     <Card title="Configuration" description="Changes apply from the agent's next run.">
       <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Agent configuration">
-        <TextAreaField label="Goals" hint="One per line, in plain words (up to 10)." rows={3} value={draft.goals} onChange={(event) => update({ goals: event.target.value })} errors={errors("goals")} />
+        <TextAreaField
+          label="Goals"
+          hint="One per line, in plain words (up to 10)."
+          rows={3}
+          value={draft.goals}
+          onChange={(event) => update({ goals: event.target.value })}
+          errors={errors("goals")}
+        />
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">What the agent may change</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {AGENT_FIELDS.map((field) => (
-              <Checkbox key={field} label={AGENT_FIELD_LABELS[field]} checked={draft.fields.includes(field)} onChange={(event) => update({ fields: toggled(draft.fields, field, event.target.checked) })} />
+              <Checkbox
+                key={field}
+                label={AGENT_FIELD_LABELS[field]}
+                checked={draft.fields.includes(field)}
+                onChange={(event) => update({ fields: toggled(draft.fields, field, event.target.checked) })}
+              />
             ))}
           </div>
           {errors("fields").map((message) => (
@@ -100,7 +112,11 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Locales</legend>
-          <Checkbox label="Every locale of the app" checked={draft.allLocales} onChange={(event) => update({ allLocales: event.target.checked })} />
+          <Checkbox
+            label="Every locale of the app"
+            checked={draft.allLocales}
+            onChange={(event) => update({ allLocales: event.target.checked })}
+          />
           {!draft.allLocales && (
             <div className="grid max-h-48 gap-2 overflow-y-auto rounded-md border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800">
               {locales.data?.items.map((item) => (
@@ -114,7 +130,11 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
                   checked={draft.locales.includes(item.locale)}
                   onChange={(event) => update({ locales: toggled(draft.locales, item.locale, event.target.checked) })}
                 />
-              )) ?? <p className="text-sm text-zinc-600 dark:text-zinc-400">{locales.error ? "Could not load the app's locales." : "Loading locales…"}</p>}
+              )) ?? (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  {locales.error ? "Could not load the app's locales." : "Loading locales…"}
+                </p>
+              )}
             </div>
           )}
           {errors("locales").map((message) => (
@@ -135,7 +155,12 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
             errors={errors("tickIntervalMinutes")}
             hint="15 minutes to 30 days (43,200)."
           />
-          <SelectField label="Tone of review replies" value={draft.reviewReplyTone} onChange={(event) => update({ reviewReplyTone: event.target.value as ReviewReplyTone })} errors={errors("reviewReplyTone")}>
+          <SelectField
+            label="Tone of review replies"
+            value={draft.reviewReplyTone}
+            onChange={(event) => update({ reviewReplyTone: event.target.value as ReviewReplyTone })}
+            errors={errors("reviewReplyTone")}
+          >
             {Object.entries(REVIEW_REPLY_TONE_LABELS).map(([tone, label]) => (
               <option key={tone} value={tone}>
                 {label}
@@ -151,7 +176,17 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
           onChange={(event) => update({ autoApprove: event.target.checked })}
         />
 
-        <ProblemAlert error={save.error} fields={["config.goals", "config.fields", "config.locales", "config.tickIntervalMinutes", "config.reviewReplyTone", "config.autoApprove"]} />
+        <ProblemAlert
+          error={save.error}
+          fields={[
+            "config.goals",
+            "config.fields",
+            "config.locales",
+            "config.tickIntervalMinutes",
+            "config.reviewReplyTone",
+            "config.autoApprove",
+          ]}
+        />
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary" pending={save.isPending}>
             Save configuration

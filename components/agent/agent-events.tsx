@@ -88,7 +88,12 @@ export function AgentEvents({ agent, source }: { agent: Agent; source?: { queryK
           })}
         </ol>
       )}
-      <LoadMore hasNextPage={events.hasNextPage} isFetchingNextPage={events.isFetchingNextPage} loadMore={events.loadMore} label="Load older events" />
+      <LoadMore
+        hasNextPage={events.hasNextPage}
+        isFetchingNextPage={events.isFetchingNextPage}
+        loadMore={events.loadMore}
+        label="Load older events"
+      />
     </Card>
   );
 }

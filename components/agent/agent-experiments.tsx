@@ -30,12 +30,15 @@ export function AgentExperiments({ appId }: { appId: string }) {
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{experiment.name}</span>
                     <ExperimentStateBadge state={experiment.state} />
-                    {experiment.trafficProportion !== null && <span className="text-xs text-zinc-600 dark:text-zinc-400">{experiment.trafficProportion}% of traffic</span>}
+                    {experiment.trafficProportion !== null && (
+                      <span className="text-xs text-zinc-600 dark:text-zinc-400">{experiment.trafficProportion}% of traffic</span>
+                    )}
                   </div>
                   <p className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
                     {experiment.startDate ? `From ${formatDate(experiment.startDate)}` : "Not started"}
                     {experiment.endDate ? ` to ${formatDate(experiment.endDate)}` : ""}
-                    {experiment.treatments.length > 0 && ` · treatments: ${experiment.treatments.map((treatment) => treatment.name ?? "unnamed").join(", ")}`}
+                    {experiment.treatments.length > 0 &&
+                      ` · treatments: ${experiment.treatments.map((treatment) => treatment.name ?? "unnamed").join(", ")}`}
                   </p>
                 </li>
               ))}

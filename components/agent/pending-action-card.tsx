@@ -37,7 +37,9 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
 
   function onReject(event: FormEvent) {
     event.preventDefault();
-    reject.mutate(reason.trim(), { onSuccess: () => toast.success("Rejected. The agent will not propose this again and learns from your reason.") });
+    reject.mutate(reason.trim(), {
+      onSuccess: () => toast.success("Rejected. The agent will not propose this again and learns from your reason."),
+    });
   }
 
   return (
@@ -62,7 +64,12 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
         <ChangeDiff mutation={action.mutation} />
         <ProblemAlert error={approve.error ?? reject.error} fields={["reason"]} />
         {rejecting.open ? (
-          <form onSubmit={onReject} className="flex flex-col gap-3 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/50" {...rejecting.panelProps} aria-label="Reject the change">
+          <form
+            onSubmit={onReject}
+            className="flex flex-col gap-3 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/50"
+            {...rejecting.panelProps}
+            aria-label="Reject the change"
+          >
             <TextAreaField
               label="Why not? (required)"
               hint="The agent reads your reason on its next run and never proposes this change again. Escape cancels."

@@ -48,13 +48,18 @@ export function AppFrame({ appId, children }: { appId: string; children: ReactNo
         {app.data && <AppIcon name={app.data.name} seed={app.data.storeId} />}
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words sm:text-2xl">{app.data?.name ?? (app.isPending ? "Loading…" : "App")}</h1>
+            <h1 className="min-w-0 text-xl font-semibold tracking-tight break-words sm:text-2xl">
+              {app.data?.name ?? (app.isPending ? "Loading…" : "App")}
+            </h1>
             {app.data && <SyncStatusBadge status={app.data.syncStatus} />}
           </div>
           {app.data?.bundleId && <p className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{app.data.bundleId}</p>}
         </div>
       </div>
-      <TabNav label="App sections" tabs={SECTIONS.map((section) => ({ href: `${base}${section.path}`, label: section.label, exact: section.exact }))} />
+      <TabNav
+        label="App sections"
+        tabs={SECTIONS.map((section) => ({ href: `${base}${section.path}`, label: section.label, exact: section.exact }))}
+      />
       {children}
     </>
   );

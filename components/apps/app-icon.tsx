@@ -1,5 +1,14 @@
 /** Backgrounds dark enough for white initials. */
-const PALETTE = ["bg-indigo-600", "bg-sky-700", "bg-emerald-700", "bg-amber-700", "bg-rose-700", "bg-violet-700", "bg-teal-700", "bg-fuchsia-700"];
+const PALETTE = [
+  "bg-indigo-600",
+  "bg-sky-700",
+  "bg-emerald-700",
+  "bg-amber-700",
+  "bg-rose-700",
+  "bg-violet-700",
+  "bg-teal-700",
+  "bg-fuchsia-700",
+];
 
 function hash(text: string): number {
   let value = 0;
@@ -23,7 +32,10 @@ const initials = (name: string) =>
  */
 export function AppIcon({ name, seed, className = "size-12 text-lg" }: { name: string; seed: string; className?: string }) {
   return (
-    <span aria-hidden className={`inline-flex shrink-0 items-center justify-center rounded-[22%] font-semibold text-white shadow-sm ${PALETTE[hash(seed) % PALETTE.length]} ${className}`}>
+    <span
+      aria-hidden
+      className={`inline-flex shrink-0 items-center justify-center rounded-[22%] font-semibold text-white shadow-sm ${PALETTE[hash(seed) % PALETTE.length]} ${className}`}
+    >
       {initials(name)}
     </span>
   );

@@ -25,14 +25,23 @@ export function AppsList() {
   return (
     <QueryState query={portfolio} loadingLabel="Loading your apps…">
       {({ items }) => {
-        if (items.length === 0) return <EmptyState title="No apps yet">Register an app with an App Store Connect API key to start.</EmptyState>;
+        if (items.length === 0)
+          return <EmptyState title="No apps yet">Register an app with an App Store Connect API key to start.</EmptyState>;
         const needle = search.trim().toLowerCase();
-        const shown = needle ? items.filter((item) => `${item.name} ${item.bundleId ?? ""} ${item.storeId}`.toLowerCase().includes(needle)) : items;
+        const shown = needle
+          ? items.filter((item) => `${item.name} ${item.bundleId ?? ""} ${item.storeId}`.toLowerCase().includes(needle))
+          : items;
         return (
           <>
             {items.length > SEARCH_FROM && (
               <div className="mb-4 max-w-sm" role="search">
-                <TextField label="Search your apps" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name, bundle ID or Apple ID" />
+                <TextField
+                  label="Search your apps"
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder="Name, bundle ID or Apple ID"
+                />
               </div>
             )}
             {shown.length === 0 ? (
@@ -54,13 +63,19 @@ export function AppsList() {
 function AppCard({ app }: { app: AppSummary }) {
   const href = `/apps/${app.appId}`;
   return (
-    <li className="relative flex min-w-0 flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs transition-shadow hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900" data-testid="app-row">
+    <li
+      className="relative flex min-w-0 flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs transition-shadow hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
+      data-testid="app-row"
+    >
       <div className="flex min-w-0 items-start gap-3">
         <AppIcon name={app.name} seed={app.storeId} />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words">
             {/* The whole card is the link's target area (the ::after covers it). */}
-            <Link href={href} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600">
+            <Link
+              href={href}
+              className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600"
+            >
               {app.name}
             </Link>
           </h2>
@@ -108,7 +123,8 @@ function AppCard({ app }: { app: AppSummary }) {
         )}
         {app.nextVersion && (
           <li className="inline-flex items-center gap-1">
-            <span className="text-zinc-600 dark:text-zinc-400">Next {app.nextVersion.versionString}:</span> <VersionStateBadge state={app.nextVersion.appStoreState} />
+            <span className="text-zinc-600 dark:text-zinc-400">Next {app.nextVersion.versionString}:</span>{" "}
+            <VersionStateBadge state={app.nextVersion.appStoreState} />
           </li>
         )}
       </ul>

@@ -11,7 +11,8 @@ export function RatingTrend({ rating }: { rating: AppSummary["rating"] }) {
   const up = change > 0;
   return (
     <span className={up ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}>
-      <span aria-hidden>{up ? "▲" : "▼"}</span> {up ? "Up" : "Down"} {formatRating(Math.abs(change))} in the last 90 days ({formatRating(recent.average)})
+      <span aria-hidden>{up ? "▲" : "▼"}</span> {up ? "Up" : "Down"} {formatRating(Math.abs(change))} in the last 90 days (
+      {formatRating(recent.average)})
     </span>
   );
 }

@@ -66,16 +66,28 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
       {demo && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-200">
           <p>Trying the service? This server runs the built-in App Store Connect simulator, with a public demo publisher.</p>
-          <Button variant="secondary" size="sm" onClick={() => {
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
               fieldErrors.clear("keyId", "issuerId", "storeId", "vendorNumber", "privateKey");
               setForm({ ...demo, isIndividualKey: false });
-            }}>
+            }}
+          >
             Use the demo account
           </Button>
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Key ID" name="keyId" required value={form.keyId} onChange={set("keyId")} errors={errors("keyId")} hint="From App Store Connect → Users and Access → Integrations." />
+        <TextField
+          label="Key ID"
+          name="keyId"
+          required
+          value={form.keyId}
+          onChange={set("keyId")}
+          errors={errors("keyId")}
+          hint="From App Store Connect → Users and Access → Integrations."
+        />
         <TextField
           label="Issuer ID"
           name="issuerId"
@@ -85,8 +97,25 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
           errors={errors("issuerId")}
           hint={form.isIndividualKey ? "Individual keys have no issuer." : "Required for a team key."}
         />
-        <TextField label="App Apple ID" name="storeId" inputMode="numeric" required value={form.storeId} onChange={set("storeId")} errors={errors("storeId")} hint="The app's numeric Apple ID." />
-        <TextField label="Vendor number" name="vendorNumber" required value={form.vendorNumber} onChange={set("vendorNumber")} errors={errors("vendorNumber")} hint="For sales reports (Payments and Financial Reports)." />
+        <TextField
+          label="App Apple ID"
+          name="storeId"
+          inputMode="numeric"
+          required
+          value={form.storeId}
+          onChange={set("storeId")}
+          errors={errors("storeId")}
+          hint="The app's numeric Apple ID."
+        />
+        <TextField
+          label="Vendor number"
+          name="vendorNumber"
+          required
+          value={form.vendorNumber}
+          onChange={set("vendorNumber")}
+          errors={errors("vendorNumber")}
+          hint="For sales reports (Payments and Financial Reports)."
+        />
       </div>
       <TextAreaField
         label="Private key (.p8)"

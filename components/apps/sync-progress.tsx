@@ -19,7 +19,15 @@ export function SyncProgress({ task }: { task: Task }) {
         {task.progress}%
       </progress>
       <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-        {task.status === "failed" ? task.error : isRunning(task) ? syncStep(task.currentStep) : <>Finished <Time value={task.finishedAt} /></>}
+        {task.status === "failed" ? (
+          task.error
+        ) : isRunning(task) ? (
+          syncStep(task.currentStep)
+        ) : (
+          <>
+            Finished <Time value={task.finishedAt} />
+          </>
+        )}
       </p>
       {counts && <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">Read: {counts}</p>}
     </div>

@@ -24,10 +24,16 @@ export function SyncSettingsCard({ app }: { app: App }) {
     mutationFn: async () => {
       let latest = app;
       if (Number(pullInterval) !== app.pullInterval) {
-        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/pull-interval`, { method: "PATCH", body: { pullInterval: Number(pullInterval) } });
+        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/pull-interval`, {
+          method: "PATCH",
+          body: { pullInterval: Number(pullInterval) },
+        });
       }
       if (Number(versionsToKeep) !== app.versionsToKeep) {
-        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/versions-to-keep`, { method: "PATCH", body: { versionsToKeep: Number(versionsToKeep) } });
+        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/versions-to-keep`, {
+          method: "PATCH",
+          body: { versionsToKeep: Number(versionsToKeep) },
+        });
       }
       return latest;
     },
@@ -48,7 +54,10 @@ export function SyncSettingsCard({ app }: { app: App }) {
     <Card title="Sync settings">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Sync every" value={pullInterval} onChange={(event) => {
+          <SelectField
+            label="Sync every"
+            value={pullInterval}
+            onChange={(event) => {
               fields.clear("pullInterval");
               setPullInterval(event.target.value);
             }}

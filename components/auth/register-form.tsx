@@ -52,8 +52,24 @@ export function RegisterForm() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField label="Name (optional)" name="name" autoComplete="name" value={form.name} onChange={set("name")} errors={fields.errors("name")} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set("email")} errors={fields.errors("email")} />
+        <TextField
+          label="Name (optional)"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={set("name")}
+          errors={fields.errors("name")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set("email")}
+          errors={fields.errors("email")}
+        />
         <TextField
           label="Password"
           type="password"

@@ -23,7 +23,11 @@ export function RatingTrendChart({ trend, height = 220 }: { trend: ReviewSummary
       table={{
         caption: "Ratings per month",
         columns: ["Month", "Reviews", "Average rating"],
-        rows: trend.map((month) => [formatMonth(month.month), month.count.toLocaleString(), month.average === null ? "—" : formatRating(month.average)]),
+        rows: trend.map((month) => [
+          formatMonth(month.month),
+          month.count.toLocaleString(),
+          month.average === null ? "—" : formatRating(month.average),
+        ]),
       }}
     >
       <ComposedChart responsive data={trend} style={{ width: "100%", height }} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
@@ -39,7 +43,12 @@ export function RatingTrendChart({ trend, height = 220 }: { trend: ReviewSummary
                 title={formatMonth(String(label))}
                 lines={payload.map((entry) => ({
                   label: entry.dataKey === "count" ? "Reviews" : "Average rating",
-                  value: entry.value === null || entry.value === undefined ? "—" : entry.dataKey === "count" ? Number(entry.value).toLocaleString() : `${formatRating(Number(entry.value))} ★`,
+                  value:
+                    entry.value === null || entry.value === undefined
+                      ? "—"
+                      : entry.dataKey === "count"
+                        ? Number(entry.value).toLocaleString()
+                        : `${formatRating(Number(entry.value))} ★`,
                   color: String(entry.color),
                 }))}
               />
@@ -47,7 +56,16 @@ export function RatingTrendChart({ trend, height = 220 }: { trend: ReviewSummary
           }
         />
         <Bar yAxisId="count" dataKey="count" name="Reviews" fill="var(--chart-muted)" radius={[3, 3, 0, 0]} maxBarSize={22} />
-        <Line yAxisId="rating" dataKey="average" name="Average rating" stroke="var(--chart-accent)" strokeWidth={2.5} dot={{ r: 3, fill: "var(--chart-accent)" }} connectNulls type="monotone" />
+        <Line
+          yAxisId="rating"
+          dataKey="average"
+          name="Average rating"
+          stroke="var(--chart-accent)"
+          strokeWidth={2.5}
+          dot={{ r: 3, fill: "var(--chart-accent)" }}
+          connectNulls
+          type="monotone"
+        />
       </ComposedChart>
     </ChartFigure>
   );

@@ -42,7 +42,15 @@ export function SalesChart({ sales, currency, height = 240 }: { sales: DailySale
         <CartesianGrid vertical={false} stroke="var(--chart-grid)" />
         <XAxis dataKey="day" tickFormatter={formatDay} minTickGap={24} {...axisProps} />
         <YAxis yAxisId="units" allowDecimals={false} width={44} {...axisProps} />
-        {currency && <YAxis yAxisId="proceeds" orientation="right" width={56} tickFormatter={(value: number) => formatMoney(value, currency).replace(/\.00$/, "")} {...axisProps} />}
+        {currency && (
+          <YAxis
+            yAxisId="proceeds"
+            orientation="right"
+            width={56}
+            tickFormatter={(value: number) => formatMoney(value, currency).replace(/\.00$/, "")}
+            {...axisProps}
+          />
+        )}
         <Tooltip
           cursor={{ fill: "var(--chart-grid)", opacity: 0.5 }}
           content={({ active, payload, label }) =>
@@ -51,7 +59,12 @@ export function SalesChart({ sales, currency, height = 240 }: { sales: DailySale
                 title={formatDay(String(label))}
                 lines={payload.map((entry) => ({
                   label: entry.dataKey === "units" ? "Units" : `Proceeds`,
-                  value: entry.value === null || entry.value === undefined ? "Not reported" : entry.dataKey === "units" ? Number(entry.value).toLocaleString() : formatMoney(Number(entry.value), currency ?? "USD"),
+                  value:
+                    entry.value === null || entry.value === undefined
+                      ? "Not reported"
+                      : entry.dataKey === "units"
+                        ? Number(entry.value).toLocaleString()
+                        : formatMoney(Number(entry.value), currency ?? "USD"),
                   color: String(entry.color),
                 }))}
               />
@@ -59,7 +72,18 @@ export function SalesChart({ sales, currency, height = 240 }: { sales: DailySale
           }
         />
         <Bar yAxisId="units" dataKey="units" name="Units" fill="var(--chart-primary)" radius={[3, 3, 0, 0]} maxBarSize={18} />
-        {currency && <Line yAxisId="proceeds" dataKey="proceeds" name="Proceeds" stroke="var(--chart-secondary)" strokeWidth={2} dot={false} connectNulls={false} type="monotone" />}
+        {currency && (
+          <Line
+            yAxisId="proceeds"
+            dataKey="proceeds"
+            name="Proceeds"
+            stroke="var(--chart-secondary)"
+            strokeWidth={2}
+            dot={false}
+            connectNulls={false}
+            type="monotone"
+          />
+        )}
       </ComposedChart>
     </ChartFigure>
   );

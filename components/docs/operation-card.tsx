@@ -10,11 +10,15 @@ const METHOD_COLORS: Record<string, string> = {
   delete: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
 };
 
-export const searchText = (method: string, path: string, operation: Json) => `${method} ${path} ${operation.summary ?? ""} ${(operation.tags as string[]).join(" ")}`.toLowerCase();
+export const searchText = (method: string, path: string, operation: Json) =>
+  `${method} ${path} ${operation.summary ?? ""} ${(operation.tags as string[]).join(" ")}`.toLowerCase();
 
 function resolve(value: Json, document: Json): Json {
   if (!value?.$ref) return value;
-  return (value.$ref as string).slice(2).split("/").reduce((node: Json, key) => node?.[key], document);
+  return (value.$ref as string)
+    .slice(2)
+    .split("/")
+    .reduce((node: Json, key) => node?.[key], document);
 }
 
 /** A copy-pasteable curl for the operation, with placeholders for ids and the example body. */
@@ -29,7 +33,10 @@ function curlExample(method: string, path: string, operation: Json, body: unknow
 }
 
 const Code = ({ children, label }: { children: string; label: string }) => (
-  <pre aria-label={label} className="mt-1.5 rounded-md bg-zinc-100 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100">
+  <pre
+    aria-label={label}
+    className="mt-1.5 rounded-md bg-zinc-100 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100"
+  >
     {children}
   </pre>
 );
@@ -41,9 +48,17 @@ export function OperationCard({ path, method, operation, document }: { path: str
   const responses = Object.entries(operation.responses as Json).map(([status, response]) => [status, resolve(response, document)] as const);
   const success = responses.find(([status]) => status.startsWith("2"));
   const successSchema = success?.[1].content?.["application/json"]?.schema as Json | undefined;
-  const access = !operation.security?.length ? "Public" : (operation.tags as string[]).some((tag) => tag.endsWith("(admin)")) ? "Admins only" : "Signed in";
+  const access = !operation.security?.length
+    ? "Public"
+    : (operation.tags as string[]).some((tag) => tag.endsWith("(admin)"))
+      ? "Admins only"
+      : "Signed in";
   return (
-    <article id={operation.operationId} data-search={searchText(method, path, operation)} className="mt-6 scroll-mt-6 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950">
+    <article
+      id={operation.operationId}
+      data-search={searchText(method, path, operation)}
+      className="mt-6 scroll-mt-6 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_COLORS[method] ?? ""}`}>{method}</span>
         <code className="font-mono text-sm [overflow-wrap:anywhere]">/api{path}</code>

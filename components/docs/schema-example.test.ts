@@ -4,7 +4,16 @@ import { openApiDocument } from "@/lib/openapi/document";
 
 import { exampleOf } from "./schema-example";
 
-const document = { components: { schemas: { Item: { type: "object", properties: { itemId: { type: "string" }, tags: { type: "array", items: { type: "string", enum: ["a", "b"] } } } } } } };
+const document = {
+  components: {
+    schemas: {
+      Item: {
+        type: "object",
+        properties: { itemId: { type: "string" }, tags: { type: "array", items: { type: "string", enum: ["a", "b"] } } },
+      },
+    },
+  },
+};
 
 describe("schema examples", () => {
   it("follows references and gives each type a plausible value", () => {
@@ -23,11 +32,20 @@ describe("schema examples", () => {
         },
         document,
       ),
-    ).toEqual({ when: "2026-06-01T09:30:00.000Z", count: 1, ok: true, item: { itemId: "01a2065d-a7be-7249-9f7b-8bbd7ffdbf13", tags: ["a"] }, mode: "fast", email: "ada@example.com" });
+    ).toEqual({
+      when: "2026-06-01T09:30:00.000Z",
+      count: 1,
+      ok: true,
+      item: { itemId: "01a2065d-a7be-7249-9f7b-8bbd7ffdbf13", tags: ["a"] },
+      mode: "fast",
+      email: "ada@example.com",
+    });
   });
 
   it("stops at self-references", () => {
-    const recursive = { components: { schemas: { Node: { type: "object", properties: { child: { $ref: "#/components/schemas/Node" } } } } } };
+    const recursive = {
+      components: { schemas: { Node: { type: "object", properties: { child: { $ref: "#/components/schemas/Node" } } } } },
+    };
     expect(JSON.stringify(exampleOf({ $ref: "#/components/schemas/Node" }, recursive)).length).toBeLessThan(200);
   });
 

@@ -59,14 +59,20 @@ export function exampleOf(input: Schema, document: Schema, name?: string, depth 
   if (Array.isArray(schema.allOf)) {
     return Object.assign({}, ...(schema.allOf as Schema[]).map((part) => exampleOf(part, document, name, depth)));
   }
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((candidate) => candidate !== "null") : (schema.type as string | undefined);
+  const type = Array.isArray(schema.type)
+    ? (schema.type as string[]).find((candidate) => candidate !== "null")
+    : (schema.type as string | undefined);
   if (depth > MAX_DEPTH) return type === "array" ? [] : type === "object" ? {} : null;
   switch (type) {
     case "string":
       return stringExample(schema, name);
     case "integer":
     case "number":
-      return typeof schema.minimum === "number" ? schema.minimum : typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum + 1 : 0;
+      return typeof schema.minimum === "number"
+        ? schema.minimum
+        : typeof schema.exclusiveMinimum === "number"
+          ? schema.exclusiveMinimum + 1
+          : 0;
     case "boolean":
       return true;
     case "null":
@@ -76,7 +82,9 @@ export function exampleOf(input: Schema, document: Schema, name?: string, depth 
     case "object":
     default: {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
-      const example: Record<string, unknown> = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, document, key, depth + 1)]));
+      const example: Record<string, unknown> = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, exampleOf(value, document, key, depth + 1)]),
+      );
       if (Object.keys(properties).length === 0 && schema.additionalProperties && typeof schema.additionalProperties === "object") {
         example.key = exampleOf(schema.additionalProperties as Schema, document, "key", depth + 1);
       }

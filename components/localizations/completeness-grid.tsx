@@ -35,12 +35,22 @@ function Cell({ item, field }: { item: AppLocale; field: (typeof FIELDS)[number]
  * Locales × fields: what each locale has, and what App Store Connect still needs before
  * submission. A table on wide screens, a list of locales with what they miss on narrow ones.
  */
-export function CompletenessGrid({ items, selected, hrefFor }: { items: AppLocale[]; selected: string | null; hrefFor: (locale: string) => string }) {
+export function CompletenessGrid({
+  items,
+  selected,
+  hrefFor,
+}: {
+  items: AppLocale[];
+  selected: string | null;
+  hrefFor: (locale: string) => string;
+}) {
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm" data-testid="completeness-grid">
-          <caption className="sr-only">Which fields each locale has: ✓ filled, ✗ missing (required before submission), – empty (optional)</caption>
+          <caption className="sr-only">
+            Which fields each locale has: ✓ filled, ✗ missing (required before submission), – empty (optional)
+          </caption>
           <thead className="border-b border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -55,9 +65,17 @@ export function CompletenessGrid({ items, selected, hrefFor }: { items: AppLocal
           </thead>
           <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
             {items.map((item) => (
-              <tr key={item.locale} className={item.locale === selected ? "bg-indigo-50 dark:bg-indigo-950/40" : undefined} data-locale={item.locale}>
+              <tr
+                key={item.locale}
+                className={item.locale === selected ? "bg-indigo-50 dark:bg-indigo-950/40" : undefined}
+                data-locale={item.locale}
+              >
                 <th scope="row" className="py-1.5 pr-3 font-normal">
-                  <Link href={hrefFor(item.locale)} className="font-medium hover:underline" aria-current={item.locale === selected ? "true" : undefined}>
+                  <Link
+                    href={hrefFor(item.locale)}
+                    className="font-medium hover:underline"
+                    aria-current={item.locale === selected ? "true" : undefined}
+                  >
                     {localeName(item.locale)}
                   </Link>{" "}
                   {item.primary && <Badge>Primary</Badge>}
@@ -75,7 +93,11 @@ export function CompletenessGrid({ items, selected, hrefFor }: { items: AppLocal
       <ul className="flex flex-col divide-y divide-zinc-100 md:hidden dark:divide-zinc-800" aria-label="Locales">
         {items.map((item) => (
           <li key={item.locale} className="py-2 text-sm">
-            <Link href={hrefFor(item.locale)} className="font-medium hover:underline" aria-current={item.locale === selected ? "true" : undefined}>
+            <Link
+              href={hrefFor(item.locale)}
+              className="font-medium hover:underline"
+              aria-current={item.locale === selected ? "true" : undefined}
+            >
               {localeName(item.locale)}
             </Link>{" "}
             {item.primary && <Badge>Primary</Badge>}

@@ -75,9 +75,21 @@ export function LocaleEditor({
             </optgroup>
           )}
         </SelectField>
-        {!locales.includes(selected) && <p className="mt-1.5 text-xs text-zinc-600 dark:text-zinc-400">A new locale: saving adds it in App Store Connect (the app information needs a name).</p>}
+        {!locales.includes(selected) && (
+          <p className="mt-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+            A new locale: saving adds it in App Store Connect (the app information needs a name).
+          </p>
+        )}
       </div>
-      <LocaleForm key={selected} appId={appId} locale={selected} primaryLocale={primaryLocale} appInfo={appInfo} version={version} onDirtyChange={setDirty} />
+      <LocaleForm
+        key={selected}
+        appId={appId}
+        locale={selected}
+        primaryLocale={primaryLocale}
+        appInfo={appInfo}
+        version={version}
+        onDirtyChange={setDirty}
+      />
       <ConfirmDialog
         open={switchTo !== null || guard.pendingHref !== null}
         title="Discard your changes?"
@@ -95,7 +107,8 @@ export function LocaleEditor({
           guard.stay();
         }}
       >
-        Your changes to {localeName(selected)} are not saved. {switchTo ? `Switching to ${localeName(switchTo)}` : "Leaving this page"} discards them.
+        Your changes to {localeName(selected)} are not saved. {switchTo ? `Switching to ${localeName(switchTo)}` : "Leaving this page"}{" "}
+        discards them.
       </ConfirmDialog>
     </div>
   );

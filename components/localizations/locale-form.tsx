@@ -9,7 +9,15 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { AppInfo, AppInfoLocalization, VersionDetail, VersionLocalization, VersionTextField } from "@/lib/ui/api-types";
-import { APP_INFO_FIELD_LABELS, APP_INFO_FIELDS, APP_INFO_TEXT_LIMITS, characterCount, MIN_APP_NAME_LENGTH, VERSION_FIELD_LABELS, VERSION_TEXT_LIMITS } from "@/lib/ui/labels";
+import {
+  APP_INFO_FIELD_LABELS,
+  APP_INFO_FIELDS,
+  APP_INFO_TEXT_LIMITS,
+  characterCount,
+  MIN_APP_NAME_LENGTH,
+  VERSION_FIELD_LABELS,
+  VERSION_TEXT_LIMITS,
+} from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
 import { useFieldErrors } from "@/lib/ui/use-field-errors";
@@ -64,24 +72,48 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
   const dirty = changed.length > 0;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const editable = (field: Field) => (APP_INFO_FIELDS.includes(field as AppInfoField) ? (appInfo?.editableFields.includes(field as AppInfoField) ?? false) : (version?.editableFields.includes(field as VersionTextField) ?? false));
+  const editable = (field: Field) =>
+    APP_INFO_FIELDS.includes(field as AppInfoField)
+      ? (appInfo?.editableFields.includes(field as AppInfoField) ?? false)
+      : (version?.editableFields.includes(field as VersionTextField) ?? false);
   const tooLong = changed.some((field) => characterCount(values[field]) > LIMITS[field]);
 
   const save = useMutation({
     mutationFn: async () => {
       const info = changed.filter((field): field is AppInfoField => APP_INFO_FIELDS.includes(field as AppInfoField));
       const texts = changed.filter((field): field is VersionTextField => !APP_INFO_FIELDS.includes(field as AppInfoField));
-      const body = (fields: Field[]) => Object.fromEntries(fields.map((field) => [field, values[field] === "" && field !== "name" ? null : values[field]]));
+      const body = (fields: Field[]) =>
+        Object.fromEntries(fields.map((field) => [field, values[field] === "" && field !== "name" ? null : values[field]]));
       if (info.length > 0) {
-        const updated = await apiFetch<AppInfoLocalization>(`/api/apps/${seg(appId)}/app-info/localizations/${seg(locale)}`, { method: "PATCH", body: body(info) });
+        const updated = await apiFetch<AppInfoLocalization>(`/api/apps/${seg(appId)}/app-info/localizations/${seg(locale)}`, {
+          method: "PATCH",
+          body: body(info),
+        });
         queryClient.setQueryData<AppInfo>(keys.appInfo(appId), (current) =>
-          current ? { ...current, localizations: [...current.localizations.filter((item) => item.locale !== locale), updated].sort((a, b) => (a.locale < b.locale ? -1 : 1)) } : current,
+          current
+            ? {
+                ...current,
+                localizations: [...current.localizations.filter((item) => item.locale !== locale), updated].sort((a, b) =>
+                  a.locale < b.locale ? -1 : 1,
+                ),
+              }
+            : current,
         );
       }
       if (texts.length > 0 && version) {
-        const updated = await apiFetch<VersionLocalization>(`/api/apps/${seg(appId)}/versions/${seg(version.id)}/localizations/${seg(locale)}`, { method: "PATCH", body: body(texts) });
+        const updated = await apiFetch<VersionLocalization>(
+          `/api/apps/${seg(appId)}/versions/${seg(version.id)}/localizations/${seg(locale)}`,
+          { method: "PATCH", body: body(texts) },
+        );
         queryClient.setQueryData<VersionDetail>(keys.version(appId, version.id), (current) =>
-          current ? { ...current, localizations: [...current.localizations.filter((item) => item.locale !== locale), updated].sort((a, b) => (a.locale < b.locale ? -1 : 1)) } : current,
+          current
+            ? {
+                ...current,
+                localizations: [...current.localizations.filter((item) => item.locale !== locale), updated].sort((a, b) =>
+                  a.locale < b.locale ? -1 : 1,
+                ),
+              }
+            : current,
         );
       }
     },
@@ -113,7 +145,13 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       value: values[field],
       limit: LIMITS[field],
       disabled: !canEdit,
-      hint: canEdit ? (field === "name" ? `${MIN_APP_NAME_LENGTH} to ${LIMITS.name} characters.` : undefined) : field === "name" || field === "subtitle" ? "Changes only with a new version: App Store Connect locks it while the app information is live." : "Not editable in this version's state.",
+      hint: canEdit
+        ? field === "name"
+          ? `${MIN_APP_NAME_LENGTH} to ${LIMITS.name} characters.`
+          : undefined
+        : field === "name" || field === "subtitle"
+          ? "Changes only with a new version: App Store Connect locks it while the app information is live."
+          : "Not editable in this version's state.",
       errors: fieldErrors.errors(field),
       onChange: (event: { target: { value: string } }) => {
         fieldErrors.clear(field);
@@ -122,7 +160,12 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
     };
     const control = MULTILINE.has(field) ? <TextAreaField rows={field === "description" ? 8 : 3} {...common} /> : <TextField {...common} />;
     return (
-      <SideBySide key={field} primaryLabel={primaryLocale ? localeName(primaryLocale) : ""} primaryValue={primary ? primary[field] : null} field={LABELS[field]}>
+      <SideBySide
+        key={field}
+        primaryLabel={primaryLocale ? localeName(primaryLocale) : ""}
+        primaryValue={primary ? primary[field] : null}
+        field={LABELS[field]}
+      >
         {control}
       </SideBySide>
     );
@@ -161,7 +204,17 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
 }
 
 /** A field next to the primary locale's text (above it on narrow screens). */
-function SideBySide({ primaryLabel, primaryValue, field, children }: { primaryLabel: string; primaryValue: string | null; field: string; children: ReactNode }) {
+function SideBySide({
+  primaryLabel,
+  primaryValue,
+  field,
+  children,
+}: {
+  primaryLabel: string;
+  primaryValue: string | null;
+  field: string;
+  children: ReactNode;
+}) {
   if (primaryValue === null) return <div className="min-w-0">{children}</div>;
   return (
     <div className="grid min-w-0 gap-2 lg:grid-cols-2 lg:gap-6">
@@ -169,7 +222,10 @@ function SideBySide({ primaryLabel, primaryValue, field, children }: { primaryLa
         <p className="mb-1.5 text-xs font-medium text-zinc-600 lg:text-sm dark:text-zinc-400">
           {field} in {primaryLabel} <span className="font-normal">(primary)</span>
         </p>
-        <p className="rounded-md bg-zinc-50 px-3 py-2 text-sm break-words whitespace-pre-line text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300" data-testid="primary-text">
+        <p
+          className="rounded-md bg-zinc-50 px-3 py-2 text-sm break-words whitespace-pre-line text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300"
+          data-testid="primary-text"
+        >
           {primaryValue || <span className="text-zinc-600 italic dark:text-zinc-400">Empty</span>}
         </p>
       </div>

@@ -31,7 +31,10 @@ export function LocalizationsView({ appId }: { appId: string }) {
     queryFn: ({ signal }) => apiFetch<VersionDetail>(`/api/apps/${seg(appId)}/versions/${seg(versionId!)}`, { signal }),
     enabled: Boolean(versionId),
   });
-  const appInfo = useQuery({ queryKey: keys.appInfo(appId), queryFn: ({ signal }) => apiFetch<AppInfo>(`/api/apps/${seg(appId)}/app-info`, { signal }) });
+  const appInfo = useQuery({
+    queryKey: keys.appInfo(appId),
+    queryFn: ({ signal }) => apiFetch<AppInfo>(`/api/apps/${seg(appId)}/app-info`, { signal }),
+  });
 
   const error = locales.error ?? version.error ?? appInfo.error;
   if (error) return <ProblemAlert error={error} />;
@@ -51,8 +54,10 @@ export function LocalizationsView({ appId }: { appId: string }) {
         title="Completeness"
         description={
           <>
-            {described ? `Version ${described.versionString} (${versionState(described.appStoreState)[0].toLowerCase()})` : "No version"} and the app information
-            {info.state ? ` (${versionState(info.state)[0].toLowerCase()})` : ""}: ✓ filled, ✗ required before submission, – optional and empty.
+            {described ? `Version ${described.versionString} (${versionState(described.appStoreState)[0].toLowerCase()})` : "No version"}{" "}
+            and the app information
+            {info.state ? ` (${versionState(info.state)[0].toLowerCase()})` : ""}: ✓ filled, ✗ required before submission, – optional and
+            empty.
           </>
         }
       >

@@ -8,7 +8,12 @@ export function RatingHistogram({ histogram, total }: { histogram: ReviewSummary
       {histogram.map((row) => {
         const share = total ? Math.round((row.count / total) * 100) : 0;
         return (
-          <li key={row.rating} className="grid grid-cols-[3.25rem_1fr_4.5rem] items-center gap-2 text-sm" data-testid={`histogram-${row.rating}`} data-count={row.count}>
+          <li
+            key={row.rating}
+            className="grid grid-cols-[3.25rem_1fr_4.5rem] items-center gap-2 text-sm"
+            data-testid={`histogram-${row.rating}`}
+            data-count={row.count}
+          >
             <span className="text-zinc-600 dark:text-zinc-400">
               {row.rating} <span className="sr-only">{row.rating === 1 ? "star" : "stars"}</span>
               <span aria-hidden>★</span>

@@ -9,7 +9,15 @@ export const REVIEW_FILTERS = ["rating", "responded", "territory", "search"] as 
 export type ReviewFilterValues = Record<(typeof REVIEW_FILTERS)[number], string>;
 
 /** The reviews' filters, applied on submit; storefronts are listed by name with their review counts. */
-export function ReviewFilters({ value, onChange, territories }: { value: ReviewFilterValues; onChange: (next: ReviewFilterValues) => void; territories: ReviewSummary["territories"] }) {
+export function ReviewFilters({
+  value,
+  onChange,
+  territories,
+}: {
+  value: ReviewFilterValues;
+  onChange: (next: ReviewFilterValues) => void;
+  territories: ReviewSummary["territories"];
+}) {
   const byName = [...territories].sort((a, b) => territoryName(a.territory).localeCompare(territoryName(b.territory)));
   return (
     <FilterForm label="Filter reviews" value={value} onApply={onChange} columns="sm:grid-cols-2 lg:grid-cols-5">
@@ -35,7 +43,9 @@ export function ReviewFilters({ value, onChange, territories }: { value: ReviewF
                 {territoryName(item.territory)} ({item.count.toLocaleString()})
               </option>
             ))}
-            {draft.territory && !territories.some((item) => item.territory === draft.territory) && <option value={draft.territory}>{territoryName(draft.territory)}</option>}
+            {draft.territory && !territories.some((item) => item.territory === draft.territory) && (
+              <option value={draft.territory}>{territoryName(draft.territory)}</option>
+            )}
           </SelectField>
           <TextField label="Search" type="search" placeholder="Words in the title or text" value={draft.search} onChange={set("search")} />
         </>

@@ -72,9 +72,15 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
         {review.reviewerNickname ?? "Anonymous"} · {territoryName(review.territory)} · <Time value={review.createdAt} />
       </p>
       {response && !editor.open && (
-        <div className="mt-3 rounded-md border-l-4 border-zinc-300 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/50" data-testid="review-response">
+        <div
+          className="mt-3 rounded-md border-l-4 border-zinc-300 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/50"
+          data-testid="review-response"
+        >
           <div className="mb-1 flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-            Your response <Badge tone={response.state === "PUBLISHED" ? "success" : "warning"}>{response.state === "PUBLISHED" ? "Published" : "Waiting for Apple to publish"}</Badge>
+            Your response{" "}
+            <Badge tone={response.state === "PUBLISHED" ? "success" : "warning"}>
+              {response.state === "PUBLISHED" ? "Published" : "Waiting for Apple to publish"}
+            </Badge>
           </div>
           <p className="break-words whitespace-pre-line">{response.body}</p>
         </div>
@@ -95,7 +101,14 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
           )}
         </div>
       )}
-      <ConfirmDialog open={confirming} title="Delete your response?" confirmLabel="Delete response" cancelLabel="Keep it" onConfirm={deleteResponse} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your response?"
+        confirmLabel="Delete response"
+        cancelLabel="Keep it"
+        onConfirm={deleteResponse}
+        onCancel={() => setConfirming(false)}
+      >
         Your reply to {review.reviewerNickname ?? "this reviewer"} disappears from the App Store. You can undo for a few seconds.
       </ConfirmDialog>
     </li>

@@ -18,7 +18,8 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
   const queryClient = useQueryClient();
   const [body, setBody] = useState(review.response?.body ?? "");
   const respond = useMutation({
-    mutationFn: () => apiFetch<Review>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, { method: "POST", body: { responseBody: body } }),
+    mutationFn: () =>
+      apiFetch<Review>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, { method: "POST", body: { responseBody: body } }),
     onSuccess: () => {
       toast.success("Response sent. Apple publishes it after a short review.");
       void queryClient.invalidateQueries({ queryKey: keys.reviews(appId) });

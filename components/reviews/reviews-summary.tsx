@@ -7,7 +7,10 @@ import { Stars } from "./stars";
 /** The header of the reviews: average, stars histogram, answered and unanswered. */
 export function ReviewsSummary({ summary }: { summary: ReviewSummary }) {
   return (
-    <section aria-label="Ratings summary" className="mb-6 grid gap-6 rounded-lg border border-zinc-200 bg-white p-5 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)] md:grid-cols-[auto_minmax(0,22rem)_auto] dark:border-zinc-800 dark:bg-zinc-900">
+    <section
+      aria-label="Ratings summary"
+      className="mb-6 grid gap-6 rounded-lg border border-zinc-200 bg-white p-5 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)] md:grid-cols-[auto_minmax(0,22rem)_auto] dark:border-zinc-800 dark:bg-zinc-900"
+    >
       <div>
         <p className="text-4xl font-semibold tabular-nums" data-testid="reviews-average">
           {summary.average === null ? "—" : formatRating(summary.average)}

@@ -27,21 +27,35 @@ export function ReviewsView({ appId }: { appId: string }) {
       {overall.data && <ReviewsSummary summary={overall.data} />}
       <ReviewFilters value={filters} onChange={setFilters} territories={overall.data?.territories ?? []} />
       <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" role="status" data-testid="review-count">
-        {matching.data ? (filtered ? `${plural(matching.data.count, "review")} match these filters` : `${plural(matching.data.count, "review")}, newest first`) : ""}
+        {matching.data
+          ? filtered
+            ? `${plural(matching.data.count, "review")} match these filters`
+            : `${plural(matching.data.count, "review")}, newest first`
+          : ""}
       </p>
       <ProblemAlert error={reviews.error ?? overall.error} className="mb-4" />
       {reviews.isPending ? (
         <Loading label="Loading reviews…" />
       ) : reviews.items.length === 0 ? (
-        !reviews.error && <EmptyState title="No reviews">{filtered ? "None match these filters." : "Reviews appear after a sync."}</EmptyState>
+        !reviews.error && (
+          <EmptyState title="No reviews">{filtered ? "None match these filters." : "Reviews appear after a sync."}</EmptyState>
+        )
       ) : (
-        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Reviews">
+        <ul
+          className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
+          aria-label="Reviews"
+        >
           {reviews.items.map((review) => (
             <ReviewItem key={review.id} appId={appId} review={review} />
           ))}
         </ul>
       )}
-      <LoadMore hasNextPage={reviews.hasNextPage} isFetchingNextPage={reviews.isFetchingNextPage} loadMore={reviews.loadMore} label="Load more reviews" />
+      <LoadMore
+        hasNextPage={reviews.hasNextPage}
+        isFetchingNextPage={reviews.isFetchingNextPage}
+        loadMore={reviews.loadMore}
+        label="Load more reviews"
+      />
     </>
   );
 }

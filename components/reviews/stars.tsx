@@ -15,7 +15,13 @@ export function Stars({ rating, size = "size-4" }: { rating: number; size?: stri
           <svg key={index} viewBox="0 0 20 20" className={size} aria-hidden>
             <path d={STAR} className="fill-none stroke-zinc-500 dark:stroke-zinc-400" strokeWidth="1.2" strokeLinejoin="round" />
             {fill > 0 && (
-              <path d={STAR} className="fill-amber-600 stroke-amber-600 dark:fill-amber-400 dark:stroke-amber-400" strokeWidth="1.2" strokeLinejoin="round" style={fill < 1 ? { clipPath: `inset(0 ${(1 - fill) * 100}% 0 0)` } : undefined} />
+              <path
+                d={STAR}
+                className="fill-amber-600 stroke-amber-600 dark:fill-amber-400 dark:stroke-amber-400"
+                strokeWidth="1.2"
+                strokeLinejoin="round"
+                style={fill < 1 ? { clipPath: `inset(0 ${(1 - fill) * 100}% 0 0)` } : undefined}
+              />
             )}
           </svg>
         );

@@ -33,7 +33,8 @@ export function AppShell({ area, requireRole, children }: { area: Area; requireR
   if (requireRole === "admin" && session.user && !session.isAdmin) {
     return (
       <StatusPage code="403" title="This page is for administrators" actions={<ButtonLink href="/apps">Go to your apps</ButtonLink>}>
-        You are signed in as {session.user.email}, an account without administrator access. If you need it, ask an administrator of this service.
+        You are signed in as {session.user.email}, an account without administrator access. If you need it, ask an administrator of this
+        service.
       </StatusPage>
     );
   }
@@ -49,7 +50,10 @@ export function AppShell({ area, requireRole, children }: { area: Area; requireR
 
   return (
     <div className="flex min-h-screen flex-col bg-zinc-50 dark:bg-zinc-950">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
+      >
         Skip to content
       </a>
       <Header area={area} links={links} pathname={pathname} user={session.user} />
@@ -60,7 +64,17 @@ export function AppShell({ area, requireRole, children }: { area: Area; requireR
   );
 }
 
-function Header({ area, links, pathname, user }: { area: Area; links: NavItem[]; pathname: string; user: { name?: string | null; email: string } | null }) {
+function Header({
+  area,
+  links,
+  pathname,
+  user,
+}: {
+  area: Area;
+  links: NavItem[];
+  pathname: string;
+  user: { name?: string | null; email: string } | null;
+}) {
   // The menu closes on navigation: it is open for the path it was opened on only.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -80,7 +94,10 @@ function Header({ area, links, pathname, user }: { area: Area; links: NavItem[];
   return (
     <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
       <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
-        <Link href={AREA_HOME[area]} className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+        <Link
+          href={AREA_HOME[area]}
+          className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
           <Logo suffix={area === "admin" ? "Admin" : undefined} />
         </Link>
         <nav aria-label="Main" className="hidden flex-1 md:block">
@@ -142,7 +159,9 @@ function NavLinks({ links, pathname, vertical = false }: { links: NavItem[]; pat
               href={item.href}
               aria-current={active ? "page" : undefined}
               className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-                active ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white" : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
+                active
+                  ? "bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-white"
+                  : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
               }`}
             >
               {item.label}

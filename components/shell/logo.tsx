@@ -14,7 +14,11 @@ export function Logo({ suffix }: { suffix?: string }) {
     <span className="inline-flex items-center gap-2 font-semibold tracking-tight">
       <LogoMark />
       <span>App Publishing</span>
-      {suffix && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">{suffix}</span>}
+      {suffix && (
+        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+          {suffix}
+        </span>
+      )}
     </span>
   );
 }

@@ -48,9 +48,24 @@ export function NewTicketForm({ onDone }: { onDone: () => void }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Subject" required maxLength={200} value={form.subject} onChange={set("subject")} errors={fields.errors("subject")} />
+        <TextField
+          label="Subject"
+          required
+          maxLength={200}
+          value={form.subject}
+          onChange={set("subject")}
+          errors={fields.errors("subject")}
+        />
       </div>
-      <TextAreaField label="Message" required rows={5} limit={10_000} value={form.message} onChange={set("message")} errors={fields.errors("message")} />
+      <TextAreaField
+        label="Message"
+        required
+        rows={5}
+        limit={10_000}
+        value={form.message}
+        onChange={set("message")}
+        errors={fields.errors("message")}
+      />
       <ProblemAlert error={create.error} fields={["type", "subject", "message"]} />
       {created && (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">

@@ -55,17 +55,26 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
               <TicketStatusBadge status={data.status} />
               <Badge>{TICKET_TYPE_LABELS[data.type]}</Badge>
             </div>
-            <TicketMessages messages={data.messages} author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? "You"))} />
+            <TicketMessages
+              messages={data.messages}
+              author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? "You"))}
+            />
             {data.status === "CLOSED" ? (
               <p className="text-sm text-zinc-600 dark:text-zinc-400">This ticket is closed. Open a new one if you need more help.</p>
             ) : (
               <Card title="Reply">
                 <form onSubmit={onSubmit} className="flex flex-col gap-3">
-                  <TextAreaField label="Message" rows={4} limit={10_000} value={message} onChange={(event) => {
-                    fields.clear("message");
-                    setMessage(event.target.value);
-                  }}
-                  errors={fields.errors("message")} />
+                  <TextAreaField
+                    label="Message"
+                    rows={4}
+                    limit={10_000}
+                    value={message}
+                    onChange={(event) => {
+                      fields.clear("message");
+                      setMessage(event.target.value);
+                    }}
+                    errors={fields.errors("message")}
+                  />
                   <ProblemAlert error={reply.error} fields={["message"]} />
                   <div>
                     <Button type="submit" pending={reply.isPending} disabled={!message.trim()}>

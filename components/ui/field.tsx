@@ -35,7 +35,9 @@ function countAnnouncement(count: number, limit: number): string {
  */
 export function Field({ label, hint, errors = [], limit, value, children }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null, limit ? `${id}-count` : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null, limit ? `${id}-count` : null]
+    .filter(Boolean)
+    .join(" ");
   const count = limit !== undefined ? characterCount(value ?? "") : 0;
   const over = limit !== undefined && count > limit;
   const near = limit !== undefined && !over && limit - count <= nearLimit(limit);
@@ -47,7 +49,10 @@ export function Field({ label, hint, errors = [], limit, value, children }: Fiel
         </label>
         {limit !== undefined && (
           <>
-            <span id={`${id}-count`} className={`text-xs tabular-nums ${over ? "font-semibold text-red-700 dark:text-red-400" : near ? "text-amber-800 dark:text-amber-300" : "text-zinc-600 dark:text-zinc-400"}`}>
+            <span
+              id={`${id}-count`}
+              className={`text-xs tabular-nums ${over ? "font-semibold text-red-700 dark:text-red-400" : near ? "text-amber-800 dark:text-amber-300" : "text-zinc-600 dark:text-zinc-400"}`}
+            >
               {count.toLocaleString()} / {limit.toLocaleString()}
               <span className="sr-only"> characters</span>
             </span>
@@ -84,7 +89,14 @@ export function TextField({ label, hint, errors, limit, className = "", ...props
   );
 }
 
-export function TextAreaField({ label, hint, errors, limit, className = "", ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  errors,
+  limit,
+  className = "",
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} hint={hint} errors={errors} limit={limit} value={typeof props.value === "string" ? props.value : undefined}>
       {(aria) => <textarea className={`${inputClass} ${className}`} rows={4} {...aria} {...props} />}
@@ -104,11 +116,21 @@ export function SelectField({ label, hint, errors, className = "", children, ...
   );
 }
 
-export function Checkbox({ label, hint, ...props }: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+export function Checkbox({
+  label,
+  hint,
+  ...props
+}: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-0.5 size-4 rounded border-zinc-300 accent-zinc-900 dark:accent-white" aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-zinc-300 accent-zinc-900 dark:accent-white"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       <div className="flex flex-col">
         <label htmlFor={id} className="text-sm">
           {label}

@@ -12,9 +12,15 @@ export function ProblemAlert({ error, fields = [], className = "" }: { error: un
   const problem = asProblem(error);
   const shownInline = (path: string) => fields.some((field) => path === field || path.startsWith(`${field}.`));
   const others = problem.errors.filter((fieldError) => !shownInline(strip(fieldError.path)));
-  const message = problem.code === "validation_failed" && problem.errors.length > 0 && others.length === 0 ? "Some fields need a change: see the messages under them." : problemMessage(problem);
+  const message =
+    problem.code === "validation_failed" && problem.errors.length > 0 && others.length === 0
+      ? "Some fields need a change: see the messages under them."
+      : problemMessage(problem);
   return (
-    <div role="alert" className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200 ${className}`}>
+    <div
+      role="alert"
+      className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200 ${className}`}
+    >
       <p className="font-medium">{message}</p>
       {others.length > 0 && (
         <ul className="mt-1 list-disc pl-5">

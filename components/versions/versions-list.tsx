@@ -23,7 +23,10 @@ export function VersionsList({ appId }: { appId: string }) {
         items.length === 0 ? (
           <EmptyState title="No versions synced yet">Versions appear after the first sync.</EmptyState>
         ) : (
-          <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Versions">
+          <ul
+            className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
+            aria-label="Versions"
+          >
             {items.map((version) => (
               <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
@@ -31,12 +34,17 @@ export function VersionsList({ appId }: { appId: string }) {
                     Version {version.versionString}
                   </Link>
                   <div className="text-xs text-zinc-600 dark:text-zinc-400">
-                    {platformName(version.platform)} · {plural(version.localeCount, "locale")} · created <Time value={version.storeCreatedAt} />
+                    {platformName(version.platform)} · {plural(version.localeCount, "locale")} · created{" "}
+                    <Time value={version.storeCreatedAt} />
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <VersionStateBadge state={version.appStoreState} />
-                  {version.editable ? <Badge tone="info">Editable</Badge> : version.editableFields.length > 0 && <Badge>Promotional text editable</Badge>}
+                  {version.editable ? (
+                    <Badge tone="info">Editable</Badge>
+                  ) : (
+                    version.editableFields.length > 0 && <Badge>Promotional text editable</Badge>
+                  )}
                 </div>
               </li>
             ))}

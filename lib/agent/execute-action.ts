@@ -44,7 +44,8 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
     const current = await readFromStore(app, mutation);
     const applied = mutation.type === "create_experiment" ? current !== null : current === mutation.after;
     if (applied) return finish(action, "executed", { alreadyApplied: true });
-    if (current !== mutation.before) return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
+    if (current !== mutation.before)
+      return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
     const problems = await recheck(action, mutation);
     if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
     const result = await write(app, mutation);
@@ -94,7 +95,18 @@ async function recheck(action: AgentAction & { agent: { app: App } }, mutation: 
   if (mutation.type === "reply_to_review") {
     const review = await db().customerReview.findFirst({ where: { id: mutation.reviewId, appId: action.agent.app.id } });
     reviews = review
-      ? [{ id: review.id, rating: review.rating, title: review.title, body: review.body, nickname: review.reviewerNickname, territory: review.territory, createdAt: review.storeCreatedAt.toISOString(), response: mutation.before }]
+      ? [
+          {
+            id: review.id,
+            rating: review.rating,
+            title: review.title,
+            body: review.body,
+            nickname: review.reviewerNickname,
+            territory: review.territory,
+            createdAt: review.storeCreatedAt.toISOString(),
+            response: mutation.before,
+          },
+        ]
       : [];
   }
   const problems = await precheck(mutation, withBefore(context, mutation), { isUrlReachable, reviews });
@@ -126,7 +138,9 @@ async function write(app: App, mutation: Mutation): Promise<Record<string, unkno
 }
 
 async function writeVersionField(app: App, mutation: UpdateLocalization) {
-  const row = await updateVersionLocalization(app.userId, app.id, mutation.versionId!, mutation.locale, { [mutation.field]: mutation.after });
+  const row = await updateVersionLocalization(app.userId, app.id, mutation.versionId!, mutation.locale, {
+    [mutation.field]: mutation.after,
+  });
   return { localizationStoreId: row.storeId };
 }
 
@@ -140,7 +154,12 @@ async function writeAppInfoField(app: App, mutation: UpdateLocalization) {
 async function createExperiment(app: App, mutation: CreateExperiment) {
   const client = storeClientForApp(app);
   const plan = mutation.after;
-  const experiment = await client.createExperiment({ appId: app.storeId, name: plan.name, platform: "IOS", trafficProportion: plan.trafficProportion });
+  const experiment = await client.createExperiment({
+    appId: app.storeId,
+    name: plan.name,
+    platform: "IOS",
+    trafficProportion: plan.trafficProportion,
+  });
   const treatments = [];
   for (const treatment of plan.treatments) {
     treatments.push(await client.createExperimentTreatment({ experimentId: experiment.id, name: treatment.name }));
@@ -162,14 +181,24 @@ async function createExperiment(app: App, mutation: CreateExperiment) {
 }
 
 /** Records the outcome once: a second attempt that gets here finds the action no longer executing. */
-async function finish(action: AgentAction, status: "executed" | "failed", result?: Record<string, unknown>, error?: string): Promise<ExecutionOutcome> {
+async function finish(
+  action: AgentAction,
+  status: "executed" | "failed",
+  result?: Record<string, unknown>,
+  error?: string,
+): Promise<ExecutionOutcome> {
   await db().$transaction(async (tx) => {
     const { count } = await tx.agentAction.updateMany({
       where: { id: action.id, status: "executing" },
       data: { status, executedAt: new Date(), result: result as never, error: error ?? null },
     });
     if (count === 0) return;
-    await recordEvent(tx, action.agentId, status === "executed" ? "execution" : "execution_failed", { actionId: action.id, summary: action.summary, ...(result ? { result } : {}), ...(error ? { error } : {}) } as never);
+    await recordEvent(tx, action.agentId, status === "executed" ? "execution" : "execution_failed", {
+      actionId: action.id,
+      summary: action.summary,
+      ...(result ? { result } : {}),
+      ...(error ? { error } : {}),
+    } as never);
     await remember(tx, action.agentId, memoryKeys.outcome(action.fingerprint), {
       summary: action.summary,
       outcome: status,

@@ -13,7 +13,12 @@ import type { dailySales, salesQuery } from "./schemas";
  * `getSales` (missing days are fetched from the store first). Proceeds stay per currency: the
  * reports give no exchange rates, so sums across currencies would be invented.
  */
-export async function getDailySales(userId: string, appId: string, range: z.output<typeof salesQuery>, now: number = Date.now()): Promise<z.input<typeof dailySales>> {
+export async function getDailySales(
+  userId: string,
+  appId: string,
+  range: z.output<typeof salesQuery>,
+  now: number = Date.now(),
+): Promise<z.input<typeof dailySales>> {
   const report = await getSales(userId, appId, range, now);
   const missing = new Set(report.missingDays);
   const byDay = new Map<string, { units: number; proceeds: Map<string, Prisma.Decimal> }>();
@@ -29,7 +34,9 @@ export async function getDailySales(userId: string, appId: string, range: z.outp
     totals: report.totals,
     days: eachDay(range.from, range.to).map((date) => {
       const day = byDay.get(date);
-      const proceeds = Object.fromEntries([...(day?.proceeds ?? [])].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, amount]) => [currency, amount.toFixed(2)]));
+      const proceeds = Object.fromEntries(
+        [...(day?.proceeds ?? [])].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, amount]) => [currency, amount.toFixed(2)]),
+      );
       return { date, reported: !missing.has(date), units: day?.units ?? 0, proceeds };
     }),
     incomplete: report.incomplete,

@@ -22,7 +22,10 @@ export const salesQuery = z
     if (query.to > todayUtc()) context.addIssue({ code: "custom", path: ["to"], message: "Must not be in the future (UTC)" });
   });
 
-const proceeds = z.string().regex(/^-?\d+\.\d{2}$/).describe("Developer proceeds in `currency`, as an exact decimal string (e.g. `\"1234.50\"`).");
+const proceeds = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Developer proceeds in `currency`, as an exact decimal string (e.g. `"1234.50"`).');
 
 export const salesTotal = z
   .object({ currency: z.string().describe("ISO 4217, as Apple pays proceeds."), units: z.number().int(), proceeds })
@@ -47,7 +50,9 @@ export const salesReport = z
     incomplete: z.boolean().describe("True when `missingDays` is not empty: the figures leave those days out."),
     missingDays: z
       .array(z.iso.date())
-      .describe("Days with no data yet: not published by Apple yet (today, usually yesterday), beyond this call's fetch limit (call again), or older than Apple keeps daily reports."),
+      .describe(
+        "Days with no data yet: not published by Apple yet (today, usually yesterday), beyond this call's fetch limit (call again), or older than Apple keeps daily reports.",
+      ),
   })
   .meta({ id: "SalesReport" });
 
@@ -62,7 +67,9 @@ export const dailySales = z
           date: z.iso.date(),
           reported: z.boolean().describe("False for a day in `missingDays`: its figures are unknown, not zero."),
           units: z.number().int().describe("Units over every territory."),
-          proceeds: z.record(z.string(), proceeds).describe("Proceeds per currency (ISO 4217); currencies without proceeds that day are left out."),
+          proceeds: z
+            .record(z.string(), proceeds)
+            .describe("Proceeds per currency (ISO 4217); currencies without proceeds that day are left out."),
         }),
       )
       .describe("Every day of the range, oldest first, summed over territories."),

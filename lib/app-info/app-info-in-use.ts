@@ -12,6 +12,8 @@ export function appInfoInUse(rows: AppInfoLocalization[]): AppInfoLocalization[]
   const infoIds = [...new Set(rows.map((row) => row.appInfoStoreId))].sort();
   const stateOf = (infoId: string) => rows.find((row) => row.appInfoStoreId === infoId)?.appInfoState ?? "";
   const chosen =
-    infoIds.find((infoId) => isEditableState(stateOf(infoId))) ?? infoIds.find((infoId) => LIVE_APP_INFO_STATES.has(stateOf(infoId))) ?? infoIds[0];
+    infoIds.find((infoId) => isEditableState(stateOf(infoId))) ??
+    infoIds.find((infoId) => LIVE_APP_INFO_STATES.has(stateOf(infoId))) ??
+    infoIds[0];
   return rows.filter((row) => row.appInfoStoreId === chosen);
 }

@@ -30,7 +30,10 @@ async function storeLocalization(appInfoStoreId: string, locale: string) {
   return state.appInfoLocalizations.find((row) => row.appInfoId === appInfoStoreId && row.locale === locale);
 }
 
-const storeWrites = () => simulator().control.requestLog().filter((entry) => entry.method !== "GET");
+const storeWrites = () =>
+  simulator()
+    .control.requestLog()
+    .filter((entry) => entry.method !== "GET");
 
 async function newUser(): Promise<ApiClient> {
   const client = api.client();
@@ -57,7 +60,11 @@ describe("reading the app information", () => {
     const body = response.body as AppInfoBody;
     const state = await simulator().snapshot();
     const prepared = state.appInfos.find((info) => info.appId === trailmix!.storeId && info.state === "PREPARE_FOR_SUBMISSION")!;
-    expect(body).toMatchObject({ storeId: prepared.id, state: "PREPARE_FOR_SUBMISSION", editableFields: ["name", "subtitle", "privacyPolicyUrl"] });
+    expect(body).toMatchObject({
+      storeId: prepared.id,
+      state: "PREPARE_FOR_SUBMISSION",
+      editableFields: ["name", "subtitle", "privacyPolicyUrl"],
+    });
     expect(body.localizations).toHaveLength(14);
     expect(body.localizations.map((item) => item.locale)).toEqual(body.localizations.map((item) => item.locale).sort());
     expect(body.localizations.find((item) => item.locale === "en-US")).toEqual({
@@ -87,11 +94,24 @@ describe("changing a locale's name, subtitle and privacy policy URL", () => {
 
   it("writes a valid subtitle to App Store Connect, then stores it", async () => {
     const before = (await owner.get(`/api/apps/${app.id}/app-info`)).body as AppInfoBody;
-    const response = await owner.patch(path("de-DE"), { subtitle: "Wandern leicht gemacht", privacyPolicyUrl: "https://example.com/de/datenschutz" });
+    const response = await owner.patch(path("de-DE"), {
+      subtitle: "Wandern leicht gemacht",
+      privacyPolicyUrl: "https://example.com/de/datenschutz",
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ locale: "de-DE", name: "Trailmix: Hiking Planner", subtitle: "Wandern leicht gemacht", privacyPolicyUrl: "https://example.com/de/datenschutz" });
-    expect(await storeLocalization(before.storeId!, "de-DE")).toMatchObject({ subtitle: "Wandern leicht gemacht", privacyPolicyUrl: "https://example.com/de/datenschutz" });
-    const stored = await db().appInfoLocalization.findFirstOrThrow({ where: { appId: app.id, appInfoStoreId: before.storeId!, locale: "de-DE" } });
+    expect(response.body).toEqual({
+      locale: "de-DE",
+      name: "Trailmix: Hiking Planner",
+      subtitle: "Wandern leicht gemacht",
+      privacyPolicyUrl: "https://example.com/de/datenschutz",
+    });
+    expect(await storeLocalization(before.storeId!, "de-DE")).toMatchObject({
+      subtitle: "Wandern leicht gemacht",
+      privacyPolicyUrl: "https://example.com/de/datenschutz",
+    });
+    const stored = await db().appInfoLocalization.findFirstOrThrow({
+      where: { appId: app.id, appInfoStoreId: before.storeId!, locale: "de-DE" },
+    });
     expect(stored.subtitle).toBe("Wandern leicht gemacht");
     // A subtitle can be cleared.
     expect((await owner.patch(path("de-DE"), { subtitle: null })).body.subtitle).toBeNull();
@@ -140,7 +160,9 @@ describe("changing a locale's name, subtitle and privacy policy URL", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe("store_conflict");
     expect(refused.body.detail).toContain("READY_FOR_DISTRIBUTION");
-    expect(refused.body.errors).toEqual([{ path: "body.name", message: "Cannot change while the app information is READY_FOR_DISTRIBUTION" }]);
+    expect(refused.body.errors).toEqual([
+      { path: "body.name", message: "Cannot change while the app information is READY_FOR_DISTRIBUTION" },
+    ]);
     const stored = await db().appInfoLocalization.findFirstOrThrow({ where: { appId: liveOnly.id, locale: "en-US" } });
     expect(stored.name).toBe("Pocket Ledger");
 
@@ -154,7 +176,9 @@ describe("changing a locale's name, subtitle and privacy policy URL", () => {
     const response = await owner.patch(path("it"), { subtitle: "Escursioni" });
     expect(response.status).toBe(502);
     expect(response.body.code).toBe("store_unavailable");
-    const stored = await db().appInfoLocalization.findFirstOrThrow({ where: { appId: app.id, locale: "it", appInfoState: "PREPARE_FOR_SUBMISSION" } });
+    const stored = await db().appInfoLocalization.findFirstOrThrow({
+      where: { appId: app.id, locale: "it", appInfoState: "PREPARE_FOR_SUBMISSION" },
+    });
     expect(stored.subtitle).not.toBe("Escursioni");
   });
 });

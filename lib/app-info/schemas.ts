@@ -10,17 +10,28 @@ const name = z
   .superRefine((value, context) => {
     const count = characterCount(value);
     if (value.trim() === "") context.addIssue({ code: "custom", message: "Must not be blank" });
-    else if (count < MIN_NAME_LENGTH) context.addIssue({ code: "custom", message: `At least ${MIN_NAME_LENGTH} characters (App Store Connect's rule)` });
-    else if (count > APP_INFO_LIMITS.name) context.addIssue({ code: "custom", message: `At most ${APP_INFO_LIMITS.name} characters (App Store Connect's limit); this has ${count}` });
+    else if (count < MIN_NAME_LENGTH)
+      context.addIssue({ code: "custom", message: `At least ${MIN_NAME_LENGTH} characters (App Store Connect's rule)` });
+    else if (count > APP_INFO_LIMITS.name)
+      context.addIssue({
+        code: "custom",
+        message: `At most ${APP_INFO_LIMITS.name} characters (App Store Connect's limit); this has ${count}`,
+      });
   })
   .optional()
-  .describe(`The app's name on the App Store in this locale: ${MIN_NAME_LENGTH} to ${APP_INFO_LIMITS.name} characters (Unicode code points). It cannot be cleared.`);
+  .describe(
+    `The app's name on the App Store in this locale: ${MIN_NAME_LENGTH} to ${APP_INFO_LIMITS.name} characters (Unicode code points). It cannot be cleared.`,
+  );
 
 const subtitle = z
   .string()
   .superRefine((value, context) => {
     const count = characterCount(value);
-    if (count > APP_INFO_LIMITS.subtitle) context.addIssue({ code: "custom", message: `At most ${APP_INFO_LIMITS.subtitle} characters (App Store Connect's limit); this has ${count}` });
+    if (count > APP_INFO_LIMITS.subtitle)
+      context.addIssue({
+        code: "custom",
+        message: `At most ${APP_INFO_LIMITS.subtitle} characters (App Store Connect's limit); this has ${count}`,
+      });
   })
   .nullable()
   .optional()
@@ -33,7 +44,8 @@ export const updateAppInfoLocalizationInput = z
     privacyPolicyUrl: httpUrlField(APP_INFO_LIMITS.privacyPolicyUrl, "The privacy policy's address"),
   })
   .superRefine((value, context) => {
-    if (Object.keys(value).length === 0) context.addIssue({ code: "custom", message: `Give at least one of ${APP_INFO_FIELDS.join(", ")}` });
+    if (Object.keys(value).length === 0)
+      context.addIssue({ code: "custom", message: `Give at least one of ${APP_INFO_FIELDS.join(", ")}` });
   })
   .meta({ id: "UpdateAppInfoLocalizationInput" });
 
@@ -56,10 +68,14 @@ export const appInfo = z
     state: z
       .string()
       .nullable()
-      .describe("App Store Connect's state of the app info, e.g. `PREPARE_FOR_SUBMISSION` (being prepared with the next version) or `READY_FOR_DISTRIBUTION` (live)."),
+      .describe(
+        "App Store Connect's state of the app info, e.g. `PREPARE_FOR_SUBMISSION` (being prepared with the next version) or `READY_FOR_DISTRIBUTION` (live).",
+      ),
     editableFields: z
       .array(z.enum(APP_INFO_FIELDS))
-      .describe("Fields App Store Connect accepts changes to in this state: all while the app info is prepared or rejected, otherwise only `privacyPolicyUrl`."),
+      .describe(
+        "Fields App Store Connect accepts changes to in this state: all while the app info is prepared or rejected, otherwise only `privacyPolicyUrl`.",
+      ),
     localizations: z.array(appInfoLocalization).describe("By locale code."),
   })
   .meta({ id: "AppInfo", description: "The app info the service edits: the one being prepared, else the live one." });

@@ -30,7 +30,12 @@ interface Target {
  * store answered. The store comes first: a refusal (a name change on a live app info, an outage)
  * changes nothing here.
  */
-export async function updateAppInfoLocalization(userId: string, appId: string, locale: string, changes: Changes): Promise<AppInfoLocalization> {
+export async function updateAppInfoLocalization(
+  userId: string,
+  appId: string,
+  locale: string,
+  changes: Changes,
+): Promise<AppInfoLocalization> {
   const app = await getAppOrThrow(userId, appId);
   if (!isAscLocale(locale)) throw notFound("locale");
   const rows = appInfoInUse(await db().appInfoLocalization.findMany({ where: { appId: app.id } }));
@@ -39,13 +44,17 @@ export async function updateAppInfoLocalization(userId: string, appId: string, l
   const target: Target = { storeId: first.appInfoStoreId, state: first.appInfoState };
   const existing = rows.find((row) => row.locale === locale);
   if (!existing && changes.name === undefined) {
-    throw new ApiError("validation_failed", "App Store Connect needs a name to add a locale.", { errors: [{ path: "body.name", message: "Required to add a locale" }] });
+    throw new ApiError("validation_failed", "App Store Connect needs a name to add a locale.", {
+      errors: [{ path: "body.name", message: "Required to add a locale" }],
+    });
   }
   const client = storeClientForApp(app);
 
   let written: AscAppInfoLocalization;
   try {
-    written = existing ? await client.updateAppInfoLocalization(existing.storeId, changes) : await createInStore(client, target, locale, { ...changes, name: changes.name! });
+    written = existing
+      ? await client.updateAppInfoLocalization(existing.storeId, changes)
+      : await createInStore(client, target, locale, { ...changes, name: changes.name! });
   } catch (error) {
     throw toApiError(error, target);
   }
@@ -53,21 +62,36 @@ export async function updateAppInfoLocalization(userId: string, appId: string, l
 }
 
 /** Adds the locale; when the store has it already (added since the last sync), changes that one. */
-async function createInStore(client: StoreClient, target: Target, locale: string, changes: Changes & { name: string }): Promise<AscAppInfoLocalization> {
+async function createInStore(
+  client: StoreClient,
+  target: Target,
+  locale: string,
+  changes: Changes & { name: string },
+): Promise<AscAppInfoLocalization> {
   try {
     return await client.createAppInfoLocalization(target.storeId, { locale, ...changes });
   } catch (error) {
     if (!isStoreError(error) || !error.entries.some((entry) => entry.code.includes("DUPLICATE"))) throw error;
-    const current = (await client.listAppInfoLocalizations(target.storeId)).find((localization) => localization.attributes?.locale === locale);
+    const current = (await client.listAppInfoLocalizations(target.storeId)).find(
+      (localization) => localization.attributes?.locale === locale,
+    );
     if (!current) throw error;
     return client.updateAppInfoLocalization(current.id, changes);
   }
 }
 
 /** Stores the store's answer; fields it did not echo keep what was sent (or stored before). */
-async function saveLocally(app: App, target: Target, locale: string, written: AscAppInfoLocalization, fallback: Partial<Record<AppInfoField, string | null>>) {
+async function saveLocally(
+  app: App,
+  target: Target,
+  locale: string,
+  written: AscAppInfoLocalization,
+  fallback: Partial<Record<AppInfoField, string | null>>,
+) {
   const attributes: Partial<Record<AppInfoField, string | null>> = written.attributes ?? {};
-  const fields = Object.fromEntries(APP_INFO_FIELDS.map((field) => [field, field in attributes ? (attributes[field] ?? null) : (fallback[field] ?? null)])) as Record<AppInfoField, string | null>;
+  const fields = Object.fromEntries(
+    APP_INFO_FIELDS.map((field) => [field, field in attributes ? (attributes[field] ?? null) : (fallback[field] ?? null)]),
+  ) as Record<AppInfoField, string | null>;
   return db().$transaction(async (tx) => {
     // The app may have been deleted while the store answered.
     if ((await tx.app.count({ where: { id: app.id } })) === 0) throw notFound("app");
@@ -84,12 +108,20 @@ function toApiError(error: unknown, target: Target): unknown {
   if (!isStoreError(error)) return error;
   if (error.kind === "state_conflict") return stateConflict(error, target);
   if (error.kind === "not_found") {
-    return new ApiError("store_app_not_found", "App Store Connect no longer has this app information for the app's key; sync the app and retry.");
+    return new ApiError(
+      "store_app_not_found",
+      "App Store Connect no longer has this app information for the app's key; sync the app and retry.",
+    );
   }
   return storeErrorToApiError(error, "the app information");
 }
 
 function stateConflict(error: StoreError, target: Target): ApiError {
   const state = target.state ?? "unknown";
-  return stateConflictError(error, { label: "app information", state, allowed: appInfoEditableFields(target.state), fields: APP_INFO_FIELDS });
+  return stateConflictError(error, {
+    label: "app information",
+    state,
+    allowed: appInfoEditableFields(target.state),
+    fields: APP_INFO_FIELDS,
+  });
 }

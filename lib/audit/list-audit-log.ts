@@ -18,22 +18,18 @@ export async function listAuditLog(query: z.output<typeof listAuditLogQuery>) {
     include: { actor: { select: { email: true, name: true } } },
   });
   const labels = await targetLabels(rows);
-  return toPage(
-    rows,
-    query.limit,
-    (row): z.input<typeof auditEntry> => ({
-      id: row.id,
-      actorId: row.actorId,
-      actorEmail: row.actor?.email ?? null,
-      actorName: row.actor?.name ?? null,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? null,
-      data: row.data as Record<string, unknown>,
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  return toPage(rows, query.limit, (row): z.input<typeof auditEntry> => ({
+    id: row.id,
+    actorId: row.actorId,
+    actorEmail: row.actor?.email ?? null,
+    actorName: row.actor?.name ?? null,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? null,
+    data: row.data as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** Users by email and tickets by subject, two queries for the whole page. */
@@ -45,5 +41,8 @@ async function targetLabels(rows: { targetType: string; targetId: string }[]): P
     userIds.length ? db().user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }) : [],
     ticketIds.length ? db().supportTicket.findMany({ where: { id: { in: ticketIds } }, select: { id: true, subject: true } }) : [],
   ]);
-  return new Map([...users.map((user) => [`user:${user.id}`, user.email] as const), ...tickets.map((ticket) => [`ticket:${ticket.id}`, ticket.subject] as const)]);
+  return new Map([
+    ...users.map((user) => [`user:${user.id}`, user.email] as const),
+    ...tickets.map((ticket) => [`ticket:${ticket.id}`, ticket.subject] as const),
+  ]);
 }

@@ -18,7 +18,9 @@ export const auditEntry = z
       .string()
       .nullable()
       .describe("The target in words: a user's email, a ticket's subject; null once the target is deleted."),
-    data: z.record(z.string(), z.unknown()).describe("`{before, after, reason}`: the changed fields before and after, and the reason given, if any."),
+    data: z
+      .record(z.string(), z.unknown())
+      .describe("`{before, after, reason}`: the changed fields before and after, and the reason given, if any."),
     createdAt: timestamp,
   })
   .meta({ id: "AuditLogEntry" });

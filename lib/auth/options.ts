@@ -16,7 +16,13 @@ import { useSecureCookies } from "./session-token";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 // NUL cannot reach PostgreSQL text columns; such input is simply not a valid credential.
-const credentialsSchema = z.object({ email: z.string().max(320).regex(/^[^\u0000]*$/), password: z.string().max(128) });
+const credentialsSchema = z.object({
+  email: z
+    .string()
+    .max(320)
+    .regex(/^[^\u0000]*$/),
+  password: z.string().max(128),
+});
 
 /** Thrown from `authorize` so the sign-in route can answer 403 `banned` instead of a generic failure. */
 export const BANNED_SIGN_IN_ERROR = "banned";
@@ -54,7 +60,8 @@ export function authOptions(): AuthOptions {
         if (user) return { ...token, sub: user.id };
         // On every session read, the same check as every API request: a deleted, banned or
         // signed-out user's session ends (next-auth clears the cookie when this throws).
-        if (typeof token.sub !== "string" || typeof token.jti !== "string" || typeof token.exp !== "number") throw new Error("session ended");
+        if (typeof token.sub !== "string" || typeof token.jti !== "string" || typeof token.exp !== "number")
+          throw new Error("session ended");
         const current = await userForSession({ userId: token.sub, jti: token.jti, expiresAt: new Date(token.exp * 1000) });
         return { ...token, user: toPublicUser(current) };
       },

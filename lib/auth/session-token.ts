@@ -15,8 +15,7 @@ export interface SessionClaims {
 /** True when the public URL is https: next-auth then names its cookies `__Secure-…`. */
 export const useSecureCookies = () => env().APP_URL.startsWith("https://");
 
-export const sessionCookieName = () =>
-  useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+export const sessionCookieName = () => (useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
 
 /**
  * Decodes the session cookie (an encrypted next-auth JWT) without touching the database.

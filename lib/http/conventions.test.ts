@@ -38,7 +38,10 @@ describe("problem details", () => {
   it("refuses malformed JSON with 400 invalid_json", async () => {
     const client = api.client();
     await client.registerAndSignIn();
-    const response = await client.request("POST", "/api/push/subscribe", { rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const response = await client.request("POST", "/api/push/subscribe", {
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("invalid_json");
   });
@@ -46,7 +49,10 @@ describe("problem details", () => {
   it("refuses a non-JSON content type with 415", async () => {
     const client = api.client();
     await client.registerAndSignIn();
-    const response = await client.request("POST", "/api/push/subscribe", { rawBody: "endpoint=x", headers: { "content-type": "text/plain" } });
+    const response = await client.request("POST", "/api/push/subscribe", {
+      rawBody: "endpoint=x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(response.status).toBe(415);
     expect(response.body.code).toBe("unsupported_media_type");
   });
@@ -55,7 +61,10 @@ describe("problem details", () => {
     const client = api.client();
     await client.registerAndSignIn();
     const huge = JSON.stringify({ endpoint: "x".repeat(MAX_BODY_BYTES + 10) });
-    const response = await client.request("POST", "/api/push/subscribe", { rawBody: huge, headers: { "content-type": "application/json" } });
+    const response = await client.request("POST", "/api/push/subscribe", {
+      rawBody: huge,
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe("payload_too_large");
   });

@@ -22,13 +22,8 @@ interface BaseContext {
   requestId: string;
 }
 
-export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> &
-  BaseContext;
-export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = PublicContext<
-  P,
-  Q,
-  B
-> & { user: User };
+export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> & BaseContext;
+export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = PublicContext<P, Q, B> & { user: User };
 
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
@@ -92,7 +87,12 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
       response.headers.set(REQUEST_ID_HEADER, requestId);
       response.headers.set("Cache-Control", "no-store");
       log.info(
-        { method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
+        {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
       return response;

@@ -59,9 +59,8 @@ function createLimiter(group: RateLimitGroup): RateLimiterAbstract {
 const globalForRedis = globalThis as { __rateLimitRedis?: Redis };
 
 function redisClient(url: string): Redis {
-  globalForRedis.__rateLimitRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }).on(
-    "error",
-    (error: Error) => log.warn({ err: error.message }, "rate limit store unavailable"),
+  globalForRedis.__rateLimitRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }).on("error", (error: Error) =>
+    log.warn({ err: error.message }, "rate limit store unavailable"),
   );
   return globalForRedis.__rateLimitRedis;
 }

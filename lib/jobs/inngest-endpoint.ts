@@ -14,19 +14,21 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
  * mode) and bodies must be JSON within Inngest's own size limit.
  */
 export function guardInngestEndpoint(handler: ServeHandler) {
-  const guard = (method: keyof ServeHandler) => async (request: Request, context: unknown): Promise<Response> => {
-    if (method === "GET") return handler.GET(request, context);
-    if (inngestEnv().INNGEST_DEV !== "1" && !request.headers.get("x-inngest-signature")) {
-      return problemResponse(new ApiError("unauthenticated", "Only signed Inngest requests are accepted here."));
-    }
-    if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return problemResponse(new ApiError("payload_too_large"));
-    const body = await request.text();
-    try {
-      JSON.parse(body);
-    } catch {
-      return problemResponse(new ApiError("invalid_json"));
-    }
-    return handler[method](new Request(request.url, { method, headers: request.headers, body }), context);
-  };
+  const guard =
+    (method: keyof ServeHandler) =>
+    async (request: Request, context: unknown): Promise<Response> => {
+      if (method === "GET") return handler.GET(request, context);
+      if (inngestEnv().INNGEST_DEV !== "1" && !request.headers.get("x-inngest-signature")) {
+        return problemResponse(new ApiError("unauthenticated", "Only signed Inngest requests are accepted here."));
+      }
+      if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return problemResponse(new ApiError("payload_too_large"));
+      const body = await request.text();
+      try {
+        JSON.parse(body);
+      } catch {
+        return problemResponse(new ApiError("invalid_json"));
+      }
+      return handler[method](new Request(request.url, { method, headers: request.headers, body }), context);
+    };
   return { GET: guard("GET"), POST: guard("POST"), PUT: guard("PUT") };
 }

@@ -12,7 +12,15 @@ import { callServeHandler, type ServeHandler } from "./runner/sdk-transport";
 
 // An app as it runs with an Inngest server: the middleware records the jobs.
 const signingKey = `signkey-test-${randomBytes(32).toString("hex")}`;
-const client = new Inngest({ id: "server-mode", isDev: false, signingKey, eventKey: "x", checkpointing: false, logger: jobLogger, middleware: [JobRecordMiddleware] });
+const client = new Inngest({
+  id: "server-mode",
+  isDev: false,
+  signingKey,
+  eventKey: "x",
+  checkpointing: false,
+  logger: jobLogger,
+  middleware: [JobRecordMiddleware],
+});
 const works = client.createFunction({ id: "works", triggers: [{ event: "t/works" }] }, async ({ step, logger }) => {
   logger.info("hello from the function");
   const a = await step.run("a", () => 20);
@@ -32,7 +40,19 @@ async function driveAsServer(fnId: string, runId: string, attempts: number) {
     const answer = await callServeHandler(handler, signingKey, {
       method: "POST",
       query: `?fnId=server-mode-${fnId}&stepId=step`,
-      body: { event, events: [event], steps, version: 2, ctx: { run_id: runId, attempt, max_attempts: attempts, disable_immediate_execution: false, stack: { stack, current: stack.length } } },
+      body: {
+        event,
+        events: [event],
+        steps,
+        version: 2,
+        ctx: {
+          run_id: runId,
+          attempt,
+          max_attempts: attempts,
+          disable_immediate_execution: false,
+          stack: { stack, current: stack.length },
+        },
+      },
     });
     if (answer.status === 200) return;
     if (answer.status === 206) {

@@ -9,7 +9,8 @@ import { withRunContext, type JobLogLine } from "./run-context";
 type Ctx = Middleware.WrapFunctionHandlerArgs["ctx"];
 type Fn = Middleware.WrapFunctionHandlerArgs["fn"];
 
-const json = (value: unknown) => (value === undefined || value === null ? Prisma.DbNull : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue));
+const json = (value: unknown) =>
+  value === undefined || value === null ? Prisma.DbNull : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
 
 /**
  * With an Inngest server driving the functions, keeps the same job records the embedded runner
@@ -27,7 +28,9 @@ export class JobRecordMiddleware extends Middleware.BaseMiddleware {
       return await withRunContext(runId, lines, () => next());
     } finally {
       if (lines.length > 0) {
-        await record(() => db().jobLog.createMany({ data: lines.map((line) => ({ jobId: runId, level: line.level, message: line.message })) }));
+        await record(() =>
+          db().jobLog.createMany({ data: lines.map((line) => ({ jobId: runId, level: line.level, message: line.message })) }),
+        );
       }
     }
   }

@@ -15,7 +15,10 @@ import type { appLocales } from "./schemas";
 /** No kept version is older: App Store Connect asks no "What's New" of an app's first version. */
 function isFirstVersion(version: AppVersion, versions: AppVersion[]): boolean {
   const created = version.storeCreatedAt?.getTime();
-  return !versions.some((other) => other.id !== version.id && (created === undefined || (other.storeCreatedAt !== null && other.storeCreatedAt.getTime() < created)));
+  return !versions.some(
+    (other) =>
+      other.id !== version.id && (created === undefined || (other.storeCreatedAt !== null && other.storeCreatedAt.getTime() < created)),
+  );
 }
 
 /**
@@ -43,12 +46,21 @@ export async function listAppLocales(userId: string, appId: string): Promise<z.i
       locale: code,
       localeName: localeName(code),
       primary: code === app.primaryLocale,
-      ...localeCompleteness({ ...texts, name: info?.name, subtitle: info?.subtitle, privacyPolicyUrl: info?.privacyPolicyUrl }, { whatsNewRequired: version !== null && !firstVersion }),
+      ...localeCompleteness(
+        { ...texts, name: info?.name, subtitle: info?.subtitle, privacyPolicyUrl: info?.privacyPolicyUrl },
+        { whatsNewRequired: version !== null && !firstVersion },
+      ),
     };
   });
   return {
     version: version
-      ? { id: version.id, versionString: version.versionString, appStoreState: version.appStoreState, editable: isEditableState(version.appStoreState), firstVersion }
+      ? {
+          id: version.id,
+          versionString: version.versionString,
+          appStoreState: version.appStoreState,
+          editable: isEditableState(version.appStoreState),
+          firstVersion,
+        }
       : null,
     appInfoState: infoTexts[0]?.appInfoState ?? null,
     items,

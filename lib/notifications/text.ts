@@ -7,7 +7,10 @@ const ellipsize = (value: string, max: number) => (value.length <= max ? value :
 
 /** One line of at most `max` characters; `fallback` when nothing is left. */
 export function oneLine(value: string, max: number, fallback = "—"): string {
-  const line = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
+  const line = value
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line ? ellipsize(line, max) : fallback;
 }
 

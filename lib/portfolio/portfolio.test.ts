@@ -21,7 +21,8 @@ async function newUser(): Promise<ApiClient> {
   return client;
 }
 
-const mean = (ratings: number[]) => (ratings.length ? Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 100) / 100 : null);
+const mean = (ratings: number[]) =>
+  ratings.length ? Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 100) / 100 : null;
 
 beforeAll(async () => {
   owner = await newUser();
@@ -44,8 +45,14 @@ describe("the portfolio", () => {
       nextVersion: { versionString: "1.5.0", appStoreState: "PREPARE_FOR_SUBMISSION" },
       agent: { enabled: false, status: "disabled", pendingAction: null },
     });
-    expect(ledgerSummary).toMatchObject({ liveVersion: { versionString: "2.0.3" }, nextVersion: { versionString: "2.1.0", appStoreState: "WAITING_FOR_REVIEW" } });
-    for (const [summary, appId] of [[trailSummary, trail.id], [ledgerSummary, pocket.id]] as const) {
+    expect(ledgerSummary).toMatchObject({
+      liveVersion: { versionString: "2.0.3" },
+      nextVersion: { versionString: "2.1.0", appStoreState: "WAITING_FOR_REVIEW" },
+    });
+    for (const [summary, appId] of [
+      [trailSummary, trail.id],
+      [ledgerSummary, pocket.id],
+    ] as const) {
       const reviews = await db().customerReview.findMany({ where: { appId } });
       expect(summary!.rating).toMatchObject({ count: reviews.length, average: mean(reviews.map((review) => review.rating)) });
       expect(summary!.unansweredReviews).toBe(reviews.filter((review) => review.responseStoreId === null).length);
@@ -62,12 +69,16 @@ describe("the portfolio", () => {
       territory: "USA",
       storeCreatedAt: new Date(now - daysAgo * DAY_MS),
     });
-    await db().customerReview.createMany({ data: [review(2, 5, 1), review(30, 4, 2), review(89, 5, 3), review(91, 2, 4), review(150, 1, 5), review(181, 5, 6)] });
+    await db().customerReview.createMany({
+      data: [review(2, 5, 1), review(30, 4, 2), review(89, 5, 3), review(91, 2, 4), review(150, 1, 5), review(181, 5, 6)],
+    });
     const summary = (await owner.get(`/api/apps/${pocket.id}/summary`)).body;
     // Expected from the stored reviews (the synced ones too may fall in a window).
     const rows = await db().customerReview.findMany({ where: { appId: pocket.id } });
     const inWindow = (fromDays: number, toDays: number) =>
-      rows.filter((row) => row.storeCreatedAt.getTime() > now - fromDays * DAY_MS && row.storeCreatedAt.getTime() <= now - toDays * DAY_MS).map((row) => row.rating);
+      rows
+        .filter((row) => row.storeCreatedAt.getTime() > now - fromDays * DAY_MS && row.storeCreatedAt.getTime() <= now - toDays * DAY_MS)
+        .map((row) => row.rating);
     const recent = inWindow(90, -1);
     const previous = inWindow(180, 90);
     expect(recent.length).toBeGreaterThanOrEqual(3);
@@ -83,7 +94,11 @@ describe("the portfolio", () => {
     const agent = (await owner.get(`/api/apps/${trail.id}/agent`)).body;
     expect(agent.status).toBe("awaiting_approval");
     const summary = (await owner.get(`/api/apps/${trail.id}/summary`)).body;
-    expect(summary.agent).toEqual({ enabled: true, status: "awaiting_approval", pendingAction: { summary: agent.pendingAction.summary, createdAt: agent.pendingAction.createdAt } });
+    expect(summary.agent).toEqual({
+      enabled: true,
+      status: "awaiting_approval",
+      pendingAction: { summary: agent.pendingAction.summary, createdAt: agent.pendingAction.createdAt },
+    });
   });
 
   it("answers 404 for another user's app", async () => {

@@ -45,7 +45,10 @@ export const appSummary = z
       .object({
         enabled: z.boolean(),
         status: z.enum(["disabled", "idle", "thinking", "awaiting_approval", "executing", "sleeping", "error"]),
-        pendingAction: z.object({ summary: z.string(), createdAt: timestamp }).nullable().describe("The change waiting for the owner's decision."),
+        pendingAction: z
+          .object({ summary: z.string(), createdAt: timestamp })
+          .nullable()
+          .describe("The change waiting for the owner's decision."),
       })
       .nullable()
       .describe("The app's agent; null until it was first opened or enabled."),

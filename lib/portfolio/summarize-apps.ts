@@ -16,7 +16,8 @@ const LIVE_STATES = new Set(["READY_FOR_SALE", "READY_FOR_DISTRIBUTION", "PREORD
 const ENDED_STATES = new Set(["REPLACED_WITH_NEW_VERSION", "REMOVED_FROM_SALE", "DEVELOPER_REMOVED_FROM_SALE", "NOT_APPLICABLE"]);
 
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
-const ref = (version: AppVersion | undefined) => (version ? { id: version.id, versionString: version.versionString, appStoreState: version.appStoreState } : null);
+const ref = (version: AppVersion | undefined) =>
+  version ? { id: version.id, versionString: version.versionString, appStoreState: version.appStoreState } : null;
 
 /** The live version and the newest one on its way; versions come newest first. */
 function versionsOf(versions: AppVersion[]) {
@@ -35,9 +36,17 @@ async function summarize(apps: App[], now: number): Promise<AppSummary[]> {
   const recentFrom = now - TREND_WINDOW_DAYS * DAY_MS;
   const previousFrom = recentFrom - TREND_WINDOW_DAYS * DAY_MS;
   const ratings = (extra: object = {}) =>
-    db().customerReview.groupBy({ by: ["appId"], where: { appId: { in: appIds }, ...extra }, _count: { _all: true }, _avg: { rating: true } });
+    db().customerReview.groupBy({
+      by: ["appId"],
+      where: { appId: { in: appIds }, ...extra },
+      _count: { _all: true },
+      _avg: { rating: true },
+    });
   const [versions, overall, recent, previous, unanswered, agents] = await Promise.all([
-    db().appVersion.findMany({ where: { appId: { in: appIds } }, orderBy: [{ storeCreatedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }] }),
+    db().appVersion.findMany({
+      where: { appId: { in: appIds } },
+      orderBy: [{ storeCreatedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+    }),
     ratings(),
     ratings(within(recentFrom, now + DAY_MS)),
     ratings(within(previousFrom, recentFrom)),
@@ -66,7 +75,9 @@ async function summarize(apps: App[], now: number): Promise<AppSummary[]> {
         ? {
             enabled: agent.enabled,
             status: agent.status,
-            pendingAction: agent.pendingAction ? { summary: agent.pendingAction.summary, createdAt: agent.pendingAction.createdAt.toISOString() } : null,
+            pendingAction: agent.pendingAction
+              ? { summary: agent.pendingAction.summary, createdAt: agent.pendingAction.createdAt.toISOString() }
+              : null,
           }
         : null,
     };

@@ -91,8 +91,19 @@ export const reviewSummary = z
       .array(z.object({ territory: z.string().describe("ISO 3166-1 alpha-3, e.g. `USA`."), count: z.number().int().min(1) }))
       .describe("Storefronts the matching reviews come from, most reviews first."),
     trend: z
-      .array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/).describe("UTC month, `YYYY-MM`."), count: z.number().int().min(0), average }))
+      .array(
+        z.object({
+          month: z
+            .string()
+            .regex(/^\d{4}-\d{2}$/)
+            .describe("UTC month, `YYYY-MM`."),
+          count: z.number().int().min(0),
+          average,
+        }),
+      )
       .length(TREND_MONTHS)
-      .describe(`Reviews and their mean rating per month, over the last ${TREND_MONTHS} UTC months including this one, oldest first; months without reviews have count 0.`),
+      .describe(
+        `Reviews and their mean rating per month, over the last ${TREND_MONTHS} UTC months including this one, oldest first; months without reviews have count 0.`,
+      ),
   })
   .meta({ id: "ReviewSummary" });

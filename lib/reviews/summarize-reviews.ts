@@ -26,7 +26,12 @@ export function trendMonths(now: number, count = TREND_MONTHS): { month: string;
  * answered or not, storefronts, and a monthly trend. Each is an aggregate query over the app's
  * index, so the page never fetches the reviews themselves to count them.
  */
-export async function summarizeReviews(userId: string, appId: string, filters: ReviewFilters, now: number = Date.now()): Promise<z.input<typeof reviewSummary>> {
+export async function summarizeReviews(
+  userId: string,
+  appId: string,
+  filters: ReviewFilters,
+  now: number = Date.now(),
+): Promise<z.input<typeof reviewSummary>> {
   const app = await getAppOrThrow(userId, appId);
   const where = { AND: reviewWhere(app.id, filters) };
   const months = trendMonths(now);
@@ -36,7 +41,11 @@ export async function summarizeReviews(userId: string, appId: string, filters: R
     db().customerReview.count({ where: { AND: [...where.AND, { responseStoreId: { not: null } }] } }),
     db().customerReview.groupBy({ by: ["territory"], where, _count: { _all: true } }),
     ...months.map(({ start, end }) =>
-      db().customerReview.aggregate({ where: { AND: [...where.AND, { storeCreatedAt: { gte: start, lt: end } }] }, _count: { _all: true }, _avg: { rating: true } }),
+      db().customerReview.aggregate({
+        where: { AND: [...where.AND, { storeCreatedAt: { gte: start, lt: end } }] },
+        _count: { _all: true },
+        _avg: { rating: true },
+      }),
     ),
   ]);
   const count = overall._count._all;

@@ -17,7 +17,10 @@ type Tx = Prisma.TransactionClient;
  */
 export async function requestSync(tx: Tx, app: { id: string; userId: string }, reason: SyncReason): Promise<SyncTask> {
   await tx.$queryRaw`SELECT "id" FROM "App" WHERE "id" = ${app.id} FOR UPDATE`;
-  const active = await tx.syncTask.findFirst({ where: { appId: app.id, status: { in: ["queued", "running"] } }, orderBy: { createdAt: "asc" } });
+  const active = await tx.syncTask.findFirst({
+    where: { appId: app.id, status: { in: ["queued", "running"] } },
+    orderBy: { createdAt: "asc" },
+  });
   if (active) return active;
   const task = await tx.syncTask.create({ data: { appId: app.id, userId: app.userId, reason } });
   await enqueueEvents([{ name: appSyncRequested.name, data: { appId: app.id, taskId: task.id, reason } }], tx);
@@ -48,12 +51,20 @@ export async function recordSyncProgress(taskId: string, step: string, progress:
 export async function finishSyncTask(taskId: string): Promise<void> {
   const now = new Date();
   await db().$transaction(async (tx) => {
-    const task = await tx.syncTask.update({ where: { id: taskId }, data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now } });
+    const task = await tx.syncTask.update({
+      where: { id: taskId },
+      data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now },
+    });
     const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true } });
     if (!app) return;
     await tx.app.update({
       where: { id: task.appId },
-      data: { syncStatus: "succeeded", lastSyncedAt: now, lastSyncError: null, nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000) },
+      data: {
+        syncStatus: "succeeded",
+        lastSyncedAt: now,
+        lastSyncError: null,
+        nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
+      },
     });
   });
 }

@@ -4,7 +4,8 @@ import { formatDateTime, plural } from "./format";
 import { versionState } from "./store-labels";
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object") : []);
+const list = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object") : [];
 
 /** "rules" → "the built-in rules"; "openai:gpt-4.1" → "the model gpt-4.1". */
 export function brainName(brain: string): string {
@@ -29,7 +30,9 @@ export function eventLine(event: AgentEvent): string | null {
     case "config_changed":
       return data.changes && typeof data.changes === "object" ? `Changed: ${Object.keys(data.changes).map(configName).join(", ")}` : null;
     case "observation": {
-      const versions = list(data.versions).map((version) => `${String(version.versionString)} (${versionState(text(version.state)).at(0)!.toLowerCase()})`);
+      const versions = list(data.versions).map(
+        (version) => `${String(version.versionString)} (${versionState(text(version.state)).at(0)!.toLowerCase()})`,
+      );
       const parts = [
         Array.isArray(data.locales) && plural(data.locales.length, "locale"),
         versions.length > 0 && `version${versions.length > 1 ? "s" : ""} ${versions.join(" and ")}`,

@@ -6,7 +6,15 @@ import type { z } from "zod";
 
 import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
-import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
+import type {
+  adminAgentDetail,
+  adminAgentSummary,
+  agent,
+  agentAction,
+  agentEvent,
+  agentMemory,
+  storeExperiment,
+} from "@/lib/agent/schemas";
 import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
 import type { dailySales } from "@/lib/analytics/schemas";
 import type { appInfo, appInfoLocalization } from "@/lib/app-info/schemas";

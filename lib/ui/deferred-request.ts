@@ -19,7 +19,12 @@ function flushOnUnload() {
     clearTimeout(request.timer);
     held.delete(key);
     // The same request apiFetch would send (JSON content type on every state-changing call).
-    void fetch(request.path, { method: request.method, credentials: "same-origin", keepalive: true, headers: { accept: "application/json", "content-type": "application/json" } });
+    void fetch(request.path, {
+      method: request.method,
+      credentials: "same-origin",
+      keepalive: true,
+      headers: { accept: "application/json", "content-type": "application/json" },
+    });
   }
 }
 
@@ -29,7 +34,12 @@ if (typeof window !== "undefined") window.addEventListener("pagehide", flushOnUn
  * Sends `DELETE path` after `delayMs` unless cancelled; `key` identifies it (holding it again
  * restarts the delay). Resolves `onSent`/`onFailed` when it was sent.
  */
-export function holdDelete(key: string, path: string, delayMs: number, callbacks: { onSent: () => void; onFailed: (error: unknown) => void }): { cancel: () => boolean } {
+export function holdDelete(
+  key: string,
+  path: string,
+  delayMs: number,
+  callbacks: { onSent: () => void; onFailed: (error: unknown) => void },
+): { cancel: () => boolean } {
   const existing = held.get(key);
   if (existing) clearTimeout(existing.timer);
   const timer = setTimeout(() => {

@@ -67,4 +67,5 @@ export function formatMonth(month: string, short = false): string {
 }
 
 /** "2026-03-05" → "Mar 5". */
-export const formatDay = (day: string) => new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string) =>
+  new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

@@ -9,7 +9,19 @@ import type { PULL_INTERVALS } from "@/lib/apps/schemas";
 import type { APP_INFO_LIMITS, AppInfoField, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
 import type { LocaleField } from "@/lib/locales/schemas";
 
-import type { Agent, AgentAction, AgentField, App, EmailStatus, JobStatus, ReviewReplyTone, Role, TicketStatus, TicketType, VersionTextField } from "./api-types";
+import type {
+  Agent,
+  AgentAction,
+  AgentField,
+  App,
+  EmailStatus,
+  JobStatus,
+  ReviewReplyTone,
+  Role,
+  TicketStatus,
+  TicketType,
+  VersionTextField,
+} from "./api-types";
 
 /** App Store Connect's limits for a version localization, in characters (code points). */
 export const VERSION_TEXT_LIMITS: typeof TEXT_LIMITS = {
@@ -54,7 +66,11 @@ export const AGENT_FIELDS = Object.keys(AGENT_FIELD_LABELS) as AgentField[];
 export const APP_INFO_TEXT_LIMITS: typeof APP_INFO_LIMITS = { name: 30, subtitle: 30, privacyPolicyUrl: 2000 };
 export const MIN_APP_NAME_LENGTH: typeof MIN_NAME_LENGTH = 2;
 
-export const APP_INFO_FIELD_LABELS: Record<AppInfoField, string> = { name: "Name", subtitle: "Subtitle", privacyPolicyUrl: "Privacy policy URL" };
+export const APP_INFO_FIELD_LABELS: Record<AppInfoField, string> = {
+  name: "Name",
+  subtitle: "Subtitle",
+  privacyPolicyUrl: "Privacy policy URL",
+};
 
 /** In the order the API lists them. */
 export const APP_INFO_FIELDS = Object.keys(APP_INFO_FIELD_LABELS) as AppInfoField[];
@@ -73,7 +89,10 @@ export const LOCALE_FIELD_LABELS: Record<LocaleField, string> = {
 };
 
 /** Limits of the localization fields an agent change can touch (the name, subtitle and privacy policy URL live on the app info). */
-export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = { ...VERSION_TEXT_LIMITS, ...APP_INFO_TEXT_LIMITS };
+export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = {
+  ...VERSION_TEXT_LIMITS,
+  ...APP_INFO_TEXT_LIMITS,
+};
 
 export const REVIEW_REPLY_TONE_LABELS: Record<ReviewReplyTone, string> = {
   friendly: "Friendly",
@@ -108,7 +127,12 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const SYNC_STATUS_LABELS: Record<App["syncStatus"], string> = { never: "Not synced yet", syncing: "Syncing", succeeded: "Synced", failed: "Sync failed" };
+export const SYNC_STATUS_LABELS: Record<App["syncStatus"], string> = {
+  never: "Not synced yet",
+  syncing: "Syncing",
+  succeeded: "Synced",
+  failed: "Sync failed",
+};
 
 export const AGENT_STATUS_LABELS: Record<Agent["status"], string> = {
   disabled: "Disabled",

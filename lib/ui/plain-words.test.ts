@@ -28,8 +28,20 @@ describe("words instead of codes", () => {
     expect(formatMinutes(1530)).toBe("1 day 1 hour 30 minutes");
     expect(syncReason("on_demand")).toBe("started by you");
     expect(syncCounts({ reviews: 640, salesRows: 15, builds: 1 })).toBe("1 build · 640 reviews · 15 sales rows");
-    const observation = { id: "e", kind: "observation", createdAt: "", data: { locales: ["en-US", "de-DE"], versions: [{ versionString: "1.5.0", state: "PREPARE_FOR_SUBMISSION" }], unansweredReviews: 3, experiments: 0 } };
-    expect(eventLine(observation as unknown as AgentEvent)).toBe("Looked at 2 locales, version 1.5.0 (being prepared), 3 critical reviews without a reply, 0 experiments");
+    const observation = {
+      id: "e",
+      kind: "observation",
+      createdAt: "",
+      data: {
+        locales: ["en-US", "de-DE"],
+        versions: [{ versionString: "1.5.0", state: "PREPARE_FOR_SUBMISSION" }],
+        unansweredReviews: 3,
+        experiments: 0,
+      },
+    };
+    expect(eventLine(observation as unknown as AgentEvent)).toBe(
+      "Looked at 2 locales, version 1.5.0 (being prepared), 3 critical reviews without a reply, 0 experiments",
+    );
   });
 
   it("rephrases zod's stock messages and names fields", () => {
@@ -37,7 +49,9 @@ describe("words instead of codes", () => {
     expect(plainFieldMessage("Invalid input: expected string, received undefined")).toBe("Required");
     expect(plainFieldMessage("Invalid email address")).toBe("Enter an email address, like name@example.com");
     // The API's own messages pass unchanged.
-    expect(plainFieldMessage("At most 30 characters (App Store Connect's limit); this has 31")).toBe("At most 30 characters (App Store Connect's limit); this has 31");
+    expect(plainFieldMessage("At most 30 characters (App Store Connect's limit); this has 31")).toBe(
+      "At most 30 characters (App Store Connect's limit); this has 31",
+    );
     expect(fieldLabel("body.privacyPolicyUrl")).toBe("Privacy policy URL");
     expect(fieldLabel("body.config.goals.0")).toBe("Goals");
     expect(fieldLabel("body")).toBe("This request");

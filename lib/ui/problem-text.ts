@@ -19,12 +19,18 @@ const MESSAGES: Partial<Record<string, string>> = {
 
 export function asProblem(error: unknown): ApiProblem {
   if (error instanceof ApiProblem) return error;
-  return new ApiProblem({ status: 0, code: "client_error", title: "Something went wrong", detail: "Something went wrong in this page. Reload it and try again." });
+  return new ApiProblem({
+    status: 0,
+    code: "client_error",
+    title: "Something went wrong",
+    detail: "Something went wrong in this page. Reload it and try again.",
+  });
 }
 
 /** The one sentence shown for a problem. */
 export function problemMessage(problem: ApiProblem): string {
-  if (problem.code === "validation_failed") return problem.errors.length > 0 ? "Some fields need a change." : "The request was not accepted. Check what you entered.";
+  if (problem.code === "validation_failed")
+    return problem.errors.length > 0 ? "Some fields need a change." : "The request was not accepted. Check what you entered.";
   return MESSAGES[problem.code] ?? problem.detail;
 }
 
@@ -56,11 +62,16 @@ export function plainFieldMessage(message: string): string {
 
 /** A field path as words: `config.goals.0` → "Goals", `privacyPolicyUrl` → "Privacy policy url". */
 export function fieldLabel(path: string): string {
-  const name = path
-    .replace(/^(body|query|params)\.?/, "")
-    .split(".")
-    .filter((part) => !/^\d+$/.test(part))
-    .at(-1) ?? "";
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/Url\b/, "URL").toLowerCase().replace(/\burl\b/, "URL");
+  const name =
+    path
+      .replace(/^(body|query|params)\.?/, "")
+      .split(".")
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? "";
+  const words = name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/Url\b/, "URL")
+    .toLowerCase()
+    .replace(/\burl\b/, "URL");
   return words ? words[0]!.toUpperCase() + words.slice(1) : "This request";
 }

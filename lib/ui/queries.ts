@@ -76,7 +76,9 @@ export function useAgent(appId: string) {
     refetchInterval: (query) => {
       const agent = query.state.data;
       if (!agent?.enabled) return false;
-      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing" ? 1500 : 15_000;
+      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing"
+        ? 1500
+        : 15_000;
     },
   });
 }
@@ -86,12 +88,16 @@ export function usePortfolio() {
   return useQuery({
     queryKey: keys.portfolio,
     queryFn: ({ signal }) => apiFetch<{ items: AppSummary[] }>("/api/portfolio", { signal }),
-    refetchInterval: (query) => (query.state.data?.items.some((item) => item.syncStatus === "syncing" || item.syncStatus === "never") ? 3000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.syncStatus === "syncing" || item.syncStatus === "never") ? 3000 : false,
   });
 }
 
 export function useAppSummary(appId: string) {
-  return useQuery({ queryKey: keys.appSummary(appId), queryFn: ({ signal }) => apiFetch<AppSummary>(`/api/apps/${seg(appId)}/summary`, { signal }) });
+  return useQuery({
+    queryKey: keys.appSummary(appId),
+    queryFn: ({ signal }) => apiFetch<AppSummary>(`/api/apps/${seg(appId)}/summary`, { signal }),
+  });
 }
 
 /** Figures of the app's reviews matching `filters` (the list's filters). */
@@ -104,5 +110,8 @@ export function useReviewSummary(appId: string, filters: Record<string, string> 
 }
 
 export function useAppLocales(appId: string) {
-  return useQuery({ queryKey: keys.appLocales(appId), queryFn: ({ signal }) => apiFetch<AppLocales>(`/api/apps/${seg(appId)}/locales`, { signal }) });
+  return useQuery({
+    queryKey: keys.appLocales(appId),
+    queryFn: ({ signal }) => apiFetch<AppLocales>(`/api/apps/${seg(appId)}/locales`, { signal }),
+  });
 }

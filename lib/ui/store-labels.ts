@@ -37,7 +37,8 @@ const VERSION_STATES: Record<string, Label> = {
 };
 
 /** A version's (or an app info's) state in words, with the tone of its badge. */
-export const versionState = (state: string | null | undefined): Label => (state ? (VERSION_STATES[state] ?? [humanize(state), "neutral"]) : ["Unknown", "neutral"]);
+export const versionState = (state: string | null | undefined): Label =>
+  state ? (VERSION_STATES[state] ?? [humanize(state), "neutral"]) : ["Unknown", "neutral"];
 
 const PLATFORMS: Record<string, string> = { IOS: "iOS", MAC_OS: "macOS", TV_OS: "tvOS", VISION_OS: "visionOS" };
 export const platformName = (platform: string) => PLATFORMS[platform] ?? humanize(platform);

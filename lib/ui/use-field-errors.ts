@@ -13,7 +13,8 @@ export function useFieldErrors(error: unknown) {
   const [cleared, setCleared] = useState<{ error: unknown; fields: Set<string> }>({ error, fields: new Set() });
   const current = cleared.error === error ? cleared.fields : new Set<string>();
   return {
-    errors: (field: string): string[] => (error instanceof ApiProblem && !current.has(field) ? error.fieldErrors(field).map(plainFieldMessage) : []),
+    errors: (field: string): string[] =>
+      error instanceof ApiProblem && !current.has(field) ? error.fieldErrors(field).map(plainFieldMessage) : [],
     clear: (...fields: string[]) => {
       if (fields.every((field) => current.has(field))) return;
       setCleared({ error, fields: new Set([...current, ...fields]) });

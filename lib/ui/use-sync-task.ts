@@ -23,7 +23,8 @@ export function useSyncTask(app: App) {
     queryFn: ({ signal }) => apiFetch<Page<Task>>("/api/tasks", { query: { appId: app.id, limit: 1 }, signal }),
     enabled: !startedTaskId,
     // A sync queued elsewhere (registration, the scheduler) shows up here once it has a task.
-    refetchInterval: (query) => ((app.syncStatus === "syncing" || app.syncStatus === "never") && !isRunning(query.state.data?.items[0]) ? 2000 : false),
+    refetchInterval: (query) =>
+      (app.syncStatus === "syncing" || app.syncStatus === "never") && !isRunning(query.state.data?.items[0]) ? 2000 : false,
   });
   const latestTask = latest.data?.items[0];
   const taskId = startedTaskId ?? (isRunning(latestTask) ? latestTask?.id : undefined);

@@ -24,7 +24,13 @@ type Changes = z.output<typeof updateVersionLocalizationInput>;
  * The store comes first: a refused change (a field the version's state forbids, a store
  * outage) changes nothing here.
  */
-export async function updateVersionLocalization(userId: string, appId: string, versionId: string, locale: string, changes: Changes): Promise<VersionLocalization> {
+export async function updateVersionLocalization(
+  userId: string,
+  appId: string,
+  versionId: string,
+  locale: string,
+  changes: Changes,
+): Promise<VersionLocalization> {
   const { app, version } = await getVersionOrThrow(userId, appId, versionId);
   if (!isAscLocale(locale)) throw notFound("locale");
   const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
@@ -32,7 +38,9 @@ export async function updateVersionLocalization(userId: string, appId: string, v
 
   let written: AscAppStoreVersionLocalization;
   try {
-    written = existing ? await client.updateVersionLocalization(existing.storeId, changes) : await createInStore(client, version, locale, changes);
+    written = existing
+      ? await client.updateVersionLocalization(existing.storeId, changes)
+      : await createInStore(client, version, locale, changes);
   } catch (error) {
     throw toApiError(error, version);
   }
@@ -40,21 +48,36 @@ export async function updateVersionLocalization(userId: string, appId: string, v
 }
 
 /** Adds the locale to the version; when the store has it already (added since the last sync), changes that one. */
-async function createInStore(client: StoreClient, version: AppVersion, locale: string, changes: Changes): Promise<AscAppStoreVersionLocalization> {
+async function createInStore(
+  client: StoreClient,
+  version: AppVersion,
+  locale: string,
+  changes: Changes,
+): Promise<AscAppStoreVersionLocalization> {
   try {
     return await client.createVersionLocalization(version.storeId, { locale, ...changes });
   } catch (error) {
     if (!isStoreError(error) || !error.entries.some((entry) => entry.code.includes("DUPLICATE"))) throw error;
-    const current = (await client.listVersionLocalizations(version.storeId)).find((localization) => localization.attributes?.locale === locale);
+    const current = (await client.listVersionLocalizations(version.storeId)).find(
+      (localization) => localization.attributes?.locale === locale,
+    );
     if (!current) throw error;
     return client.updateVersionLocalization(current.id, changes);
   }
 }
 
 /** Stores the store's answer; fields it did not echo keep what was sent (or stored before). */
-async function saveLocally(app: App, version: AppVersion, locale: string, written: AscAppStoreVersionLocalization, fallback: Partial<Record<VersionTextField, string | null>>) {
+async function saveLocally(
+  app: App,
+  version: AppVersion,
+  locale: string,
+  written: AscAppStoreVersionLocalization,
+  fallback: Partial<Record<VersionTextField, string | null>>,
+) {
   const attributes: Partial<Record<VersionTextField, string | null>> = written.attributes ?? {};
-  const fields = Object.fromEntries(VERSION_TEXT_FIELDS.map((field) => [field, field in attributes ? (attributes[field] ?? null) : (fallback[field] ?? null)])) as Record<VersionTextField, string | null>;
+  const fields = Object.fromEntries(
+    VERSION_TEXT_FIELDS.map((field) => [field, field in attributes ? (attributes[field] ?? null) : (fallback[field] ?? null)]),
+  ) as Record<VersionTextField, string | null>;
   return db().$transaction(async (tx) => {
     // A sync may have pruned the version (or the app was deleted) while the store answered.
     const stillKept = await tx.appVersion.count({ where: { id: version.id, appId: app.id } });
@@ -72,11 +95,19 @@ function toApiError(error: unknown, version: AppVersion): unknown {
   if (!isStoreError(error)) return error;
   if (error.kind === "state_conflict") return stateConflict(error, version);
   if (error.kind === "not_found") {
-    return new ApiError("store_app_not_found", "App Store Connect no longer has this version or localization for the app's key; sync the app and retry.");
+    return new ApiError(
+      "store_app_not_found",
+      "App Store Connect no longer has this version or localization for the app's key; sync the app and retry.",
+    );
   }
   return storeErrorToApiError(error, "this version's metadata");
 }
 
 function stateConflict(error: StoreError, version: AppVersion): ApiError {
-  return stateConflictError(error, { label: "a version", state: version.appStoreState, allowed: editableFields(version.appStoreState), fields: VERSION_TEXT_FIELDS });
+  return stateConflictError(error, {
+    label: "a version",
+    state: version.appStoreState,
+    allowed: editableFields(version.appStoreState),
+    fields: VERSION_TEXT_FIELDS,
+  });
 }

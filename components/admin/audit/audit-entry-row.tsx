@@ -5,11 +5,13 @@ import { Time } from "@/components/ui/time";
 import type { AuditEntry } from "@/lib/ui/api-types";
 import { ROLE_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 const ticketStatus = (value: unknown) => TICKET_STATUS_LABELS[value as keyof typeof TICKET_STATUS_LABELS] ?? "an unknown status";
-const role = (value: unknown) => (value === "admin" ? "an admin" : value === "user" ? "a regular user" : (ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? "another role"));
+const role = (value: unknown) =>
+  value === "admin" ? "an admin" : value === "user" ? "a regular user" : (ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? "another role");
 
 /** Who the entry is about, as a link to them. */
 function Target({ entry }: { entry: AuditEntry }) {
@@ -43,11 +45,23 @@ function sentence(entry: AuditEntry, actor: string, target: ReactNode): ReactNod
   const after = record(entry.data.after);
   switch (entry.action) {
     case "user.banned":
-      return <>{actor} banned {target}</>;
+      return (
+        <>
+          {actor} banned {target}
+        </>
+      );
     case "user.unbanned":
-      return <>{actor} lifted the ban on {target}</>;
+      return (
+        <>
+          {actor} lifted the ban on {target}
+        </>
+      );
     case "user.ban_reason_changed":
-      return <>{actor} changed why {target} is banned</>;
+      return (
+        <>
+          {actor} changed why {target} is banned
+        </>
+      );
     case "user.role_changed":
       return (
         <>

@@ -33,16 +33,27 @@ export function SendTestEmailForm() {
   return (
     <Card title="Send a test email" description="Rendered with the template's sample data and sent in the background.">
       <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Send a test email">
-        <TextField label="To" type="email" required maxLength={254} value={to} onChange={(event) => {
+        <TextField
+          label="To"
+          type="email"
+          required
+          maxLength={254}
+          value={to}
+          onChange={(event) => {
             fields.clear("to");
             setTo(event.target.value);
           }}
-          errors={fields.errors("to")} />
-        <SelectField label="Template" value={template} onChange={(event) => {
+          errors={fields.errors("to")}
+        />
+        <SelectField
+          label="Template"
+          value={template}
+          onChange={(event) => {
             fields.clear("template");
             setTemplate(event.target.value);
           }}
-          errors={fields.errors("template")}>
+          errors={fields.errors("template")}
+        >
           {(templates.data?.items ?? [{ id: "test", name: "Test" }]).map((item) => (
             <option key={item.id} value={item.id}>
               {item.name} ({item.id})

@@ -39,7 +39,9 @@ function lastDays(days: number): string[] {
 function toRows(stats: JobStats, queueName: string): Row[] {
   return lastDays(stats.days).map((day) => {
     const items = stats.items.filter((item) => item.day === day && (!queueName || item.queueName === queueName));
-    const counts = Object.fromEntries(SERIES.map(([status]) => [status, items.reduce((sum, item) => sum + item.counts[status], 0)])) as Record<JobStatus, number>;
+    const counts = Object.fromEntries(
+      SERIES.map(([status]) => [status, items.reduce((sum, item) => sum + item.counts[status], 0)]),
+    ) as Record<JobStatus, number>;
     return { day, total: Object.values(counts).reduce((sum, value) => sum + value, 0), ...counts };
   });
 }
@@ -59,7 +61,11 @@ export function JobStatsChart({ queueName }: { queueName: string }) {
       actions={
         <label className="flex items-center gap-2 text-sm">
           <span className="text-zinc-600 dark:text-zinc-400">Range</span>
-          <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          <select
+            className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
             {RANGES.map((range) => (
               <option key={range} value={range}>
                 {range} days
@@ -81,7 +87,11 @@ export function JobStatsChart({ queueName }: { queueName: string }) {
               table={{
                 caption: "Jobs per day by status",
                 columns: ["Day", "Total", ...SERIES.map(([status]) => JOB_STATUS_LABELS[status])],
-                rows: rows.map((row) => [formatDay(row.day), row.total.toLocaleString(), ...SERIES.map(([status]) => row[status].toLocaleString())]),
+                rows: rows.map((row) => [
+                  formatDay(row.day),
+                  row.total.toLocaleString(),
+                  ...SERIES.map(([status]) => row[status].toLocaleString()),
+                ]),
               }}
             >
               <BarChart responsive data={rows} style={{ width: "100%", height: 220 }} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
@@ -94,12 +104,21 @@ export function JobStatsChart({ queueName }: { queueName: string }) {
                     active && payload?.length ? (
                       <TooltipBox
                         title={formatDay(String(label))}
-                        lines={payload.filter((entry) => Number(entry.value) > 0).map((entry) => ({ label: String(entry.name), value: Number(entry.value).toLocaleString(), color: String(entry.color) }))}
+                        lines={payload
+                          .filter((entry) => Number(entry.value) > 0)
+                          .map((entry) => ({
+                            label: String(entry.name),
+                            value: Number(entry.value).toLocaleString(),
+                            color: String(entry.color),
+                          }))}
                       />
                     ) : null
                   }
                 />
-                <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span className="text-zinc-700 dark:text-zinc-300">{value}</span>} />
+                <Legend
+                  wrapperStyle={{ fontSize: 12 }}
+                  formatter={(value: string) => <span className="text-zinc-700 dark:text-zinc-300">{value}</span>}
+                />
                 {shown.map(([status, color]) => (
                   <Bar key={status} dataKey={status} name={JOB_STATUS_LABELS[status]} stackId="jobs" fill={color} maxBarSize={28} />
                 ))}

@@ -6,7 +6,8 @@ import type { JobSummary } from "@/lib/ui/api-types";
 import { formatDuration } from "@/lib/ui/format";
 import { queueLabel } from "@/lib/ui/job-labels";
 
-const duration = (job: JobSummary) => (job.startedAt && job.finishedAt ? formatDuration(new Date(job.finishedAt).getTime() - new Date(job.startedAt).getTime()) : "—");
+const duration = (job: JobSummary) =>
+  job.startedAt && job.finishedAt ? formatDuration(new Date(job.finishedAt).getTime() - new Date(job.startedAt).getTime()) : "—";
 
 export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   return (
@@ -15,11 +16,21 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
         <caption className="sr-only">Jobs, newest first</caption>
         <thead className="border-b border-zinc-200 text-xs text-zinc-600 dark:text-zinc-400 uppercase dark:border-zinc-800">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Job</th>
-            <th scope="col" className="px-4 py-2 font-medium">Status</th>
-            <th scope="col" className="px-4 py-2 font-medium">Attempts</th>
-            <th scope="col" className="px-4 py-2 font-medium">Created</th>
-            <th scope="col" className="px-4 py-2 font-medium">Duration</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Job
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Attempts
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Created
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Duration
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -35,11 +46,15 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
               <td data-label="Status" className="px-4 py-2.5">
                 <JobStatusBadge status={job.status} />
               </td>
-              <td data-label="Attempts" className="px-4 py-2.5 tabular-nums">{job.attempts}</td>
+              <td data-label="Attempts" className="px-4 py-2.5 tabular-nums">
+                {job.attempts}
+              </td>
               <td data-label="Created" className="px-4 py-2.5">
                 <Time value={job.createdAt} />
               </td>
-              <td data-label="Duration" className="px-4 py-2.5 tabular-nums">{duration(job)}</td>
+              <td data-label="Duration" className="px-4 py-2.5 tabular-nums">
+                {duration(job)}
+              </td>
             </tr>
           ))}
         </tbody>

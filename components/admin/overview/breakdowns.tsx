@@ -3,7 +3,17 @@ import type { PlatformAnalytics } from "@/lib/ui/api-types";
 import { humanize } from "@/lib/ui/format";
 import { AGENT_STATUS_LABELS, JOB_STATUS_LABELS, SYNC_STATUS_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
 
-function Counts({ title, counts, labels, extra }: { title: string; counts: Record<string, number>; labels: Record<string, string>; extra?: Record<string, number> }) {
+function Counts({
+  title,
+  counts,
+  labels,
+  extra,
+}: {
+  title: string;
+  counts: Record<string, number>;
+  labels: Record<string, string>;
+  extra?: Record<string, number>;
+}) {
   return (
     <div>
       <h3 className="mb-2 text-sm font-medium">{title}</h3>
@@ -13,7 +23,9 @@ function Counts({ title, counts, labels, extra }: { title: string; counts: Recor
             <dt className="text-zinc-600 dark:text-zinc-400">{labels[status] ?? humanize(status)}</dt>
             <dd className="tabular-nums">
               {count.toLocaleString()}
-              {extra && <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">({(extra[status] ?? 0).toLocaleString()} in 24 h)</span>}
+              {extra && (
+                <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">({(extra[status] ?? 0).toLocaleString()} in 24 h)</span>
+              )}
             </dd>
           </div>
         ))}

@@ -11,7 +11,17 @@ import { syncReason } from "@/lib/ui/sync-labels";
 
 type Activity = PlatformAnalytics["recentActivity"];
 
-function ActivityList<T>({ title, items, empty, children }: { title: string; items: T[]; empty: string; children: (item: T) => ReactNode }) {
+function ActivityList<T>({
+  title,
+  items,
+  empty,
+  children,
+}: {
+  title: string;
+  items: T[];
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
   return (
     <Card title={title}>
       {items.length === 0 ? (
@@ -51,7 +61,8 @@ export function RecentActivity({ activity }: { activity: Activity }) {
         {(sync) => (
           <li key={sync.taskId} className={row}>
             <span className="min-w-0">
-              <span className="font-medium">{sync.appName}</span> <span className="text-zinc-600 dark:text-zinc-400">({syncReason(sync.reason)})</span>
+              <span className="font-medium">{sync.appName}</span>{" "}
+              <span className="text-zinc-600 dark:text-zinc-400">({syncReason(sync.reason)})</span>
               {sync.error && <span className="block text-xs text-red-600">{sync.error}</span>}
             </span>
             <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
@@ -70,7 +81,8 @@ export function RecentActivity({ activity }: { activity: Activity }) {
               <span className="block text-xs text-zinc-600 dark:text-zinc-400">{action.summary}</span>
             </span>
             <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-              <Badge>{ACTION_STATUS_LABELS[action.status as keyof typeof ACTION_STATUS_LABELS] ?? humanize(action.status)}</Badge> <Time value={action.createdAt} />
+              <Badge>{ACTION_STATUS_LABELS[action.status as keyof typeof ACTION_STATUS_LABELS] ?? humanize(action.status)}</Badge>{" "}
+              <Time value={action.createdAt} />
             </span>
           </li>
         )}

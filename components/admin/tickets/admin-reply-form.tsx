@@ -28,11 +28,17 @@ export function AdminReplyForm({ ticketId }: { ticketId: string }) {
   return (
     <Card title="Reply as support" description="The author is notified by email and push.">
       <form onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextAreaField label="Reply" rows={4} limit={10_000} value={message} onChange={(event) => {
-                    fields.clear("message");
-                    setMessage(event.target.value);
-                  }}
-                  errors={fields.errors("message")} />
+        <TextAreaField
+          label="Reply"
+          rows={4}
+          limit={10_000}
+          value={message}
+          onChange={(event) => {
+            fields.clear("message");
+            setMessage(event.target.value);
+          }}
+          errors={fields.errors("message")}
+        />
         <ProblemAlert error={reply.error} fields={["message"]} />
         <div>
           <Button type="submit" pending={reply.isPending} disabled={!message.trim()}>

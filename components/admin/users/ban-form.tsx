@@ -8,7 +8,19 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
 /** The reason for a ban (shown to the user on every refused request), then the ban itself. */
-export function BanForm({ who, pending, error, onBan, onCancel }: { who: string; pending: boolean; error: unknown; onBan: (reason: string) => void; onCancel: () => void }) {
+export function BanForm({
+  who,
+  pending,
+  error,
+  onBan,
+  onCancel,
+}: {
+  who: string;
+  pending: boolean;
+  error: unknown;
+  onBan: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const [reason, setReason] = useState("");
   const fields = useFieldErrors(error);
   function onSubmit(event: FormEvent) {

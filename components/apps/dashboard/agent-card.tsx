@@ -29,7 +29,9 @@ export function AgentCard({ appId }: { appId: string }) {
                 </Link>
               </div>
             ) : (
-              <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{data.enabled ? "Nothing waits for your decision." : "The agent is off."}</p>
+              <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+                {data.enabled ? "Nothing waits for your decision." : "The agent is off."}
+              </p>
             )}
             {!data.pendingAction && (
               <Link href={href} className="mt-4 inline-block text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">

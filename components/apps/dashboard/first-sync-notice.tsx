@@ -23,7 +23,10 @@ export function FirstSyncNotice({ app }: { app: App }) {
     );
   }
   return (
-    <Card title="Reading your app from App Store Connect" description="Versions, ratings, reviews and sales appear here as soon as the first sync ends, usually within a minute.">
+    <Card
+      title="Reading your app from App Store Connect"
+      description="Versions, ratings, reviews and sales appear here as soon as the first sync ends, usually within a minute."
+    >
       <div role="status" className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         <Spinner /> First sync in progress…
       </div>

@@ -33,7 +33,10 @@ export function LocalesCard({ appId }: { appId: string }) {
                       <Link href={`${href}?locale=${encodeURIComponent(item.locale)}`} className="font-medium hover:underline">
                         {localeName(item.locale)}
                       </Link>
-                      <span className="text-zinc-600 dark:text-zinc-400"> misses {item.missing.map((field) => LOCALE_FIELD_LABELS[field].toLowerCase()).join(", ")}</span>
+                      <span className="text-zinc-600 dark:text-zinc-400">
+                        {" "}
+                        misses {item.missing.map((field) => LOCALE_FIELD_LABELS[field].toLowerCase()).join(", ")}
+                      </span>
                     </li>
                   ))}
                   {incomplete.length > 4 && <li className="text-zinc-600 dark:text-zinc-400">and {incomplete.length - 4} more</li>}

@@ -14,7 +14,15 @@ import { useReviewSummary } from "@/lib/ui/queries";
 export function RatingsCard({ appId }: { appId: string }) {
   const summary = useReviewSummary(appId);
   return (
-    <Card title="Ratings and reviews" description="From the reviews synced from App Store Connect." actions={<Link href={`/apps/${appId}/reviews`} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">All reviews</Link>}>
+    <Card
+      title="Ratings and reviews"
+      description="From the reviews synced from App Store Connect."
+      actions={
+        <Link href={`/apps/${appId}/reviews`} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          All reviews
+        </Link>
+      }
+    >
       <QueryState query={summary} loadingLabel="Loading ratings…">
         {(data) =>
           data.count === 0 ? (

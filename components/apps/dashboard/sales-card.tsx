@@ -69,7 +69,12 @@ function SalesFigures({ sales }: { sales: DailySales }) {
           {total && (
             <div>
               <dt className="text-sm text-zinc-600 dark:text-zinc-400">Proceeds in {total.currency}</dt>
-              <dd className="text-2xl font-semibold tabular-nums" data-testid="sales-proceeds" data-currency={total.currency} data-value={total.proceeds}>
+              <dd
+                className="text-2xl font-semibold tabular-nums"
+                data-testid="sales-proceeds"
+                data-currency={total.currency}
+                data-value={total.proceeds}
+              >
                 {formatMoney(total.proceeds, total.currency)}
               </dd>
             </div>
@@ -79,7 +84,11 @@ function SalesFigures({ sales }: { sales: DailySales }) {
           <div className="ml-auto">
             <label className="flex items-center gap-2 text-sm">
               <span className="text-zinc-600 dark:text-zinc-400">Proceeds in</span>
-              <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900" value={currency ?? ""} onChange={(event) => setCurrency(event.target.value)}>
+              <select
+                className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+                value={currency ?? ""}
+                onChange={(event) => setCurrency(event.target.value)}
+              >
                 {byUnits.map((item) => (
                   <option key={item.currency} value={item.currency}>
                     {item.currency}
@@ -90,14 +99,12 @@ function SalesFigures({ sales }: { sales: DailySales }) {
           </div>
         )}
       </div>
-      {units === 0 && missing === 0 ? (
-        <EmptyState title="No sales in these days" />
-      ) : (
-        <SalesChart sales={sales} currency={currency} />
-      )}
+      {units === 0 && missing === 0 ? <EmptyState title="No sales in these days" /> : <SalesChart sales={sales} currency={currency} />}
       {sales.totals.length > 1 && (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          Proceeds are paid in {sales.totals.length} currencies: {sales.totals.map((item) => formatMoney(item.proceeds, item.currency)).join(", ")}. Apple&apos;s reports give no exchange rates, so they are not added up.
+          Proceeds are paid in {sales.totals.length} currencies:{" "}
+          {sales.totals.map((item) => formatMoney(item.proceeds, item.currency)).join(", ")}. Apple&apos;s reports give no exchange rates,
+          so they are not added up.
         </p>
       )}
       {missing > 0 && (

@@ -14,7 +14,10 @@ import { RatingTrend } from "../rating-trend";
 
 function Tile({ label, children, footer, testId }: { label: string; children: ReactNode; footer?: ReactNode; testId?: string }) {
   return (
-    <div className="flex min-w-0 flex-col rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900" data-testid={testId}>
+    <div
+      className="flex min-w-0 flex-col rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+      data-testid={testId}
+    >
       <h2 className="text-sm text-zinc-600 dark:text-zinc-400">{label}</h2>
       <div className="mt-1 min-w-0 flex-1">{children}</div>
       {footer && <div className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{footer}</div>}
@@ -42,7 +45,11 @@ export function SummaryCards({ app }: { app: App }) {
           )
         }
       >
-        {data?.liveVersion ? <p className="text-2xl font-semibold">Version {data.liveVersion.versionString}</p> : <p className="text-lg text-zinc-600 dark:text-zinc-400">{data ? "Not on the App Store yet" : "…"}</p>}
+        {data?.liveVersion ? (
+          <p className="text-2xl font-semibold">Version {data.liveVersion.versionString}</p>
+        ) : (
+          <p className="text-lg text-zinc-600 dark:text-zinc-400">{data ? "Not on the App Store yet" : "…"}</p>
+        )}
       </Tile>
       <Tile label="Rating" testId="tile-rating" footer={data && <RatingTrend rating={data.rating} />}>
         {data?.rating.average ? (
@@ -58,11 +65,26 @@ export function SummaryCards({ app }: { app: App }) {
       <Tile
         label="Unanswered reviews"
         testId="tile-unanswered"
-        footer={data && data.unansweredReviews > 0 && <Link href={`${base}/reviews?responded=false`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">Answer them</Link>}
+        footer={
+          data &&
+          data.unansweredReviews > 0 && (
+            <Link href={`${base}/reviews?responded=false`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              Answer them
+            </Link>
+          )
+        }
       >
         <p className="text-2xl font-semibold tabular-nums">{data ? data.unansweredReviews.toLocaleString() : "…"}</p>
       </Tile>
-      <Tile label="Last sync" testId="tile-sync" footer={<Link href={`${base}/settings`} className="hover:underline">Sync settings</Link>}>
+      <Tile
+        label="Last sync"
+        testId="tile-sync"
+        footer={
+          <Link href={`${base}/settings`} className="hover:underline">
+            Sync settings
+          </Link>
+        }
+      >
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-lg font-semibold">
             <Time value={app.lastSyncedAt} fallback="Never" />

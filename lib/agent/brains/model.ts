@@ -91,12 +91,10 @@ function withCurrentBefore(mutation: Mutation, context: AgentContext): Mutation 
     return { ...mutation, before: context.unansweredReviews.find((review) => review.id === mutation.reviewId)?.response ?? null };
   }
   if (mutation.type === "update_localization") {
-    const before =
-      isAppInfoField(mutation.field)
-        ? (context.appInfo?.texts[mutation.locale]?.[mutation.field] ?? null)
-        : (context.versions.find((version) => version.id === mutation.versionId)?.texts[mutation.locale]?.[mutation.field] ?? null);
+    const before = isAppInfoField(mutation.field)
+      ? (context.appInfo?.texts[mutation.locale]?.[mutation.field] ?? null)
+      : (context.versions.find((version) => version.id === mutation.versionId)?.texts[mutation.locale]?.[mutation.field] ?? null);
     return { ...mutation, before };
   }
   return mutation;
 }
-

@@ -66,7 +66,12 @@ describe("admin jobs API", () => {
 
     const all = await admin.get(`/api/admin/jobs?queueName=${queue}`);
     expect(all.body.items.map((job: { jobId: string }) => job.jobId)).toEqual([queued.id, done.id, failed.id, old.id]);
-    expect(all.body.items[2]).toMatchObject({ queueName: queue, status: "failed", payload: { appId: "needle-42" }, error: { message: "boom" } });
+    expect(all.body.items[2]).toMatchObject({
+      queueName: queue,
+      status: "failed",
+      payload: { appId: "needle-42" },
+      error: { message: "boom" },
+    });
 
     const byStatus = await admin.get(`/api/admin/jobs?queueName=${queue}&status=completed`);
     expect(byStatus.body.items.map((job: { jobId: string }) => job.jobId)).toEqual([done.id, old.id]);

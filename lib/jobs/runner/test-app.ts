@@ -163,6 +163,21 @@ const alarm = client.createFunction({ id: "alarm", triggers: [{ event: "test/ala
 export function testHandler(): ServeHandler {
   return serve({
     client,
-    functions: [steps, fatal, parallel, waiter, napper, ticker, child, invoker, cancellable, withFailureHandler, tracked, singleton, relay, alarm],
+    functions: [
+      steps,
+      fatal,
+      parallel,
+      waiter,
+      napper,
+      ticker,
+      child,
+      invoker,
+      cancellable,
+      withFailureHandler,
+      tracked,
+      singleton,
+      relay,
+      alarm,
+    ],
   }) as unknown as ServeHandler;
 }

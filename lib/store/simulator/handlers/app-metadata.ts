@@ -22,7 +22,12 @@ function lengthErrors(attributes: Record<string, string | null>): AscErrorSpec[]
   const errors: AscErrorSpec[] = [];
   const count = (value: string) => [...value].length;
   if (typeof attributes.name === "string" && (count(attributes.name) < NAME_LENGTH.min || count(attributes.name) > NAME_LENGTH.max)) {
-    errors.push(ascErrors.attributeInvalid("/data/attributes/name", `The app name must be between ${NAME_LENGTH.min} and ${NAME_LENGTH.max} characters.`));
+    errors.push(
+      ascErrors.attributeInvalid(
+        "/data/attributes/name",
+        `The app name must be between ${NAME_LENGTH.min} and ${NAME_LENGTH.max} characters.`,
+      ),
+    );
   }
   if (typeof attributes.subtitle === "string" && count(attributes.subtitle) > SUBTITLE_MAX) {
     errors.push(ascErrors.attributeInvalid("/data/attributes/subtitle", `The subtitle must be no longer than ${SUBTITLE_MAX} characters.`));
@@ -34,7 +39,13 @@ export const getApp: Handler = (ctx) => ok(singleDocument(ctx, "apps", findOrThr
 
 export const listAppInfos: Handler = (ctx) => {
   const app = findOrThrow(ctx.state.apps, ctx.id, "apps");
-  return ok(collectionDocument(ctx, "appInfos", ctx.state.appInfos.filter((info) => info.appId === app.id)));
+  return ok(
+    collectionDocument(
+      ctx,
+      "appInfos",
+      ctx.state.appInfos.filter((info) => info.appId === app.id),
+    ),
+  );
 };
 
 export const listAppInfoLocalizations: Handler = (ctx) => {
@@ -48,7 +59,9 @@ export const createAppInfoLocalization: Handler = (ctx) => {
   const infoId = data.relationships!.appInfo!.data.id;
   const info = findRelatedOrThrow(ctx.state.appInfos, infoId, "/data/relationships/appInfo", "appInfos");
   if (!EDITABLE_INFO_STATES.has(info.state)) {
-    throw new AscHttpError(ascErrors.stateError("Localizations cannot be added to an app info in its current state", "/data/relationships/appInfo"));
+    throw new AscHttpError(
+      ascErrors.stateError("Localizations cannot be added to an app info in its current state", "/data/relationships/appInfo"),
+    );
   }
   const attributes = data.attributes ?? {};
   const invalid = lengthErrors(attributes);
@@ -73,12 +86,15 @@ export const createAppInfoLocalization: Handler = (ctx) => {
 export const updateAppInfoLocalization: Handler = (ctx) => {
   const row = findOrThrow(ctx.state.appInfoLocalizations, ctx.id, "appInfoLocalizations");
   const { data } = ctx.body as InfoLocalizationBody;
-  if (data.id !== row.id) throw new AscHttpError(ascErrors.unprocessable("The id in the body does not match the id in the path", "/data/id"));
+  if (data.id !== row.id)
+    throw new AscHttpError(ascErrors.unprocessable("The id in the body does not match the id in the path", "/data/id"));
   const info = ctx.state.appInfos.find((i) => i.id === row.appInfoId)!;
   const attributes = data.attributes ?? {};
   const blocked = Object.keys(attributes).filter((name) => !EDITABLE_INFO_STATES.has(info.state) && !ALWAYS_EDITABLE.has(name));
   if (blocked.length > 0) {
-    throw new AscHttpError(blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)));
+    throw new AscHttpError(
+      blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)),
+    );
   }
   const invalid = lengthErrors(attributes);
   if (invalid.length > 0) throw new AscHttpError(invalid);

@@ -4,4 +4,6 @@ import { changeTicketStatus } from "@/lib/support/change-ticket-status";
 import { adminSetTicketStatus } from "@/lib/support/operations";
 
 // PATCH /api/admin/tickets/{ticketId}/status – set the status (audited)
-export const PATCH = handle(adminSetTicketStatus, async ({ user, params, body }) => ok(await changeTicketStatus(user.id, params.ticketId, body.status)));
+export const PATCH = handle(adminSetTicketStatus, async ({ user, params, body }) =>
+  ok(await changeTicketStatus(user.id, params.ticketId, body.status)),
+);

@@ -5,4 +5,6 @@ import { handle } from "@/lib/http/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/approve – approve the pending action; the agent executes it next
-export const POST = handle(approveAppAgentAction, async ({ user, params }) => accepted(toAgentView(await approveAction(user.id, params.appId))));
+export const POST = handle(approveAppAgentAction, async ({ user, params }) =>
+  accepted(toAgentView(await approveAction(user.id, params.appId))),
+);

@@ -5,4 +5,6 @@ import { handle } from "@/lib/http/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/config – merge settings into the agent's configuration
-export const POST = handle(configureAppAgent, async ({ user, params, body }) => ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))));
+export const POST = handle(configureAppAgent, async ({ user, params, body }) =>
+  ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))),
+);

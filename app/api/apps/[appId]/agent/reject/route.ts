@@ -5,4 +5,6 @@ import { handle } from "@/lib/http/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/reject – reject the pending action; the reason goes to the next tick
-export const POST = handle(rejectAppAgentAction, async ({ user, params, body }) => ok(toAgentView(await rejectAction(user.id, params.appId, body.reason))));
+export const POST = handle(rejectAppAgentAction, async ({ user, params, body }) =>
+  ok(toAgentView(await rejectAction(user.id, params.appId, body.reason))),
+);

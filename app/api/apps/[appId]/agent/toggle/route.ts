@@ -5,4 +5,6 @@ import { handle } from "@/lib/http/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/toggle – enable (ticks at once) or disable (cancels the pending action)
-export const POST = handle(toggleAppAgent, async ({ user, params, body }) => ok(toAgentView(await toggleAgent(user.id, params.appId, body.enabled))));
+export const POST = handle(toggleAppAgent, async ({ user, params, body }) =>
+  ok(toAgentView(await toggleAgent(user.id, params.appId, body.enabled))),
+);

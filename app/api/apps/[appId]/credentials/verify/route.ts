@@ -5,4 +5,6 @@ import { handle } from "@/lib/http/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/credentials/verify – check the stored key against the store now
-export const POST = handle(verifyCredentialsOperation, async ({ user, params }) => ok(toCredentialsView(await verifyCredentials(user.id, params.appId))));
+export const POST = handle(verifyCredentialsOperation, async ({ user, params }) =>
+  ok(toCredentialsView(await verifyCredentials(user.id, params.appId))),
+);

@@ -4,4 +4,6 @@ import { summarizeReviews as summarizeReviewsOperation } from "@/lib/reviews/ope
 import { summarizeReviews } from "@/lib/reviews/summarize-reviews";
 
 // GET /api/apps/{appId}/reviews/summary – count, average, stars histogram, answered, storefronts and monthly trend of the matching reviews
-export const GET = handle(summarizeReviewsOperation, async ({ user, params, query }) => ok(await summarizeReviews(user.id, params.appId, query)));
+export const GET = handle(summarizeReviewsOperation, async ({ user, params, query }) =>
+  ok(await summarizeReviews(user.id, params.appId, query)),
+);

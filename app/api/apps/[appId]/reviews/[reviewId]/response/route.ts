@@ -1,7 +1,10 @@
 import { handle } from "@/lib/http/handler";
 import { created, noContent } from "@/lib/http/reply";
 import { deleteReviewResponse } from "@/lib/reviews/delete-review-response";
-import { deleteReviewResponse as deleteReviewResponseOperation, respondToReview as respondToReviewOperation } from "@/lib/reviews/operations";
+import {
+  deleteReviewResponse as deleteReviewResponseOperation,
+  respondToReview as respondToReviewOperation,
+} from "@/lib/reviews/operations";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
 import { toReviewView } from "@/lib/reviews/views";
 
