@@ -15,7 +15,9 @@ import { parseInput, type ParsedInput, type RouteContext } from "./parse-input";
 import { problemResponse, toApiError } from "./problem";
 import { consumeRateLimit, rateLimitHeaders } from "./rate-limits";
 import type { Reply } from "./reply";
-import { clientIp, REQUEST_ID_HEADER, requestIdFor } from "./request-context";
+import { clientAddress } from "./client-address";
+import { refuseCrossSiteWrite } from "./cross-site";
+import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "./request-context";
 
 interface BaseContext {
   request: NextRequest;
@@ -42,7 +44,8 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
     const claims = await readSessionClaims(base.request);
-    await base.spendRateLimit(claims?.userId ?? clientIp(base.request));
+    if (claims) refuseCrossSiteWrite(base.request);
+    await base.spendRateLimit(claims?.userId ?? clientAddress(base.request));
     const user = await authorize(claims, operation);
     return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user });
   });
@@ -55,7 +58,7 @@ export function handlePublic<P extends z.ZodType, Q extends z.ZodType, B extends
 ): RouteHandler {
   if (operation.access !== "public") throw new Error(`${operation.operationId} is not public: use handle`);
   return wrap(operation, async (base) => {
-    if (operation.rateLimit !== false) await base.spendRateLimit(clientIp(base.request));
+    if (operation.rateLimit !== false) await base.spendRateLimit(clientAddress(base.request));
     return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base });
   });
 }
@@ -69,7 +72,8 @@ interface WrapContext extends BaseContext {
 function wrap(operation: Operation, body: (context: WrapContext) => Promise<Reply>): RouteHandler {
   return (request, routeContext) => {
     const requestId = requestIdFor(request);
-    return withLogContext({ requestId }, async () => {
+    const scope = { clientAddress: clientAddress(request), userAgent: request.headers.get("user-agent") };
+    return runInRequestScope(scope, () => withLogContext({ requestId }, async () => {
       const started = performance.now();
       let limitHeaders: Record<string, string> = {};
       const context: WrapContext = {
@@ -96,7 +100,7 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
         "request",
       );
       return response;
-    });
+    }));
   };
 }
 

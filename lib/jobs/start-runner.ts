@@ -4,6 +4,7 @@ import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
 import { inngestEnv } from "@/lib/env";
 import { log } from "@/lib/log";
+import { onShutdown } from "@/lib/system/shutdown";
 
 import { EmbeddedRunner } from "./runner/runner";
 
@@ -11,8 +12,8 @@ const globalForRunner = globalThis as { __runner?: EmbeddedRunner };
 
 /**
  * Starts the embedded runner when no Inngest server is configured (INNGEST_SIGNING_KEY,
- * INNGEST_BASE_URL or INNGEST_DEV set means one drives /api/inngest instead). Stops it on
- * SIGTERM/SIGINT so that runs in progress are handed back at a step boundary.
+ * INNGEST_BASE_URL or INNGEST_DEV set means one drives /api/inngest instead). Stopped when the
+ * server shuts down, so that runs in progress are handed back at a step boundary.
  */
 export async function startEmbeddedRunner(): Promise<void> {
   if (!inngestEnv().embeddedRunner || globalForRunner.__runner) return;
@@ -20,9 +21,5 @@ export async function startEmbeddedRunner(): Promise<void> {
   globalForRunner.__runner = runner;
   await runner.start();
   log.info({ owner: runner.owner }, "embedded job runner started");
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      void runner.stop().finally(() => process.exit(0));
-    });
-  }
+  onShutdown(() => runner.stop());
 }

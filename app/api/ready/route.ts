@@ -8,3 +8,6 @@ export const GET = handlePublic(getReadiness, async () => {
   await checkReadiness();
   return ok({ status: "ready", database: "ok", pendingMigrations: 0 });
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { Prisma, type Job } from "@/lib/db/generated/client";
 import { withRunContext, type JobLogLine } from "@/lib/jobs/run-context";
 import { log } from "@/lib/log";
+import { truncateText } from "@/lib/text/truncate";
 
 import { retryDelay } from "./backoff";
 import type { Clock } from "./clock";
@@ -352,7 +353,7 @@ async function flushLogs(state: RunState) {
   state.logs = [];
   try {
     await db().jobLog.createMany({
-      data: lines.map((line) => ({ jobId: state.job.id, level: line.level, message: line.message.slice(0, 10_000), stepName: line.stepName })),
+      data: lines.map((line) => ({ jobId: state.job.id, level: line.level, message: truncateText(line.message, 10_000), stepName: line.stepName })),
     });
   } catch (error) {
     // The job may have been deleted meanwhile (its app was); its logs go with it.
@@ -367,7 +368,7 @@ function errorOf(body: unknown): { name: string; message: string; stack?: string
     const { name, message, stack } = body as { name?: string; message: string; stack?: string };
     return { name: name ?? "Error", message, stack };
   }
-  return { name: "Error", message: typeof body === "string" ? body.slice(0, 1000) : "The function failed" };
+  return { name: "Error", message: typeof body === "string" ? truncateText(body, 1000) : "The function failed" };
 }
 
 function errorMessage(error: unknown): string {

@@ -5,3 +5,6 @@ import { listQueues } from "@/lib/jobs/admin/queues";
 
 // GET /api/admin/jobs/queues – queue names and paused state
 export const GET = handle(listQueuesOperation, async () => ok({ items: await listQueues() }));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -12,3 +12,6 @@ export const GET = handle(getCredentials, async ({ user, params }) => ok(toCrede
 export const PUT = handle(replaceCredentialsOperation, async ({ user, params, body }) =>
   ok(toCredentialsView(await replaceCredentials(user.id, params.appId, body))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";
