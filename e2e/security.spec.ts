@@ -69,6 +69,7 @@ test("a callbackUrl with a tab, a newline or another origin never leaves the sit
     await page.goto(`/signin?callbackUrl=${callbackUrl}`);
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(`${baseURL}/apps`);
+    await expect(page.getByTestId("signed-in-as")).toBeVisible();
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
     await page.context().clearCookies();
   }
