@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 
 import pg from "pg";
 
-import { applyMigrations, pgExecutor } from "../lib/db/migrate";
+import { applyMigrations, pgExecutor } from "@/platform/migrations";
 
 import { signedInCookie, startBenchServer } from "./server";
 

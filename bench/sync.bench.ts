@@ -64,7 +64,7 @@ console.log(`PostgreSQL at 100k: ${at100k.medianMs.toFixed(2)} ms (target < 50 m
 const server = await startBenchServer();
 try {
   const cookie = await signedInCookie(server.url);
-  const { demoAccount } = await import("../lib/store/simulator/demo-account");
+  const { demoAccount } = await import("@/platform/store-simulator");
   const registered = await fetch(`${server.url}/api/apps`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },

@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { Inngest } from "inngest";
 
 import { inngestEnv } from "@/lib/env";
-import { JobRecordMiddleware } from "@/lib/jobs/record-middleware";
-import { outboxFetch } from "@/lib/jobs/runner/outbox-fetch";
+import { JobRecordMiddleware } from "@/platform/jobs/records/record-middleware";
+import { outboxFetch } from "@/platform/jobs/outbox-fetch";
 
-import { jobLogger } from "./logger";
+import { jobLogger } from "@/platform/jobs/records/job-logger";
 
 const settings = inngestEnv();
 

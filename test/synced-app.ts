@@ -1,8 +1,8 @@
 import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
-import { TestClock } from "@/lib/jobs/runner/clock";
-import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
+import { TestClock } from "@/platform/jobs/clock";
+import { EmbeddedRunner } from "@/platform/jobs/runner/runner";
+import { demoAccount } from "@/platform/store-simulator";
 
 import type { ApiClient } from "./api-client";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 import { AgentStatus, JobStatus, SyncStatus, TicketStatus } from "@/lib/db/generated/enums";
-import { jobCountsByStatus } from "@/lib/jobs/status-counts";
+import { jobCountsByStatus } from "@/lib/admin-jobs/status-counts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { agentDisabled } from "@/inngest/events";
+import { agentDisabled } from "@/lib/events/catalogue";
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { enqueueEvents } from "@/lib/events/outbox";
 
 import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
 import { recordEvent } from "./events";

@@ -11,7 +11,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "@/lib/env";
 
 import { PrismaClient, type Prisma } from "./generated/client";
-import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "./migrate";
+import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "@/platform/migrations";
 
 /** A transaction's client, for functions that take part in their caller's transaction. */
 export type Tx = Prisma.TransactionClient;

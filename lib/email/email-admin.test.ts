@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { decrypt } from "http_ece";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { emailSendRequested } from "@/inngest/events";
+import { emailSendRequested } from "@/lib/events/catalogue";
 import { db } from "@/lib/db/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { enqueueEvents } from "@/lib/events/outbox";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
 import { startFakePushService } from "@/test/fake-push-service";

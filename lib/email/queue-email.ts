@@ -1,8 +1,8 @@
 import "server-only";
 
-import { emailSendRequested } from "@/inngest/events";
+import { emailSendRequested } from "@/lib/events/catalogue";
 import type { Prisma } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { enqueueEvents } from "@/lib/events/outbox";
 
 import { InvalidEmailPropsError, UnknownTemplateError } from "./errors";
 import { findTemplate, type EmailProps, type EmailTemplateId } from "./templates";

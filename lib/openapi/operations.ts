@@ -1,15 +1,15 @@
 import * as adminAnalytics from "@/lib/admin-analytics/operations";
 import * as adminUsers from "@/lib/admin-users/operations";
 import * as agent from "@/lib/agent/operations";
-import * as analytics from "@/lib/analytics/operations";
+import * as analytics from "@/lib/sales/operations";
 import * as apps from "@/lib/apps/operations";
 import * as audit from "@/lib/audit/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import * as builds from "@/lib/builds/operations";
 import * as emailAdmin from "@/lib/email/operations";
 import type { Operation } from "@/lib/http/operation";
-import * as jobsAdmin from "@/lib/jobs/admin/operations";
-import { inngestOperations } from "@/lib/jobs/inngest-operations";
+import * as jobsAdmin from "@/lib/admin-jobs/operations";
+import { inngestOperations } from "@/lib/system/inngest-operations";
 import * as locales from "@/lib/locales/operations";
 import * as notifications from "@/lib/notifications/operations";
 import * as push from "@/lib/push/operations";

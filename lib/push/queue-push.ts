@@ -1,8 +1,8 @@
 import "server-only";
 
-import { pushSendRequested } from "@/inngest/events";
+import { pushSendRequested } from "@/lib/events/catalogue";
 import type { Prisma } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { enqueueEvents } from "@/lib/events/outbox";
 
 import type { PushMessage } from "./send";
 

@@ -1,5 +1,5 @@
 // Typed App Store Connect client for what the service needs. It works unchanged against
-// https://api.appstoreconnect.apple.com and against the simulator (lib/store/simulator).
+// https://api.appstoreconnect.apple.com and against the simulator (platform/store-simulator).
 // Configuration is explicit (no environment reads); the private key lives only inside the
 // token provider's closure, so printing or serialising the client cannot reveal it.
 

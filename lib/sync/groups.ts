@@ -1,7 +1,7 @@
 import "server-only";
 
-import { storeSalesDay } from "@/lib/analytics/store-sales-day";
-import { summarizeSalesRows } from "@/lib/analytics/summarize-sales-rows";
+import { storeSalesDay } from "@/lib/sales/store-sales-day";
+import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";

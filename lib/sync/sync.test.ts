@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
 import { db } from "@/lib/db/client";
-import { TestClock } from "@/lib/jobs/runner/clock";
-import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { TestClock } from "@/platform/jobs/clock";
+import { EmbeddedRunner } from "@/platform/jobs/runner/runner";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
 

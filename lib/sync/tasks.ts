@@ -1,9 +1,9 @@
 import "server-only";
 
-import { appSyncRequested, type SyncReason } from "@/inngest/events";
+import { appSyncRequested, type SyncReason } from "@/lib/events/catalogue";
 import { db } from "@/lib/db/client";
 import type { Prisma, SyncTask } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { enqueueEvents } from "@/lib/events/outbox";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine } from "@/lib/notifications/text";

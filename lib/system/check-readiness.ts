@@ -1,7 +1,7 @@
 import "server-only";
 
 import { databaseReady, withSqlExecutor } from "@/lib/db/client";
-import { pendingMigrations } from "@/lib/db/migrate";
+import { pendingMigrations } from "@/platform/migrations";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 

@@ -1,6 +1,6 @@
 import { databaseReady } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { startEmbeddedRunner } from "@/lib/jobs/start-runner";
+import { startEmbeddedRunner } from "@/inngest/start";
 import { log } from "@/lib/log";
 
 export async function startServer(): Promise<void> {

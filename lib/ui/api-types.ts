@@ -12,7 +12,7 @@ import type { app, credentials } from "@/lib/apps/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";
 import type { emailDetail, emailSummary, emailTemplates, EMAIL_STATUSES, testEmailQueued } from "@/lib/email/schemas";
-import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, queueInfo } from "@/lib/jobs/admin/schemas";
+import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, queueInfo } from "@/lib/admin-jobs/schemas";
 import type { notificationPreference } from "@/lib/notifications/schemas";
 import type { pushSubscription } from "@/lib/push/schemas";
 import type { review } from "@/lib/reviews/schemas";

@@ -2,7 +2,7 @@ import { registerApp as registerAppOperation, listApps as listAppsOperation } fr
 import { listApps } from "@/lib/apps/manage-app";
 import { registerApp } from "@/lib/apps/register-app";
 import { toAppView } from "@/lib/apps/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created, ok } from "@/lib/http/reply";
 
 // GET /api/apps – the user's apps, most recently updated first

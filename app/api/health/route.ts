@@ -1,4 +1,4 @@
-import { handlePublic } from "@/lib/http/handler";
+import { handlePublic } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getHealth } from "@/lib/system/operations";
 

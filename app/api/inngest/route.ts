@@ -1,5 +1,5 @@
 import { inngestHandler } from "@/inngest/serve";
-import { guardInngestEndpoint } from "@/lib/jobs/inngest-endpoint";
+import { guardInngestEndpoint } from "@/lib/system/inngest-endpoint";
 
 const endpoint = guardInngestEndpoint(inngestHandler);
 

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listLocales } from "@/lib/locales/list-locales";
 import { listLocales as listLocalesOperation } from "@/lib/locales/operations";

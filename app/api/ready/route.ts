@@ -1,4 +1,4 @@
-import { handlePublic } from "@/lib/http/handler";
+import { handlePublic } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { checkReadiness } from "@/lib/system/check-readiness";
 import { getReadiness } from "@/lib/system/operations";

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listTasks as listTasksOperation } from "@/lib/tasks/operations";
 import { listTasks } from "@/lib/tasks/tasks";

@@ -1,6 +1,6 @@
 import { listAllAgents } from "@/lib/agent/admin-agents";
 import { adminListAgents } from "@/lib/agent/operations";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/agents – every agent with app, owner, status and event counts

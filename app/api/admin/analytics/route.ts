@@ -1,6 +1,6 @@
 import { getPlatformAnalytics } from "@/lib/admin-analytics/operations";
 import { platformAnalytics } from "@/lib/admin-analytics/platform-analytics";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/analytics – platform metrics and recent activity

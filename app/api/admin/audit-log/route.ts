@@ -1,6 +1,6 @@
 import { listAuditLog } from "@/lib/audit/list-audit-log";
 import { listAuditLog as listAuditLogOperation } from "@/lib/audit/operations";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/audit-log – administrative changes, newest first

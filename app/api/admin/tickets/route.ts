@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listAllTickets } from "@/lib/support/list-tickets";
 import { adminListTickets } from "@/lib/support/operations";

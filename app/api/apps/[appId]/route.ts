@@ -2,7 +2,7 @@ import { getAppOrThrow } from "@/lib/apps/find-app";
 import { deleteApp } from "@/lib/apps/manage-app";
 import { deleteApp as deleteAppOperation, getApp } from "@/lib/apps/operations";
 import { toAppView } from "@/lib/apps/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { noContent, ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId} – the app with its sync settings

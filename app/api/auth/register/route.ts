@@ -1,6 +1,6 @@
 import { registerUser } from "@/lib/auth/users";
 import { register } from "@/lib/auth/operations";
-import { handlePublic } from "@/lib/http/handler";
+import { handlePublic } from "@/lib/api/handler";
 import { created } from "@/lib/http/reply";
 
 // POST /api/auth/register – create an account

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/notifications/operations";
 import { listPreferences, updatePreference } from "@/lib/notifications/preferences";

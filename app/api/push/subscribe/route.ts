@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created, noContent, ok } from "@/lib/http/reply";
 import { subscribePush, unsubscribePush } from "@/lib/push/operations";
 import { deleteSubscriptionOrThrow, subscribe } from "@/lib/push/subscriptions";

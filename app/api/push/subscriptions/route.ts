@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listPushSubscriptions } from "@/lib/push/operations";
 import { listSubscriptions } from "@/lib/push/subscriptions";

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getVapidKey } from "@/lib/push/operations";
 

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created, ok } from "@/lib/http/reply";
 import { createTicket } from "@/lib/support/create-ticket";
 import { listOwnTickets } from "@/lib/support/list-tickets";

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getTask } from "@/lib/tasks/operations";
 import { getTaskOrThrow, toTaskView } from "@/lib/tasks/tasks";

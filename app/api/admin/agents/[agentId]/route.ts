@@ -1,6 +1,6 @@
 import { getAgentDetail } from "@/lib/agent/admin-agents";
 import { adminGetAgent } from "@/lib/agent/operations";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/agents/{agentId} – one agent in full

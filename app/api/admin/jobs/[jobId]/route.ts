@@ -1,7 +1,7 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { getJobOrThrow } from "@/lib/jobs/admin/get-job";
-import { getJob } from "@/lib/jobs/admin/operations";
+import { getJobOrThrow } from "@/lib/admin-jobs/get-job";
+import { getJob } from "@/lib/admin-jobs/operations";
 
 // GET /api/admin/jobs/{jobId} – a job with its steps and logs
 export const GET = handle(getJob, async ({ params }) => ok(await getJobOrThrow(params.jobId)));

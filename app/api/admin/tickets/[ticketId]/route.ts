@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getTicketForAdminOrThrow } from "@/lib/support/find-ticket";
 import { adminGetTicket } from "@/lib/support/operations";

@@ -1,6 +1,6 @@
 import { updateUser as updateUserOperation } from "@/lib/admin-users/operations";
 import { updateUser } from "@/lib/admin-users/update-user";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // PATCH /api/admin/users/update – change a user's role or ban (audited)

@@ -1,7 +1,7 @@
 import { getAgentForApp } from "@/lib/agent/manage-agent";
 import { getAppAgent } from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/agent – the agent's status, configuration, pending action and timing

@@ -2,7 +2,7 @@ import { getAppOrThrow } from "@/lib/apps/find-app";
 import { replaceCredentials } from "@/lib/apps/manage-credentials";
 import { getCredentials, replaceCredentials as replaceCredentialsOperation } from "@/lib/apps/operations";
 import { toCredentialsView } from "@/lib/apps/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/credentials – key metadata, never the key

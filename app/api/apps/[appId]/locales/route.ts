@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listAppLocales } from "@/lib/locales/list-app-locales";
 import { listAppLocales as listAppLocalesOperation } from "@/lib/locales/operations";

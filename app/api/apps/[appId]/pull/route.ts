@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 import { pullApp as pullAppOperation } from "@/lib/tasks/operations";
 import { pullApp } from "@/lib/tasks/tasks";

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listReviews } from "@/lib/reviews/list-reviews";
 import { listReviews as listReviewsOperation } from "@/lib/reviews/operations";

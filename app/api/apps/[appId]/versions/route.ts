@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listVersions } from "@/lib/versions/list-versions";
 import { listVersions as listVersionsOperation } from "@/lib/versions/operations";

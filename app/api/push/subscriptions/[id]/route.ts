@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { noContent } from "@/lib/http/reply";
 import { deletePushSubscription } from "@/lib/push/operations";
 import { deleteSubscriptionOrThrow } from "@/lib/push/subscriptions";

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getOwnTicketOrThrow } from "@/lib/support/find-ticket";
 import { getTicket } from "@/lib/support/operations";

@@ -1,7 +1,7 @@
 import { agentExistsOrThrow } from "@/lib/agent/admin-agents";
 import { adminListAgentEvents } from "@/lib/agent/operations";
 import { listAgentEvents } from "@/lib/agent/read-agent";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/agents/{agentId}/events – an agent's event log, newest first

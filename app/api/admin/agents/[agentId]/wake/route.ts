@@ -1,6 +1,6 @@
 import { wakeAgent } from "@/lib/agent/admin-agents";
 import { adminWakeAgent } from "@/lib/agent/operations";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/admin/agents/{agentId}/wake – clear waitUntil and tick now

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created } from "@/lib/http/reply";
 import { adminReplyToTicket } from "@/lib/support/operations";
 import { replyAsAdmin } from "@/lib/support/reply-to-ticket";

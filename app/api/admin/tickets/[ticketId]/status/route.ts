@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { changeTicketStatus } from "@/lib/support/change-ticket-status";
 import { adminSetTicketStatus } from "@/lib/support/operations";

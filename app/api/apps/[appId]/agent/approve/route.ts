@@ -1,7 +1,7 @@
 import { approveAction } from "@/lib/agent/manage-agent";
 import { approveAppAgentAction } from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/approve – approve the pending action; the agent executes it next

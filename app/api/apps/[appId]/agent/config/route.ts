@@ -1,7 +1,7 @@
 import { updateAgentConfig } from "@/lib/agent/manage-agent";
 import { configureAppAgent } from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/config – merge settings into the agent's configuration

@@ -1,6 +1,6 @@
 import { listAppAgentEvents as operation } from "@/lib/agent/operations";
 import { listAppAgentEvents } from "@/lib/agent/read-agent";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/agent/events – the agent's event log, newest first

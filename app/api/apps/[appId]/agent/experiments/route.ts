@@ -1,6 +1,6 @@
 import { listAppAgentExperiments } from "@/lib/agent/operations";
 import { listStoreExperiments } from "@/lib/agent/read-agent";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/agent/experiments – product page experiments, read from the store

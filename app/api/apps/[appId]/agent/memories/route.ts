@@ -1,6 +1,6 @@
 import { listAppAgentMemories } from "@/lib/agent/operations";
 import { listAgentMemories } from "@/lib/agent/read-agent";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/agent/memories – the agent's key-value memories

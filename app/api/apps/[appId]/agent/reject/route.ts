@@ -1,7 +1,7 @@
 import { rejectAction } from "@/lib/agent/manage-agent";
 import { rejectAppAgentAction } from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/reject – reject the pending action; the reason goes to the next tick

@@ -1,7 +1,7 @@
 import { toggleAgent } from "@/lib/agent/manage-agent";
 import { toggleAppAgent } from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/toggle – enable (ticks at once) or disable (cancels the pending action)

@@ -1,6 +1,6 @@
-import { getSales as getSalesOperation } from "@/lib/analytics/operations";
-import { getSales } from "@/lib/analytics/get-sales";
-import { handle } from "@/lib/http/handler";
+import { getSales as getSalesOperation } from "@/lib/sales/operations";
+import { getSales } from "@/lib/sales/get-sales";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/analytics/sales?from=&to= – units and proceeds by day and territory, totals per currency

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getVersionWithLocalizationsOrThrow } from "@/lib/versions/find-version";
 import { getVersion } from "@/lib/versions/operations";

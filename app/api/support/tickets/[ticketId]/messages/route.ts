@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created } from "@/lib/http/reply";
 import { replyToTicket } from "@/lib/support/operations";
 import { replyAsUser } from "@/lib/support/reply-to-ticket";

@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created, noContent } from "@/lib/http/reply";
 import { deleteReviewResponse } from "@/lib/reviews/delete-review-response";
 import { deleteReviewResponse as deleteReviewResponseOperation, respondToReview as respondToReviewOperation } from "@/lib/reviews/operations";

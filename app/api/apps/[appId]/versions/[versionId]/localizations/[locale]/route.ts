@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { updateVersionLocalization as updateVersionLocalizationOperation } from "@/lib/versions/operations";
 import { updateVersionLocalization } from "@/lib/versions/update-version-localization";
