@@ -5,11 +5,8 @@ import { randomBytes } from "node:crypto";
 import { Inngest } from "inngest";
 import { serve } from "inngest/next";
 
-import { jobLogger } from "@/platform/jobs/records/job-logger";
+import { EmbeddedRunner, jobLogger, outboxFetch, type ServeHandler } from "@/platform/jobs";
 import { databaseReady, db } from "../lib/db/client";
-import { outboxFetch } from "@/platform/jobs/outbox-fetch";
-import { EmbeddedRunner } from "@/platform/jobs/runner/runner";
-import type { ServeHandler } from "@/platform/jobs/sdk-transport";
 
 const signingKey = `signkey-bench-${randomBytes(32).toString("hex")}`;
 const client = new Inngest({

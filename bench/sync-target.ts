@@ -4,7 +4,7 @@ import { inngestHandler } from "../inngest/serve";
 import { registerApp } from "../lib/apps/register-app";
 import { registerUser } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
-import { EmbeddedRunner } from "@/platform/jobs/runner/runner";
+import { EmbeddedRunner } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { selectDueApps } from "../lib/sync/due-apps";

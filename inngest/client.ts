@@ -3,10 +3,8 @@ import { randomBytes } from "node:crypto";
 import { Inngest } from "inngest";
 
 import { inngestEnv } from "@/lib/env";
-import { JobRecordMiddleware } from "@/platform/jobs/records/record-middleware";
-import { outboxFetch } from "@/platform/jobs/outbox-fetch";
+import { jobLogger, JobRecordMiddleware, outboxFetch } from "@/platform/jobs";
 
-import { jobLogger } from "@/platform/jobs/records/job-logger";
 
 const settings = inngestEnv();
 

@@ -5,7 +5,7 @@ import { inngestHandler } from "@/inngest/serve";
 import { inngestEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 
-import { EmbeddedRunner } from "@/platform/jobs/runner/runner";
+import { EmbeddedRunner } from "@/platform/jobs";
 
 const globalForRunner = globalThis as { __runner?: EmbeddedRunner };
 
@@ -14,7 +14,7 @@ const globalForRunner = globalThis as { __runner?: EmbeddedRunner };
  * INNGEST_BASE_URL or INNGEST_DEV set means one drives /api/inngest instead). Stops it on
  * SIGTERM/SIGINT so that runs in progress are handed back at a step boundary.
  */
-export async function startEmbeddedRunner(): Promise<void> {
+export async function startJobs(): Promise<void> {
   if (!inngestEnv().embeddedRunner || globalForRunner.__runner) return;
   const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY });
   globalForRunner.__runner = runner;

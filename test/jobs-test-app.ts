@@ -5,10 +5,8 @@ import { randomBytes } from "node:crypto";
 import { Inngest, NonRetriableError } from "inngest";
 import { serve } from "inngest/next";
 
-import { jobLogger } from "@/platform/jobs/records/job-logger";
+import { jobLogger, outboxFetch, type ServeHandler } from "@/platform/jobs";
 
-import { outboxFetch } from "@/platform/jobs/outbox-fetch";
-import type { ServeHandler } from "@/platform/jobs/sdk-transport";
 
 export const signingKey = `signkey-test-${randomBytes(32).toString("hex")}`;
 

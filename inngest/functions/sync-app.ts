@@ -1,5 +1,5 @@
 import { runSyncGroup, SYNC_GROUPS } from "@/lib/sync/groups";
-import { failSyncTask, finishSyncTask, recordSyncProgress, startSyncTask } from "@/lib/sync/tasks";
+import { failSyncTask, finishSyncTask, recordSyncProgress, startSyncTask } from "@/lib/sync/task-lifecycle";
 
 import { inngest } from "../client";
 import { appSyncRequested } from "@/lib/events/catalogue";

@@ -8,8 +8,7 @@ import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
 
-import { TestClock } from "@/platform/jobs/clock";
-import { EmbeddedRunner } from "@/platform/jobs/runner/runner";
+import { EmbeddedRunner, TestClock } from "@/platform/jobs";
 import { client as testInngest, failuresLeft, signingKey, testHandler } from "@/test/jobs-test-app";
 
 const api = useApi();

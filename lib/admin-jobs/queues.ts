@@ -1,16 +1,15 @@
 import "server-only";
 
-import { functions } from "@/inngest/functions";
 import { db } from "@/lib/db/client";
 
-/** Every queue: the functions served, queues that have jobs, and queues paused by admins. */
-export async function listQueues() {
+/** Every queue: the functions served (`served`, their ids), queues that have jobs, and queues paused by admins. */
+export async function listQueues(served: string[]) {
   const [withJobs, states] = await Promise.all([
     db().job.findMany({ distinct: ["queueName"], select: { queueName: true } }),
     db().jobQueue.findMany(),
   ]);
   const paused = new Map(states.map((state) => [state.name, state.paused]));
-  const names = new Set([...functions.map((fn) => fn.id()), ...withJobs.map((job) => job.queueName), ...paused.keys()]);
+  const names = new Set([...served, ...withJobs.map((job) => job.queueName), ...paused.keys()]);
   return [...names].sort().map((name) => ({ name, paused: paused.get(name) ?? false }));
 }
 

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
-import { inngestHandler } from "@/inngest/serve";
 import { databaseReady, db } from "@/lib/db/client";
 import type { JobStatus } from "@/lib/db/generated/client";
 
-import { TestClock } from "@/platform/jobs/clock";
-import { EmbeddedRunner } from "@/platform/jobs/runner/runner";
+import { TestClock } from "@/platform/jobs";
+import { appRunner } from "@/test/synced-app";
 import { compactJobStatusCounts, jobCountsByStatus } from "./status-counts";
 
 beforeAll(() => databaseReady());
@@ -55,7 +53,7 @@ describe("jobs by status, kept by triggers", () => {
     await db().job.createMany({ data: [job("f", "queued"), job("g", "completed")] });
     await db().cronSchedule.deleteMany();
     const clock = new TestClock("2026-03-01T10:01:00Z");
-    const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock });
+    const runner = appRunner({ clock });
     try {
       await runner.runUntilIdle();
       expect(await db().jobStatusDelta.count()).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import "server-only";
 import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/events/outbox";
+import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine, paragraphs } from "@/lib/notifications/text";
@@ -153,11 +153,11 @@ export async function failTick(agentId: string, message: string, now = new Date(
 
 /** Starts a tick now (enable, wake, schedule), in the caller's transaction. */
 export async function requestTick(tx: Prisma.TransactionClient, agentId: string, reason: "enabled" | "scheduled" | "wake"): Promise<void> {
-  await enqueueEvents([{ name: agentTickRequested.name, data: { agentId, reason } }], tx);
+  await emit(tx, agentTickRequested, { agentId, reason });
 }
 
 export async function announceDecision(tx: Prisma.TransactionClient, agentId: string, actionId: string, decision: "approved" | "rejected"): Promise<void> {
-  await enqueueEvents([{ name: agentActionDecided.name, data: { agentId, actionId, decision } }], tx);
+  await emit(tx, agentActionDecided, { agentId, actionId, decision });
 }
 
 const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;

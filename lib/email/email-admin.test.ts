@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { emailSendRequested } from "@/lib/events/catalogue";
 import { db } from "@/lib/db/client";
-import { enqueueEvents } from "@/lib/events/outbox";
+import { emit } from "@/lib/events/emit";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
 import { startFakePushService } from "@/test/fake-push-service";
@@ -156,7 +156,7 @@ describe("admin email API", () => {
 
   it("fails an email for good, without retrying, when its props cannot be rendered", async () => {
     const email = await db().emailMessage.create({ data: { to: "broken@example.com", template: "welcome", subject: "Welcome", html: "", text: "" } });
-    await enqueueEvents([{ name: emailSendRequested.name, data: { emailId: email.id, props: { name: "Ada" } } }]);
+    await emit(db(), emailSendRequested, { emailId: email.id, props: { name: "Ada" } });
     await runJobs();
     const stored = await admin.get(`/api/admin/emails/${email.id}`);
     expect(stored.body).toMatchObject({ status: "failed", attempts: 0, error: "the template could not be rendered with these props", html: "" });

@@ -1,6 +1,12 @@
 import { eventType } from "inngest";
 import { z } from "zod";
 
+// The catalogue of the service's events: every event domain code emits (`emit(tx, event, data)`,
+// ./emit.ts) and the Inngest functions in inngest/functions/ are triggered by or cancelled on.
+// Each is an Inngest `eventType` with a zod schema, so the functions' triggers and the emitters
+// share one typed definition. Every event here triggers at most one function (a test holds
+// this), so re-sending an event re-runs exactly the run an admin retries.
+
 /** A sync of one app's store data is wanted; `taskId` is the SyncTask that reports it. */
 export const appSyncRequested = eventType("app/sync.requested", {
   schema: z.object({
@@ -59,3 +65,8 @@ export const agentActionDecided = eventType("agent/action.decided", {
 export const agentDisabled = eventType("agent/disabled", {
   schema: z.object({ agentId: z.string() }),
 });
+
+/** Every catalogued event. */
+export const catalogue = [appSyncRequested, emailSendRequested, pushSendRequested, agentTickRequested, agentActionDecided, agentDisabled] as const;
+
+export type CatalogueEvent = (typeof catalogue)[number];

@@ -1,24 +1,29 @@
 import "server-only";
 
-import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 
-export interface EventInput {
+/** A row of the outbox as the platform writes it: any event name, data already checked. */
+export interface OutboxEvent {
   name: string;
   data?: Record<string, unknown>;
+  /** The event's id; a new row id when absent. It becomes the id Inngest deduplicates on. */
   id?: string;
+  /** Milliseconds since the epoch; now when absent. */
   ts?: number;
 }
 
-type Tx = Prisma.TransactionClient;
+type Writer = Pick<Prisma.TransactionClient, "jobEvent">;
 
 /**
- * Puts events in the outbox. Pass the transaction that writes the data the event is about,
- * so the event exists exactly when that data does (nothing acknowledged is ever lost).
+ * Writes events to the outbox (`JobEvent`), in the transaction (or client) given. Domain code
+ * uses `emit()` instead, which checks the event against the catalogue; this is for the
+ * platform: events the Inngest SDK sends (`step.sendEvent`), `inngest/function.failed`, and an
+ * admin's retry of a stored event.
  */
-export async function enqueueEvents(events: EventInput[], tx?: Tx): Promise<string[]> {
+export async function writeOutbox(writer: Writer, events: OutboxEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
   const now = new Date();
-  const rows = await (tx ?? db()).jobEvent.createManyAndReturn({
+  const rows = await writer.jobEvent.createManyAndReturn({
     data: events.map((event) => ({
       ...(event.id ? { id: event.id } : {}),
       name: event.name,

@@ -16,7 +16,7 @@ import * as push from "@/lib/push/operations";
 import * as reviews from "@/lib/reviews/operations";
 import * as support from "@/lib/support/operations";
 import * as system from "@/lib/system/operations";
-import * as tasks from "@/lib/tasks/operations";
+import * as sync from "@/lib/sync/operations";
 import * as versions from "@/lib/versions/operations";
 
 /** Every operation the API serves. A test checks this list against the route files. */
@@ -33,7 +33,7 @@ export const operations: Operation[] = [
   ...Object.values(reviews),
   ...Object.values(analytics),
   ...Object.values(agent),
-  ...Object.values(tasks),
+  ...Object.values(sync),
   ...Object.values(support),
   ...Object.values(emailAdmin),
   ...Object.values(adminUsers),

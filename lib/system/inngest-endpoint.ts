@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { ServeHandler } from "@/platform/jobs/sdk-transport";
+import type { ServeHandler } from "@/platform/jobs";
 import { inngestEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { problemResponse } from "@/lib/http/problem";

@@ -8,7 +8,7 @@ import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
 import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
 import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
-import type { app, credentials } from "@/lib/apps/schemas";
+import type { app, credentials, syncStarted } from "@/lib/apps/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";
 import type { emailDetail, emailSummary, emailTemplates, EMAIL_STATUSES, testEmailQueued } from "@/lib/email/schemas";
@@ -26,7 +26,7 @@ import type {
   TICKET_STATUSES,
   TICKET_TYPES,
 } from "@/lib/support/schemas";
-import type { task, taskStarted } from "@/lib/tasks/schemas";
+import type { task } from "@/lib/sync/schemas";
 import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
 import type { VersionTextField } from "@/lib/versions/editable-fields";
 
@@ -39,7 +39,7 @@ export type SessionUser = z.output<typeof publicUser>;
 export type App = z.output<typeof app>;
 export type Credentials = z.output<typeof credentials>;
 export type Task = z.output<typeof task>;
-export type TaskStarted = z.output<typeof taskStarted>;
+export type TaskStarted = z.output<typeof syncStarted>;
 export type Version = z.output<typeof version>;
 export type VersionDetail = z.output<typeof versionDetail>;
 export type VersionLocalization = z.output<typeof versionLocalization>;

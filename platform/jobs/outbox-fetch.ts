@@ -1,9 +1,10 @@
 /**
- * The Inngest client's `fetch` in embedded mode: `inngest.send()` and `step.sendEvent()` POST
- * events to `{eventBaseUrl}/e/{key}`; here they go to the runner's outbox instead.
+ * The Inngest client's `fetch`: `inngest.send()` and `step.sendEvent()` POST events to
+ * `{eventBaseUrl}/e/{key}`; here they go to the outbox instead, like every other event, and the
+ * outbox's drain (the embedded runner, or the relay to Inngest) delivers them.
  */
 export async function outboxFetch(_url: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const { enqueueEvents } = await import("@/lib/events/outbox");
-  const ids = await enqueueEvents(JSON.parse(String(init?.body ?? "[]")));
+  const [{ db }, { writeOutbox }] = await Promise.all([import("@/lib/db/client"), import("@/lib/events/outbox")]);
+  const ids = await writeOutbox(db(), JSON.parse(String(init?.body ?? "[]")));
   return Response.json({ ids, status: 200 });
 }

@@ -10,7 +10,7 @@ import type { Clock } from "../clock";
 import { createJob, type RunEvent } from "./create-job";
 import type { PendingWait } from "./dispatch";
 import { parseDuration, resolveWakeTime } from "./durations";
-import { enqueueEvents } from "@/lib/events/outbox";
+import { writeOutbox } from "@/lib/events/outbox";
 import type { FunctionConfig } from "./functions";
 import { callServeHandler, type SdkAnswer, type ServeHandler } from "../sdk-transport";
 import { loadMemo, memoizeStep, type Memo, type StepOutcome } from "./steps";
@@ -312,10 +312,9 @@ async function finishFailed(options: DriveOptions, state: RunState, error: unkno
     await releaseWith(tx, options, state, { status: "failed", error: error as Prisma.InputJsonValue, finishedAt: now, attempts: { increment: 1 } });
     await resumeParent(tx, state.job, { type: "error", error }, now);
     // Triggers the function's onFailure handler, as Inngest does.
-    await enqueueEvents(
-      [{ name: "inngest/function.failed", data: { function_id: state.job.functionId, run_id: state.job.id, error, event: state.job.event } }],
-      tx,
-    );
+    await writeOutbox(tx, [
+      { name: "inngest/function.failed", data: { function_id: state.job.functionId, run_id: state.job.id, error, event: state.job.event } },
+    ]);
   });
   return "stop";
 }

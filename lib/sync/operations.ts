@@ -1,21 +1,7 @@
 import { defineOperation } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
-import { appParams } from "@/lib/apps/schemas";
 
-import { listTasksQuery, task, taskParams, taskStarted } from "./schemas";
-
-export const pullApp = defineOperation({
-  operationId: "pullApp",
-  method: "get",
-  path: "/apps/{appId}/pull",
-  summary: "Sync the app's store data now",
-  description: "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `GET /tasks/{taskId}`.",
-  tags: ["Apps"],
-  access: "user",
-  params: appParams,
-  errors: ["not_found"],
-  responses: { 202: { description: "Started or joined", schema: taskStarted } },
-});
+import { listTasksQuery, task, taskParams } from "./schemas";
 
 export const listTasks = defineOperation({
   operationId: "listTasks",
