@@ -1,4 +1,4 @@
-import { registerApp as registerAppOperation, listApps as listAppsOperation } from "@/lib/apps/operations";
+import * as apps from "@/lib/apps/operations";
 import { listApps } from "@/lib/apps/manage-app";
 import { registerApp } from "@/lib/apps/register-app";
 import { toAppView } from "@/lib/apps/views";
@@ -6,7 +6,7 @@ import { handle } from "@/lib/api/handler";
 import { created, ok } from "@/lib/http/reply";
 
 // GET /api/apps – the user's apps, most recently updated first
-export const GET = handle(listAppsOperation, async ({ user }) => ok({ items: (await listApps(user.id)).map(toAppView) }));
+export const GET = handle(apps.listApps, async ({ user }) => ok({ items: (await listApps(user.id)).map(toAppView) }));
 
 // POST /api/apps – register an app (credentials checked against the store)
-export const POST = handle(registerAppOperation, async ({ user, body }) => created(toAppView(await registerApp(user.id, body))));
+export const POST = handle(apps.registerApp, async ({ user, body }) => created(toAppView(await registerApp(user.id, body))));

@@ -1,10 +1,10 @@
 import { handlePublic } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { checkReadiness } from "@/lib/system/check-readiness";
-import { getReadiness } from "@/lib/system/operations";
+import * as system from "@/lib/system/operations";
 
 // GET /api/ready – readiness: database reachable, migrations applied
-export const GET = handlePublic(getReadiness, async () => {
+export const GET = handlePublic(system.getReadiness, async () => {
   await checkReadiness();
   return ok({ status: "ready", database: "ok", pendingMigrations: 0 });
 });

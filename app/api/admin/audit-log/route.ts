@@ -1,7 +1,7 @@
 import { listAuditLog } from "@/lib/audit/list-audit-log";
-import { listAuditLog as listAuditLogOperation } from "@/lib/audit/operations";
+import * as audit from "@/lib/audit/operations";
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/audit-log – administrative changes, newest first
-export const GET = handle(listAuditLogOperation, async ({ query }) => ok(await listAuditLog(query)));
+export const GET = handle(audit.listAuditLog, async ({ query }) => ok(await listAuditLog(query)));

@@ -1,7 +1,7 @@
-import { listEmailTemplates } from "@/lib/email/operations";
+import * as email from "@/lib/email/operations";
 import { listTemplates } from "@/lib/email/templates";
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/email-templates – every template with its metadata
-export const GET = handle(listEmailTemplates, async () => ok({ items: listTemplates() }));
+export const GET = handle(email.listEmailTemplates, async () => ok({ items: listTemplates() }));

@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { pauseQueue } from "@/lib/admin-jobs/operations";
+import * as adminJobs from "@/lib/admin-jobs/operations";
 import { setQueuePaused } from "@/lib/admin-jobs/queues";
 
 // POST /api/admin/jobs/queues/{queueName}/pause – accept jobs, start none
-export const POST = handle(pauseQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, true)));
+export const POST = handle(adminJobs.pauseQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, true)));

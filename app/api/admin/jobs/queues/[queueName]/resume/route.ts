@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { resumeQueue } from "@/lib/admin-jobs/operations";
+import * as adminJobs from "@/lib/admin-jobs/operations";
 import { setQueuePaused } from "@/lib/admin-jobs/queues";
 
 // POST /api/admin/jobs/queues/{queueName}/resume – start jobs again
-export const POST = handle(resumeQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, false)));
+export const POST = handle(adminJobs.resumeQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, false)));
