@@ -1,28 +1,41 @@
 import "server-only";
 
-import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
-import { inngestHandler } from "@/inngest/serve";
 import { inngestEnv } from "@/lib/env";
 import { log } from "@/lib/log";
+import { EmbeddedRunner, OutboxRelay, wakeOnOutboxWrites, type OutboxDrain } from "@/platform/jobs";
 
-import { EmbeddedRunner } from "@/platform/jobs";
+import { EMBEDDED_SIGNING_KEY } from "./client";
+import { inngestEventSender } from "./event-sender";
+import { registerWithInngest } from "./register";
+import { inngestHandler } from "./serve";
 
-const globalForRunner = globalThis as { __runner?: EmbeddedRunner };
+const globalForJobs = globalThis as { __outboxDrain?: OutboxDrain };
 
 /**
- * Starts the embedded runner when no Inngest server is configured (INNGEST_SIGNING_KEY,
- * INNGEST_BASE_URL or INNGEST_DEV set means one drives /api/inngest instead). Stops it on
- * SIGTERM/SIGINT so that runs in progress are handed back at a step boundary.
+ * Starts the outbox's drain for this instance, chosen by the environment: with no Inngest server
+ * configured, the embedded runner, which runs the functions itself; with one (INNGEST_BASE_URL,
+ * INNGEST_SIGNING_KEY or INNGEST_DEV), the relay that sends the events to it, after registering
+ * the functions with it. Either is woken by LISTEN/NOTIFY when events are written, and stopped on
+ * SIGTERM/SIGINT so that work in progress is handed back at a safe point.
  */
 export async function startJobs(): Promise<void> {
-  if (!inngestEnv().embeddedRunner || globalForRunner.__runner) return;
-  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY });
-  globalForRunner.__runner = runner;
-  await runner.start();
-  log.info({ owner: runner.owner }, "embedded job runner started");
+  if (globalForJobs.__outboxDrain) return;
+  const settings = inngestEnv();
+  const drain: OutboxDrain = settings.embeddedRunner
+    ? new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY })
+    : new OutboxRelay({ send: inngestEventSender() });
+  globalForJobs.__outboxDrain = drain;
+  await drain.start();
+  const stopListening = await wakeOnOutboxWrites(drain);
+  if (settings.embeddedRunner) {
+    log.info("embedded job runner started");
+  } else {
+    log.info({ dev: settings.INNGEST_DEV === "1" }, "relaying events to the Inngest server");
+    void registerWithInngest();
+  }
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      void runner.stop().finally(() => process.exit(0));
+      void Promise.allSettled([stopListening(), drain.stop()]).finally(() => process.exit(0));
     });
   }
 }

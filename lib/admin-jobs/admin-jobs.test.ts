@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
+import { writeOutbox } from "@/lib/events/outbox";
 import type { JobStatus } from "@/lib/db/generated/client";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
@@ -169,6 +170,30 @@ describe("admin jobs API", () => {
     expect((await admin.post(`/api/admin/jobs/queues/parallel/resume`)).body).toEqual({ name: "parallel", paused: false });
     await runner.runUntilIdle();
     expect((await db().job.findUniqueOrThrow({ where: { id: held!.id } })).status).toBe("completed");
+  });
+
+  it("shows event delivery to admins (jobs API) and in the readiness probe's detail", async () => {
+    const runner = new EmbeddedRunner({ handler: testHandler(), signingKey, clock: new TestClock(new Date()) });
+    await runner.runUntilIdle();
+    const [waiting, failing] = await writeOutbox(db(), [
+      { name: "test/steps", data: { key: randomUUID() } },
+      { name: "test/unknown", data: {} },
+    ]);
+    // As the relay leaves a row whose send failed (the embedded runner never fails a send).
+    await db().jobEvent.update({ where: { id: failing }, data: { attempts: 3, lastError: "Inngest's Event API answered 503" } });
+    const status = await admin.get(`/api/admin/jobs/outbox`);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ drain: "embedded_runner", state: "failing", pending: 2, failing: 1, lastError: "Inngest's Event API answered 503" });
+    expect((await user.get(`/api/admin/jobs/outbox`)).status).toBe(403);
+    const ready = await fetch(`${api.url}/api/ready`).then((response) => response.json());
+    expect(ready).toEqual({ status: "ready", database: "ok", pendingMigrations: 0, events: { drain: "embedded_runner", state: "failing", pending: 2, failing: 1, lagSeconds: expect.any(Number) } });
+    expect(JSON.stringify(ready)).not.toContain("503");
+
+    await runner.runUntilIdle();
+    expect(await db().jobEvent.count({ where: { id: { in: [waiting!, failing!] }, processedAt: null } })).toBe(0);
+    const delivered = await admin.get(`/api/admin/jobs/outbox`);
+    expect(delivered.body).toMatchObject({ state: "ok", pending: 0, failing: 0, lagSeconds: 0, oldestPendingAt: null, lastError: null });
+    expect(Date.parse(delivered.body.lastDeliveredAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("lists the served functions' queues", async () => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
 
-import { jobDetail, jobIdParams, jobStats, jobSummary, listJobsQuery, queueInfo, queueParams, statsQuery } from "./schemas";
+import { jobDetail, jobIdParams, jobStats, jobSummary, listJobsQuery, outboxStatusSchema, queueInfo, queueParams, statsQuery } from "./schemas";
 
 const tags: ["Jobs (admin)"] = ["Jobs (admin)"];
 
@@ -58,11 +58,12 @@ export const retryJob = defineOperation({
   method: "post",
   path: "/admin/jobs/{jobId}/retry",
   summary: "Retry a failed job",
-  description: "Creates a new job with the same event and payload, linked by `retryOfId`, and resumes its queue if it was paused.",
+  description:
+    "Runs the job's function again with the original payload: a new job (and event) linked by `retryOfId`, in one transaction with reopening what the job was about (a failed sync task or email, an agent left in error) and resuming its queue if it was paused. With an Inngest server, the event is sent to it and the run it starts fills in the new job; runs of Inngest's own events (schedules, failure handlers) answer `409 job_not_retriable` there.",
   tags,
   access: "admin",
   params: jobIdParams,
-  errors: ["not_found", "job_not_failed"],
+  errors: ["not_found", "job_not_failed", "job_not_retriable"],
   responses: { 201: { description: "The new job", schema: jobSummary } },
 });
 
@@ -87,4 +88,16 @@ export const resumeQueue = defineOperation({
   access: "admin",
   params: queueParams,
   responses: { 200: { description: "The queue", schema: queueInfo } },
+});
+
+export const getOutbox = defineOperation({
+  operationId: "adminGetOutbox",
+  method: "get",
+  path: "/admin/jobs/outbox",
+  summary: "Event delivery: the outbox's lag and failures",
+  description:
+    "Every event is written to the outbox in the transaction of the data it is about; a drain delivers it: the embedded runner, or the relay to an Inngest server. How many wait, how long the oldest has waited, how many failed to send and why (retried with backoff until delivered).",
+  tags,
+  access: "admin",
+  responses: { 200: { description: "The outbox's delivery status", schema: outboxStatusSchema } },
 });

@@ -69,3 +69,16 @@ export const queueInfo = z.object({ name: z.string(), paused: z.boolean() }).met
 
 export const jobIdParams = z.strictObject({ jobId: z.string().min(1).max(64) });
 export const queueParams = z.strictObject({ queueName });
+
+export const outboxStatusSchema = z
+  .object({
+    drain: z.enum(["embedded_runner", "inngest"]).describe("Who delivers events: the embedded runner, or the relay to an Inngest server."),
+    state: z.enum(["ok", "delayed", "failing"]).describe("`failing`: sending some events failed (they are retried with backoff); `delayed`: the oldest waits over a minute."),
+    pending: z.number().int().describe("Events written and not yet delivered."),
+    failing: z.number().int().describe("Of those, events whose last send failed."),
+    lagSeconds: z.number().int().describe("Age of the oldest undelivered event."),
+    oldestPendingAt: timestamp.nullable(),
+    lastDeliveredAt: timestamp.nullable(),
+    lastError: z.string().nullable().describe("The latest send failure, summarised (e.g. `Inngest's Event API answered 503`)."),
+  })
+  .meta({ id: "OutboxStatus" });

@@ -161,3 +161,12 @@ export async function announceDecision(tx: Prisma.TransactionClient, agentId: st
 }
 
 const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+
+/**
+ * An admin retries a failed tick (lib/admin-jobs): an agent left in `error` by it is due again at
+ * once, rather than at the later time the failure set, so the re-run ticks instead of finding it
+ * not due. An agent in any other state is left as it is.
+ */
+export async function prepareTickRetry(tx: Prisma.TransactionClient, agentId: string): Promise<void> {
+  await tx.agent.updateMany({ where: { id: agentId, enabled: true, status: "error" }, data: { waitUntil: null } });
+}

@@ -68,7 +68,26 @@ export type InngestEnv = z.infer<typeof inngestSchema> & {
 
 export function inngestEnv(source: NodeJS.ProcessEnv = process.env): InngestEnv {
   const parsed = inngestSchema.parse(source);
-  return { ...parsed, embeddedRunner: !parsed.INNGEST_SIGNING_KEY && !parsed.INNGEST_BASE_URL && parsed.INNGEST_DEV === "0" };
+  return {
+    ...parsed,
+    // The SDK resolves its endpoints against this base (`new URL("e/<key>", base)`): without the
+    // trailing slash, a base with a path (https://host/inngest) would lose its last segment.
+    INNGEST_BASE_URL: parsed.INNGEST_BASE_URL?.replace(/\/?$/, "/"),
+    embeddedRunner: !parsed.INNGEST_SIGNING_KEY && !parsed.INNGEST_BASE_URL && parsed.INNGEST_DEV === "0",
+  };
+}
+
+/**
+ * What is missing for the Inngest server the environment names, checked at start: outside
+ * Inngest's dev mode, the server signs its calls with INNGEST_SIGNING_KEY and accepts events
+ * only with INNGEST_EVENT_KEY, so a half-configured server mode would run nothing.
+ */
+export function inngestEnvProblems(settings: InngestEnv): string[] {
+  if (settings.embeddedRunner || settings.INNGEST_DEV === "1") return [];
+  const problems: string[] = [];
+  if (!settings.INNGEST_SIGNING_KEY) problems.push("INNGEST_SIGNING_KEY: required with an Inngest server (INNGEST_BASE_URL is set)");
+  if (!settings.INNGEST_EVENT_KEY) problems.push("INNGEST_EVENT_KEY: required with an Inngest server, to send events to it");
+  return problems;
 }
 
 export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyof Secrets> & {
@@ -93,9 +112,14 @@ export function env(): Env {
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  const inngest = inngestSchema.safeParse(source);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...(inngest.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...(inngest.success ? inngestEnvProblems(inngestEnv(source)) : []),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   }
   const raw = parsed.data;
   const embedded = !raw.DATABASE_URL;

@@ -31,6 +31,7 @@ export async function writeOutbox(writer: Writer, events: OutboxEvent[]): Promis
       ts: new Date(event.ts ?? now.getTime()),
       // Wall time, as waits record theirs: a wait only sees events that arrive after it.
       createdAt: now,
+      availableAt: now,
     })),
     select: { id: true },
   });

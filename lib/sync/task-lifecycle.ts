@@ -2,7 +2,7 @@
 // function mark it running, record progress, and finish or fail it.
 import "server-only";
 
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import type { SyncTask } from "@/lib/db/generated/client";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
@@ -65,5 +65,17 @@ export async function failSyncTask(taskId: string, reason: string): Promise<void
       },
       push: { title: `Sync failed: ${appName}`, body: oneLine(reason, 200), url: appPath(app.id), tag: `sync-failed-${app.id}` },
     });
+  });
+}
+
+/**
+ * An admin retries the failed run of this task's sync (lib/admin-jobs): the task is queued again,
+ * so the re-run's `start` step takes it up instead of finding it ended. A task not failed is left
+ * as it is (the re-run then does nothing).
+ */
+export async function reopenFailedSyncTask(tx: Tx, taskId: string): Promise<void> {
+  await tx.syncTask.updateMany({
+    where: { id: taskId, status: "failed" },
+    data: { status: "queued", error: null, progress: 0, currentStep: null, startedAt: null, finishedAt: null },
   });
 }

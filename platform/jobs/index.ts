@@ -7,3 +7,7 @@ export { JobRecordMiddleware } from "./records/record-middleware";
 export { currentRun, withRunContext, type JobLogLine } from "./records/run-context";
 export { EmbeddedRunner, type RunnerOptions } from "./runner/runner";
 export { callServeHandler, type SdkAnswer, type ServeHandler } from "./sdk-transport";
+export type { OutboxDrain } from "./drain";
+export { jobIdForEvent } from "./job-ids";
+export { OutboxRelay, RelaySendError, type RelayEvent, type RelayOptions, type SendEvents } from "./relay/relay";
+export { OUTBOX_CHANNEL, wakeOnOutboxWrites } from "./wake";

@@ -3,8 +3,5 @@ import { ok } from "@/lib/http/reply";
 import { checkReadiness } from "@/lib/system/check-readiness";
 import * as system from "@/lib/system/operations";
 
-// GET /api/ready – readiness: database reachable, migrations applied
-export const GET = handlePublic(system.getReadiness, async () => {
-  await checkReadiness();
-  return ok({ status: "ready", database: "ok", pendingMigrations: 0 });
-});
+// GET /api/ready – readiness: database reachable, migrations applied; event delivery in the detail
+export const GET = handlePublic(system.getReadiness, async () => ok(await checkReadiness()));

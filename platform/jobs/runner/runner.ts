@@ -4,13 +4,14 @@ import { randomUUID } from "node:crypto";
 
 import { log } from "@/lib/log";
 
-import { claimRuns, pendingWork } from "./claim";
 import { systemClock, type Clock } from "../clock";
+import type { OutboxDrain } from "../drain";
+import type { ServeHandler } from "../sdk-transport";
+import { claimRuns, pendingWork } from "./claim";
 import { fireDueCrons, registerCronSchedules } from "./cron";
 import { dispatchEvents } from "./dispatch";
 import { driveRun, type DriveOptions, type RunnerStats } from "./drive";
 import { syncFunctions, type FunctionConfig } from "./functions";
-import type { ServeHandler } from "../sdk-transport";
 
 export interface RunnerOptions {
   handler: ServeHandler;
@@ -27,7 +28,7 @@ export interface RunnerOptions {
  * sleeps, waits, retries, all kept in the database. Several runners (app instances) can run
  * against one PostgreSQL; each claims work with row locks and leases.
  */
-export class EmbeddedRunner {
+export class EmbeddedRunner implements OutboxDrain {
   readonly owner = `runner-${randomUUID()}`;
   readonly stats: RunnerStats = { sdkCalls: 0, sdkMs: 0, stepsPersisted: 0 };
   private readonly clock: Clock;
@@ -38,7 +39,9 @@ export class EmbeddedRunner {
   private drive?: DriveOptions;
   private active = new Set<Promise<void>>();
   private timer?: NodeJS.Timeout;
+  private running = false;
   private stopping = false;
+  private woken = false;
   private ticking?: Promise<void>;
 
   constructor(private readonly options: RunnerOptions) {
@@ -69,18 +72,20 @@ export class EmbeddedRunner {
   async start(): Promise<void> {
     await this.sync();
     this.stopping = false;
-    const loop = async () => {
-      if (this.stopping) return;
-      let work = 0;
-      this.ticking = this.tick().then(
-        (done) => void (work = done),
-        (error: unknown) => log.error({ err: (error as Error).message }, "runner tick failed"),
-      );
-      await this.ticking;
-      // Busy: go again at once (runs finishing free slots too). Idle: poll.
-      if (!this.stopping) this.timer = setTimeout(loop, work > 0 ? 0 : this.pollMs);
-    };
-    void loop();
+    this.running = true;
+    void this.loop();
+  }
+
+  /** Events were written: tick now instead of at the next poll (an idle runner only). */
+  wake(): void {
+    if (!this.running || this.stopping) return;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      void this.loop();
+    } else {
+      this.woken = true;
+    }
   }
 
   /**
@@ -90,8 +95,30 @@ export class EmbeddedRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
     await this.ticking;
     await Promise.allSettled([...this.active]);
+    this.running = false;
+  }
+
+  private async loop(): Promise<void> {
+    if (this.stopping) return;
+    this.woken = false;
+    let work = 0;
+    this.ticking = this.tick().then(
+      (done) => void (work = done),
+      (error: unknown) => log.error({ err: (error as Error).message }, "runner tick failed"),
+    );
+    await this.ticking;
+    if (this.stopping) return;
+    // Busy or woken meanwhile: go again at once (runs finishing free slots too). Idle: poll.
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.loop();
+      },
+      work > 0 || this.woken ? 0 : this.pollMs,
+    );
   }
 
   /** One pass: dispatch events, fire crons, claim and drive what is due. Returns how much it did. */

@@ -1,0 +1,8 @@
+import { toOutboxView } from "@/lib/admin-jobs/outbox-view";
+import * as adminJobs from "@/lib/admin-jobs/operations";
+import { handle } from "@/lib/api/handler";
+import { outboxStatus } from "@/lib/events/outbox-status";
+import { ok } from "@/lib/http/reply";
+
+// GET /api/admin/jobs/outbox – event delivery: events waiting, the oldest's age, send failures
+export const GET = handle(adminJobs.getOutbox, async () => ok(toOutboxView(await outboxStatus())));
