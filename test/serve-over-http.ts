@@ -35,7 +35,8 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
   outgoing.end(body);
 }
 
-export async function serveOverHttp(handler: FetchHandler): Promise<HttpServerHandle> {
+/** Serves on 127.0.0.1 at `port`, or a free port when none is given. */
+export async function serveOverHttp(handler: FetchHandler, options: { port?: number } = {}): Promise<HttpServerHandle> {
   let origin = "";
   const server = createServer((incoming, outgoing) => {
     toRequest(incoming, origin)
@@ -46,7 +47,10 @@ export async function serveOverHttp(handler: FetchHandler): Promise<HttpServerHa
         outgoing.end("serveOverHttp: handler failed");
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

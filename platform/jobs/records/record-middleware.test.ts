@@ -55,8 +55,12 @@ beforeAll(() => databaseReady());
 describe("job records with an Inngest server", () => {
   it("records a completed run under its function and event, with its payload, result and logs", async () => {
     const jobId = await driveAsServer("works", `01SERVER${randomUUID()}`, 4);
-    const job = await db().job.findUniqueOrThrow({ where: { id: jobId }, include: { logs: true } });
+    const job = await db().job.findUniqueOrThrow({ where: { id: jobId }, include: { logs: true, steps: { orderBy: { createdAt: "asc" } } } });
     expect(job).toMatchObject({ functionId: "server-mode-works", queueName: "works", status: "completed", payload: { appId: "app-1" }, result: { total: 42 }, attempts: 1 });
+    expect(job.steps.map((step) => [step.name, step.op, step.completedAt !== null])).toEqual([
+      ["a", "StepRun", true],
+      ["b", "StepRun", true],
+    ]);
     expect(job.startedAt).not.toBeNull();
     expect(job.logs.map((line) => line.message)).toContain("hello from the function");
   });

@@ -86,21 +86,46 @@ export class JobRecordMiddleware extends Middleware.BaseMiddleware {
     );
   }
 
-  override async onStepError({ error, isFinalAttempt, stepInfo }: Middleware.OnStepErrorArgs): Promise<void> {
+  /** A step that ran (not a memoized one replayed) is recorded as the embedded runner records it. */
+  override async onStepComplete({ stepInfo }: Middleware.OnStepCompleteArgs): Promise<void> {
     const job = this.job;
-    if (!job) return;
-    const step = (stepInfo as { options?: { name?: string; id?: string } }).options;
+    if (!job || stepInfo.memoized) return;
+    const step = describeStep(stepInfo);
     await record(() =>
-      db().jobLog.create({
-        data: {
-          jobId: job.jobId,
-          level: isFinalAttempt ? "error" : "warn",
-          message: `step ${isFinalAttempt ? "failed" : "attempt failed"}: ${error.message}`,
-          stepName: step?.name ?? step?.id,
-        },
+      db().jobStep.upsert({
+        where: { jobId_stepId: { jobId: job.jobId, stepId: step.id } },
+        create: { jobId: job.jobId, stepId: step.id, name: step.name, op: step.op, completedAt: new Date() },
+        update: { completedAt: new Date(), error: Prisma.DbNull },
       }),
     );
   }
+
+  override async onStepError({ error, isFinalAttempt, stepInfo }: Middleware.OnStepErrorArgs): Promise<void> {
+    const job = this.job;
+    if (!job) return;
+    const step = describeStep(stepInfo);
+    const failure = json({ name: error.name, message: error.message });
+    await record(() =>
+      db().jobStep.upsert({
+        where: { jobId_stepId: { jobId: job.jobId, stepId: step.id } },
+        create: { jobId: job.jobId, stepId: step.id, name: step.name, op: step.op, attempts: 1, error: failure, completedAt: isFinalAttempt ? new Date() : null },
+        update: { attempts: { increment: 1 }, error: failure, completedAt: isFinalAttempt ? new Date() : null },
+      }),
+    );
+    await record(() =>
+      db().jobLog.create({
+        data: { jobId: job.jobId, level: isFinalAttempt ? "error" : "warn", message: `step ${isFinalAttempt ? "failed" : "attempt failed"}: ${error.message}`, stepName: step.name },
+      }),
+    );
+  }
+}
+
+/** The op names the embedded runner records (the SDK's wire protocol's), by the SDK's step types. */
+const OPS: Record<string, string> = { sleep: "Sleep", waitForEvent: "WaitForEvent", invoke: "InvokeFunction" };
+
+function describeStep(stepInfo: Middleware.OnStepCompleteArgs["stepInfo"]) {
+  const options: { name?: string; id?: string } = stepInfo.options;
+  return { id: stepInfo.hashedId, name: options.name ?? options.id ?? stepInfo.hashedId, op: OPS[String(stepInfo.stepType)] ?? "StepRun" };
 }
 
 function identify(runId: string, fnId: string | null, body: unknown, appId: string): JobIdentity {
