@@ -120,7 +120,7 @@ function warnIfBuildIsStale() {
       newer.push(path);
     }
   };
-  for (const path of ["app", "components", "lib", "emails", "inngest", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs"]) {
+  for (const path of ["app", "components", "lib", "emails", "inngest", "platform", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs"]) {
     if (existsSync(path)) visit(path);
   }
   if (newer.length > 0) {

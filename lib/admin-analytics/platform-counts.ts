@@ -1,8 +1,8 @@
 import "server-only";
 
+import { jobCountsByStatus } from "@/lib/admin-jobs/status-counts";
 import { db } from "@/lib/db/client";
 import { AgentStatus, JobStatus, SyncStatus, TicketStatus } from "@/lib/db/generated/enums";
-import { jobCountsByStatus } from "@/lib/admin-jobs/status-counts";
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
-import { writeOutbox } from "@/lib/events/outbox";
 import type { JobStatus } from "@/lib/db/generated/client";
+import { writeOutbox } from "@/lib/events/outbox";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { db, type Tx } from "@/lib/db/client";
-import { ApiError, notFound } from "@/lib/http/errors";
 import { agentDisabled } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
+import { ApiError, notFound } from "@/lib/http/errors";
 
 import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
 import { recordEvent } from "./events";

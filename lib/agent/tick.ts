@@ -1,8 +1,8 @@
 import "server-only";
 
-import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";

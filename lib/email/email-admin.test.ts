@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { decrypt } from "http_ece";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { emailSendRequested } from "@/lib/events/catalogue";
 import { db } from "@/lib/db/client";
+import { emailSendRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";

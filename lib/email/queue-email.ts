@@ -1,7 +1,7 @@
 import "server-only";
 
-import { emailSendRequested } from "@/lib/events/catalogue";
 import type { Prisma } from "@/lib/db/generated/client";
+import { emailSendRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 
 import { InvalidEmailPropsError, UnknownTemplateError } from "./errors";

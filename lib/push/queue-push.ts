@@ -1,7 +1,7 @@
 import "server-only";
 
-import { pushSendRequested } from "@/lib/events/catalogue";
 import type { Prisma } from "@/lib/db/generated/client";
+import { pushSendRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 
 import type { PushMessage } from "./send";

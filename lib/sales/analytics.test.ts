@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { salesRows, SALES_COLUMNS } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
 import { demoIndividualKey, registerSyncedApp } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";

@@ -1,9 +1,9 @@
 import "server-only";
 
-import type { ServeHandler } from "@/platform/jobs";
 import { inngestEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { problemResponse } from "@/lib/http/problem";
+import type { ServeHandler } from "@/platform/jobs";
 
 /** Inngest caps a run's state at 32 MB; no legitimate call is larger. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;

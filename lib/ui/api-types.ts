@@ -5,14 +5,14 @@
 import type { z } from "zod";
 
 import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
+import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, outboxStatusSchema, queueInfo } from "@/lib/admin-jobs/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
-import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
 import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
+import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
 import type { app, credentials, syncStarted } from "@/lib/apps/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";
 import type { emailDetail, emailSummary, emailTemplates, EMAIL_STATUSES, testEmailQueued } from "@/lib/email/schemas";
-import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, outboxStatusSchema, queueInfo } from "@/lib/admin-jobs/schemas";
 import type { notificationPreference } from "@/lib/notifications/schemas";
 import type { pushSubscription } from "@/lib/push/schemas";
 import type { review } from "@/lib/reviews/schemas";
@@ -27,8 +27,8 @@ import type {
   TICKET_TYPES,
 } from "@/lib/support/schemas";
 import type { task } from "@/lib/sync/schemas";
-import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
 import type { VersionTextField } from "@/lib/versions/editable-fields";
+import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
 
 export interface Page<T> {
   items: T[];

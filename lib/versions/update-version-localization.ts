@@ -7,9 +7,9 @@ import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { isAscLocale } from "@/lib/store/locales";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError, type StoreError } from "@/lib/store/errors";
+import { isAscLocale } from "@/lib/store/locales";
 import type { AscAppStoreVersionLocalization } from "@/lib/store/types";
 
 import { editableFields, VERSION_TEXT_FIELDS, type VersionTextField } from "./editable-fields";

@@ -128,8 +128,8 @@ async function instantiateEngineWasm(): Promise<void> {
   if (wasmInstantiated) return;
   const gluePath = fileURLToPath(import.meta.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
   const bytes = await readFile(gluePath.replace(/\.js$/, ".wasm"));
-  const module = await WebAssembly.compile(bytes);
-  const instance = await WebAssembly.instantiate(module, {
+  const compiled = await WebAssembly.compile(bytes);
+  const instance = await WebAssembly.instantiate(compiled, {
     "./schema_engine_bg.js": engineGlue as unknown as WebAssembly.ModuleImports,
   });
   engineGlue.__wbg_set_wasm(instance.exports);

@@ -1,8 +1,8 @@
-import * as apps from "@/lib/apps/operations";
+import { handle } from "@/lib/api/handler";
 import { listApps } from "@/lib/apps/manage-app";
+import * as apps from "@/lib/apps/operations";
 import { registerApp } from "@/lib/apps/register-app";
 import { toAppView } from "@/lib/apps/views";
-import { handle } from "@/lib/api/handler";
 import { created, ok } from "@/lib/http/reply";
 
 // GET /api/apps – the user's apps, most recently updated first

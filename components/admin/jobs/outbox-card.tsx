@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { Card, Details } from "@/components/ui/card";
-import { Badge, type Tone } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
+import { Badge, type Tone } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import { apiFetch } from "@/lib/ui/api-fetch";
 import type { OutboxStatus } from "@/lib/ui/api-types";

@@ -1,5 +1,5 @@
-import { currentRun, type JobLogLine } from "@/platform/jobs/records/run-context";
 import { log } from "@/lib/log";
+import { currentRun, type JobLogLine } from "@/platform/jobs/records/run-context";
 
 type Level = JobLogLine["level"];
 

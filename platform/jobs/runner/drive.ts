@@ -2,8 +2,8 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 import { Prisma, type Job } from "@/lib/db/generated/client";
-import { withRunContext, type JobLogLine } from "@/platform/jobs/records/run-context";
 import { log } from "@/lib/log";
+import { withRunContext, type JobLogLine } from "@/platform/jobs/records/run-context";
 
 import { retryDelay } from "./backoff";
 import type { Clock } from "../clock";

@@ -1,6 +1,6 @@
+import { handle } from "@/lib/api/handler";
 import { listAuditLog } from "@/lib/audit/list-audit-log";
 import * as audit from "@/lib/audit/operations";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/audit-log – administrative changes, newest first

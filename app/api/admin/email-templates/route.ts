@@ -1,6 +1,6 @@
+import { handle } from "@/lib/api/handler";
 import * as email from "@/lib/email/operations";
 import { listTemplates } from "@/lib/email/templates";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/email-templates – every template with its metadata

@@ -1,6 +1,6 @@
+import { handle } from "@/lib/api/handler";
 import { listEmails } from "@/lib/email/list-emails";
 import * as email from "@/lib/email/operations";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/emails – emails sent or queued (the outbox in embedded mode), newest first

@@ -1,7 +1,7 @@
-import { handle } from "@/lib/api/handler";
-import { ok } from "@/lib/http/reply";
 import { listJobs } from "@/lib/admin-jobs/list-jobs";
 import * as adminJobs from "@/lib/admin-jobs/operations";
+import { handle } from "@/lib/api/handler";
+import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/jobs – jobs, filtered and paginated
 export const GET = handle(adminJobs.listJobs, async ({ query }) => ok(await listJobs(query)));

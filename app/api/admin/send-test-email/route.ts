@@ -1,6 +1,6 @@
+import { handle } from "@/lib/api/handler";
 import * as email from "@/lib/email/operations";
 import { sendTestEmail } from "@/lib/email/send-test-email";
-import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/admin/send-test-email – queue a test email with sample data (and a test push to a user with that email)

@@ -1,8 +1,8 @@
+import { handle } from "@/lib/api/handler";
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { deleteApp } from "@/lib/apps/manage-app";
 import * as apps from "@/lib/apps/operations";
 import { toAppView } from "@/lib/apps/views";
-import { handle } from "@/lib/api/handler";
 import { noContent, ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId} – the app with its sync settings

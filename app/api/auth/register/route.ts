@@ -1,6 +1,6 @@
-import { registerUser } from "@/lib/auth/users";
-import * as auth from "@/lib/auth/operations";
 import { handlePublic } from "@/lib/api/handler";
+import * as auth from "@/lib/auth/operations";
+import { registerUser } from "@/lib/auth/users";
 import { created } from "@/lib/http/reply";
 
 // POST /api/auth/auth.register – create an account

@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
 import { handle } from "@/lib/api/handler";
+import { env } from "@/lib/env";
 import { ok } from "@/lib/http/reply";
 import * as push from "@/lib/push/operations";
 

@@ -1,6 +1,6 @@
+import { handle } from "@/lib/api/handler";
 import { getEmailOrThrow } from "@/lib/email/list-emails";
 import * as email from "@/lib/email/operations";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/emails/{emailId} – one email with its HTML and text

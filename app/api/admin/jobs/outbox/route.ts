@@ -1,5 +1,5 @@
-import { toOutboxView } from "@/lib/admin-jobs/outbox-view";
 import * as adminJobs from "@/lib/admin-jobs/operations";
+import { toOutboxView } from "@/lib/admin-jobs/outbox-view";
 import { handle } from "@/lib/api/handler";
 import { outboxStatus } from "@/lib/events/outbox-status";
 import { ok } from "@/lib/http/reply";

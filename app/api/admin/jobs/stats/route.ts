@@ -1,7 +1,7 @@
-import { handle } from "@/lib/api/handler";
-import { ok } from "@/lib/http/reply";
 import { jobStats } from "@/lib/admin-jobs/job-stats";
 import * as adminJobs from "@/lib/admin-jobs/operations";
+import { handle } from "@/lib/api/handler";
+import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/jobs/stats?days= – per day and queue, for charts
 export const GET = handle(adminJobs.getJobStats, async ({ query }) => ok(await jobStats(query.days)));

@@ -1,6 +1,6 @@
+import { handle } from "@/lib/api/handler";
 import { listBuilds } from "@/lib/builds/list-builds";
 import * as builds from "@/lib/builds/operations";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/builds?cursor=&limit= – synced builds, newest upload first

@@ -1,8 +1,8 @@
+import { handle } from "@/lib/api/handler";
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { replaceCredentials } from "@/lib/apps/manage-credentials";
 import * as apps from "@/lib/apps/operations";
 import { toCredentialsView } from "@/lib/apps/views";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/credentials – key metadata, never the key

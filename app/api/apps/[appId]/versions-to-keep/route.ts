@@ -1,7 +1,7 @@
+import { handle } from "@/lib/api/handler";
 import { setVersionsToKeep } from "@/lib/apps/manage-app";
 import * as apps from "@/lib/apps/operations";
 import { toAppView } from "@/lib/apps/views";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // PATCH /api/apps/{appId}/versions-to-keep – 1..50

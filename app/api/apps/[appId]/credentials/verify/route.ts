@@ -1,7 +1,7 @@
+import { handle } from "@/lib/api/handler";
 import { verifyCredentials } from "@/lib/apps/manage-credentials";
 import * as apps from "@/lib/apps/operations";
 import { toCredentialsView } from "@/lib/apps/views";
-import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/credentials/verify – check the stored key against the store now

@@ -1,7 +1,7 @@
-import { handle } from "@/lib/api/handler";
-import { ok } from "@/lib/http/reply";
 import * as adminJobs from "@/lib/admin-jobs/operations";
 import { setQueuePaused } from "@/lib/admin-jobs/queues";
+import { handle } from "@/lib/api/handler";
+import { ok } from "@/lib/http/reply";
 
 // POST /api/admin/jobs/queues/{queueName}/resume – start jobs again
 export const POST = handle(adminJobs.resumeQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, false)));
