@@ -67,7 +67,7 @@ export default defineConfig([
   {
     files: ["lib/events/**"],
     rules: restricted(wiring, platformInternals, {
-      regex: "^@/lib/(?!db|env|log|events)[^/]+",
+      regex: "^@/lib/(?!db|env|log|text|events)[^/]+",
       message: "lib/events is the shared event bus: every domain imports it, so it imports no domain.",
     }),
   },
@@ -75,8 +75,8 @@ export default defineConfig([
   {
     files: ["platform/**"],
     rules: restricted(wiring, {
-      regex: "^@/(app|components|emails)/|^@/lib/(?!db|env|log|events|store)[^/]+",
-      message: "platform/ runs the service's code; it uses only the shared kernel (lib/db, lib/env, lib/log, lib/events) and, for the store simulator, lib/store.",
+      regex: "^@/(app|components|emails)/|^@/lib/(?!db|env|log|text|events|store)[^/]+",
+      message: "platform/ runs the service's code; it uses only the shared kernel (lib/db, lib/env, lib/log, lib/text, lib/events) and, for the store simulator, lib/store.",
     }),
   },
   prettier,

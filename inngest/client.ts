@@ -17,6 +17,11 @@ const settings = inngestEnv();
  */
 export const EMBEDDED_SIGNING_KEY = `signkey-prod-${randomBytes(32).toString("hex")}`;
 
+/** The keys /api/inngest accepts signatures from (the embedded key, or the server's key and its fallback). */
+export const SIGNING_KEYS: string[] = settings.embeddedRunner
+  ? [EMBEDDED_SIGNING_KEY]
+  : [settings.INNGEST_SIGNING_KEY, settings.INNGEST_SIGNING_KEY_FALLBACK].filter((key): key is string => Boolean(key));
+
 /**
  * The client the functions are defined on and served with. In both modes the events it sends
  * (`step.sendEvent`) go to the outbox (`outboxFetch`) like every emitted event; the outbox's

@@ -1,11 +1,10 @@
-// The production server (`next start` over the `next build` output) as a child process, for tests
+// The production server (`npm start`'s server/main.mjs over the `next build` output) as a child process, for tests
 // of a deployment's configuration. Builds first when there is no build (as `npm start` does).
 // Its environment is only what the test gives, plus what a shell would have (PATH, HOME): nothing
 // of the test process's own settings leaks into it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
-import { createRequire } from "node:module";
 
 export interface ProductionServer {
   url: string;
@@ -51,13 +50,13 @@ export async function startProductionServer(env: Record<string, string>): Promis
   ensureBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, ["server/main.mjs"], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       NODE_ENV: "production",
+      PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
       APP_URL: url,
       LOG_LEVEL: "warn",

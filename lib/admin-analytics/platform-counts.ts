@@ -25,7 +25,7 @@ interface SmallCountsRow {
 /**
  * Platform-wide counts, each an aggregate query (count, GROUP BY, FILTER) answered from indexes
  * where the table is large: no rows are loaded. Jobs by status overall come from the counts the
- * triggers on "Job" keep (lib/jobs/status-counts.ts), since that table only grows; the last 24
+ * triggers on "Job" keep (lib/admin-jobs/status-counts.ts), since that table only grows; the last 24
  * hours are counted through the createdAt index. The four statements run at once (on PostgreSQL
  * each on its own pooled connection; PGlite runs them one after the other).
  */

@@ -198,6 +198,6 @@ describe("admin jobs API", () => {
 
   it("lists the served functions' queues", async () => {
     const queues = await admin.get(`/api/admin/jobs/queues`);
-    expect(queues.body.items).toContainEqual({ name: "prune-revoked-sessions", paused: false });
+    expect(queues.body.items).toContainEqual({ name: "prune-expired-sessions", paused: false });
   });
 });

@@ -7,6 +7,7 @@ import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine, paragraphs } from "@/lib/notifications/text";
+import { truncateText } from "@/lib/text/truncate";
 
 import { chooseProposal, configuredBrain, type Choice } from "./brain";
 import { readAgentConfig } from "./config";
@@ -146,8 +147,8 @@ export async function failTick(agentId: string, message: string, now = new Date(
     const agent = await tx.agent.findUnique({ where: { id: agentId } });
     if (!agent?.enabled) return;
     const interval = Math.min(readAgentConfig(agent.config).tickIntervalMinutes, RETRY_AFTER_ERROR_MINUTES);
-    await tx.agent.update({ where: { id: agentId }, data: { status: "error", lastError: message.slice(0, 500), waitUntil: new Date(now.getTime() + interval * 60_000) } });
-    await recordEvent(tx, agentId, "error", { message: message.slice(0, 500) });
+    await tx.agent.update({ where: { id: agentId }, data: { status: "error", lastError: truncateText(message, 500), waitUntil: new Date(now.getTime() + interval * 60_000) } });
+    await recordEvent(tx, agentId, "error", { message: truncateText(message, 500) });
   });
 }
 

@@ -7,15 +7,16 @@ import { userForSession } from "@/lib/auth/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-token";
 import type { User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
-import { log, withLogContext } from "@/lib/log";
-
+import { clientAddress } from "@/lib/http/client-address";
+import { refuseCrossSiteWrite } from "@/lib/http/cross-site";
 import { ApiError } from "@/lib/http/errors";
 import type { Operation } from "@/lib/http/operation";
 import { parseInput, type ParsedInput, type RouteContext } from "@/lib/http/parse-input";
 import { problemResponse, toApiError } from "@/lib/http/problem";
 import { consumeRateLimit, rateLimitHeaders } from "@/lib/http/rate-limits";
 import type { Reply } from "@/lib/http/reply";
-import { clientIp, REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "@/lib/http/request-context";
+import { log, withLogContext } from "@/lib/log";
 
 interface BaseContext {
   request: NextRequest;
@@ -42,7 +43,8 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
     const claims = await readSessionClaims(base.request);
-    await base.spendRateLimit(claims?.userId ?? clientIp(base.request));
+    if (claims) refuseCrossSiteWrite(base.request);
+    await base.spendRateLimit(claims?.userId ?? clientAddress(base.request));
     const user = await authorize(claims, operation);
     return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user });
   });
@@ -55,7 +57,7 @@ export function handlePublic<P extends z.ZodType, Q extends z.ZodType, B extends
 ): RouteHandler {
   if (operation.access !== "public") throw new Error(`${operation.operationId} is not public: use handle`);
   return wrap(operation, async (base) => {
-    if (operation.rateLimit !== false) await base.spendRateLimit(clientIp(base.request));
+    if (operation.rateLimit !== false) await base.spendRateLimit(clientAddress(base.request));
     return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base });
   });
 }
@@ -69,7 +71,8 @@ interface WrapContext extends BaseContext {
 function wrap(operation: Operation, body: (context: WrapContext) => Promise<Reply>): RouteHandler {
   return (request, routeContext) => {
     const requestId = requestIdFor(request);
-    return withLogContext({ requestId }, async () => {
+    const scope = { clientAddress: clientAddress(request), userAgent: request.headers.get("user-agent") };
+    return runInRequestScope(scope, () => withLogContext({ requestId }, async () => {
       const started = performance.now();
       let limitHeaders: Record<string, string> = {};
       const context: WrapContext = {
@@ -96,7 +99,7 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
         "request",
       );
       return response;
-    });
+    }));
   };
 }
 

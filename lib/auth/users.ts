@@ -9,6 +9,7 @@ import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine } from "@/lib/notifications/text";
 
 import { hashPassword } from "./password";
+import { assertStrongPassword } from "./password-strength";
 
 export interface PublicUser {
   id: string;
@@ -33,6 +34,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  */
 export async function registerUser(input: { email: string; password: string; name?: string }): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
+  assertStrongPassword(input.password, [email, input.name]);
   const passwordHash = await hashPassword(input.password);
   const { ADMIN_EMAILS, embedded } = env();
   try {

@@ -3,6 +3,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { truncateText } from "@/lib/text/truncate";
 
 import { emailTransport } from "./email-transport";
 import { renderEmail } from "./render";
@@ -55,7 +56,7 @@ export async function deliverEmail(emailId: string): Promise<DeliveryOutcome> {
   } catch (error) {
     const summary =
       error instanceof EmailDeliveryError
-        ? `${error.transport} ${error.status ?? "no response"} ${error.reason}`.slice(0, 200)
+        ? truncateText(`${error.transport} ${error.status ?? "no response"} ${error.reason}`, 200)
         : `${transport.name} unexpected error`;
     if (!(error instanceof EmailDeliveryError)) log.warn({ emailId, err: (error as Error).message }, "email delivery failed unexpectedly");
     await db().emailMessage.update({ where: { id: emailId }, data: { error: summary } });

@@ -1,5 +1,6 @@
 import "server-only";
 
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 import { loadSecrets, type Secrets } from "./secrets";
@@ -8,6 +9,17 @@ import { loadSecrets, type Secrets } from "./secrets";
  * Environment, read once and validated. Everything else imports `env()` instead of
  * touching `process.env`. `.env.example` documents each variable.
  */
+/** A hop count, or a list proxy-addr accepts (it throws on anything else). */
+function validTrustedProxies(value: string): boolean {
+  if (/^\d+$/.test(value.trim())) return true;
+  try {
+    proxyAddr.compile(value.split(",").map((item) => item.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
@@ -30,9 +42,25 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Consecutive failed sign-ins for one account, from any address, before it is blocked (lib/auth/sign-in-protection.ts). */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** The same from one address: a smaller limit, so a guesser is stopped before the owner is. */
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Password hashes (scrypt, 32 MiB each) computed at once; the rest wait their turn. Default: cores - 1 (at least 1). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Proxies in front of the service whose X-Forwarded-For may be read: a hop count or addresses/CIDRs (lib/http/client-address.ts). */
+  TRUSTED_PROXIES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(validTrustedProxies, "a hop count, or addresses and CIDR ranges separated by commas")
+      .default(""),
+  ),
   /** App Store Connect. Unset: the built-in simulator at {APP_URL}/store-sim. */
   STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** 1 = serve the simulator's HTTP control surface (/store-sim/_control/*) to anyone: sandboxes and tests only. */
+  STORE_SIMULATOR_CONTROL: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   /** Resend API key. Unset: emails go to the database outbox admins can read. */
   RESEND_API_KEY: optionalString,
   /** Resend's API; another base URL only for a compatible gateway or a local fake in tests. */

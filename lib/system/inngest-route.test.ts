@@ -5,7 +5,7 @@ import { useApi } from "@/test/use-api";
 const api = useApi();
 
 it("refuses unsigned calls to the Inngest endpoint", async () => {
-  const call = await fetch(`${api.url}/api/inngest?fnId=app-publishing-service-prune-revoked-sessions&stepId=step`, {
+  const call = await fetch(`${api.url}/api/inngest?fnId=app-publishing-service-prune-expired-sessions&stepId=step`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ event: { name: "x", data: {} }, steps: {}, ctx: { run_id: "r", attempt: 0 } }),

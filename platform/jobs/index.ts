@@ -8,6 +8,7 @@ export { currentRun, withRunContext, type JobLogLine } from "./records/run-conte
 export { EmbeddedRunner, type RunnerOptions } from "./runner/runner";
 export { callServeHandler, type SdkAnswer, type ServeHandler } from "./sdk-transport";
 export type { OutboxDrain } from "./drain";
+export { hasValidInngestSignature, inngestSignature } from "./inngest-signature";
 export { jobIdForEvent } from "./job-ids";
 export { OutboxRelay, RelaySendError, type RelayEvent, type RelayOptions, type SendEvents } from "./relay/relay";
 export { OUTBOX_CHANNEL, wakeOnOutboxWrites } from "./wake";

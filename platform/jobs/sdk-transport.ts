@@ -1,4 +1,4 @@
-import canonicalize from "canonicalize";
+import { inngestSignature } from "./inngest-signature";
 
 /** The serve() handler's methods, as `serve()` from inngest/next returns them. */
 export interface ServeHandler {
@@ -11,26 +11,6 @@ export interface SdkAnswer {
   status: number;
   headers: Headers;
   body: unknown;
-}
-
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(signingKey: string): Promise<CryptoKey> {
-  let key = keys.get(signingKey);
-  if (!key) {
-    const secret = new TextEncoder().encode(signingKey.replace(/^signkey-\w+-/, ""));
-    key = crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    keys.set(signingKey, key);
-  }
-  return key;
-}
-
-/** The HMAC Inngest signs requests with: over the canonical JSON body and the timestamp. */
-async function signature(body: unknown, signingKey: string, now: Date): Promise<string> {
-  const timestamp = Math.floor(now.getTime() / 1000).toString();
-  const key = await hmacKey(signingKey);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(canonicalize(body)! + timestamp));
-  return `t=${timestamp}&s=${Buffer.from(mac).toString("hex")}`;
 }
 
 /**
@@ -49,7 +29,7 @@ export async function callServeHandler(
       method: request.method,
       headers: {
         "content-type": "application/json",
-        "x-inngest-signature": await signature(request.body, signingKey, new Date()),
+        "x-inngest-signature": inngestSignature(request.body, signingKey, new Date()),
         ...request.headers,
       },
       body: text,

@@ -41,13 +41,17 @@ async function migrationNames(dir: string): Promise<string[]> {
 }
 
 // Tables the migrations create, read from their SQL so the test follows schema changes.
+/** The tables the migrations leave behind: created, and not dropped by a later one. */
 async function createdTables(dir: string): Promise<string[]> {
-  const tables: string[] = [];
+  const tables = new Set<string>();
   for (const name of await migrationNames(dir)) {
     const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
-    for (const match of sql.matchAll(/CREATE TABLE "([^"]+)"/g)) tables.push(match[1]!);
+    for (const match of sql.matchAll(/(CREATE|DROP) TABLE "([^"]+)"/g)) {
+      if (match[1] === "CREATE") tables.add(match[2]!);
+      else tables.delete(match[2]!);
+    }
   }
-  return tables;
+  return [...tables];
 }
 
 async function existingTables(executor: SqlExecutor): Promise<string[]> {

@@ -10,3 +10,6 @@ export const GET = handle(apps.listApps, async ({ user }) => ok({ items: (await 
 
 // POST /api/apps – register an app (credentials checked against the store)
 export const POST = handle(apps.registerApp, async ({ user, body }) => created(toAppView(await registerApp(user.id, body))));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

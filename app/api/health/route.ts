@@ -4,3 +4,6 @@ import * as system from "@/lib/system/operations";
 
 // GET /api/health – liveness
 export const GET = handlePublic(system.getHealth, async () => ok({ status: "ok" }));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import * as locales from "@/lib/locales/operations";
 
 // GET /api/locales – App Store Connect's locales with display names
 export const GET = handle(locales.listLocales, async () => ok(listLocales()));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import * as system from "@/lib/system/operations";
 
 // GET /api/openapi.json – the OpenAPI description of this API
 export const GET = handlePublic(system.getOpenApiDocument, async () => ok(openApiDocument()));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import * as system from "@/lib/system/operations";
 
 // GET /api/ready – readiness: database reachable, migrations applied; event delivery in the detail
 export const GET = handlePublic(system.getReadiness, async () => ok(await checkReadiness()));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { listTasks } from "@/lib/sync/tasks";
 
 // GET /api/tasks – the user's tasks, filtered by app and status
 export const GET = handle(sync.listTasks, async ({ user, query }) => ok(await listTasks(user.id, query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -2,17 +2,18 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 import { Prisma, type Job } from "@/lib/db/generated/client";
+import { writeOutbox } from "@/lib/events/outbox";
 import { log } from "@/lib/log";
-import { withRunContext, type JobLogLine } from "@/platform/jobs/records/run-context";
+import { truncateText } from "@/lib/text/truncate";
 
-import { retryDelay } from "./backoff";
 import type { Clock } from "../clock";
+import { withRunContext, type JobLogLine } from "../records/run-context";
+import { callServeHandler, type SdkAnswer, type ServeHandler } from "../sdk-transport";
+import { retryDelay } from "./backoff";
 import { createJob, type RunEvent } from "./create-job";
 import type { PendingWait } from "./dispatch";
 import { parseDuration, resolveWakeTime } from "./durations";
-import { writeOutbox } from "@/lib/events/outbox";
 import type { FunctionConfig } from "./functions";
-import { callServeHandler, type SdkAnswer, type ServeHandler } from "../sdk-transport";
 import { loadMemo, memoizeStep, type Memo, type StepOutcome } from "./steps";
 
 export interface DriveOptions {
@@ -351,7 +352,7 @@ async function flushLogs(state: RunState) {
   state.logs = [];
   try {
     await db().jobLog.createMany({
-      data: lines.map((line) => ({ jobId: state.job.id, level: line.level, message: line.message.slice(0, 10_000), stepName: line.stepName })),
+      data: lines.map((line) => ({ jobId: state.job.id, level: line.level, message: truncateText(line.message, 10_000), stepName: line.stepName })),
     });
   } catch (error) {
     // The job may have been deleted meanwhile (its app was); its logs go with it.
@@ -366,7 +367,7 @@ function errorOf(body: unknown): { name: string; message: string; stack?: string
     const { name, message, stack } = body as { name?: string; message: string; stack?: string };
     return { name: name ?? "Error", message, stack };
   }
-  return { name: "Error", message: typeof body === "string" ? body.slice(0, 1000) : "The function failed" };
+  return { name: "Error", message: typeof body === "string" ? truncateText(body, 1000) : "The function failed" };
 }
 
 function errorMessage(error: unknown): string {

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/agents – every agent with app, owner, status and event counts
 export const GET = handle(agent.adminListAgents, async () => ok(await listAllAgents()));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/analytics – platform metrics and recent activity
 export const GET = handle(adminAnalytics.getPlatformAnalytics, async () => ok(await platformAnalytics()));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

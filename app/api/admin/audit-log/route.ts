@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/audit-log – administrative changes, newest first
 export const GET = handle(audit.listAuditLog, async ({ query }) => ok(await listAuditLog(query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/email-templates – every template with its metadata
 export const GET = handle(email.listEmailTemplates, async () => ok({ items: listTemplates() }));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/jobs – jobs, filtered and paginated
 export const GET = handle(adminJobs.listJobs, async ({ query }) => ok(await listJobs(query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { accepted } from "@/lib/http/reply";
 
 // POST /api/admin/send-test-email – queue a test email with sample data (and a test push to a user with that email)
 export const POST = handle(email.sendTestEmail, async ({ body }) => accepted(await sendTestEmail(body.to, body.template)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

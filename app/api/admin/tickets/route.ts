@@ -5,3 +5,6 @@ import * as support from "@/lib/support/operations";
 
 // GET /api/admin/tickets – every ticket, filtered and paginated
 export const GET = handle(support.adminListTickets, async ({ query }) => ok(await listAllTickets(query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/users – users with role, ban status and app count, searched and paginated
 export const GET = handle(adminUsers.listUsers, async ({ query }) => ok(await listUsers(query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -13,3 +13,6 @@ export const DELETE = handle(apps.deleteApp, async ({ user, params, query }) => 
   await deleteApp(user.id, params.appId, query.confirmationName);
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

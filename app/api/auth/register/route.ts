@@ -5,3 +5,6 @@ import { created } from "@/lib/http/reply";
 
 // POST /api/auth/auth.register – create an account
 export const POST = handlePublic(auth.register, async ({ body }) => created(await registerUser(body)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -8,3 +8,6 @@ export const GET = handle(notifications.getNotificationPreferences, async ({ use
 
 // PATCH /api/notifications/preferences – switch email and/or push for one kind
 export const PATCH = handle(notifications.updateNotificationPreferences, async ({ user, body }) => ok(await updatePreference(user.id, body)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -14,3 +14,6 @@ export const DELETE = handle(push.unsubscribePush, async ({ user, query }) => {
   await deleteSubscriptionOrThrow(user.id, { endpoint: query.endpoint });
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

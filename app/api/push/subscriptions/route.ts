@@ -5,3 +5,6 @@ import { listSubscriptions } from "@/lib/push/subscriptions";
 
 // GET /api/push/subscriptions – the user's push subscriptions
 export const GET = handle(push.listPushSubscriptions, async ({ user }) => ok({ items: await listSubscriptions(user.id) }));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -9,3 +9,6 @@ export const GET = handle(support.listTickets, async ({ user, query }) => ok(awa
 
 // POST /api/support/tickets – open a ticket with its first message
 export const POST = handle(support.createTicket, async ({ user, body }) => created(await createTicket(user.id, body)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

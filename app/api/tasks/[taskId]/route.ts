@@ -5,3 +5,6 @@ import { getTaskOrThrow, toTaskView } from "@/lib/sync/tasks";
 
 // GET /api/tasks/{taskId} – status, progress, current step, counts, error
 export const GET = handle(sync.getTask, async ({ user, params }) => ok(toTaskView(await getTaskOrThrow(user.id, params.taskId))));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

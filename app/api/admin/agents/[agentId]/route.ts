@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/agents/{agentId} – one agent in full
 export const GET = handle(agent.adminGetAgent, async ({ params }) => ok(await getAgentDetail(params.agentId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

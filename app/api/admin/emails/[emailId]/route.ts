@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/emails/{emailId} – one email with its HTML and text
 export const GET = handle(email.getEmail, async ({ params }) => ok(await getEmailOrThrow(params.emailId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/jobs/{jobId} – a job with its steps and logs
 export const GET = handle(adminJobs.getJob, async ({ params }) => ok(await getJobOrThrow(params.jobId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

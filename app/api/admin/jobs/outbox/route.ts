@@ -6,3 +6,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/jobs/outbox – event delivery: events waiting, the oldest's age, send failures
 export const GET = handle(adminJobs.getOutbox, async () => ok(toOutboxView(await outboxStatus())));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

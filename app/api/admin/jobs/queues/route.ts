@@ -6,3 +6,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/jobs/queues – every queue (the functions served, and any with jobs) and whether it is paused
 export const GET = handle(adminJobs.listQueues, async () => ok({ items: await listQueues(functions.map((fn) => fn.id())) }));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/jobs/stats?days= – per day and queue, for charts
 export const GET = handle(adminJobs.getJobStats, async ({ query }) => ok(await jobStats(query.days)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import * as support from "@/lib/support/operations";
 
 // GET /api/admin/tickets/{ticketId} – a ticket with its author and messages
 export const GET = handle(support.adminGetTicket, async ({ params }) => ok(await getTicketForAdminOrThrow(params.ticketId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -6,3 +6,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/agent – the agent's status, configuration, pending action and timing
 export const GET = handle(agent.getAppAgent, async ({ user, params }) => ok(toAgentView(await getAgentForApp(user.id, params.appId))));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/builds?cursor=&limit= – synced builds, newest upload first
 export const GET = handle(builds.listBuilds, async ({ user, params, query }) => ok(await listBuilds(user.id, params.appId, query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

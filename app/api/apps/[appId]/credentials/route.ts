@@ -12,3 +12,6 @@ export const GET = handle(apps.getCredentials, async ({ user, params }) => ok(to
 export const PUT = handle(apps.replaceCredentials, async ({ user, params, body }) =>
   ok(toCredentialsView(await replaceCredentials(user.id, params.appId, body))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -8,3 +8,6 @@ import { ok } from "@/lib/http/reply";
 export const PATCH = handle(apps.updatePullInterval, async ({ user, params, body }) =>
   ok(toAppView(await setPullInterval(user.id, params.appId, body.pullInterval))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

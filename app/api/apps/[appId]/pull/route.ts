@@ -8,3 +8,6 @@ export const GET = handle(apps.pullApp, async ({ user, params }) => {
   const task = await pullApp(user.id, params.appId);
   return accepted({ taskId: task.id, status: task.status });
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import * as reviews from "@/lib/reviews/operations";
 
 // GET /api/apps/{appId}/reviews?rating=&minRating=&maxRating=&territory=&responded=&search=&cursor=&limit= – synced reviews, newest first
 export const GET = handle(reviews.listReviews, async ({ user, params, query }) => ok(await listReviews(user.id, params.appId, query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

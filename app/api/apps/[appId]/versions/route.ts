@@ -5,3 +5,6 @@ import * as versions from "@/lib/versions/operations";
 
 // GET /api/apps/{appId}/versions – the kept App Store versions, newest first
 export const GET = handle(versions.listVersions, async ({ user, params }) => ok(await listVersions(user.id, params.appId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

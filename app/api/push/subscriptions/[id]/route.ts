@@ -8,3 +8,6 @@ export const DELETE = handle(push.deletePushSubscription, async ({ user, params 
   await deleteSubscriptionOrThrow(user.id, { id: params.id });
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

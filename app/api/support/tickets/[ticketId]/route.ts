@@ -5,3 +5,6 @@ import * as support from "@/lib/support/operations";
 
 // GET /api/support/tickets/{ticketId} – one of the user's tickets with its messages
 export const GET = handle(support.getTicket, async ({ user, params }) => ok(await getOwnTicketOrThrow(user.id, params.ticketId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

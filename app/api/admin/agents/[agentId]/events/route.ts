@@ -9,3 +9,6 @@ export const GET = handle(agent.adminListAgentEvents, async ({ params, query }) 
   await agentExistsOrThrow(params.agentId);
   return ok(await listAgentEvents(params.agentId, query));
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/admin/agents/{agentId}/wake – clear waitUntil and tick now
 export const POST = handle(agent.adminWakeAgent, async ({ user, params }) => ok(await wakeAgent(user.id, params.agentId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

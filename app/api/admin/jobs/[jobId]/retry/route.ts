@@ -5,3 +5,6 @@ import { created } from "@/lib/http/reply";
 
 // POST /api/admin/jobs/{jobId}/retry – a new job with a failed job's payload
 export const POST = handle(adminJobs.retryJob, async ({ params }) => created(await retryJob(params.jobId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { replyAsAdmin } from "@/lib/support/reply-to-ticket";
 
 // POST /api/admin/tickets/{ticketId}/messages – reply as support (OPEN → IN_PROGRESS; notifies the author)
 export const POST = handle(support.adminReplyToTicket, async ({ user, params, body }) => created(await replyAsAdmin(user, params.ticketId, body.message)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

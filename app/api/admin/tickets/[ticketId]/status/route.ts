@@ -5,3 +5,6 @@ import * as support from "@/lib/support/operations";
 
 // PATCH /api/admin/tickets/{ticketId}/status – set the status (audited)
 export const PATCH = handle(support.adminSetTicketStatus, async ({ user, params, body }) => ok(await changeTicketStatus(user.id, params.ticketId, body.status)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

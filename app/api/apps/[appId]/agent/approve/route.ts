@@ -6,3 +6,6 @@ import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/approve – approve the pending action; the agent executes it next
 export const POST = handle(agent.approveAppAgentAction, async ({ user, params }) => accepted(toAgentView(await approveAction(user.id, params.appId))));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -6,3 +6,6 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/config – merge settings into the agent's configuration
 export const POST = handle(agent.configureAppAgent, async ({ user, params, body }) => ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/agent/experiments – product page experiments, read from the store
 export const GET = handle(agent.listAppAgentExperiments, async ({ user, params }) => ok(await listStoreExperiments(user.id, params.appId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/agent/memories – the agent's key-value memories
 export const GET = handle(agent.listAppAgentMemories, async ({ user, params }) => ok(await listAgentMemories(user.id, params.appId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

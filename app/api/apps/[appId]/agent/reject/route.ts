@@ -6,3 +6,6 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/reject – reject the pending action; the reason goes to the next tick
 export const POST = handle(agent.rejectAppAgentAction, async ({ user, params, body }) => ok(toAgentView(await rejectAction(user.id, params.appId, body.reason))));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -6,3 +6,6 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/toggle – enable (ticks at once) or disable (cancels the pending action)
 export const POST = handle(agent.toggleAppAgent, async ({ user, params, body }) => ok(toAgentView(await toggleAgent(user.id, params.appId, body.enabled))));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

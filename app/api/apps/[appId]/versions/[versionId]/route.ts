@@ -8,3 +8,6 @@ import { toVersionDetailView } from "@/lib/versions/views";
 export const GET = handle(versions.getVersion, async ({ user, params }) =>
   ok(toVersionDetailView(await getVersionWithLocalizationsOrThrow(user.id, params.appId, params.versionId))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

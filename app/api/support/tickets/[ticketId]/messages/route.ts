@@ -5,3 +5,6 @@ import { replyAsUser } from "@/lib/support/reply-to-ticket";
 
 // POST /api/support/tickets/{ticketId}/messages – the user replies (reopens a RESOLVED ticket; 409 when CLOSED)
 export const POST = handle(support.replyToTicket, async ({ user, params, body }) => created(await replyAsUser(user.id, params.ticketId, body.message)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/admin/jobs/queues/{queueName}/pause – accept jobs, start none
 export const POST = handle(adminJobs.pauseQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, true)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

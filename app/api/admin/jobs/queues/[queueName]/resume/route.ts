@@ -5,3 +5,6 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/admin/jobs/queues/{queueName}/resume – start jobs again
 export const POST = handle(adminJobs.resumeQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, false)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

@@ -15,3 +15,6 @@ export const DELETE = handle(reviews.deleteReviewResponse, async ({ user, params
   await deleteReviewResponse(user.id, params.appId, params.reviewId);
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";

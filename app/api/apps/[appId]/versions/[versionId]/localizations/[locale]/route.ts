@@ -8,3 +8,6 @@ import { toLocalizationView } from "@/lib/versions/views";
 export const PATCH = handle(versions.updateVersionLocalization, async ({ user, params, body }) =>
   ok(toLocalizationView(await updateVersionLocalization(user.id, params.appId, params.versionId, params.locale, body))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/system/method-not-allowed";
