@@ -65,6 +65,14 @@ export default defineConfig([
   },
   { files: ["lib/auth/**"], rules: restricted(wiring, platformInternals, oneWay("api", "lib/auth is below lib/api: the route pipeline reads sessions from lib/auth.")) },
   {
+    files: ["lib/email/**"],
+    rules: restricted(wiring, platformInternals, oneWay("auth", "lib/email is below lib/auth (registration sends the welcome email); shared helpers live in lib/text.")),
+  },
+  {
+    files: ["lib/system/**"],
+    rules: restricted(wiring, platformInternals, oneWay("openapi", "lib/openapi lists lib/system's operations; what needs the whole operations table belongs in lib/api.")),
+  },
+  {
     files: ["lib/events/**"],
     rules: restricted(wiring, platformInternals, {
       regex: "^@/lib/(?!db|env|log|text|events)[^/]+",

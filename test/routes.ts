@@ -3,7 +3,7 @@
  * `[id]` is a dynamic segment, `[...path]` a catch-all; static segments win over dynamic
  * ones, which win over catch-alls.
  */
-import { METHOD_NOT_ALLOWED } from "@/lib/system/method-not-allowed";
+import { METHOD_NOT_ALLOWED } from "@/lib/api/method-not-allowed";
 
 export type HttpMethodName = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 export type RouteModule = Partial<Record<HttpMethodName, (...args: never[]) => Promise<Response>>>;

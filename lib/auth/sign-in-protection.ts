@@ -7,8 +7,8 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { createSharedLimiter } from "@/lib/http/rate-limits";
+import { normalizeEmail } from "@/lib/text/email-address";
 
-import { normalizeEmail } from "./users";
 
 /**
  * Brute-force protection for sign-in, per account, whatever address the attempts come from

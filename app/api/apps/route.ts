@@ -12,4 +12,4 @@ export const GET = handle(apps.listApps, async ({ user }) => ok({ items: (await 
 export const POST = handle(apps.registerApp, async ({ user, body }) => created(toAppView(await registerApp(user.id, body))));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -6,4 +6,4 @@ import * as system from "@/lib/system/operations";
 export const GET = handlePublic(system.getHealth, async () => ok({ status: "ok" }));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

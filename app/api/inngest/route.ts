@@ -11,4 +11,4 @@ export const POST = endpoint.POST;
 export const PUT = endpoint.PUT;
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import * as locales from "@/lib/locales/operations";
 export const GET = handle(locales.listLocales, async () => ok(listLocales()));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

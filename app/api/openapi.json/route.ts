@@ -7,4 +7,4 @@ import * as system from "@/lib/system/operations";
 export const GET = handlePublic(system.getOpenApiDocument, async () => ok(openApiDocument()));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

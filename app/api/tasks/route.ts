@@ -7,4 +7,4 @@ import { listTasks } from "@/lib/sync/tasks";
 export const GET = handle(sync.listTasks, async ({ user, query }) => ok(await listTasks(user.id, query)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import { ok } from "@/lib/http/reply";
 export const GET = handle(adminAnalytics.getPlatformAnalytics, async () => ok(await platformAnalytics()));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

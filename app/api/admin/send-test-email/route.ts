@@ -7,4 +7,4 @@ import { accepted } from "@/lib/http/reply";
 export const POST = handle(email.sendTestEmail, async ({ body }) => accepted(await sendTestEmail(body.to, body.template)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

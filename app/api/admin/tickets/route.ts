@@ -7,4 +7,4 @@ import * as support from "@/lib/support/operations";
 export const GET = handle(support.adminListTickets, async ({ query }) => ok(await listAllTickets(query)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -15,4 +15,4 @@ export const DELETE = handle(apps.deleteApp, async ({ user, params, query }) => 
 });
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import { created } from "@/lib/http/reply";
 export const POST = handlePublic(auth.register, async ({ body }) => created(await registerUser(body)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -10,4 +10,4 @@ export const GET = handle(notifications.getNotificationPreferences, async ({ use
 export const PATCH = handle(notifications.updateNotificationPreferences, async ({ user, body }) => ok(await updatePreference(user.id, body)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

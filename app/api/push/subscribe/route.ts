@@ -16,4 +16,4 @@ export const DELETE = handle(push.unsubscribePush, async ({ user, query }) => {
 });
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

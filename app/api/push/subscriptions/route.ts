@@ -7,4 +7,4 @@ import { listSubscriptions } from "@/lib/push/subscriptions";
 export const GET = handle(push.listPushSubscriptions, async ({ user }) => ok({ items: await listSubscriptions(user.id) }));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import * as push from "@/lib/push/operations";
 export const GET = handle(push.getVapidKey, async () => ok({ publicKey: env().secrets.VAPID_PUBLIC_KEY }));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -11,4 +11,4 @@ export const GET = handle(support.listTickets, async ({ user, query }) => ok(awa
 export const POST = handle(support.createTicket, async ({ user, body }) => created(await createTicket(user.id, body)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import { getTaskOrThrow, toTaskView } from "@/lib/sync/tasks";
 export const GET = handle(sync.getTask, async ({ user, params }) => ok(toTaskView(await getTaskOrThrow(user.id, params.taskId))));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

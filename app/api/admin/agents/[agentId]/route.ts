@@ -7,4 +7,4 @@ import { ok } from "@/lib/http/reply";
 export const GET = handle(agent.adminGetAgent, async ({ params }) => ok(await getAgentDetail(params.agentId)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -8,4 +8,4 @@ import { ok } from "@/lib/http/reply";
 export const GET = handle(adminJobs.getOutbox, async () => ok(toOutboxView(await outboxStatus())));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -8,4 +8,4 @@ import { ok } from "@/lib/http/reply";
 export const GET = handle(adminJobs.listQueues, async () => ok({ items: await listQueues(functions.map((fn) => fn.id())) }));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import { ok } from "@/lib/http/reply";
 export const PATCH = handle(adminUsers.updateUser, async ({ user, body }) => ok(await updateUser(user, body)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

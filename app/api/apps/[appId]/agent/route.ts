@@ -8,4 +8,4 @@ import { ok } from "@/lib/http/reply";
 export const GET = handle(agent.getAppAgent, async ({ user, params }) => ok(toAgentView(await getAgentForApp(user.id, params.appId))));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

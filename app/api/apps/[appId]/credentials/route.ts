@@ -14,4 +14,4 @@ export const PUT = handle(apps.replaceCredentials, async ({ user, params, body }
 );
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

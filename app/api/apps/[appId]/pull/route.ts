@@ -10,4 +10,4 @@ export const GET = handle(apps.pullApp, async ({ user, params }) => {
 });
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

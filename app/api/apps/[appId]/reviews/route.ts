@@ -7,4 +7,4 @@ import * as reviews from "@/lib/reviews/operations";
 export const GET = handle(reviews.listReviews, async ({ user, params, query }) => ok(await listReviews(user.id, params.appId, query)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import * as versions from "@/lib/versions/operations";
 export const GET = handle(versions.listVersions, async ({ user, params }) => ok(await listVersions(user.id, params.appId)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -11,4 +11,4 @@ export const GET = handle(agent.adminListAgentEvents, async ({ params, query }) 
 });
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

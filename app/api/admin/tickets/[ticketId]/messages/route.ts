@@ -7,4 +7,4 @@ import { replyAsAdmin } from "@/lib/support/reply-to-ticket";
 export const POST = handle(support.adminReplyToTicket, async ({ user, params, body }) => created(await replyAsAdmin(user, params.ticketId, body.message)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import * as support from "@/lib/support/operations";
 export const PATCH = handle(support.adminSetTicketStatus, async ({ user, params, body }) => ok(await changeTicketStatus(user.id, params.ticketId, body.status)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -8,4 +8,4 @@ import { accepted } from "@/lib/http/reply";
 export const POST = handle(agent.approveAppAgentAction, async ({ user, params }) => accepted(toAgentView(await approveAction(user.id, params.appId))));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

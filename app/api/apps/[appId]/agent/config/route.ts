@@ -8,4 +8,4 @@ import { ok } from "@/lib/http/reply";
 export const POST = handle(agent.configureAppAgent, async ({ user, params, body }) => ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

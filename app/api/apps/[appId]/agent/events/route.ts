@@ -7,4 +7,4 @@ import { ok } from "@/lib/http/reply";
 export const GET = handle(agent.listAppAgentEvents, async ({ user, params, query }) => ok(await listAppAgentEvents(user.id, params.appId, query)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -8,4 +8,4 @@ import { ok } from "@/lib/http/reply";
 export const POST = handle(agent.toggleAppAgent, async ({ user, params, body }) => ok(toAgentView(await toggleAgent(user.id, params.appId, body.enabled))));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

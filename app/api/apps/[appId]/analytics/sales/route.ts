@@ -7,4 +7,4 @@ import * as sales from "@/lib/sales/operations";
 export const GET = handle(sales.getSales, async ({ user, params, query }) => ok(await getSales(user.id, params.appId, query)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

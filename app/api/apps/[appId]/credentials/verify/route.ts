@@ -8,4 +8,4 @@ import { ok } from "@/lib/http/reply";
 export const POST = handle(apps.verifyCredentials, async ({ user, params }) => ok(toCredentialsView(await verifyCredentials(user.id, params.appId))));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -7,4 +7,4 @@ import { replyAsUser } from "@/lib/support/reply-to-ticket";
 export const POST = handle(support.replyToTicket, async ({ user, params, body }) => created(await replyAsUser(user.id, params.ticketId, body.message)));
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

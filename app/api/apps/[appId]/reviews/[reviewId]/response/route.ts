@@ -17,4 +17,4 @@ export const DELETE = handle(reviews.deleteReviewResponse, async ({ user, params
 });
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

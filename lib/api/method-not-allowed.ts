@@ -4,7 +4,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-context";
 import { operations } from "@/lib/openapi/operations";
 
 /**
- * Every API route file re-exports these (`export * from "@/lib/system/method-not-allowed"`):
+ * Every API route file re-exports these (`export * from "@/lib/api/method-not-allowed"`):
  * the methods a route defines itself take precedence over re-exported ones (ES module rules), so
  * the others answer 405 as problem details with the `Allow` header, instead of Next's empty 405.
  * The allowed methods come from the operations table, the same one OpenAPI is built from.
