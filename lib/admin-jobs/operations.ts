@@ -72,7 +72,8 @@ export const pauseQueue = defineOperation({
   method: "post",
   path: "/admin/jobs/queues/{queueName}/pause",
   summary: "Pause a queue",
-  description: "A paused queue keeps accepting jobs but starts none until resumed. Runs in progress finish their current step.",
+  description:
+    "A paused queue keeps accepting jobs but starts none until resumed. Runs in progress finish their current step. Applies to the embedded runner; with an Inngest server, pause the function in Inngest's dashboard.",
   tags,
   access: "admin",
   params: queueParams,
