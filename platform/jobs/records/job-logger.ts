@@ -1,5 +1,6 @@
 import { log } from "@/lib/log";
-import { currentRun, type JobLogLine } from "@/platform/jobs/records/run-context";
+
+import { currentRun, type JobLogLine } from "./run-context";
 
 type Level = JobLogLine["level"];
 
