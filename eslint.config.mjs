@@ -9,10 +9,14 @@ import nextTypescript from "eslint-config-next/typescript";
 // The layout (README "Architecture", AGENTS.md "Where things live"): inngest/ is wiring that
 // nothing in lib/ may import; platform/ parts are used only through their entry points; domain
 // folders import one another in one direction.
-const wiring = { regex: "^@/inngest(/|$)|^(\\.\\./)+inngest(/|$)", message: "lib/ never imports the wiring in inngest/: emit an event (lib/events) or take what you need as a parameter." };
+const wiring = {
+  regex: "^@/inngest(/|$)|^(\\.\\./)+inngest(/|$)",
+  message: "lib/ never imports the wiring in inngest/: emit an event (lib/events) or take what you need as a parameter.",
+};
 const platformInternals = {
   regex: "^@/platform/(?!jobs$|migrations$|store-simulator$|store-simulator/embedded$|store-simulator/demo-account\\.json$)",
-  message: "Use a platform part through its entry point: @/platform/jobs, @/platform/migrations, @/platform/store-simulator (or its embedded / demo-account.json).",
+  message:
+    "Use a platform part through its entry point: @/platform/jobs, @/platform/migrations, @/platform/store-simulator (or its embedded / demo-account.json).",
 };
 /** `from` may not import `to` (both lib/ folders): the other direction is the allowed one. */
 const oneWay = (to, why) => ({ regex: `^@/lib/${to}(/|$)`, message: why });
@@ -40,7 +44,11 @@ export default defineConfig([
   },
   // React's rules of hooks are for React code: elsewhere `use…` names a plain function (the tests'
   // useApi, next-auth's useSecureCookies option).
-  { files: ["lib/**", "platform/**", "inngest/**", "test/**", "bench/**", "scripts/**", "e2e/**"], ignores: ["lib/ui/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  {
+    files: ["lib/**", "platform/**", "inngest/**", "test/**", "bench/**", "scripts/**", "e2e/**"],
+    ignores: ["lib/ui/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
   // Tests read JSON answers loosely (`response.body.items[0].id`); their assertions are the types.
   { files: ["**/*.test.ts", "test/**", "e2e/**", "bench/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   // Domain code and the shared kernel in lib/.
@@ -48,11 +56,25 @@ export default defineConfig([
   { files: ["app/**", "components/**", "inngest/**", "test/**", "bench/**", "e2e/**", "emails/**"], rules: restricted(platformInternals) },
   {
     files: ["lib/apps/**"],
-    rules: restricted(wiring, platformInternals, oneWay("sync", "apps never imports sync: an app asks for a sync with requestSync (lib/apps/request-sync.ts), which emits app/sync.requested; lib/sync builds on lib/apps.")),
+    rules: restricted(
+      wiring,
+      platformInternals,
+      oneWay(
+        "sync",
+        "apps never imports sync: an app asks for a sync with requestSync (lib/apps/request-sync.ts), which emits app/sync.requested; lib/sync builds on lib/apps.",
+      ),
+    ),
   },
   {
     files: ["lib/versions/**"],
-    rules: restricted(wiring, platformInternals, oneWay("locales", "versions never imports locales: lib/locales builds on lib/versions; App Store Connect's locales are in lib/store/locales.ts.")),
+    rules: restricted(
+      wiring,
+      platformInternals,
+      oneWay(
+        "locales",
+        "versions never imports locales: lib/locales builds on lib/versions; App Store Connect's locales are in lib/store/locales.ts.",
+      ),
+    ),
   },
   {
     files: ["lib/http/**"],
@@ -63,14 +85,29 @@ export default defineConfig([
       oneWay("api", "lib/http is below lib/api: lib/api/handler.ts composes it."),
     ),
   },
-  { files: ["lib/auth/**"], rules: restricted(wiring, platformInternals, oneWay("api", "lib/auth is below lib/api: the route pipeline reads sessions from lib/auth.")) },
+  {
+    files: ["lib/auth/**"],
+    rules: restricted(
+      wiring,
+      platformInternals,
+      oneWay("api", "lib/auth is below lib/api: the route pipeline reads sessions from lib/auth."),
+    ),
+  },
   {
     files: ["lib/email/**"],
-    rules: restricted(wiring, platformInternals, oneWay("auth", "lib/email is below lib/auth (registration sends the welcome email); shared helpers live in lib/text.")),
+    rules: restricted(
+      wiring,
+      platformInternals,
+      oneWay("auth", "lib/email is below lib/auth (registration sends the welcome email); shared helpers live in lib/text."),
+    ),
   },
   {
     files: ["lib/system/**"],
-    rules: restricted(wiring, platformInternals, oneWay("openapi", "lib/openapi lists lib/system's operations; what needs the whole operations table belongs in lib/api.")),
+    rules: restricted(
+      wiring,
+      platformInternals,
+      oneWay("openapi", "lib/openapi lists lib/system's operations; what needs the whole operations table belongs in lib/api."),
+    ),
   },
   {
     files: ["lib/events/**"],
@@ -84,7 +121,8 @@ export default defineConfig([
     files: ["platform/**"],
     rules: restricted(wiring, {
       regex: "^@/(app|components|emails)/|^@/lib/(?!db|env|log|text|events|store)[^/]+",
-      message: "platform/ runs the service's code; it uses only the shared kernel (lib/db, lib/env, lib/log, lib/text, lib/events) and, for the store simulator, lib/store.",
+      message:
+        "platform/ runs the service's code; it uses only the shared kernel (lib/db, lib/env, lib/log, lib/text, lib/events) and, for the store simulator, lib/store.",
     }),
   },
   prettier,

@@ -46,7 +46,8 @@ export function inngestEventSender(): SendEvents {
 function sendFailure({ status, unreachable }: { status?: number; unreachable?: boolean }): RelaySendError {
   if (unreachable || status === undefined) return new RelaySendError("Inngest's Event API did not answer");
   if (status === 401 || status === 403 || status === 404) return new RelaySendError(`Inngest refused the event key (${status})`);
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return new RelaySendError(`Inngest refused the events (${status})`, true);
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429)
+    return new RelaySendError(`Inngest refused the events (${status})`, true);
   if (status >= 200 && status < 300) return new RelaySendError("Inngest's Event API answered with an error");
   return new RelaySendError(`Inngest's Event API answered ${status}`);
 }

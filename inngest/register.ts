@@ -15,7 +15,9 @@ const MAX_DELAY_MS = 5 * 60_000;
 export async function registerWithInngest(attempt = 0): Promise<void> {
   let answer: { status: number; message?: string };
   try {
-    const response = await inngestHandler.PUT(new Request(`${env().APP_URL}/api/inngest`, { method: "PUT" }), { params: Promise.resolve({}) });
+    const response = await inngestHandler.PUT(new Request(`${env().APP_URL}/api/inngest`, { method: "PUT" }), {
+      params: Promise.resolve({}),
+    });
     answer = { status: response.status, ...((await response.json().catch(() => ({}))) as { message?: string }) };
   } catch (error) {
     answer = { status: 500, message: (error as Error).message };

@@ -26,7 +26,12 @@ import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
 
 const ADMIN_EMAIL = `admin-${randomUUID()}@server-mode.test`;
 const trailmix = demoAccount.apps[0]!;
-const teamKey = { keyId: demoAccount.teamKey.keyId, issuerId: demoAccount.teamKey.issuerId, privateKey: demoAccount.teamKey.privateKey, vendorNumber: demoAccount.vendorNumber };
+const teamKey = {
+  keyId: demoAccount.teamKey.keyId,
+  issuerId: demoAccount.teamKey.issuerId,
+  privateKey: demoAccount.teamKey.privateKey,
+  vendorNumber: demoAccount.vendorNumber,
+};
 
 let inngest: FakeInngest;
 let store: SimulatorHarness;
@@ -100,7 +105,13 @@ afterAll(async () => {
 async function jobsOf(queueName: string) {
   const page = await admin.get(`/api/admin/jobs?queueName=${queueName}&limit=100`);
   expect(page.status).toBe(200);
-  return page.body.items as { jobId: string; status: string; payload: Record<string, unknown>; attempts: number; retryOfId: string | null }[];
+  return page.body.items as {
+    jobId: string;
+    status: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    retryOfId: string | null;
+  }[];
 }
 
 const receivedOnce = (id: string) => inngest.received.filter((event) => event.id === id);
@@ -114,7 +125,12 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
     expect(registration.url).toBe(`${server.url}/api/inngest`);
     expect(registration.appName).toBe("app-publishing-service");
     expect(registration.functions.map((fn) => fn.id).sort()).toEqual(
-      expect.arrayContaining(["app-publishing-service-sync-app", "app-publishing-service-send-email", "app-publishing-service-agent-tick", "app-publishing-service-schedule-syncs"]),
+      expect.arrayContaining([
+        "app-publishing-service-sync-app",
+        "app-publishing-service-send-email",
+        "app-publishing-service-agent-tick",
+        "app-publishing-service-schedule-syncs",
+      ]),
     );
     expect(inngest.refused).toEqual([]);
     const ready = await fetch(`${server.url}/api/ready`).then((response) => response.json());
@@ -128,7 +144,9 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
       expect(email).toMatchObject({ template: "welcome", status: "sent" });
       return email as { emailId: string };
     });
-    const event = inngest.received.find((received) => received.name === "email/send.requested" && received.data.emailId === welcome.emailId);
+    const event = inngest.received.find(
+      (received) => received.name === "email/send.requested" && received.data.emailId === welcome.emailId,
+    );
     expect(event).toBeDefined();
     expect(receivedOnce(event!.id)).toHaveLength(1);
     const job = await eventually(async () => {
@@ -153,7 +171,9 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
     const [task] = (await owner.get(`/api/tasks?appId=${appId}`)).body.items;
     expect(task).toMatchObject({ reason: "registered" });
 
-    await eventually(async () => expect((await owner.get(`/api/tasks/${task.id}`)).body).toMatchObject({ status: "succeeded", progress: 100 }));
+    await eventually(async () =>
+      expect((await owner.get(`/api/tasks/${task.id}`)).body).toMatchObject({ status: "succeeded", progress: 100 }),
+    );
     expect((await owner.get(`/api/tasks/${task.id}`)).body.counts).toMatchObject({ versions: 4, builds: 40, reviews: 640, experiments: 3 });
     expect((await owner.get(`/api/apps/${appId}`)).body).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });
 
@@ -168,7 +188,16 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
     });
     const detail = (await admin.get(`/api/admin/jobs/${jobs[0]!.jobId}`)).body;
     expect(detail.event.id).toBe(event!.id);
-    expect(detail.steps.map((step: { name: string }) => step.name)).toEqual(["start", "app-info", "versions", "builds", "reviews", "experiments", "sales", "finish"]);
+    expect(detail.steps.map((step: { name: string }) => step.name)).toEqual([
+      "start",
+      "app-info",
+      "versions",
+      "builds",
+      "reviews",
+      "experiments",
+      "sales",
+      "finish",
+    ]);
   });
 
   it("runs an agent tick through the server, then the approved change", async () => {
@@ -221,7 +250,9 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
     const sent = inngest.received.filter((event) => event.name === "app/sync.requested" && event.data.taskId === taskId);
     expect(sent).toHaveLength(1);
     expect((await jobsOf("sync-app")).filter((job) => job.payload.taskId === taskId)).toHaveLength(1);
-    await eventually(async () => expect((await admin.get(`/api/admin/jobs/outbox`)).body).toMatchObject({ state: "ok", pending: 0, failing: 0 }));
+    await eventually(async () =>
+      expect((await admin.get(`/api/admin/jobs/outbox`)).body).toMatchObject({ state: "ok", pending: 0, failing: 0 }),
+    );
   });
 
   it("sends an event again when the server's answer is lost, and the server runs it once", async () => {
@@ -251,10 +282,20 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
     const retried = await admin.post(`/api/admin/jobs/${failed.jobId}/retry`);
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
     expect(retried.body).toMatchObject({ status: "queued", retryOfId: failed.jobId, payload: failed.payload });
-    await eventually(async () => expect((await admin.get(`/api/admin/jobs/${retried.body.jobId}`)).body).toMatchObject({ status: "completed", retryOfId: failed.jobId }));
+    await eventually(async () =>
+      expect((await admin.get(`/api/admin/jobs/${retried.body.jobId}`)).body).toMatchObject({
+        status: "completed",
+        retryOfId: failed.jobId,
+      }),
+    );
     expect((await owner.get(`/api/tasks/${taskId}`)).body).toMatchObject({ status: "succeeded", error: null });
     expect((await owner.get(`/api/apps/${appId}`)).body).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });
     // The retry is the one run of its event: no second job appeared beside the record it created.
-    expect((await jobsOf("sync-app")).filter((job) => job.payload.taskId === taskId).map((job) => job.status).sort()).toEqual(["completed", "failed"]);
+    expect(
+      (await jobsOf("sync-app"))
+        .filter((job) => job.payload.taskId === taskId)
+        .map((job) => job.status)
+        .sort(),
+    ).toEqual(["completed", "failed"]);
   });
 });

@@ -61,7 +61,9 @@ function overHttp(url: string): ServeHandler {
 export async function startFakeInngest(): Promise<FakeInngest> {
   const signingKey = `signkey-test-${randomBytes(32).toString("hex")}`;
   const eventKey = `event-key-${randomBytes(8).toString("hex")}`;
-  const bearer = `signkey-test-${createHash("sha256").update(signingKey.replace(/^signkey-\w+-/, ""), "hex").digest("hex")}`;
+  const bearer = `signkey-test-${createHash("sha256")
+    .update(signingKey.replace(/^signkey-\w+-/, ""), "hex")
+    .digest("hex")}`;
   const seen = new Set<string>();
   let loseNext = false;
   let runner: EmbeddedRunner | undefined;

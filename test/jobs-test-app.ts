@@ -7,7 +7,6 @@ import { serve } from "inngest/next";
 
 import { jobLogger, outboxFetch, type ServeHandler } from "@/platform/jobs";
 
-
 export const signingKey = `signkey-test-${randomBytes(32).toString("hex")}`;
 
 /** Side effects per `<run key>:<step>`: how often each step body really executed. */
@@ -161,6 +160,21 @@ const alarm = client.createFunction({ id: "alarm", triggers: [{ event: "test/ala
 export function testHandler(): ServeHandler {
   return serve({
     client,
-    functions: [steps, fatal, parallel, waiter, napper, ticker, child, invoker, cancellable, withFailureHandler, tracked, singleton, relay, alarm],
+    functions: [
+      steps,
+      fatal,
+      parallel,
+      waiter,
+      napper,
+      ticker,
+      child,
+      invoker,
+      cancellable,
+      withFailureHandler,
+      tracked,
+      singleton,
+      relay,
+      alarm,
+    ],
   }) as unknown as ServeHandler;
 }

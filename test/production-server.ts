@@ -39,10 +39,14 @@ function newerThanBuild(): string[] {
 export function ensureBuild(): void {
   if (existsSync(".next/BUILD_ID")) {
     const newer = newerThanBuild();
-    if (newer.length > 0) console.warn(`The production build is older than ${newer.length} source file(s) (e.g. ${newer[0]}): run \`npm run build\` first.`);
+    if (newer.length > 0)
+      console.warn(`The production build is older than ${newer.length} source file(s) (e.g. ${newer[0]}): run \`npm run build\` first.`);
     return;
   }
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) throw new Error("next build failed");
 }
 
@@ -71,7 +75,10 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the production server exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/api/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

@@ -32,10 +32,12 @@ export const routes: ApiRoute[] = Object.entries(modules)
 
 function specificity(route: ApiRoute): number {
   // Earlier segments matter more; static > dynamic > catch-all at each position.
-  return route.segments.reduce((score, segment, index) => {
-    const weight = segment.startsWith("[...") ? 1 : segment.startsWith("[") ? 2 : 3;
-    return score + weight * 10 ** (8 - index);
-  }, 0) + route.segments.length;
+  return (
+    route.segments.reduce((score, segment, index) => {
+      const weight = segment.startsWith("[...") ? 1 : segment.startsWith("[") ? 2 : 3;
+      return score + weight * 10 ** (8 - index);
+    }, 0) + route.segments.length
+  );
 }
 
 export function matchRoute(pathname: string): { route: ApiRoute; params: Record<string, string | string[]> } | null {

@@ -40,7 +40,13 @@ export async function startSimulator(options: StoreSimulatorOptions = {}): Promi
       const text = contentType?.includes("json") ? await copy.text() : "";
       checked += 1;
       violations.push(
-        ...validateResponse({ method: request.method, path, status: response.status, contentType, body: text ? JSON.parse(text) : undefined }),
+        ...validateResponse({
+          method: request.method,
+          path,
+          status: response.status,
+          contentType,
+          body: text ? JSON.parse(text) : undefined,
+        }),
       );
       if (!response.headers.get("x-rate-limit")) violations.push({ where: `${request.method} ${path}`, message: "missing X-Rate-Limit" });
     }

@@ -35,7 +35,11 @@ export async function runJobs(clock = new TestClock(new Date())): Promise<void> 
  * Registers a demo app for `client` (team key unless given another) and runs its first sync,
  * so the synced tables hold the simulator's data for it.
  */
-export async function registerSyncedApp(client: ApiClient, storeId: string, key: object = demoTeamKey): Promise<{ id: string; name: string; storeId: string }> {
+export async function registerSyncedApp(
+  client: ApiClient,
+  storeId: string,
+  key: object = demoTeamKey,
+): Promise<{ id: string; name: string; storeId: string }> {
   const response = await client.post("/api/apps", { ...key, storeId });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   await runJobs();

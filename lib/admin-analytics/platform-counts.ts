@@ -10,7 +10,10 @@ type Counts = Record<string, number | string>;
 
 /** `{total, byStatus}` with every value of the enum, zero for values no row has. */
 function tally<Value extends string>(values: Record<string, Value>, grouped: Counts | null) {
-  const byStatus = Object.fromEntries(Object.values(values).map((value) => [value, Number(grouped?.[value] ?? 0)])) as Record<Value, number>;
+  const byStatus = Object.fromEntries(Object.values(values).map((value) => [value, Number(grouped?.[value] ?? 0)])) as Record<
+    Value,
+    number
+  >;
   return { total: (Object.values(byStatus) as number[]).reduce((sum, count) => sum + count, 0), byStatus };
 }
 

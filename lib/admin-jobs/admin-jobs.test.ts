@@ -66,7 +66,12 @@ describe("admin jobs API", () => {
 
     const all = await admin.get(`/api/admin/jobs?queueName=${queue}`);
     expect(all.body.items.map((job: { jobId: string }) => job.jobId)).toEqual([queued.id, done.id, failed.id, old.id]);
-    expect(all.body.items[2]).toMatchObject({ queueName: queue, status: "failed", payload: { appId: "needle-42" }, error: { message: "boom" } });
+    expect(all.body.items[2]).toMatchObject({
+      queueName: queue,
+      status: "failed",
+      payload: { appId: "needle-42" },
+      error: { message: "boom" },
+    });
 
     const byStatus = await admin.get(`/api/admin/jobs?queueName=${queue}&status=completed`);
     expect(byStatus.body.items.map((job: { jobId: string }) => job.jobId)).toEqual([done.id, old.id]);
@@ -183,10 +188,21 @@ describe("admin jobs API", () => {
     await db().jobEvent.update({ where: { id: failing }, data: { attempts: 3, lastError: "Inngest's Event API answered 503" } });
     const status = await admin.get(`/api/admin/jobs/outbox`);
     expect(status.status).toBe(200);
-    expect(status.body).toMatchObject({ drain: "embedded_runner", state: "failing", pending: 2, failing: 1, lastError: "Inngest's Event API answered 503" });
+    expect(status.body).toMatchObject({
+      drain: "embedded_runner",
+      state: "failing",
+      pending: 2,
+      failing: 1,
+      lastError: "Inngest's Event API answered 503",
+    });
     expect((await user.get(`/api/admin/jobs/outbox`)).status).toBe(403);
     const ready = await fetch(`${api.url}/api/ready`).then((response) => response.json());
-    expect(ready).toEqual({ status: "ready", database: "ok", pendingMigrations: 0, events: { drain: "embedded_runner", state: "failing", pending: 2, failing: 1, lagSeconds: expect.any(Number) } });
+    expect(ready).toEqual({
+      status: "ready",
+      database: "ok",
+      pendingMigrations: 0,
+      events: { drain: "embedded_runner", state: "failing", pending: 2, failing: 1, lagSeconds: expect.any(Number) },
+    });
     expect(JSON.stringify(ready)).not.toContain("503");
 
     await runner.runUntilIdle();

@@ -30,6 +30,8 @@ export async function getJobOrThrow(jobId: string) {
       completedAt: step.completedAt?.toISOString() ?? null,
       error: step.error ?? null,
     })),
-    logs: job.logs.reverse().map((line) => ({ at: line.createdAt.toISOString(), level: line.level, message: line.message, step: line.stepName })),
+    logs: job.logs
+      .reverse()
+      .map((line) => ({ at: line.createdAt.toISOString(), level: line.level, message: line.message, step: line.stepName })),
   };
 }

@@ -33,7 +33,17 @@ export async function jobStats(days: number, now = new Date()) {
       FROM "Job" WHERE "createdAt" >= ${since} AND "finishedAt" IS NOT NULL AND "startedAt" IS NOT NULL
       GROUP BY 1, 2`,
   ]);
-  const groups = new Map<string, { day: string; queueName: string; total: number; counts: Record<string, number>; meanDurationMs: number | null; p95DurationMs: number | null }>();
+  const groups = new Map<
+    string,
+    {
+      day: string;
+      queueName: string;
+      total: number;
+      counts: Record<string, number>;
+      meanDurationMs: number | null;
+      p95DurationMs: number | null;
+    }
+  >();
   for (const row of counts) {
     const key = `${row.day}|${row.queueName}`;
     const group = groups.get(key) ?? {
@@ -55,5 +65,5 @@ export async function jobStats(days: number, now = new Date()) {
     group.p95DurationMs = row.p95 === null ? null : Math.round(row.p95);
   }
   const items = [...groups.values()].sort((a, b) => a.day.localeCompare(b.day) || a.queueName.localeCompare(b.queueName));
-  return { days, items: items as (typeof items[number] & { counts: Record<(typeof JOB_STATUSES)[number], number> })[] };
+  return { days, items: items as ((typeof items)[number] & { counts: Record<(typeof JOB_STATUSES)[number], number> })[] };
 }

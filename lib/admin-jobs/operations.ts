@@ -3,7 +3,17 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
 
-import { jobDetail, jobIdParams, jobStats, jobSummary, listJobsQuery, outboxStatusSchema, queueInfo, queueParams, statsQuery } from "./schemas";
+import {
+  jobDetail,
+  jobIdParams,
+  jobStats,
+  jobSummary,
+  listJobsQuery,
+  outboxStatusSchema,
+  queueInfo,
+  queueParams,
+  statsQuery,
+} from "./schemas";
 
 const tags: ["Jobs (admin)"] = ["Jobs (admin)"];
 

@@ -23,7 +23,9 @@ const resend = createServer((request, response) => {
   request.on("end", () => {
     resendCalls += 1;
     response.writeHead(resendDown ? 500 : 200, { "content-type": "application/json" });
-    response.end(JSON.stringify(resendDown ? { statusCode: 500, name: "internal_server_error", message: "down" } : { id: `resend-${resendCalls}` }));
+    response.end(
+      JSON.stringify(resendDown ? { statusCode: 500, name: "internal_server_error", message: "down" } : { id: `resend-${resendCalls}` }),
+    );
   });
 });
 await new Promise<void>((resolve) => resend.listen(0, "127.0.0.1", resolve));
@@ -93,7 +95,16 @@ describe("retrying a failed job", () => {
 
     const rerun = (await admin.get(`/api/admin/jobs/${retried.jobId}`)).body;
     expect(rerun).toMatchObject({ status: "completed", retryOfId: failed.id, event: { name: "app/sync.requested" }, result: { taskId } });
-    expect(rerun.steps.map((step: { name: string }) => step.name)).toEqual(["start", "app-info", "versions", "builds", "reviews", "experiments", "sales", "finish"]);
+    expect(rerun.steps.map((step: { name: string }) => step.name)).toEqual([
+      "start",
+      "app-info",
+      "versions",
+      "builds",
+      "reviews",
+      "experiments",
+      "sales",
+      "finish",
+    ]);
     expect((await owner.get(`/api/tasks/${taskId}`)).body).toMatchObject({ status: "succeeded", progress: 100, error: null });
     expect((await owner.get(`/api/apps/${app.id}`)).body).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });
     // The failed job stays as it was, for the record.
@@ -113,7 +124,12 @@ describe("retrying a failed job", () => {
     const callsBefore = resendCalls;
     const retried = await retry(failed.id);
     await runJobs();
-    expect(await db().emailMessage.findUniqueOrThrow({ where: { id: emailId } })).toMatchObject({ status: "sent", attempts: 6, error: null, providerId: expect.stringMatching(/^resend-/) });
+    expect(await db().emailMessage.findUniqueOrThrow({ where: { id: emailId } })).toMatchObject({
+      status: "sent",
+      attempts: 6,
+      error: null,
+      providerId: expect.stringMatching(/^resend-/),
+    });
     expect(resendCalls).toBe(callsBefore + 1);
     expect((await admin.get(`/api/admin/jobs/${retried.jobId}`)).body).toMatchObject({ status: "completed", retryOfId: failed.id });
     expect((await admin.get(`/api/admin/emails/${emailId}`)).body.status).toBe("sent");
@@ -124,7 +140,9 @@ describe("retrying a failed job", () => {
     await owner.registerAndSignIn();
     const app = await registerSyncedApp(owner, trailmix.storeId);
     await db().app.update({ where: { id: app.id }, data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
-    expect((await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["reviewReplies"], autoApprove: true } })).status).toBe(200);
+    expect(
+      (await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["reviewReplies"], autoApprove: true } })).status,
+    ).toBe(200);
     // The store is down for the whole tick: its change cannot be written, and the run fails.
     simulator().control.failNext({ status: 503, count: 10_000, retryAfter: 0 });
     const enabled = await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });

@@ -39,7 +39,10 @@ export async function retryJob(jobId: string) {
     }
     const stored = original.event as unknown as StoredEvent;
     if (!embedded && stored.name.startsWith("inngest/")) {
-      throw new ApiError("job_not_retriable", "Inngest runs scheduled jobs and failure handlers itself: this one runs again at its next schedule, or rerun it from Inngest's dashboard.");
+      throw new ApiError(
+        "job_not_retriable",
+        "Inngest runs scheduled jobs and failure handlers itself: this one runs again at its next schedule, or rerun it from Inngest's dashboard.",
+      );
     }
     const event = { name: stored.name, data: stored.data ?? {}, id: randomUUID(), ts: Date.now() };
     await prepareRetry(tx, event);

@@ -5,7 +5,11 @@ import { timestamp } from "@/lib/http/schemas";
 
 export const JOB_STATUSES = ["queued", "running", "sleeping", "completed", "failed", "cancelled"] as const;
 
-const queueName = z.string().min(1).max(200).regex(/^[A-Za-z0-9._:/-]+$/, "Letters, digits and . _ : / - only");
+const queueName = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._:/-]+$/, "Letters, digits and . _ : / - only");
 
 export const jobSummary = z
   .object({
@@ -58,7 +62,9 @@ export const jobStats = z.object({
       day: z.string().describe("UTC date, YYYY-MM-DD"),
       queueName: z.string(),
       total: z.number().int(),
-      counts: z.object(Object.fromEntries(JOB_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof JOB_STATUSES)[number], z.ZodNumber>),
+      counts: z.object(
+        Object.fromEntries(JOB_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof JOB_STATUSES)[number], z.ZodNumber>,
+      ),
       meanDurationMs: z.number().nullable().describe("Of finished jobs: finishedAt - startedAt."),
       p95DurationMs: z.number().nullable(),
     }),
@@ -73,7 +79,9 @@ export const queueParams = z.strictObject({ queueName });
 export const outboxStatusSchema = z
   .object({
     drain: z.enum(["embedded_runner", "inngest"]).describe("Who delivers events: the embedded runner, or the relay to an Inngest server."),
-    state: z.enum(["ok", "delayed", "failing"]).describe("`failing`: sending some events failed (they are retried with backoff); `delayed`: the oldest waits over a minute."),
+    state: z
+      .enum(["ok", "delayed", "failing"])
+      .describe("`failing`: sending some events failed (they are retried with backoff); `delayed`: the oldest waits over a minute."),
     pending: z.number().int().describe("Events written and not yet delivered."),
     failing: z.number().int().describe("Of those, events whose last send failed."),
     lagSeconds: z.number().int().describe("Age of the oldest undelivered event."),

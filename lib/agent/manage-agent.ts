@@ -40,8 +40,12 @@ export async function toggleAgent(userId: string, appId: string, enabled: boolea
         data: { status: "cancelled", decidedAt: new Date(), decisionReason: "The agent was disabled." },
         select: { id: true, summary: true },
       });
-      await tx.agent.update({ where: { id: agent.id }, data: { enabled: false, status: "disabled", waitUntil: null, pendingActionId: null } });
-      for (const action of dropped) await recordEvent(tx, agent.id, "cancelled", { actionId: action.id, summary: action.summary, reason: "agent disabled" });
+      await tx.agent.update({
+        where: { id: agent.id },
+        data: { enabled: false, status: "disabled", waitUntil: null, pendingActionId: null },
+      });
+      for (const action of dropped)
+        await recordEvent(tx, agent.id, "cancelled", { actionId: action.id, summary: action.summary, reason: "agent disabled" });
       await recordEvent(tx, agent.id, "disabled", { by: userId });
       await emit(tx, agentDisabled, { agentId: agent.id });
     }
@@ -60,7 +64,10 @@ async function takePending(tx: Tx, userId: string, appId: string) {
 export async function approveAction(userId: string, appId: string): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
-    const { count } = await tx.agentAction.updateMany({ where: { id: action.id, status: "pending" }, data: { status: "approved", decidedAt: new Date() } });
+    const { count } = await tx.agentAction.updateMany({
+      where: { id: action.id, status: "pending" },
+      data: { status: "approved", decidedAt: new Date() },
+    });
     if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
     await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "executing" } });
     await recordEvent(tx, agent.id, "approval", { actionId: action.id, summary: action.summary, by: userId });
@@ -73,7 +80,10 @@ export async function rejectAction(userId: string, appId: string, reason: string
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
     const now = new Date();
-    const { count } = await tx.agentAction.updateMany({ where: { id: action.id, status: "pending" }, data: { status: "rejected", decidedAt: now, decisionReason: reason } });
+    const { count } = await tx.agentAction.updateMany({
+      where: { id: action.id, status: "pending" },
+      data: { status: "rejected", decidedAt: now, decisionReason: reason },
+    });
     if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
     await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "idle" } });
     await remember(tx, agent.id, LAST_REJECTION_KEY, { actionId: action.id, summary: action.summary, reason, at: now.toISOString() });

@@ -31,8 +31,14 @@ export async function beginTick(agentId: string, now = new Date()): Promise<Tick
     if (!agent?.enabled) return { proceed: false, why: "disabled" };
     if (agent.status === "awaiting_approval") return { proceed: false, why: "awaiting approval" };
     if (agent.waitUntil && agent.waitUntil > now) return { proceed: false, why: "not due" };
-    const approved = await tx.agentAction.findFirst({ where: { agentId, status: { in: ["approved", "executing"] } }, orderBy: { createdAt: "asc" } });
-    await tx.agent.update({ where: { id: agentId }, data: { status: approved ? "executing" : "thinking", waitUntil: null, lastTickAt: now, lastError: null } });
+    const approved = await tx.agentAction.findFirst({
+      where: { agentId, status: { in: ["approved", "executing"] } },
+      orderBy: { createdAt: "asc" },
+    });
+    await tx.agent.update({
+      where: { id: agentId },
+      data: { status: approved ? "executing" : "thinking", waitUntil: null, lastTickAt: now, lastError: null },
+    });
     return { proceed: true, resumeActionId: approved?.id ?? null };
   });
 }
@@ -102,7 +108,15 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       tx,
       agentId,
       "proposal",
-      toJson({ actionId: action.id, summary: proposal.summary, rationale: proposal.rationale, mutation: proposal.mutation, brain, skipped, context: { lastRejection: thought.observation.lastRejection } }),
+      toJson({
+        actionId: action.id,
+        summary: proposal.summary,
+        rationale: proposal.rationale,
+        mutation: proposal.mutation,
+        brain,
+        skipped,
+        context: { lastRejection: thought.observation.lastRejection },
+      }),
     );
     if (autoApprove) {
       await recordEvent(tx, agentId, "approval", { actionId: action.id, auto: true });
@@ -119,11 +133,20 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
           appName: oneLine(agent.app.name, 100),
           summary: oneLine(proposal.summary, 150),
           rationale: paragraphs(proposal.rationale, 2000),
-          changes: describeChange(proposal.mutation).map((line) => ({ field: oneLine(line.field, 100), before: paragraphs(line.before, 4000), after: paragraphs(line.after, 4000) })),
+          changes: describeChange(proposal.mutation).map((line) => ({
+            field: oneLine(line.field, 100),
+            before: paragraphs(line.before, 4000),
+            after: paragraphs(line.after, 4000),
+          })),
           approveUrl: `${appUrl(agent.app.id)}/agent`,
         },
       },
-      push: { title: oneLine(`${agent.app.name}: a change awaits your approval`, 120), body: oneLine(proposal.summary, 200), url: `${appPath(agent.app.id)}/agent`, tag: `agent-${agent.id}` },
+      push: {
+        title: oneLine(`${agent.app.name}: a change awaits your approval`, 120),
+        body: oneLine(proposal.summary, 200),
+        url: `${appPath(agent.app.id)}/agent`,
+        tag: `agent-${agent.id}`,
+      },
     });
     return { actionId: action.id, awaitingApproval: true };
   });
@@ -147,7 +170,10 @@ export async function failTick(agentId: string, message: string, now = new Date(
     const agent = await tx.agent.findUnique({ where: { id: agentId } });
     if (!agent?.enabled) return;
     const interval = Math.min(readAgentConfig(agent.config).tickIntervalMinutes, RETRY_AFTER_ERROR_MINUTES);
-    await tx.agent.update({ where: { id: agentId }, data: { status: "error", lastError: truncateText(message, 500), waitUntil: new Date(now.getTime() + interval * 60_000) } });
+    await tx.agent.update({
+      where: { id: agentId },
+      data: { status: "error", lastError: truncateText(message, 500), waitUntil: new Date(now.getTime() + interval * 60_000) },
+    });
     await recordEvent(tx, agentId, "error", { message: truncateText(message, 500) });
   });
 }
@@ -157,7 +183,12 @@ export async function requestTick(tx: Prisma.TransactionClient, agentId: string,
   await emit(tx, agentTickRequested, { agentId, reason });
 }
 
-export async function announceDecision(tx: Prisma.TransactionClient, agentId: string, actionId: string, decision: "approved" | "rejected"): Promise<void> {
+export async function announceDecision(
+  tx: Prisma.TransactionClient,
+  agentId: string,
+  actionId: string,
+  decision: "approved" | "rejected",
+): Promise<void> {
   await emit(tx, agentActionDecided, { agentId, actionId, decision });
 }
 

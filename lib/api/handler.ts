@@ -23,13 +23,8 @@ interface BaseContext {
   requestId: string;
 }
 
-export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> &
-  BaseContext;
-export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = PublicContext<
-  P,
-  Q,
-  B
-> & { user: User };
+export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> & BaseContext;
+export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = PublicContext<P, Q, B> & { user: User };
 
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
@@ -72,34 +67,41 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
   return (request, routeContext) => {
     const requestId = requestIdFor(request);
     const scope = { clientAddress: clientAddress(request), userAgent: request.headers.get("user-agent") };
-    return runInRequestScope(scope, () => withLogContext({ requestId }, async () => {
-      const started = performance.now();
-      let limitHeaders: Record<string, string> = {};
-      const context: WrapContext = {
-        request,
-        requestId,
-        routeContext,
-        async spendRateLimit(key) {
-          limitHeaders = rateLimitHeaders(await consumeRateLimit(operation.rateLimit || "api", key));
-        },
-      };
-      let response: Response;
-      try {
-        response = serialize(operation, await body(context));
-      } catch (error) {
-        response = problemResponse(toApiError(error), requestId, new URL(request.url).pathname);
-      }
-      for (const [name, value] of Object.entries(limitHeaders)) {
-        if (!response.headers.has(name)) response.headers.set(name, value);
-      }
-      response.headers.set(REQUEST_ID_HEADER, requestId);
-      response.headers.set("Cache-Control", "no-store");
-      log.info(
-        { method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
-        "request",
-      );
-      return response;
-    }));
+    return runInRequestScope(scope, () =>
+      withLogContext({ requestId }, async () => {
+        const started = performance.now();
+        let limitHeaders: Record<string, string> = {};
+        const context: WrapContext = {
+          request,
+          requestId,
+          routeContext,
+          async spendRateLimit(key) {
+            limitHeaders = rateLimitHeaders(await consumeRateLimit(operation.rateLimit || "api", key));
+          },
+        };
+        let response: Response;
+        try {
+          response = serialize(operation, await body(context));
+        } catch (error) {
+          response = problemResponse(toApiError(error), requestId, new URL(request.url).pathname);
+        }
+        for (const [name, value] of Object.entries(limitHeaders)) {
+          if (!response.headers.has(name)) response.headers.set(name, value);
+        }
+        response.headers.set(REQUEST_ID_HEADER, requestId);
+        response.headers.set("Cache-Control", "no-store");
+        log.info(
+          {
+            method: request.method,
+            path: new URL(request.url).pathname,
+            status: response.status,
+            ms: Math.round(performance.now() - started),
+          },
+          "request",
+        );
+        return response;
+      }),
+    );
   };
 }
 

@@ -23,7 +23,9 @@ const allowedByPath = (() => {
     byPattern.set(key, entry);
   }
   // Static segments first, as Next.js matches them (`/admin/jobs/stats` before `/admin/jobs/{jobId}`).
-  return [...byPattern.entries()].sort(([a], [b]) => (a.match(/\{\}/g)?.length ?? 0) - (b.match(/\{\}/g)?.length ?? 0)).map(([, entry]) => entry);
+  return [...byPattern.entries()]
+    .sort(([a], [b]) => (a.match(/\{\}/g)?.length ?? 0) - (b.match(/\{\}/g)?.length ?? 0))
+    .map(([, entry]) => entry);
 })();
 
 function allowFor(pathname: string): string {

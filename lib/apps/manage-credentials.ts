@@ -36,6 +36,9 @@ export async function replaceCredentials(userId: string, appId: string, input: z
 /** Checks the stored key against the store now. */
 export async function verifyCredentials(userId: string, appId: string): Promise<App> {
   const app = await getAppOrThrow(userId, appId);
-  await fetchStoreApp({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) }, app.storeId);
+  await fetchStoreApp(
+    { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
+    app.storeId,
+  );
   return db().app.update({ where: { id: app.id }, data: { credentialsVerifiedAt: new Date() } });
 }

@@ -3,7 +3,17 @@ import { z } from "zod";
 import { STORE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 
-import { app, appParams, credentials, deleteAppQuery, pullIntervalInput, registerAppInput, replaceCredentialsInput, syncStarted, versionsToKeepInput } from "./schemas";
+import {
+  app,
+  appParams,
+  credentials,
+  deleteAppQuery,
+  pullIntervalInput,
+  registerAppInput,
+  replaceCredentialsInput,
+  syncStarted,
+  versionsToKeepInput,
+} from "./schemas";
 
 const apps: ["Apps"] = ["Apps"];
 const creds: ["Credentials"] = ["Credentials"];
@@ -49,7 +59,8 @@ export const deleteApp = defineOperation({
   method: "delete",
   path: "/apps/{appId}",
   summary: "Delete an app and everything stored for it",
-  description: "`confirmationName` must equal the app's name exactly, else `400 confirmation_mismatch` and nothing is deleted. Its background runs are cancelled.",
+  description:
+    "`confirmationName` must equal the app's name exactly, else `400 confirmation_mismatch` and nothing is deleted. Its background runs are cancelled.",
   tags: apps,
   access: "user",
   params: appParams,

@@ -13,7 +13,10 @@ import { emit } from "@/lib/events/emit";
  */
 export async function requestSync(tx: Tx, app: { id: string; userId: string }, reason: SyncReason): Promise<SyncTask> {
   await tx.$queryRaw`SELECT "id" FROM "App" WHERE "id" = ${app.id} FOR UPDATE`;
-  const active = await tx.syncTask.findFirst({ where: { appId: app.id, status: { in: ["queued", "running"] } }, orderBy: { createdAt: "asc" } });
+  const active = await tx.syncTask.findFirst({
+    where: { appId: app.id, status: { in: ["queued", "running"] } },
+    orderBy: { createdAt: "asc" },
+  });
   if (active) return active;
   const task = await tx.syncTask.create({ data: { appId: app.id, userId: app.userId, reason } });
   await emit(tx, appSyncRequested, { appId: app.id, taskId: task.id, reason });

@@ -29,5 +29,10 @@ export function storeClientFor(credentials: AppCredentials): StoreClient {
 
 /** A store client with an app's own (stored, sealed) key. */
 export function storeClientForApp(app: App): StoreClient {
-  return storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  return storeClientFor({
+    keyId: app.keyId,
+    issuerId: app.issuerId,
+    isIndividualKey: app.isIndividualKey,
+    privateKey: openPrivateKey(app),
+  });
 }

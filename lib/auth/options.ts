@@ -18,7 +18,13 @@ import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
 import { toPublicUser, type PublicUser } from "./users";
 
 // NUL cannot reach PostgreSQL text columns; such input is simply not a valid credential.
-const credentialsSchema = z.object({ email: z.string().max(320).regex(/^[^\u0000]*$/), password: z.string().max(128) });
+const credentialsSchema = z.object({
+  email: z
+    .string()
+    .max(320)
+    .regex(/^[^\u0000]*$/),
+  password: z.string().max(128),
+});
 
 /** Thrown from `authorize` so the sign-in route can answer 403 `banned` instead of a generic failure. */
 export const BANNED_SIGN_IN_ERROR = "banned";

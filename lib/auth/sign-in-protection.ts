@@ -9,7 +9,6 @@ import { ApiError } from "@/lib/http/errors";
 import { createSharedLimiter } from "@/lib/http/rate-limits";
 import { normalizeEmail } from "@/lib/text/email-address";
 
-
 /**
  * Brute-force protection for sign-in, per account, whatever address the attempts come from
  * (rate-limiter-flexible's login-protection pattern). Consecutive failures are counted per email
@@ -97,9 +96,7 @@ export async function recordSignInSuccess(attempt: Attempt): Promise<void> {
 function blocked(state: RateLimiterRes): ApiError {
   const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new ApiError(
-    "rate_limited",
-    `Too many failed sign-ins for this account. Try again in ${wait}, or reset your password.`,
-    { headers: { "Retry-After": String(seconds) } },
-  );
+  return new ApiError("rate_limited", `Too many failed sign-ins for this account. Try again in ${wait}, or reset your password.`, {
+    headers: { "Retry-After": String(seconds) },
+  });
 }

@@ -26,7 +26,6 @@ export const toPublicUser = (user: User): PublicUser => ({
   role: user.role,
 });
 
-
 /**
  * Creates an account. Emails in ADMIN_EMAILS become admins; in embedded mode with no
  * ADMIN_EMAILS, the very first account does, so a fresh install has someone to run it.

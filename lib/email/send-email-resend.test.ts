@@ -160,7 +160,12 @@ describe("send-email through Resend", () => {
     for (let attempt = 0; attempt < 6; attempt++) replies.push(resendError(500, "internal_server_error"));
     await runRounds(new TestClock(new Date()), 7);
     expect(recorded).toHaveLength(5);
-    expect(await emailRow(emailId)).toMatchObject({ status: "failed", attempts: 5, error: "resend 500 internal_server_error", sentAt: null });
+    expect(await emailRow(emailId)).toMatchObject({
+      status: "failed",
+      attempts: 5,
+      error: "resend 500 internal_server_error",
+      sentAt: null,
+    });
     const [job] = await db().job.findMany({ where: { payload: { path: ["emailId"], equals: emailId } } });
     expect(job).toMatchObject({ status: "failed", attempts: 5 });
     const failures = await admin.get("/api/admin/emails?status=failed&to=ops@example.com");

@@ -38,7 +38,13 @@ const envSchema = z.object({
   ENCRYPTION_KEYS_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().default("")),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:)/).default("mailto:admin@localhost")),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:)/)
+      .default("mailto:admin@localhost"),
+  ),
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -52,10 +58,7 @@ const envSchema = z.object({
   /** Proxies in front of the service whose X-Forwarded-For may be read: a hop count or addresses/CIDRs (lib/http/client-address.ts). */
   TRUSTED_PROXIES: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .refine(validTrustedProxies, "a hop count, or addresses and CIDR ranges separated by commas")
-      .default(""),
+    z.string().refine(validTrustedProxies, "a hop count, or addresses and CIDR ranges separated by commas").default(""),
   ),
   /** App Store Connect. Unset: the built-in simulator at {APP_URL}/store-sim. */
   STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -67,7 +70,13 @@ const envSchema = z.object({
   RESEND_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.resend.com")),
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default("App Publishing Service <no-reply@localhost>")),
   /** The agent's brain: `rules` (default, no key), `openai:<model>`, `anthropic:<model>`, or `openai-compatible:<model>` with AGENT_BASE_URL. */
-  AGENT_MODEL: z.preprocess(emptyAsUndefined, z.string().regex(/^(rules|(openai|anthropic|openai-compatible):\S+)$/, "rules, openai:<model>, anthropic:<model> or openai-compatible:<model>").default("rules")),
+  AGENT_MODEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(rules|(openai|anthropic|openai-compatible):\S+)$/, "rules, openai:<model>, anthropic:<model> or openai-compatible:<model>")
+      .default("rules"),
+  ),
   /** Base URL of an OpenAI-compatible API (a local model server), for `openai-compatible:` models. */
   AGENT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** API key for the agent's model; OPENAI_API_KEY / ANTHROPIC_API_KEY are read by their providers when unset. */

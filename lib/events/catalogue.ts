@@ -67,6 +67,13 @@ export const agentDisabled = eventType("agent/disabled", {
 });
 
 /** Every catalogued event. */
-export const catalogue = [appSyncRequested, emailSendRequested, pushSendRequested, agentTickRequested, agentActionDecided, agentDisabled] as const;
+export const catalogue = [
+  appSyncRequested,
+  emailSendRequested,
+  pushSendRequested,
+  agentTickRequested,
+  agentActionDecided,
+  agentDisabled,
+] as const;
 
 export type CatalogueEvent = (typeof catalogue)[number];

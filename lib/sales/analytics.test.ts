@@ -35,10 +35,14 @@ async function newUser(): Promise<ApiClient> {
   return client;
 }
 
-const sales = (client: ApiClient, appId: string, from: string, to: string) => client.get<SalesBody & { code?: string; detail?: string }>(`/api/apps/${appId}/analytics/sales?from=${from}&to=${to}`);
+const sales = (client: ApiClient, appId: string, from: string, to: string) =>
+  client.get<SalesBody & { code?: string; detail?: string }>(`/api/apps/${appId}/analytics/sales?from=${from}&to=${to}`);
 
 /** Sales-report requests the store has seen since the last reset. */
-const reportRequests = () => embeddedSimulator()!.control.requestLog().filter((entry) => entry.method === "GET" && entry.path === "/v1/salesReports");
+const reportRequests = () =>
+  embeddedSimulator()!
+    .control.requestLog()
+    .filter((entry) => entry.method === "GET" && entry.path === "/v1/salesReports");
 
 /** What the simulator's report says for one app and day, per territory (independent of the code under test). */
 async function expectedDay(storeId: string, day: string) {
@@ -85,7 +89,10 @@ describe("sales analytics", () => {
     for (const total of first.body.totals) {
       const rows = expected.filter((row) => row.currency === total.currency);
       expect(total.units).toBe(rows.reduce((sum, row) => sum + row.units, 0));
-      expect(Number(total.proceeds)).toBeCloseTo(rows.reduce((sum, row) => sum + Number(row.proceeds), 0), 2);
+      expect(Number(total.proceeds)).toBeCloseTo(
+        rows.reduce((sum, row) => sum + Number(row.proceeds), 0),
+        2,
+      );
     }
 
     embeddedSimulator()!.control.clearRequestLog();

@@ -26,17 +26,28 @@ async function storedRows(appId: string, from: string, to: string) {
  * Sales over [from, to]. Days not stored yet whose report can exist (yesterday back to Apple's
  * retention) are fetched from the store, newest first, at most MAX_FETCHED_DAYS per call.
  */
-export async function getSales(userId: string, appId: string, range: z.output<typeof salesQuery>, now: number = Date.now()): Promise<z.input<typeof salesReport>> {
+export async function getSales(
+  userId: string,
+  appId: string,
+  range: z.output<typeof salesQuery>,
+  now: number = Date.now(),
+): Promise<z.input<typeof salesReport>> {
   const app = await getAppOrThrow(userId, appId);
   if (app.isIndividualKey) {
-    throw new ApiError("sales_need_team_key", "Apple gives individual keys no sales access: replace the app's key with a team key (Admin, Finance or Sales role) to see sales.");
+    throw new ApiError(
+      "sales_need_team_key",
+      "Apple gives individual keys no sales access: replace the app's key with a team key (Admin, Finance or Sales role) to see sales.",
+    );
   }
   const days = eachDay(range.from, range.to);
   const readDays = async () =>
     new Set(
-      (await db().salesReportDay.findMany({ where: { appId: app.id, date: { gte: dayToDate(range.from), lte: dayToDate(range.to) } }, select: { date: true } })).map(
-        (row) => dateToDay(row.date),
-      ),
+      (
+        await db().salesReportDay.findMany({
+          where: { appId: app.id, date: { gte: dayToDate(range.from), lte: dayToDate(range.to) } },
+          select: { date: true },
+        })
+      ).map((row) => dateToDay(row.date)),
     );
   const stored = await readDays();
   const today = todayUtc(now);
@@ -67,7 +78,13 @@ export async function getSales(userId: string, appId: string, range: z.output<ty
     totals: [...totals.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([currency, total]) => ({ currency, units: total.units, proceeds: money(total.proceeds) })),
-    days: sales.map((row) => ({ date: dateToDay(row.date), territory: row.territory, currency: row.currency, units: row.units, proceeds: money(row.proceeds) })),
+    days: sales.map((row) => ({
+      date: dateToDay(row.date),
+      territory: row.territory,
+      currency: row.currency,
+      units: row.units,
+      proceeds: money(row.proceeds),
+    })),
     incomplete: missingDays.length > 0,
     missingDays,
   };

@@ -19,6 +19,15 @@ export const getSales = defineOperation({
   access: "user",
   params: appParams,
   query: salesQuery,
-  errors: ["not_found", "sales_need_team_key", "store_credentials_invalid", "store_forbidden", "store_conflict", "store_unavailable", "store_rate_limited", "store_request_invalid"],
+  errors: [
+    "not_found",
+    "sales_need_team_key",
+    "store_credentials_invalid",
+    "store_forbidden",
+    "store_conflict",
+    "store_unavailable",
+    "store_rate_limited",
+    "store_request_invalid",
+  ],
   responses: { 200: { description: "Sales over the range", schema: salesReport } },
 });

@@ -22,7 +22,10 @@ export const salesQuery = z
     if (query.to > todayUtc()) context.addIssue({ code: "custom", path: ["to"], message: "Must not be in the future (UTC)" });
   });
 
-const proceeds = z.string().regex(/^-?\d+\.\d{2}$/).describe("Developer proceeds in `currency`, as an exact decimal string (e.g. `\"1234.50\"`).");
+const proceeds = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Developer proceeds in `currency`, as an exact decimal string (e.g. `"1234.50"`).');
 
 export const salesTotal = z
   .object({ currency: z.string().describe("ISO 4217, as Apple pays proceeds."), units: z.number().int(), proceeds })
@@ -47,6 +50,8 @@ export const salesReport = z
     incomplete: z.boolean().describe("True when `missingDays` is not empty: the figures leave those days out."),
     missingDays: z
       .array(z.iso.date())
-      .describe("Days with no data yet: not published by Apple yet (today, usually yesterday), beyond this call's fetch limit (call again), or older than Apple keeps daily reports."),
+      .describe(
+        "Days with no data yet: not published by Apple yet (today, usually yesterday), beyond this call's fetch limit (call again), or older than Apple keeps daily reports.",
+      ),
   })
   .meta({ id: "SalesReport" });

@@ -14,7 +14,13 @@ const row = (appleId: string, country: string, currency: string, units: string, 
 describe("summarizeSalesRows", () => {
   it("keeps the app's rows and sums units and units × per-unit proceeds per territory and currency, exactly", () => {
     const totals = summarizeSalesRows(
-      [row("1", "US", "USD", "3", "0.70"), row("1", "US", "USD", "7", "0.70"), row("2", "US", "USD", "100", "5"), row("1", "DE", "EUR", "1", "0.10"), row("1", "DE", "EUR", "2", "0.20")],
+      [
+        row("1", "US", "USD", "3", "0.70"),
+        row("1", "US", "USD", "7", "0.70"),
+        row("2", "US", "USD", "100", "5"),
+        row("1", "DE", "EUR", "1", "0.10"),
+        row("1", "DE", "EUR", "2", "0.20"),
+      ],
       "1",
     );
     expect(totals).toEqual([

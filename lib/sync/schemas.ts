@@ -22,7 +22,6 @@ export const task = z
   })
   .meta({ id: "Task" });
 
-
 export const listTasksQuery = paginationQuery.extend({
   appId: z.string().min(1).max(64).optional(),
   status: z.enum(TASK_STATUSES).optional(),

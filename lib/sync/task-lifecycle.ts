@@ -32,12 +32,20 @@ export async function recordSyncProgress(taskId: string, step: string, progress:
 export async function finishSyncTask(taskId: string): Promise<void> {
   const now = new Date();
   await db().$transaction(async (tx) => {
-    const task = await tx.syncTask.update({ where: { id: taskId }, data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now } });
+    const task = await tx.syncTask.update({
+      where: { id: taskId },
+      data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now },
+    });
     const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true } });
     if (!app) return;
     await tx.app.update({
       where: { id: task.appId },
-      data: { syncStatus: "succeeded", lastSyncedAt: now, lastSyncError: null, nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000) },
+      data: {
+        syncStatus: "succeeded",
+        lastSyncedAt: now,
+        lastSyncError: null,
+        nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
+      },
     });
   });
 }

@@ -10,7 +10,37 @@ const description =
 const answer = { 200: { description: "Inngest protocol answer", schema: z.record(z.string(), z.unknown()) } };
 
 export const inngestOperations: Operation[] = [
-  defineOperation({ operationId: "inngestIntrospect", method: "get", path: "/inngest", summary: "Inngest introspection", description, tags, access: "public", rateLimit: false, responses: answer }),
-  defineOperation({ operationId: "inngestCall", method: "post", path: "/inngest", summary: "Inngest function call", description, tags, access: "public", rateLimit: false, responses: answer }),
-  defineOperation({ operationId: "inngestSync", method: "put", path: "/inngest", summary: "Inngest function sync", description, tags, access: "public", rateLimit: false, responses: answer }),
+  defineOperation({
+    operationId: "inngestIntrospect",
+    method: "get",
+    path: "/inngest",
+    summary: "Inngest introspection",
+    description,
+    tags,
+    access: "public",
+    rateLimit: false,
+    responses: answer,
+  }),
+  defineOperation({
+    operationId: "inngestCall",
+    method: "post",
+    path: "/inngest",
+    summary: "Inngest function call",
+    description,
+    tags,
+    access: "public",
+    rateLimit: false,
+    responses: answer,
+  }),
+  defineOperation({
+    operationId: "inngestSync",
+    method: "put",
+    path: "/inngest",
+    summary: "Inngest function sync",
+    description,
+    tags,
+    access: "public",
+    rateLimit: false,
+    responses: answer,
+  }),
 ] as Operation[];

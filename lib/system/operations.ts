@@ -34,7 +34,9 @@ export const getReadiness = defineOperation({
         pendingMigrations: z.literal(0),
         events: z.object({
           drain: z.enum(["embedded_runner", "inngest"]).describe("The embedded runner, or the relay to an Inngest server."),
-          state: z.enum(["ok", "delayed", "failing"]).describe("`failing`: some events failed to send and are being retried; `delayed`: the oldest has waited over a minute."),
+          state: z
+            .enum(["ok", "delayed", "failing"])
+            .describe("`failing`: some events failed to send and are being retried; `delayed`: the oldest has waited over a minute."),
           pending: z.number().int(),
           failing: z.number().int(),
           lagSeconds: z.number().int().describe("Age of the oldest undelivered event."),

@@ -8,7 +8,15 @@ import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
 import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, outboxStatusSchema, queueInfo } from "@/lib/admin-jobs/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
 import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
-import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent, agentMemory, storeExperiment } from "@/lib/agent/schemas";
+import type {
+  adminAgentDetail,
+  adminAgentSummary,
+  agent,
+  agentAction,
+  agentEvent,
+  agentMemory,
+  storeExperiment,
+} from "@/lib/agent/schemas";
 import type { app, credentials, syncStarted } from "@/lib/apps/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";

@@ -72,7 +72,9 @@ export function useAgent(appId: string) {
     refetchInterval: (query) => {
       const agent = query.state.data;
       if (!agent?.enabled) return false;
-      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing" ? 1500 : 15_000;
+      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing"
+        ? 1500
+        : 15_000;
     },
   });
 }

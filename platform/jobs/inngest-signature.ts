@@ -9,7 +9,9 @@ const MAX_AGE_SECONDS = 5 * 60;
 const keyMaterial = (signingKey: string) => signingKey.replace(/^signkey-\w+-/, "");
 
 const mac = (body: unknown, signingKey: string, timestamp: string) =>
-  createHmac("sha256", keyMaterial(signingKey)).update(canonicalize(body)! + timestamp).digest("hex");
+  createHmac("sha256", keyMaterial(signingKey))
+    .update(canonicalize(body)! + timestamp)
+    .digest("hex");
 
 /** The `X-Inngest-Signature` Inngest sends: an HMAC over the canonical JSON body and the time. */
 export function inngestSignature(body: unknown, signingKey: string, now: Date): string {

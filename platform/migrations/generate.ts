@@ -298,7 +298,10 @@ async function runCreate(name: string): Promise<number> {
     return 0;
   }
   const folderName = `${migrationTimestamp(new Date())}_${name}`;
-  assertSortsLast(folderName, list.migrationDirectories.map((migration) => migration.path));
+  assertSortsLast(
+    folderName,
+    list.migrationDirectories.map((migration) => migration.path),
+  );
   const file = await writeMigration(MIGRATIONS_DIR, folderName, diff.script, lockfileExists);
   console.log(`Wrote ${path.relative(PROJECT_ROOT, file)}. Review it, then apply it with \`npm run db:migrate\`.`);
   return 0;

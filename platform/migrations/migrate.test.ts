@@ -37,7 +37,10 @@ interface MigrationRow {
 
 async function migrationNames(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 // Tables the migrations create, read from their SQL so the test follows schema changes.
@@ -201,11 +204,7 @@ function runnerSuite(open: () => Promise<TestDatabase>): void {
   });
 
   it("records a failing migration as failed, undoes its statements, and blocks later runs", async () => {
-    await addMigration(
-      dir,
-      BROKEN_MIGRATION,
-      `CREATE TABLE "HalfDone" ("id" INTEGER);\nSELECT * FROM "NoSuchTable";\n`,
-    );
+    await addMigration(dir, BROKEN_MIGRATION, `CREATE TABLE "HalfDone" ("id" INTEGER);\nSELECT * FROM "NoSuchTable";\n`);
 
     const failure = await expectMigrationError(applyMigrations(db.executor, { migrationsDir: dir }), "MIGRATION_FAILED");
     expect(failure.message).toContain("NoSuchTable");
@@ -220,17 +219,13 @@ function runnerSuite(open: () => Promise<TestDatabase>): void {
 
     // Fixing the file is not enough: the failure must be resolved first, as with Prisma.
     await writeFile(path.join(dir, BROKEN_MIGRATION, "migration.sql"), `CREATE TABLE "HalfDone" ("id" INTEGER);\n`);
-    const blocked = await expectMigrationError(
-      applyMigrations(db.executor, { migrationsDir: dir }),
-      "FAILED_MIGRATION_PRESENT",
-    );
+    const blocked = await expectMigrationError(applyMigrations(db.executor, { migrationsDir: dir }), "FAILED_MIGRATION_PRESENT");
     expect(blocked.message).toContain(BROKEN_MIGRATION);
 
     // The resolution the error message gives (`prisma migrate resolve --rolled-back`).
-    await db.executor.query(
-      `UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1 AND finished_at IS NULL`,
-      [BROKEN_MIGRATION],
-    );
+    await db.executor.query(`UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1 AND finished_at IS NULL`, [
+      BROKEN_MIGRATION,
+    ]);
     expect(await applyMigrations(db.executor, { migrationsDir: dir })).toEqual({ applied: [BROKEN_MIGRATION] });
     expect(await existingTables(db.executor)).toContain("HalfDone");
   });
@@ -266,26 +261,24 @@ describe("applyMigrations on PGlite", () => {
 });
 
 // Registered in the suite's PostgreSQL pass (DATABASE_URL set; .ci/run runs both passes).
-if (process.env.DATABASE_URL) describe("applyMigrations on PostgreSQL", () => {
-  runnerSuite(openScratchPostgres);
+if (process.env.DATABASE_URL)
+  describe("applyMigrations on PostgreSQL", () => {
+    runnerSuite(openScratchPostgres);
 
-  it("serialises concurrent runs with Prisma's advisory lock", async () => {
-    const first = await openScratchPostgres();
-    // A second connection to the same scratch database, as a second server process would open.
-    const [current] = await first.executor.query<{ name: string }>(`SELECT current_database() AS name`);
-    const client = new pg.Client({ connectionString: withDatabase(process.env.DATABASE_URL!, current!.name) });
-    await client.connect();
-    try {
-      const results = await Promise.all([
-        applyMigrations(first.executor),
-        applyMigrations(pgExecutor(client)),
-      ]);
-      const names = await migrationNames(MIGRATIONS_DIR);
-      expect(results.flatMap((result) => result.applied).sort()).toEqual(names);
-      expect((await migrationRows(first.executor)).map((row) => row.migration_name)).toEqual(names);
-    } finally {
-      await client.end();
-      await first.close();
-    }
+    it("serialises concurrent runs with Prisma's advisory lock", async () => {
+      const first = await openScratchPostgres();
+      // A second connection to the same scratch database, as a second server process would open.
+      const [current] = await first.executor.query<{ name: string }>(`SELECT current_database() AS name`);
+      const client = new pg.Client({ connectionString: withDatabase(process.env.DATABASE_URL!, current!.name) });
+      await client.connect();
+      try {
+        const results = await Promise.all([applyMigrations(first.executor), applyMigrations(pgExecutor(client))]);
+        const names = await migrationNames(MIGRATIONS_DIR);
+        expect(results.flatMap((result) => result.applied).sort()).toEqual(names);
+        expect((await migrationRows(first.executor)).map((row) => row.migration_name)).toEqual(names);
+      } finally {
+        await client.end();
+        await first.close();
+      }
+    });
   });
-});

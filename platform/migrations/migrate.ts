@@ -127,7 +127,10 @@ export function migrationChecksum(content: string | Uint8Array): string {
 // Prisma lists every sub-folder and sorts by name; the timestamp prefix makes that creation order.
 async function readMigrationFiles(dir: string): Promise<MigrationFile[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(names.map((name) => readMigrationFile(dir, name)));
 }
 
@@ -161,10 +164,7 @@ interface MigrationRow {
 }
 
 async function migrationsTableExists(executor: SqlExecutor): Promise<boolean> {
-  const [row] = await executor.query<{ exists: boolean }>(
-    `SELECT to_regclass($1) IS NOT NULL AS "exists"`,
-    [MIGRATIONS_TABLE],
-  );
+  const [row] = await executor.query<{ exists: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS "exists"`, [MIGRATIONS_TABLE]);
   return row?.exists === true;
 }
 
@@ -301,10 +301,11 @@ function failureLogs(name: string, error: unknown): string {
 // or logs and finished_at left null, which marks the migration failed.
 async function applyMigration(executor: SqlExecutor, migration: MigrationFile): Promise<void> {
   const id = randomUUID();
-  await executor.query(
-    `INSERT INTO ${MIGRATIONS_TABLE} (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
-    [id, migration.checksum, migration.name],
-  );
+  await executor.query(`INSERT INTO ${MIGRATIONS_TABLE} (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [
+    id,
+    migration.checksum,
+    migration.name,
+  ]);
   try {
     // One simple-protocol round trip: PostgreSQL runs the whole script as one implicit
     // transaction, so a failing statement leaves none of the others behind.
@@ -314,12 +315,10 @@ async function applyMigration(executor: SqlExecutor, migration: MigrationFile): 
     // A script with its own BEGIN leaves the session in an aborted transaction; end it so the
     // failure can be recorded. Outside a transaction ROLLBACK is only a warning.
     await executor.exec("ROLLBACK").catch(() => undefined);
-    const recorded = await executor
-      .query(`UPDATE ${MIGRATIONS_TABLE} SET logs = $2 WHERE id = $1`, [id, logs])
-      .then(
-        () => "",
-        (recordError: unknown) => `\n\nRecording the failure in ${MIGRATIONS_TABLE} failed too: ${String(recordError)}`,
-      );
+    const recorded = await executor.query(`UPDATE ${MIGRATIONS_TABLE} SET logs = $2 WHERE id = $1`, [id, logs]).then(
+      () => "",
+      (recordError: unknown) => `\n\nRecording the failure in ${MIGRATIONS_TABLE} failed too: ${String(recordError)}`,
+    );
     throw new MigrationError("MIGRATION_FAILED", logs + recorded, { cause: error });
   }
   await executor.query(

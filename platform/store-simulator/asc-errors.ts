@@ -12,7 +12,10 @@ export interface AscErrorSpec {
 /** Thrown inside handlers; the router turns it into an ASC error response. */
 export class AscHttpError extends Error {
   readonly specs: AscErrorSpec[];
-  constructor(spec: AscErrorSpec | AscErrorSpec[], readonly headers: Record<string, string> = {}) {
+  constructor(
+    spec: AscErrorSpec | AscErrorSpec[],
+    readonly headers: Record<string, string> = {},
+  ) {
     const specs = Array.isArray(spec) ? spec : [spec];
     super(specs[0]!.detail);
     this.specs = specs;
@@ -27,7 +30,8 @@ export const ascErrors = {
     status: 401,
     code: "NOT_AUTHORIZED",
     title: "Authentication credentials are missing or invalid.",
-    detail: "Provide a properly configured and signed bearer token, and make sure that it has not expired. Learn more about Generating Tokens for API Requests https://developer.apple.com/go/?id=api-generating-tokens",
+    detail:
+      "Provide a properly configured and signed bearer token, and make sure that it has not expired. Learn more about Generating Tokens for API Requests https://developer.apple.com/go/?id=api-generating-tokens",
   }),
   forbidden: (detail = "The API key in use does not allow this request"): AscErrorSpec => ({
     status: 403,
@@ -111,8 +115,19 @@ export const ascErrors = {
   }),
   unexpected: (status: number): AscErrorSpec =>
     status === 503
-      ? { status, code: "SERVICE_UNAVAILABLE", title: "The service is temporarily unavailable.", detail: "The service is temporarily unavailable. Please try again later." }
-      : { status, code: "UNEXPECTED_ERROR", title: "An unexpected error occurred.", detail: "An unexpected error occurred on the server side. If this issue continues, contact us at https://developer.apple.com/contact/." },
+      ? {
+          status,
+          code: "SERVICE_UNAVAILABLE",
+          title: "The service is temporarily unavailable.",
+          detail: "The service is temporarily unavailable. Please try again later.",
+        }
+      : {
+          status,
+          code: "UNEXPECTED_ERROR",
+          title: "An unexpected error occurred.",
+          detail:
+            "An unexpected error occurred on the server side. If this issue continues, contact us at https://developer.apple.com/contact/.",
+        },
 };
 
 let errorCounter = 0;

@@ -12,8 +12,7 @@ import { createStoreSimulator } from "./simulator";
 const api = useApi();
 const [trailmix] = demoAccount.apps;
 
-const demoClient = (baseUrl: string) =>
-  createStoreClient({ baseUrl, credentials: { ...demoAccount.teamKey, isIndividualKey: false } });
+const demoClient = (baseUrl: string) => createStoreClient({ baseUrl, credentials: { ...demoAccount.teamKey, isIndividualKey: false } });
 
 beforeAll(() => databaseReady());
 

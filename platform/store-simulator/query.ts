@@ -21,7 +21,14 @@ export interface ParsedQuery {
 export function parseQuery(params: URLSearchParams, operation: SpecOperation): ParsedQuery {
   const declared = new Map((operation.parameters ?? []).filter((p) => p.in === "query").map((p) => [p.name, p]));
   const parsed: ParsedQuery = {
-    fields: new Map(), include: [], includeLimits: new Map(), limit: undefined, filters: new Map(), exists: new Map(), sort: [], cursor: undefined,
+    fields: new Map(),
+    include: [],
+    includeLimits: new Map(),
+    limit: undefined,
+    filters: new Map(),
+    exists: new Map(),
+    sort: [],
+    cursor: undefined,
   };
   for (const [name, raw] of params) {
     // `cursor` is how ASC's links.next pages; the description leaves it implicit.
@@ -47,7 +54,9 @@ export function parseQuery(params: URLSearchParams, operation: SpecOperation): P
       const value = Number(raw);
       const max = schema.maximum ?? Number.MAX_SAFE_INTEGER;
       if (!/^\d+$/.test(raw) || value < 1 || value > max) {
-        throw new AscHttpError(ascErrors.parameterInvalid(name, `The value '${raw}' for '${name}' must be an integer between 1 and ${max}`));
+        throw new AscHttpError(
+          ascErrors.parameterInvalid(name, `The value '${raw}' for '${name}' must be an integer between 1 and ${max}`),
+        );
       }
       const relationship = /^limit\[(.+)\]$/.exec(name)?.[1];
       if (relationship) parsed.includeLimits.set(relationship, value);

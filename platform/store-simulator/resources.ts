@@ -60,12 +60,29 @@ type S = SimState;
 export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   apps: def<S["apps"][number]>({
     selfPath: (id) => `/v1/apps/${id}`,
-    attributes: (a) => ({ name: a.name, bundleId: a.bundleId, sku: a.sku, primaryLocale: a.primaryLocale, isOrEverWasMadeForKids: false, contentRightsDeclaration: "DOES_NOT_USE_THIRD_PARTY_CONTENT" }),
+    attributes: (a) => ({
+      name: a.name,
+      bundleId: a.bundleId,
+      sku: a.sku,
+      primaryLocale: a.primaryLocale,
+      isOrEverWasMadeForKids: false,
+      contentRightsDeclaration: "DOES_NOT_USE_THIRD_PARTY_CONTENT",
+    }),
     relationships: {
       appInfos: { target: "appInfos", toMany: true, links: true, resolve: (a, s) => s.appInfos.filter((i) => i.appId === a.id) },
-      appStoreVersions: { target: "appStoreVersions", toMany: true, links: true, resolve: (a, s) => s.versions.filter((v) => v.appId === a.id) },
+      appStoreVersions: {
+        target: "appStoreVersions",
+        toMany: true,
+        links: true,
+        resolve: (a, s) => s.versions.filter((v) => v.appId === a.id),
+      },
       builds: { target: "builds", toMany: true, links: true, resolve: (a, s) => s.builds.filter((b) => b.appId === a.id) },
-      appStoreVersionExperimentsV2: { target: "appStoreVersionExperiments", toMany: true, links: true, resolve: (a, s) => s.experiments.filter((e) => e.appId === a.id) },
+      appStoreVersionExperimentsV2: {
+        target: "appStoreVersionExperiments",
+        toMany: true,
+        links: true,
+        resolve: (a, s) => s.experiments.filter((e) => e.appId === a.id),
+      },
       customerReviews: { toMany: true, links: true },
       analyticsReportRequests: { toMany: true, links: true },
     },
@@ -75,7 +92,12 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
     attributes: (i) => ({ state: i.state, appStoreState: i.state === "READY_FOR_DISTRIBUTION" ? "READY_FOR_SALE" : i.state }),
     relationships: {
       app: { target: "apps", toMany: false, links: false, resolve: (i, s) => byId(s.apps, i.appId) },
-      appInfoLocalizations: { target: "appInfoLocalizations", toMany: true, links: true, resolve: (i, s) => s.appInfoLocalizations.filter((l) => l.appInfoId === i.id) },
+      appInfoLocalizations: {
+        target: "appInfoLocalizations",
+        toMany: true,
+        links: true,
+        resolve: (i, s) => s.appInfoLocalizations.filter((l) => l.appInfoId === i.id),
+      },
     },
   }),
   appInfoLocalizations: def<S["appInfoLocalizations"][number]>({
@@ -100,16 +122,31 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
     }),
     relationships: {
       app: { target: "apps", toMany: false, links: false, resolve: (v, s) => byId(s.apps, v.appId) },
-      appStoreVersionLocalizations: { target: "appStoreVersionLocalizations", toMany: true, links: true, resolve: (v, s) => s.versionLocalizations.filter((l) => l.versionId === v.id) },
+      appStoreVersionLocalizations: {
+        target: "appStoreVersionLocalizations",
+        toMany: true,
+        links: true,
+        resolve: (v, s) => s.versionLocalizations.filter((l) => l.versionId === v.id),
+      },
       build: { target: "builds", toMany: false, links: true, resolve: (v, s) => byId(s.builds, v.buildId) },
-      appStoreVersionExperimentsV2: { target: "appStoreVersionExperiments", toMany: true, links: true, resolve: (v, s) => s.experiments.filter((e) => e.controlVersionId === v.id) },
+      appStoreVersionExperimentsV2: {
+        target: "appStoreVersionExperiments",
+        toMany: true,
+        links: true,
+        resolve: (v, s) => s.experiments.filter((e) => e.controlVersionId === v.id),
+      },
     },
   }),
   appStoreVersionLocalizations: def<S["versionLocalizations"][number]>({
     selfPath: (id) => `/v1/appStoreVersionLocalizations/${id}`,
     attributes: (l) => ({
-      description: l.description, locale: l.locale, keywords: l.keywords, marketingUrl: l.marketingUrl,
-      promotionalText: l.promotionalText, supportUrl: l.supportUrl, whatsNew: l.whatsNew,
+      description: l.description,
+      locale: l.locale,
+      keywords: l.keywords,
+      marketingUrl: l.marketingUrl,
+      promotionalText: l.promotionalText,
+      supportUrl: l.supportUrl,
+      whatsNew: l.whatsNew,
     }),
     relationships: {
       appStoreVersion: { target: "appStoreVersions", toMany: false, links: false, resolve: (l, s) => byId(s.versions, l.versionId) },
@@ -118,19 +155,42 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   builds: def<S["builds"][number]>({
     selfPath: (id) => `/v1/builds/${id}`,
     attributes: (b) => ({
-      version: b.version, uploadedDate: b.uploadedDate, expirationDate: b.expirationDate, expired: b.expired,
-      minOsVersion: b.minOsVersion, processingState: b.processingState, buildAudienceType: "APP_STORE_ELIGIBLE", usesNonExemptEncryption: false,
+      version: b.version,
+      uploadedDate: b.uploadedDate,
+      expirationDate: b.expirationDate,
+      expired: b.expired,
+      minOsVersion: b.minOsVersion,
+      processingState: b.processingState,
+      buildAudienceType: "APP_STORE_ELIGIBLE",
+      usesNonExemptEncryption: false,
     }),
     relationships: {
       app: { target: "apps", toMany: false, links: true, resolve: (b, s) => byId(s.apps, b.appId) },
-      appStoreVersion: { target: "appStoreVersions", toMany: false, links: true, resolve: (b, s) => s.versions.filter((v) => v.buildId === b.id) },
+      appStoreVersion: {
+        target: "appStoreVersions",
+        toMany: false,
+        links: true,
+        resolve: (b, s) => s.versions.filter((v) => v.buildId === b.id),
+      },
     },
   }),
   customerReviews: def<S["reviews"][number]>({
     selfPath: (id) => `/v1/customerReviews/${id}`,
-    attributes: (r) => ({ rating: r.rating, title: r.title, body: r.body, reviewerNickname: r.reviewerNickname, createdDate: r.createdDate, territory: r.territory }),
+    attributes: (r) => ({
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      reviewerNickname: r.reviewerNickname,
+      createdDate: r.createdDate,
+      territory: r.territory,
+    }),
     relationships: {
-      response: { target: "customerReviewResponses", toMany: false, links: true, resolve: (r, s) => s.reviewResponses.filter((x) => x.reviewId === r.id) },
+      response: {
+        target: "customerReviewResponses",
+        toMany: false,
+        links: true,
+        resolve: (r, s) => s.reviewResponses.filter((x) => x.reviewId === r.id),
+      },
     },
   }),
   customerReviewResponses: def<S["reviewResponses"][number]>({
@@ -143,21 +203,41 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   appStoreVersionExperiments: def<S["experiments"][number]>({
     selfPath: (id) => `/v2/appStoreVersionExperiments/${id}`,
     attributes: (e) => ({
-      name: e.name, platform: e.platform, trafficProportion: e.trafficProportion, state: e.state,
-      reviewRequired: e.reviewRequired, startDate: e.startDate, endDate: e.endDate,
+      name: e.name,
+      platform: e.platform,
+      trafficProportion: e.trafficProportion,
+      state: e.state,
+      reviewRequired: e.reviewRequired,
+      startDate: e.startDate,
+      endDate: e.endDate,
     }),
     relationships: {
       app: { target: "apps", toMany: false, links: false, resolve: (e, s) => byId(s.apps, e.appId) },
-      latestControlVersion: { target: "appStoreVersions", toMany: false, links: false, resolve: (e, s) => byId(s.versions, e.controlVersionId) },
+      latestControlVersion: {
+        target: "appStoreVersions",
+        toMany: false,
+        links: false,
+        resolve: (e, s) => byId(s.versions, e.controlVersionId),
+      },
       controlVersions: { target: "appStoreVersions", toMany: true, links: false, resolve: (e, s) => byId(s.versions, e.controlVersionId) },
-      appStoreVersionExperimentTreatments: { target: "appStoreVersionExperimentTreatments", toMany: true, links: true, resolve: (e, s) => s.treatments.filter((t) => t.experimentId === e.id) },
+      appStoreVersionExperimentTreatments: {
+        target: "appStoreVersionExperimentTreatments",
+        toMany: true,
+        links: true,
+        resolve: (e, s) => s.treatments.filter((t) => t.experimentId === e.id),
+      },
     },
   }),
   appStoreVersionExperimentTreatments: def<S["treatments"][number]>({
     selfPath: (id) => `/v1/appStoreVersionExperimentTreatments/${id}`,
     attributes: (t) => ({ name: t.name, appIconName: t.appIconName, promotedDate: t.promotedDate }),
     relationships: {
-      appStoreVersionExperimentV2: { target: "appStoreVersionExperiments", toMany: false, links: false, resolve: (t, s) => byId(s.experiments, t.experimentId) },
+      appStoreVersionExperimentV2: {
+        target: "appStoreVersionExperiments",
+        toMany: false,
+        links: false,
+        resolve: (t, s) => byId(s.experiments, t.experimentId),
+      },
     },
   }),
   analyticsReportRequests: def<S["analyticsReportRequests"][number]>({

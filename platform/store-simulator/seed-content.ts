@@ -1,7 +1,20 @@
 // Word lists for the demo data. Kept apart from seed.ts so the generator reads as logic.
 
 export const LOCALES = [
-  "en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "es-MX", "it", "ja", "ko", "zh-Hans", "zh-Hant", "pt-BR", "nl-NL", "sv",
+  "en-US",
+  "en-GB",
+  "de-DE",
+  "fr-FR",
+  "es-ES",
+  "es-MX",
+  "it",
+  "ja",
+  "ko",
+  "zh-Hans",
+  "zh-Hant",
+  "pt-BR",
+  "nl-NL",
+  "sv",
 ] as const;
 
 /** A short localized tagline per locale, so localizations visibly differ. */
@@ -24,22 +37,74 @@ export const TAGLINES: Record<string, string> = {
 
 // Weighted towards where apps like these sell; codes are ASC TerritoryCode values.
 export const TERRITORIES = [
-  "USA", "USA", "USA", "USA", "GBR", "GBR", "DEU", "DEU", "FRA", "JPN", "JPN", "CAN", "AUS", "ESP", "ITA", "BRA", "MEX", "NLD", "KOR", "SWE", "CHE",
+  "USA",
+  "USA",
+  "USA",
+  "USA",
+  "GBR",
+  "GBR",
+  "DEU",
+  "DEU",
+  "FRA",
+  "JPN",
+  "JPN",
+  "CAN",
+  "AUS",
+  "ESP",
+  "ITA",
+  "BRA",
+  "MEX",
+  "NLD",
+  "KOR",
+  "SWE",
+  "CHE",
 ] as const;
 
 export const CURRENCY_BY_TERRITORY: Record<string, string> = {
-  USA: "USD", GBR: "GBP", DEU: "EUR", FRA: "EUR", JPN: "JPY", CAN: "CAD", AUS: "AUD", ESP: "EUR", ITA: "EUR", BRA: "BRL",
-  MEX: "MXN", NLD: "EUR", KOR: "KRW", SWE: "SEK", CHE: "CHF",
+  USA: "USD",
+  GBR: "GBP",
+  DEU: "EUR",
+  FRA: "EUR",
+  JPN: "JPY",
+  CAN: "CAD",
+  AUS: "AUD",
+  ESP: "EUR",
+  ITA: "EUR",
+  BRA: "BRL",
+  MEX: "MXN",
+  NLD: "EUR",
+  KOR: "KRW",
+  SWE: "SEK",
+  CHE: "CHF",
 };
 
 /** Two-letter country codes as used in Sales and Trends reports. */
 export const COUNTRY_CODE: Record<string, string> = {
-  USA: "US", GBR: "GB", DEU: "DE", FRA: "FR", JPN: "JP", CAN: "CA", AUS: "AU", ESP: "ES", ITA: "IT", BRA: "BR",
-  MEX: "MX", NLD: "NL", KOR: "KR", SWE: "SE", CHE: "CH",
+  USA: "US",
+  GBR: "GB",
+  DEU: "DE",
+  FRA: "FR",
+  JPN: "JP",
+  CAN: "CA",
+  AUS: "AU",
+  ESP: "ES",
+  ITA: "IT",
+  BRA: "BR",
+  MEX: "MX",
+  NLD: "NL",
+  KOR: "KR",
+  SWE: "SE",
+  CHE: "CH",
 };
 
 // Rating -> cumulative weight; real stores skew to 5 stars with a bump at 1.
-export const RATING_WEIGHTS: readonly [number, number][] = [[5, 0.45], [4, 0.67], [3, 0.79], [2, 0.87], [1, 1]];
+export const RATING_WEIGHTS: readonly [number, number][] = [
+  [5, 0.45],
+  [4, 0.67],
+  [3, 0.79],
+  [2, 0.87],
+  [1, 1],
+];
 
 export const REVIEW_TEXT: Record<number, { titles: string[]; bodies: string[] }> = {
   5: {

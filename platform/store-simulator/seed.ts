@@ -3,13 +3,8 @@
 
 import { demoAccount, demoKeys, type DemoAccount } from "./demo-account";
 import { createRandom, type Random } from "./prng";
-import {
-  LOCALES, NICKNAME_PARTS, RATING_WEIGHTS, RESPONSES, REVIEW_TEXT, TAGLINES, TERRITORIES,
-} from "./seed-content";
-import {
-  STATE_SCHEMA_VERSION,
-  type SimApp, type SimExperimentState, type SimState, type SimVersionState,
-} from "./state";
+import { LOCALES, NICKNAME_PARTS, RATING_WEIGHTS, RESPONSES, REVIEW_TEXT, TAGLINES, TERRITORIES } from "./seed-content";
+import { STATE_SCHEMA_VERSION, type SimApp, type SimExperimentState, type SimState, type SimVersionState } from "./state";
 
 export const DEFAULT_SEED = 20260601;
 /** Fixed reference instant for generated dates (deliberately not the wall clock). */
@@ -30,17 +25,30 @@ interface AppPlan {
 const PLANS: AppPlan[] = [
   {
     locales: 14,
-    versions: [["1.5.0", "PREPARE_FOR_SUBMISSION"], ["1.4.2", "READY_FOR_SALE"], ["1.4.1", "REPLACED_WITH_NEW_VERSION"], ["1.4.0", "REPLACED_WITH_NEW_VERSION"]],
+    versions: [
+      ["1.5.0", "PREPARE_FOR_SUBMISSION"],
+      ["1.4.2", "READY_FOR_SALE"],
+      ["1.4.1", "REPLACED_WITH_NEW_VERSION"],
+      ["1.4.0", "REPLACED_WITH_NEW_VERSION"],
+    ],
     builds: 40,
     reviews: 640,
-    experiments: [["Summit icon", "COMPLETED", 2], ["Trail screenshots", "STOPPED", 1], ["Spring promo", "PREPARE_FOR_SUBMISSION", 2]],
+    experiments: [
+      ["Summit icon", "COMPLETED", 2],
+      ["Trail screenshots", "STOPPED", 1],
+      ["Spring promo", "PREPARE_FOR_SUBMISSION", 2],
+    ],
     dailyUnits: 180,
     price: 2.99,
     extraEditableAppInfo: true,
   },
   {
     locales: 11,
-    versions: [["2.1.0", "WAITING_FOR_REVIEW"], ["2.0.3", "READY_FOR_SALE"], ["2.0.2", "REPLACED_WITH_NEW_VERSION"]],
+    versions: [
+      ["2.1.0", "WAITING_FOR_REVIEW"],
+      ["2.0.3", "READY_FOR_SALE"],
+      ["2.0.2", "REPLACED_WITH_NEW_VERSION"],
+    ],
     builds: 25,
     reviews: 260,
     experiments: [["Dark icon", "COMPLETED", 1]],
@@ -50,7 +58,10 @@ const PLANS: AppPlan[] = [
   },
   {
     locales: 10,
-    versions: [["1.1.0", "REJECTED"], ["1.0.0", "READY_FOR_SALE"]],
+    versions: [
+      ["1.1.0", "REJECTED"],
+      ["1.0.0", "READY_FOR_SALE"],
+    ],
     builds: 8,
     reviews: 120,
     experiments: [],
@@ -89,8 +100,17 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
     epoch: epochIso,
     vendorNumber: account.vendorNumber,
     keys: demoKeys(account),
-    apps: [], appInfos: [], appInfoLocalizations: [], versions: [], versionLocalizations: [], builds: [],
-    reviews: [], reviewResponses: [], experiments: [], treatments: [], analyticsReportRequests: [],
+    apps: [],
+    appInfos: [],
+    appInfoLocalizations: [],
+    versions: [],
+    versionLocalizations: [],
+    builds: [],
+    reviews: [],
+    reviewResponses: [],
+    experiments: [],
+    treatments: [],
+    analyticsReportRequests: [],
     createdCount: 0,
   };
 
@@ -109,7 +129,9 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
     const locales = LOCALES.slice(0, plan.locales);
 
     // App infos: the live one, and for some apps an editable next one.
-    const infoStates = plan.extraEditableAppInfo ? (["READY_FOR_DISTRIBUTION", "PREPARE_FOR_SUBMISSION"] as const) : (["READY_FOR_DISTRIBUTION"] as const);
+    const infoStates = plan.extraEditableAppInfo
+      ? (["READY_FOR_DISTRIBUTION", "PREPARE_FOR_SUBMISSION"] as const)
+      : (["READY_FOR_DISTRIBUTION"] as const);
     for (const infoState of infoStates) {
       const info = { id: random.uuid(), appId: app.id, state: infoState };
       state.appInfos.push(info);
@@ -154,7 +176,7 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
         createdDate: isoDaysBefore(epoch, vIndex * 45 + 2, random),
         copyright: `2026 Demo Publisher`,
         releaseType: "AFTER_APPROVAL" as const,
-        buildId: appStoreState === "PREPARE_FOR_SUBMISSION" ? null : buildIds[Math.min(buildIds.length - 1, vIndex * 3 + 1)] ?? null,
+        buildId: appStoreState === "PREPARE_FOR_SUBMISSION" ? null : (buildIds[Math.min(buildIds.length - 1, vIndex * 3 + 1)] ?? null),
       };
       state.versions.push(version);
       for (const locale of locales) {

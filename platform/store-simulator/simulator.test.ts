@@ -68,7 +68,9 @@ describe("JSON:API as ASC applies it", () => {
   });
 
   it("includes related resources with limit[...] and meta.paging per relationship", async () => {
-    const { body } = await get(`/v1/apps/${trailmix}/appStoreVersions?include=appStoreVersionLocalizations&limit[appStoreVersionLocalizations]=5`);
+    const { body } = await get(
+      `/v1/apps/${trailmix}/appStoreVersions?include=appStoreVersionLocalizations&limit[appStoreVersionLocalizations]=5`,
+    );
     const rel = body.data[0].relationships.appStoreVersionLocalizations;
     expect(rel.data).toHaveLength(5);
     expect(rel.meta.paging).toEqual({ total: 14, limit: 5 });
@@ -94,7 +96,10 @@ describe("JSON:API as ASC applies it", () => {
   it("answers parameter errors with 400 PARAMETER_ERROR.*", async () => {
     expect((await get(`/v1/apps/${trailmix}?include=nonsense`)).body.errors[0].code).toBe("PARAMETER_ERROR.INVALID");
     expect((await get(`/v1/apps/${trailmix}/customerReviews?limit=500`)).status).toBe(400);
-    expect((await get(`/v1/apps/${trailmix}?color=blue`)).body.errors[0]).toMatchObject({ code: "PARAMETER_ERROR.ILLEGAL", source: { parameter: "color" } });
+    expect((await get(`/v1/apps/${trailmix}?color=blue`)).body.errors[0]).toMatchObject({
+      code: "PARAMETER_ERROR.ILLEGAL",
+      source: { parameter: "color" },
+    });
     expect((await get(`/v1/apps/${trailmix}/customerReviews?cursor=nope`)).status).toBe(400);
     expect((await get(`/v1/salesReports?filter[vendorNumber]=1`)).body.errors[0].code).toBe("PARAMETER_ERROR.REQUIRED");
   });
@@ -129,7 +134,11 @@ describe("rate budget and control surface", () => {
 
   it("is driven over HTTP under <prefix>/_control", async () => {
     const post = (action: string, body: unknown = {}) =>
-      fetch(`${h.baseUrl}/_control/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${h.baseUrl}/_control/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     expect((await post("fail-next", { status: 502, count: 1 })).status).toBe(200);
     expect((await get(`/v1/apps/${trailmix}`)).status).toBe(502);
     await post("latency", { ms: 30 });

@@ -131,7 +131,8 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     record(key.keyId);
 
     const spent = budgets.spend(key.keyId, clock());
-    if (spent.retryAfter !== undefined) return errorResponse(ascErrors.rateLimited(), spent.header, { "retry-after": String(spent.retryAfter) });
+    if (spent.retryAfter !== undefined)
+      return errorResponse(ascErrors.rateLimited(), spent.header, { "retry-after": String(spent.retryAfter) });
 
     try {
       const query = parseQuery(url.searchParams, match.operation);
@@ -203,7 +204,15 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         await held.gate;
       }
       seq += 1;
-      log.push({ seq, at: new Date(clock()).toISOString(), method: request.method.toUpperCase(), path: apiPath, search: url.search, status: response.status, keyId });
+      log.push({
+        seq,
+        at: new Date(clock()).toISOString(),
+        method: request.method.toUpperCase(),
+        path: apiPath,
+        search: url.search,
+        status: response.status,
+        keyId,
+      });
       return response;
     },
   };

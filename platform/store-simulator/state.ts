@@ -39,12 +39,7 @@ export interface SimAppInfoLocalization {
 }
 
 export type SimVersionState =
-  | "PREPARE_FOR_SUBMISSION"
-  | "WAITING_FOR_REVIEW"
-  | "IN_REVIEW"
-  | "REJECTED"
-  | "READY_FOR_SALE"
-  | "REPLACED_WITH_NEW_VERSION";
+  "PREPARE_FOR_SUBMISSION" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "REJECTED" | "READY_FOR_SALE" | "REPLACED_WITH_NEW_VERSION";
 
 export interface SimVersion {
   id: string;

@@ -76,7 +76,12 @@ export function JobsView() {
       ) : (
         <JobsTable jobs={jobs.items} />
       )}
-      <LoadMore hasNextPage={jobs.hasNextPage} isFetchingNextPage={jobs.isFetchingNextPage} loadMore={jobs.loadMore} label="Load more jobs" />
+      <LoadMore
+        hasNextPage={jobs.hasNextPage}
+        isFetchingNextPage={jobs.isFetchingNextPage}
+        loadMore={jobs.loadMore}
+        label="Load more jobs"
+      />
     </>
   );
 }

@@ -34,7 +34,17 @@ export function OutboxCard() {
     refetchInterval: 10_000,
   });
   return (
-    <Card title="Event delivery" description="Jobs start from events, which wait in the database until they are delivered." actions={outbox.data && <Badge tone={STATE[outbox.data.state].tone} testId="outbox-state">{STATE[outbox.data.state].label}</Badge>}>
+    <Card
+      title="Event delivery"
+      description="Jobs start from events, which wait in the database until they are delivered."
+      actions={
+        outbox.data && (
+          <Badge tone={STATE[outbox.data.state].tone} testId="outbox-state">
+            {STATE[outbox.data.state].label}
+          </Badge>
+        )
+      }
+    >
       <QueryState query={outbox} loadingLabel="Loading event delivery…">
         {(status) => (
           <div className="flex flex-col gap-3">
@@ -42,7 +52,8 @@ export function OutboxCard() {
               {status.pending === 0
                 ? "Every event has been delivered."
                 : `${status.pending} ${status.pending === 1 ? "event waits" : "events wait"}; the oldest for ${waited(status.lagSeconds)}.`}
-              {status.failing > 0 && ` Sending ${status.failing === 1 ? "one of them" : `${status.failing} of them`} failed; it is retried automatically.`}
+              {status.failing > 0 &&
+                ` Sending ${status.failing === 1 ? "one of them" : `${status.failing} of them`} failed; it is retried automatically.`}
             </p>
             <Details
               items={[

@@ -6,9 +6,7 @@ type Level = JobLogLine["level"];
 
 /** Formats a logger call's arguments (`(message, data)` or `(data, message)`) as one line. */
 function format(args: unknown[]): string {
-  return args
-    .map((arg) => (typeof arg === "string" ? arg : arg instanceof Error ? arg.message : JSON.stringify(arg)))
-    .join(" ");
+  return args.map((arg) => (typeof arg === "string" ? arg : arg instanceof Error ? arg.message : JSON.stringify(arg))).join(" ");
 }
 
 /**

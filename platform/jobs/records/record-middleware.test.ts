@@ -13,7 +13,15 @@ import { JobRecordMiddleware } from "./record-middleware";
 
 // An app as it runs with an Inngest server: the middleware records the jobs.
 const signingKey = `signkey-test-${randomBytes(32).toString("hex")}`;
-const client = new Inngest({ id: "server-mode", isDev: false, signingKey, eventKey: "x", checkpointing: false, logger: jobLogger, middleware: [JobRecordMiddleware] });
+const client = new Inngest({
+  id: "server-mode",
+  isDev: false,
+  signingKey,
+  eventKey: "x",
+  checkpointing: false,
+  logger: jobLogger,
+  middleware: [JobRecordMiddleware],
+});
 const works = client.createFunction({ id: "works", triggers: [{ event: "t/works" }] }, async ({ step, logger }) => {
   logger.info("hello from the function");
   const a = await step.run("a", () => 20);
@@ -36,7 +44,19 @@ async function driveAsServer(fnId: string, runId: string, attempts: number, even
     const answer = await callServeHandler(handler, signingKey, {
       method: "POST",
       query: `?fnId=server-mode-${fnId}&stepId=step`,
-      body: { event, events: [event], steps, version: 2, ctx: { run_id: runId, attempt, max_attempts: attempts, disable_immediate_execution: false, stack: { stack, current: stack.length } } },
+      body: {
+        event,
+        events: [event],
+        steps,
+        version: 2,
+        ctx: {
+          run_id: runId,
+          attempt,
+          max_attempts: attempts,
+          disable_immediate_execution: false,
+          stack: { stack, current: stack.length },
+        },
+      },
     });
     if (answer.status === 200) break;
     if (answer.status === 206) {
@@ -55,8 +75,18 @@ beforeAll(() => databaseReady());
 describe("job records with an Inngest server", () => {
   it("records a completed run under its function and event, with its payload, result and logs", async () => {
     const jobId = await driveAsServer("works", `01SERVER${randomUUID()}`, 4);
-    const job = await db().job.findUniqueOrThrow({ where: { id: jobId }, include: { logs: true, steps: { orderBy: { createdAt: "asc" } } } });
-    expect(job).toMatchObject({ functionId: "server-mode-works", queueName: "works", status: "completed", payload: { appId: "app-1" }, result: { total: 42 }, attempts: 1 });
+    const job = await db().job.findUniqueOrThrow({
+      where: { id: jobId },
+      include: { logs: true, steps: { orderBy: { createdAt: "asc" } } },
+    });
+    expect(job).toMatchObject({
+      functionId: "server-mode-works",
+      queueName: "works",
+      status: "completed",
+      payload: { appId: "app-1" },
+      result: { total: 42 },
+      attempts: 1,
+    });
     expect(job.steps.map((step) => [step.name, step.op, step.completedAt !== null])).toEqual([
       ["a", "StepRun", true],
       ["b", "StepRun", true],
@@ -75,7 +105,16 @@ describe("job records with an Inngest server", () => {
   it("fills in a job record written before the run started (an admin's retry), keyed by function and event", async () => {
     const eventId = randomUUID();
     const jobId = jobIdForEvent("server-mode-works", eventId);
-    await db().job.create({ data: { id: jobId, functionId: "server-mode-works", queueName: "works", event: { name: "t/works", id: eventId }, payload: { appId: "app-1" }, retryOfId: "the-failed-one" } });
+    await db().job.create({
+      data: {
+        id: jobId,
+        functionId: "server-mode-works",
+        queueName: "works",
+        event: { name: "t/works", id: eventId },
+        payload: { appId: "app-1" },
+        retryOfId: "the-failed-one",
+      },
+    });
     await driveAsServer("works", `01SERVER${randomUUID()}`, 4, eventId);
     expect(await db().job.count({ where: { payload: { path: ["appId"], equals: "app-1" }, retryOfId: "the-failed-one" } })).toBe(1);
     const job = await db().job.findUniqueOrThrow({ where: { id: jobId } });

@@ -7,7 +7,8 @@ import { log } from "@/lib/log";
 import { jobIdForEvent } from "../job-ids";
 import { withRunContext, type JobLogLine } from "./run-context";
 
-const json = (value: unknown) => (value === undefined || value === null ? Prisma.DbNull : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue));
+const json = (value: unknown) =>
+  value === undefined || value === null ? Prisma.DbNull : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
 
 interface RunEvent {
   name: string;
@@ -48,7 +49,9 @@ export class JobRecordMiddleware extends Middleware.BaseMiddleware {
       return await withRunContext(job.jobId, lines, () => next());
     } finally {
       if (lines.length > 0) {
-        await record(() => db().jobLog.createMany({ data: lines.map((line) => ({ jobId: job.jobId, level: line.level, message: line.message })) }));
+        await record(() =>
+          db().jobLog.createMany({ data: lines.map((line) => ({ jobId: job.jobId, level: line.level, message: line.message })) }),
+        );
       }
     }
   }
@@ -108,13 +111,26 @@ export class JobRecordMiddleware extends Middleware.BaseMiddleware {
     await record(() =>
       db().jobStep.upsert({
         where: { jobId_stepId: { jobId: job.jobId, stepId: step.id } },
-        create: { jobId: job.jobId, stepId: step.id, name: step.name, op: step.op, attempts: 1, error: failure, completedAt: isFinalAttempt ? new Date() : null },
+        create: {
+          jobId: job.jobId,
+          stepId: step.id,
+          name: step.name,
+          op: step.op,
+          attempts: 1,
+          error: failure,
+          completedAt: isFinalAttempt ? new Date() : null,
+        },
         update: { attempts: { increment: 1 }, error: failure, completedAt: isFinalAttempt ? new Date() : null },
       }),
     );
     await record(() =>
       db().jobLog.create({
-        data: { jobId: job.jobId, level: isFinalAttempt ? "error" : "warn", message: `step ${isFinalAttempt ? "failed" : "attempt failed"}: ${error.message}`, stepName: step.name },
+        data: {
+          jobId: job.jobId,
+          level: isFinalAttempt ? "error" : "warn",
+          message: `step ${isFinalAttempt ? "failed" : "attempt failed"}: ${error.message}`,
+          stepName: step.name,
+        },
       }),
     );
   }

@@ -23,7 +23,8 @@ function fakeEventApi() {
     send: async (events: RelayEvent[]) => {
       api.calls += 1;
       if (api.failWith) throw api.failWith;
-      if (api.refuseName && events.some((event) => event.name === api.refuseName)) throw new RelaySendError("Inngest refused the events (400)", true);
+      if (api.refuseName && events.some((event) => event.name === api.refuseName))
+        throw new RelaySendError("Inngest refused the events (400)", true);
       api.accepted.push(...events);
     },
   };
@@ -61,7 +62,12 @@ describe("the relay to Inngest's Event API", () => {
     await relay.runUntilIdle();
     await relay.runUntilIdle();
     expect(api.accepted.map((event) => event.id).sort()).toEqual([...ids].sort());
-    expect(api.accepted.find((event) => event.name === "email/send.requested")).toEqual({ id: expect.any(String), name: "email/send.requested", data: { emailId: "e" }, ts: 1_700_000_000_000 });
+    expect(api.accepted.find((event) => event.name === "email/send.requested")).toEqual({
+      id: expect.any(String),
+      name: "email/send.requested",
+      data: { emailId: "e" },
+      ts: 1_700_000_000_000,
+    });
     expect(await pendingRows()).toEqual([]);
     const status = await outboxStatus();
     expect(status).toMatchObject({ pending: 0, failing: 0, state: "ok", lastError: null });
@@ -79,7 +85,12 @@ describe("the relay to Inngest's Event API", () => {
     const [row] = await pendingRows();
     expect(row).toMatchObject({ id, attempts: 1, lastError: "Inngest's Event API did not answer", leaseUntil: null });
     expect(row!.availableAt.getTime()).toBeGreaterThan(clock.now().getTime());
-    expect(await outboxStatus()).toMatchObject({ pending: 1, failing: 1, state: "failing", lastError: "Inngest's Event API did not answer" });
+    expect(await outboxStatus()).toMatchObject({
+      pending: 1,
+      failing: 1,
+      state: "failing",
+      lastError: "Inngest's Event API did not answer",
+    });
 
     // Not due again before its backoff ends: no new attempt.
     await relay.runUntilIdle();
@@ -142,7 +153,11 @@ describe("the relay to Inngest's Event API", () => {
     const rows = Array.from({ length: 60 }, (_, index) => ({ name: "load/event", data: { index } }));
     const ids = await writeOutbox(db(), rows);
     const clock = new TestClock(new Date());
-    const [a, b, c] = [newRelay(slowSend, { clock, batchSize: 7 }), newRelay(slowSend, { clock, batchSize: 7 }), newRelay(slowSend, { clock, batchSize: 7 })];
+    const [a, b, c] = [
+      newRelay(slowSend, { clock, batchSize: 7 }),
+      newRelay(slowSend, { clock, batchSize: 7 }),
+      newRelay(slowSend, { clock, batchSize: 7 }),
+    ];
     await Promise.all([a!.runUntilIdle(), b!.runUntilIdle(), c!.runUntilIdle()]);
     expect(api.accepted).toHaveLength(60);
     expect(new Set(api.accepted.map((event) => event.id))).toEqual(new Set(ids));

@@ -157,10 +157,13 @@ export class OutboxRelay implements OutboxDrain {
     await round;
     this.current = undefined;
     if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.loop();
-    }, this.woken ? 0 : next);
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.loop();
+      },
+      this.woken ? 0 : next,
+    );
   }
 
   /** Takes up to a batch of due rows under this relay's lease, counting the attempt. */
@@ -208,7 +211,10 @@ export class OutboxRelay implements OutboxDrain {
 
   private async markSent(ids: string[]): Promise<void> {
     const now = this.clock.now();
-    await db().jobEvent.updateMany({ where: { id: { in: ids } }, data: { processedAt: now, leaseUntil: null, lastError: null, refused: false } });
+    await db().jobEvent.updateMany({
+      where: { id: { in: ids } },
+      data: { processedAt: now, leaseUntil: null, lastError: null, refused: false },
+    });
     // The server answers: rows waiting out a backoff (this relay's or another's) may go now,
     // except those it refused, which its being up does not fix.
     await db().$executeRaw`

@@ -41,7 +41,12 @@ export async function fireDueCrons(functions: FunctionConfig[], now: Date): Prom
         await createJob(
           tx,
           fn,
-          { name: "inngest/scheduled.timer", data: { cron: schedule.cron }, id: `${fn.id}:${schedule.nextRunAt.toISOString()}`, ts: schedule.nextRunAt.getTime() },
+          {
+            name: "inngest/scheduled.timer",
+            data: { cron: schedule.cron },
+            id: `${fn.id}:${schedule.nextRunAt.toISOString()}`,
+            ts: schedule.nextRunAt.getTime(),
+          },
           now,
         );
       }

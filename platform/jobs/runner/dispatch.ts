@@ -56,7 +56,9 @@ export async function dispatchEvents(functions: FunctionConfig[], now: Date): Pr
 
 async function startTriggeredRuns(tx: Tx, functions: FunctionConfig[], event: RunEvent, now: Date) {
   for (const fn of functions) {
-    const trigger = fn.eventTriggers.find((candidate) => candidate.event === event.name && expressionMatches(candidate.expression, { event }));
+    const trigger = fn.eventTriggers.find(
+      (candidate) => candidate.event === event.name && expressionMatches(candidate.expression, { event }),
+    );
     if (trigger) await createJob(tx, fn, event, now);
   }
 }

@@ -156,7 +156,12 @@ async function handleOps(options: DriveOptions, state: RunState, ops: Op[], answ
     }
     case "WaitForEvent": {
       const timeout = parseDuration(String(first.opts?.timeout ?? "")) ?? 0;
-      const wait: PendingWait = { kind: "event", stepId: first.id, if: first.opts?.if as string | undefined, since: new Date().toISOString() };
+      const wait: PendingWait = {
+        kind: "event",
+        stepId: first.id,
+        if: first.opts?.if as string | undefined,
+        since: new Date().toISOString(),
+      };
       return waitFor(options, state, wait, new Date(now.getTime() + timeout), first.name ?? "", first);
     }
     case "InvokeFunction":
@@ -191,8 +196,19 @@ async function runPlannedSteps(options: DriveOptions, state: RunState, planned: 
   return "continue";
 }
 
-async function waitFor(options: DriveOptions, state: RunState, pending: PendingWait, until: Date, waitEvent: string | null, op: Op): Promise<Next> {
-  state.logs.push({ level: "info", message: pending.kind === "sleep" ? `sleeping until ${until.toISOString()}` : `waiting for ${waitEvent} until ${until.toISOString()}`, stepName: stepName(op) });
+async function waitFor(
+  options: DriveOptions,
+  state: RunState,
+  pending: PendingWait,
+  until: Date,
+  waitEvent: string | null,
+  op: Op,
+): Promise<Next> {
+  state.logs.push({
+    level: "info",
+    message: pending.kind === "sleep" ? `sleeping until ${until.toISOString()}` : `waiting for ${waitEvent} until ${until.toISOString()}`,
+    stepName: stepName(op),
+  });
   await release(options, state, {
     status: "sleeping",
     runAt: until,
@@ -207,7 +223,10 @@ async function invoke(options: DriveOptions, state: RunState, op: Op): Promise<N
   const now = options.clock.now();
   const target = options.functions.get(String(op.opts?.function_id));
   if (!target) {
-    await persistStep(options, state, op, { type: "error", error: { name: "FunctionNotFound", message: `No function ${String(op.opts?.function_id)}` } });
+    await persistStep(options, state, op, {
+      type: "error",
+      error: { name: "FunctionNotFound", message: `No function ${String(op.opts?.function_id)}` },
+    });
     return "continue";
   }
   const payload = (op.opts?.payload ?? {}) as { data?: Record<string, unknown> };
@@ -222,7 +241,12 @@ async function invoke(options: DriveOptions, state: RunState, op: Op): Promise<N
       { parentJobId: state.job.id, parentStepId: op.id },
     );
     const pending: PendingWait = { kind: "invoke", stepId: op.id, childJobId: childId ?? undefined };
-    await releaseWith(tx, options, state, { status: "sleeping", runAt: until, waitEvent: null, wait: pending as unknown as Prisma.InputJsonValue });
+    await releaseWith(tx, options, state, {
+      status: "sleeping",
+      runAt: until,
+      waitEvent: null,
+      wait: pending as unknown as Prisma.InputJsonValue,
+    });
   });
   state.logs.push({ level: "info", message: `invoked ${target.queueName}`, stepName: stepName(op) });
   return "stop";
@@ -277,10 +301,20 @@ async function countStepAttempt(state: RunState, op: Op) {
   });
 }
 
-async function scheduleRetry(options: DriveOptions, state: RunState, error: unknown, retryAfter: string | null, step?: string): Promise<Next> {
+async function scheduleRetry(
+  options: DriveOptions,
+  state: RunState,
+  error: unknown,
+  retryAfter: string | null,
+  step?: string,
+): Promise<Next> {
   const attempt = state.job.currentAttempt;
   const delay = retryDelay(attempt, retryAfter);
-  state.logs.push({ level: "warn", message: `attempt ${attempt + 1} of ${state.job.maxAttempts} failed: ${errorMessage(error)}; retrying in ${Math.round(delay / 1000)} s`, stepName: step });
+  state.logs.push({
+    level: "warn",
+    message: `attempt ${attempt + 1} of ${state.job.maxAttempts} failed: ${errorMessage(error)}; retrying in ${Math.round(delay / 1000)} s`,
+    stepName: step,
+  });
   await release(options, state, {
     status: "queued",
     runAt: new Date(options.clock.now().getTime() + delay),
@@ -310,7 +344,12 @@ async function finishFailed(options: DriveOptions, state: RunState, error: unkno
   const now = options.clock.now();
   state.logs.push({ level: "error", message: `failed: ${errorMessage(error)}` });
   await db().$transaction(async (tx) => {
-    await releaseWith(tx, options, state, { status: "failed", error: error as Prisma.InputJsonValue, finishedAt: now, attempts: { increment: 1 } });
+    await releaseWith(tx, options, state, {
+      status: "failed",
+      error: error as Prisma.InputJsonValue,
+      finishedAt: now,
+      attempts: { increment: 1 },
+    });
     await resumeParent(tx, state.job, { type: "error", error }, now);
     // Triggers the function's onFailure handler, as Inngest does.
     await writeOutbox(tx, [
@@ -352,7 +391,12 @@ async function flushLogs(state: RunState) {
   state.logs = [];
   try {
     await db().jobLog.createMany({
-      data: lines.map((line) => ({ jobId: state.job.id, level: line.level, message: truncateText(line.message, 10_000), stepName: line.stepName })),
+      data: lines.map((line) => ({
+        jobId: state.job.id,
+        level: line.level,
+        message: truncateText(line.message, 10_000),
+        stepName: line.stepName,
+      })),
     });
   } catch (error) {
     // The job may have been deleted meanwhile (its app was); its logs go with it.

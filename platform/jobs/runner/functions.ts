@@ -38,9 +38,7 @@ export async function syncFunctions(handler: ServeHandler, signingKey: string): 
     headers: { "x-inngest-sync-kind": "in_band" },
   });
   if (answer.status !== 200) throw new Error(`Function sync failed with ${answer.status}: ${JSON.stringify(answer.body)}`);
-  const { app_id: appId, functions } = z
-    .object({ app_id: z.string(), functions: z.array(syncedFunction) })
-    .parse(answer.body);
+  const { app_id: appId, functions } = z.object({ app_id: z.string(), functions: z.array(syncedFunction) }).parse(answer.body);
   return functions.map((fn) => toConfig(appId, fn));
 }
 
@@ -53,7 +51,12 @@ function toConfig(appId: string, fn: z.infer<typeof syncedFunction>): FunctionCo
     eventTriggers: fn.triggers.flatMap((trigger) => ("event" in trigger ? [trigger] : [])),
     crons: fn.triggers.flatMap((trigger) => ("cron" in trigger ? [trigger.cron] : [])),
     maxAttempts: retries + 1,
-    concurrency: typeof concurrency === "number" ? { limit: concurrency } : concurrency ? { limit: concurrency.limit, key: concurrency.key } : undefined,
+    concurrency:
+      typeof concurrency === "number"
+        ? { limit: concurrency }
+        : concurrency
+          ? { limit: concurrency.limit, key: concurrency.key }
+          : undefined,
     singleton: fn.singleton,
     cancel: fn.cancel ?? [],
   };

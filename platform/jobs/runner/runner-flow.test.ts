@@ -142,7 +142,9 @@ describe("embedded runner: composition and control", () => {
     await client.send(keys.map((key, index) => ({ name: "test/tracked", data: { key, group: `${batch}-g${index % 3}` } })));
     await Promise.all([first.start(), second.start()]);
     for (let tries = 0; tries < 600; tries++) {
-      const done = await db().job.count({ where: { queueName: "tracked", status: "completed", payload: { path: ["group"], string_starts_with: batch } } });
+      const done = await db().job.count({
+        where: { queueName: "tracked", status: "completed", payload: { path: ["group"], string_starts_with: batch } },
+      });
       if (done === keys.length) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

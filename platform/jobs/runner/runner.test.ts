@@ -23,7 +23,10 @@ afterEach(async () => {
 });
 
 async function jobFor(key: string) {
-  const jobs = await db().job.findMany({ where: { payload: { path: ["key"], equals: key } }, include: { logs: { orderBy: { id: "asc" } } } });
+  const jobs = await db().job.findMany({
+    where: { payload: { path: ["key"], equals: key } },
+    include: { logs: { orderBy: { id: "asc" } } },
+  });
   expect(jobs).toHaveLength(1);
   return jobs[0]!;
 }

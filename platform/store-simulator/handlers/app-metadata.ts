@@ -16,7 +16,13 @@ export const getApp: Handler = (ctx) => ok(singleDocument(ctx, "apps", findOrThr
 
 export const listAppInfos: Handler = (ctx) => {
   const app = findOrThrow(ctx.state.apps, ctx.id, "apps");
-  return ok(collectionDocument(ctx, "appInfos", ctx.state.appInfos.filter((info) => info.appId === app.id)));
+  return ok(
+    collectionDocument(
+      ctx,
+      "appInfos",
+      ctx.state.appInfos.filter((info) => info.appId === app.id),
+    ),
+  );
 };
 
 export const listAppInfoLocalizations: Handler = (ctx) => {
@@ -30,7 +36,9 @@ export const createAppInfoLocalization: Handler = (ctx) => {
   const infoId = data.relationships!.appInfo!.data.id;
   const info = findRelatedOrThrow(ctx.state.appInfos, infoId, "/data/relationships/appInfo", "appInfos");
   if (info.state !== "PREPARE_FOR_SUBMISSION") {
-    throw new AscHttpError(ascErrors.stateError("Localizations cannot be added to an app info in its current state", "/data/relationships/appInfo"));
+    throw new AscHttpError(
+      ascErrors.stateError("Localizations cannot be added to an app info in its current state", "/data/relationships/appInfo"),
+    );
   }
   const attributes = data.attributes ?? {};
   const locale = String(attributes.locale);
@@ -53,12 +61,15 @@ export const createAppInfoLocalization: Handler = (ctx) => {
 export const updateAppInfoLocalization: Handler = (ctx) => {
   const row = findOrThrow(ctx.state.appInfoLocalizations, ctx.id, "appInfoLocalizations");
   const { data } = ctx.body as InfoLocalizationBody;
-  if (data.id !== row.id) throw new AscHttpError(ascErrors.unprocessable("The id in the body does not match the id in the path", "/data/id"));
+  if (data.id !== row.id)
+    throw new AscHttpError(ascErrors.unprocessable("The id in the body does not match the id in the path", "/data/id"));
   const info = ctx.state.appInfos.find((i) => i.id === row.appInfoId)!;
   const attributes = data.attributes ?? {};
   const blocked = Object.keys(attributes).filter((name) => info.state !== "PREPARE_FOR_SUBMISSION" && !ALWAYS_EDITABLE.has(name));
   if (blocked.length > 0) {
-    throw new AscHttpError(blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)));
+    throw new AscHttpError(
+      blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)),
+    );
   }
   if ("name" in attributes && attributes.name !== null) row.name = String(attributes.name);
   if ("subtitle" in attributes) row.subtitle = attributes.subtitle ?? null;

@@ -21,7 +21,8 @@ export const listBuilds: Handler = (ctx) => {
 
 export const getSalesReport: Handler = (ctx) => {
   // Apple: individual keys cannot access Sales and Trends.
-  if (ctx.key.kind === "individual") throw new AscHttpError(ascErrors.forbidden("Individual API keys cannot access Sales and Trends reports"));
+  if (ctx.key.kind === "individual")
+    throw new AscHttpError(ascErrors.forbidden("Individual API keys cannot access Sales and Trends reports"));
   const first = (name: string) => ctx.query.filters.get(name)?.[0];
   if (first("vendorNumber") !== ctx.state.vendorNumber) {
     throw new AscHttpError(ascErrors.parameterInvalid("filter[vendorNumber]", "The vendor number is not valid for this account"));
@@ -40,7 +41,8 @@ export const getSalesReport: Handler = (ctx) => {
       status: 404,
       code: "NOT_FOUND",
       title: "The specified resource does not exist",
-      detail: "Report is not available yet. Daily reports for the Americas are available by 5 am Pacific Time; Japan, Australia, and New Zealand by 5 am Japan Standard Time; and 5 am Central European Time for all other territories.",
+      detail:
+        "Report is not available yet. Daily reports for the Americas are available by 5 am Pacific Time; Japan, Australia, and New Zealand by 5 am Japan Standard Time; and 5 am Central European Time for all other territories.",
     });
   }
   return { status: 200, bytes: salesReportGzip(ctx.state, date), contentType: "application/a-gzip" };
@@ -48,15 +50,24 @@ export const getSalesReport: Handler = (ctx) => {
 
 export const listAnalyticsReportRequests: Handler = (ctx) => {
   const app = findOrThrow(ctx.state.apps, ctx.id, "apps");
-  const rows = applyFilters(ctx.state.analyticsReportRequests.filter((r) => r.appId === app.id), ctx, { accessType: (r) => r.accessType });
+  const rows = applyFilters(
+    ctx.state.analyticsReportRequests.filter((r) => r.appId === app.id),
+    ctx,
+    { accessType: (r) => r.accessType },
+  );
   return ok(collectionDocument(ctx, "analyticsReportRequests", rows));
 };
 
 export const createAnalyticsReportRequest: Handler = (ctx) => {
-  const { data } = ctx.body as { data: { attributes: { accessType: "ONE_TIME_SNAPSHOT" | "ONGOING" }; relationships: { app: { data: { id: string } } } } };
+  const { data } = ctx.body as {
+    data: { attributes: { accessType: "ONE_TIME_SNAPSHOT" | "ONGOING" }; relationships: { app: { data: { id: string } } } };
+  };
   const app = findRelatedOrThrow(ctx.state.apps, data.relationships.app.data.id, "/data/relationships/app", "apps");
   const { accessType } = data.attributes;
-  if (accessType === "ONGOING" && ctx.state.analyticsReportRequests.some((r) => r.appId === app.id && r.accessType === "ONGOING" && !r.stoppedDueToInactivity)) {
+  if (
+    accessType === "ONGOING" &&
+    ctx.state.analyticsReportRequests.some((r) => r.appId === app.id && r.accessType === "ONGOING" && !r.stoppedDueToInactivity)
+  ) {
     throw new AscHttpError(ascErrors.duplicate("/data/attributes/accessType", "An ongoing report request already exists for this app"));
   }
   const row = { id: ctx.newId(), appId: app.id, accessType, stoppedDueToInactivity: false };
@@ -64,4 +75,3 @@ export const createAnalyticsReportRequest: Handler = (ctx) => {
   ctx.changed();
   return ok(singleDocument(ctx, "analyticsReportRequests", row), 201);
 };
-

@@ -45,9 +45,19 @@ export const listVersionLocalizations: Handler = (ctx) => {
 
 export const createVersionLocalization: Handler = (ctx) => {
   const { data } = ctx.body as LocalizationBody;
-  const version = findRelatedOrThrow(ctx.state.versions, data.relationships!.appStoreVersion!.data.id, "/data/relationships/appStoreVersion", "appStoreVersions");
+  const version = findRelatedOrThrow(
+    ctx.state.versions,
+    data.relationships!.appStoreVersion!.data.id,
+    "/data/relationships/appStoreVersion",
+    "appStoreVersions",
+  );
   if (editableFields(version.appStoreState).size < EDITABLE_FIELDS.length) {
-    throw new AscHttpError(ascErrors.stateError(`Localizations cannot be added to a version in state '${version.appStoreState}'`, "/data/relationships/appStoreVersion"));
+    throw new AscHttpError(
+      ascErrors.stateError(
+        `Localizations cannot be added to a version in state '${version.appStoreState}'`,
+        "/data/relationships/appStoreVersion",
+      ),
+    );
   }
   const attributes = data.attributes ?? {};
   const locale = String(attributes.locale);
@@ -73,13 +83,16 @@ export const createVersionLocalization: Handler = (ctx) => {
 export const updateVersionLocalization: Handler = (ctx) => {
   const row = findOrThrow(ctx.state.versionLocalizations, ctx.id, "appStoreVersionLocalizations");
   const { data } = ctx.body as LocalizationBody;
-  if (data.id !== row.id) throw new AscHttpError(ascErrors.unprocessable("The id in the body does not match the id in the path", "/data/id"));
+  if (data.id !== row.id)
+    throw new AscHttpError(ascErrors.unprocessable("The id in the body does not match the id in the path", "/data/id"));
   const version = ctx.state.versions.find((v) => v.id === row.versionId)!;
   const allowed = editableFields(version.appStoreState);
   const attributes = data.attributes ?? {};
   const blocked = Object.keys(attributes).filter((name) => !allowed.has(name as EditableField));
   if (blocked.length > 0) {
-    throw new AscHttpError(blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)));
+    throw new AscHttpError(
+      blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)),
+    );
   }
   for (const field of EDITABLE_FIELDS) if (field in attributes) row[field] = attributes[field] ?? null;
   ctx.changed();

@@ -7,7 +7,9 @@ import { listPreferences, updatePreference } from "@/lib/notifications/preferenc
 export const GET = handle(notifications.getNotificationPreferences, async ({ user }) => ok(await listPreferences(user.id)));
 
 // PATCH /api/notifications/preferences – switch email and/or push for one kind
-export const PATCH = handle(notifications.updateNotificationPreferences, async ({ user, body }) => ok(await updatePreference(user.id, body)));
+export const PATCH = handle(notifications.updateNotificationPreferences, async ({ user, body }) =>
+  ok(await updatePreference(user.id, body)),
+);
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

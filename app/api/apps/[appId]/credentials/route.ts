@@ -6,7 +6,9 @@ import { toCredentialsView } from "@/lib/apps/views";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/credentials – key metadata, never the key
-export const GET = handle(apps.getCredentials, async ({ user, params }) => ok(toCredentialsView(await getAppOrThrow(user.id, params.appId))));
+export const GET = handle(apps.getCredentials, async ({ user, params }) =>
+  ok(toCredentialsView(await getAppOrThrow(user.id, params.appId))),
+);
 
 // PUT /api/apps/{appId}/credentials – replace the key (verified against the store first)
 export const PUT = handle(apps.replaceCredentials, async ({ user, params, body }) =>

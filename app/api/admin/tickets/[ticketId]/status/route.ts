@@ -4,7 +4,9 @@ import { changeTicketStatus } from "@/lib/support/change-ticket-status";
 import * as support from "@/lib/support/operations";
 
 // PATCH /api/admin/tickets/{ticketId}/status – set the status (audited)
-export const PATCH = handle(support.adminSetTicketStatus, async ({ user, params, body }) => ok(await changeTicketStatus(user.id, params.ticketId, body.status)));
+export const PATCH = handle(support.adminSetTicketStatus, async ({ user, params, body }) =>
+  ok(await changeTicketStatus(user.id, params.ticketId, body.status)),
+);
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

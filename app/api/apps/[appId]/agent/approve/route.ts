@@ -5,7 +5,9 @@ import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/approve – approve the pending action; the agent executes it next
-export const POST = handle(agent.approveAppAgentAction, async ({ user, params }) => accepted(toAgentView(await approveAction(user.id, params.appId))));
+export const POST = handle(agent.approveAppAgentAction, async ({ user, params }) =>
+  accepted(toAgentView(await approveAction(user.id, params.appId))),
+);
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

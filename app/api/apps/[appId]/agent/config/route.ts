@@ -5,7 +5,9 @@ import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/config – merge settings into the agent's configuration
-export const POST = handle(agent.configureAppAgent, async ({ user, params, body }) => ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))));
+export const POST = handle(agent.configureAppAgent, async ({ user, params, body }) =>
+  ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))),
+);
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

@@ -5,7 +5,9 @@ import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/reject – reject the pending action; the reason goes to the next tick
-export const POST = handle(agent.rejectAppAgentAction, async ({ user, params, body }) => ok(toAgentView(await rejectAction(user.id, params.appId, body.reason))));
+export const POST = handle(agent.rejectAppAgentAction, async ({ user, params, body }) =>
+  ok(toAgentView(await rejectAction(user.id, params.appId, body.reason))),
+);
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

@@ -5,7 +5,9 @@ import { toCredentialsView } from "@/lib/apps/views";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/credentials/verify – check the stored key against the store now
-export const POST = handle(apps.verifyCredentials, async ({ user, params }) => ok(toCredentialsView(await verifyCredentials(user.id, params.appId))));
+export const POST = handle(apps.verifyCredentials, async ({ user, params }) =>
+  ok(toCredentialsView(await verifyCredentials(user.id, params.appId))),
+);
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";
