@@ -10,7 +10,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Workers load this file again: the port chosen by the runner is passed down in the environment.
 function freePort(): string {
-  const probe = spawnSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: "utf8" });
+  const probe = spawnSync(
+    process.execPath,
+    ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+    { encoding: "utf8" },
+  );
   const port = probe.stdout.trim();
   if (!/^\d+$/.test(port)) throw new Error(`Could not find a free port: ${probe.stderr}`);
   return port;

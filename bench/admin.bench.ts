@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 
 import pg from "pg";
 
-import { applyMigrations, pgExecutor } from "../lib/db/migrate";
+import { applyMigrations, pgExecutor } from "@/platform/migrations";
 
 import { signedInCookie, startBenchServer } from "./server";
 
@@ -112,7 +112,13 @@ async function measure(url: string, cookie: string, count: number, clients: numb
   );
   times.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { requests: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), max: round(times.at(-1)!) };
+  return {
+    requests: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1)!),
+  };
 }
 
 const psql = (sql: string) => execFileSync("psql", [adminUrl, "-qc", sql]);
@@ -131,7 +137,14 @@ try {
       agents: { awaitingApproval: number };
     };
     // The admin's registration queues a welcome email: its send-email job comes on top of the seeded million.
-    const expected = { users: 10_001, apps: 50_000, jobs: Math.max(1_000_000, Math.min(answer.jobs.total, 1_000_010)), reviews: 200_000, unanswered: 133_334, awaitingApproval: 572 };
+    const expected = {
+      users: 10_001,
+      apps: 50_000,
+      jobs: Math.max(1_000_000, Math.min(answer.jobs.total, 1_000_010)),
+      reviews: 200_000,
+      unanswered: 133_334,
+      awaitingApproval: 572,
+    };
     const actual = {
       users: answer.users.total,
       apps: answer.apps.total,

@@ -46,7 +46,11 @@ try {
   console.log(`\nDatabase: ${server.database}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each`);
   console.table({
     "GET /api/health": { "req/s": Math.round(baseline.requestsPerSecond), "p99 ms": baseline.p99, errors: baseline.errors },
-    "GET /api/push/subscriptions (signed in)": { "req/s": Math.round(authenticated.requestsPerSecond), "p99 ms": authenticated.p99, errors: authenticated.errors },
+    "GET /api/push/subscriptions (signed in)": {
+      "req/s": Math.round(authenticated.requestsPerSecond),
+      "p99 ms": authenticated.p99,
+      errors: authenticated.errors,
+    },
   });
   console.log(`ratio (authenticated / health): ${ratio.toFixed(2)} (target >= 0.5 on PostgreSQL)`);
   if (baseline.errors + authenticated.errors > 0) process.exitCode = 1;

@@ -5,11 +5,8 @@ import { randomBytes } from "node:crypto";
 import { Inngest } from "inngest";
 import { serve } from "inngest/next";
 
-import { jobLogger } from "../inngest/logger";
+import { EmbeddedRunner, jobLogger, outboxFetch, type ServeHandler } from "@/platform/jobs";
 import { databaseReady, db } from "../lib/db/client";
-import { outboxFetch } from "../lib/jobs/runner/outbox-fetch";
-import { EmbeddedRunner } from "../lib/jobs/runner/runner";
-import type { ServeHandler } from "../lib/jobs/runner/sdk-transport";
 
 const signingKey = `signkey-bench-${randomBytes(32).toString("hex")}`;
 const client = new Inngest({
@@ -44,7 +41,8 @@ async function timeRuns(name: string, count: number, concurrency: number): Promi
   const started = performance.now();
   await client.send(Array.from({ length: count }, () => ({ name, data: {} })));
   await runner.start();
-  while ((await db().job.count({ where: { status: "completed" } })) < before + count) await new Promise((resolve) => setTimeout(resolve, 5));
+  while ((await db().job.count({ where: { status: "completed" } })) < before + count)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   const elapsed = performance.now() - started;
   await runner.stop();
   sdkMs = runner.stats.sdkMs;
@@ -73,5 +71,7 @@ for (const concurrency of [10, 50, 200]) {
   const elapsed = await timeRuns("bench/short", 200, concurrency);
   throughput[concurrency] = Math.round((200 / elapsed) * 1000);
 }
-console.log(JSON.stringify({ perStepMs, sdkPerStepMs, runnerPerStepMs: perStepMs - sdkPerStepMs, runMsWithoutSteps: none / repeats, throughput }));
+console.log(
+  JSON.stringify({ perStepMs, sdkPerStepMs, runnerPerStepMs: perStepMs - sdkPerStepMs, runMsWithoutSteps: none / repeats, throughput }),
+);
 process.exit(0);

@@ -17,7 +17,13 @@ function measure(env: Record<string, string | undefined>) {
   });
   const line = result.stdout.trim().split("\n").at(-1);
   if (result.status !== 0 || !line) throw new Error(`bench target failed:\n${result.stderr}`);
-  return JSON.parse(line) as { perStepMs: number; sdkPerStepMs: number; runnerPerStepMs: number; runMsWithoutSteps: number; throughput: Record<string, number> };
+  return JSON.parse(line) as {
+    perStepMs: number;
+    sdkPerStepMs: number;
+    runnerPerStepMs: number;
+    runMsWithoutSteps: number;
+    throughput: Record<string, number>;
+  };
 }
 
 const database = `bench_runner_${process.pid}`;

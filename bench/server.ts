@@ -12,7 +12,9 @@ import webpush from "web-push";
  * PGlite in a temporary folder, or PostgreSQL when DATABASE_URL is set. Rate limits are
  * lifted so they do not cap the measurement.
  */
-export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => void; database: string }> {
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void; database: string }> {
   if (!existsSync(".next/BUILD_ID")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
@@ -69,10 +71,17 @@ function freePort(): Promise<number> {
 /** Registers a user (a new one unless `email` is given) and signs in through the real flow; returns the Cookie header value. */
 export async function signedInCookie(url: string, email = `bench-${randomBytes(4).toString("hex")}@example.com`): Promise<string> {
   const password = "benchmark password";
-  await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   const csrf = await fetch(`${url}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
   const signIn = await fetch(`${url}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",

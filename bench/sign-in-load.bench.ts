@@ -24,7 +24,10 @@ async function signInLoop(url: string, email: string, stopped: () => boolean): P
   while (!stopped()) {
     const csrf = await fetch(`${url}/api/auth/csrf`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const cookie = csrf.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     await fetch(`${url}/api/auth/callback/credentials`, {
       method: "POST",
       redirect: "manual",
@@ -37,11 +40,19 @@ async function signInLoop(url: string, email: string, stopped: () => boolean): P
 }
 
 async function measure(label: string, concurrency: string) {
-  const server = await startBenchServer({ PASSWORD_HASH_CONCURRENCY: concurrency, SIGN_IN_FAILURES_PER_ACCOUNT: "1000000", SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS: "1000000" });
+  const server = await startBenchServer({
+    PASSWORD_HASH_CONCURRENCY: concurrency,
+    SIGN_IN_FAILURES_PER_ACCOUNT: "1000000",
+    SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS: "1000000",
+  });
   try {
     const emails = Array.from({ length: SIGNING_IN }, (_, index) => `signin-bench-${index}-${Date.now()}@example.com`);
     for (const email of emails) {
-      await fetch(`${server.url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+      await fetch(`${server.url}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
     }
     await healthP99(server.url); // warm-up
     const idle = await healthP99(server.url);
@@ -52,14 +63,22 @@ async function measure(label: string, concurrency: string) {
     const signIns = (await Promise.all(loops)).reduce((sum, count) => sum + count, 0);
     return {
       [`${label}: idle`]: { "health req/s": idle.rps, "p50 ms": idle.p50, "p99 ms": idle.p99, "sign-ins/s": 0 },
-      [`${label}: ${SIGNING_IN} clients signing in`]: { "health req/s": loaded.rps, "p50 ms": loaded.p50, "p99 ms": loaded.p99, "sign-ins/s": Math.round(signIns / SECONDS) },
+      [`${label}: ${SIGNING_IN} clients signing in`]: {
+        "health req/s": loaded.rps,
+        "p50 ms": loaded.p50,
+        "p99 ms": loaded.p99,
+        "sign-ins/s": Math.round(signIns / SECONDS),
+      },
     };
   } finally {
     server.stop();
   }
 }
 
-const bounded = await measure(`hashing ${Math.max(1, availableParallelism() - 1)} at a time (default)`, String(Math.max(1, availableParallelism() - 1)));
+const bounded = await measure(
+  `hashing ${Math.max(1, availableParallelism() - 1)} at a time (default)`,
+  String(Math.max(1, availableParallelism() - 1)),
+);
 const unbounded = await measure(`hashing ${SIGNING_IN} at a time (unbounded)`, String(SIGNING_IN));
 console.log(`\n${availableParallelism()} cores; GET /api/health with 10 connections for ${SECONDS} s; PGlite unless DATABASE_URL is set`);
 console.table({ ...bounded, ...unbounded });

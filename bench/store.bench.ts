@@ -7,9 +7,9 @@
 import { createStoreClient } from "@/lib/store/client";
 import type { StoreCredentials } from "@/lib/store/credentials";
 import { readAppForSync } from "@/lib/store/read-app-for-sync";
-import { serveOverHttp } from "@/lib/store/serve-over-http";
-import { createStoreSimulator, demoAccount } from "@/lib/store/simulator";
 import { createTokenProvider } from "@/lib/store/token";
+import { createStoreSimulator, demoAccount } from "@/platform/store-simulator";
+import { serveOverHttp } from "@/test/serve-over-http";
 
 const TARGET_RATIO = 10;
 
@@ -22,7 +22,9 @@ interface Doc {
 async function naiveRead(baseUrl: string, credentials: StoreCredentials, appId: string, vendorNumber: string): Promise<void> {
   const tokens = createTokenProvider(credentials, { clock: Date.now });
   const get = async (url: string): Promise<Doc | undefined> => {
-    const response = await fetch(url.startsWith("http") ? url : `${baseUrl}${url}`, { headers: { authorization: `Bearer ${await tokens.token()}` } });
+    const response = await fetch(url.startsWith("http") ? url : `${baseUrl}${url}`, {
+      headers: { authorization: `Bearer ${await tokens.token()}` },
+    });
     if (!response.ok) return undefined; // e.g. 404: a review without a response
     return (response.headers.get("content-type") ?? "").includes("json") ? ((await response.json()) as Doc) : undefined;
   };
@@ -40,14 +42,17 @@ async function naiveRead(baseUrl: string, credentials: StoreCredentials, appId: 
 
   await get(`/v1/apps/${appId}`);
   for (const info of await all(`/v1/apps/${appId}/appInfos`)) await all(`/v1/appInfos/${info.id}/appInfoLocalizations`);
-  for (const version of await all(`/v1/apps/${appId}/appStoreVersions`)) await all(`/v1/appStoreVersions/${version.id}/appStoreVersionLocalizations`);
+  for (const version of await all(`/v1/apps/${appId}/appStoreVersions`))
+    await all(`/v1/appStoreVersions/${version.id}/appStoreVersionLocalizations`);
   await all(`/v1/builds?filter[app]=${appId}`);
   for (const review of await all(`/v1/apps/${appId}/customerReviews`)) await get(`/v1/customerReviews/${review.id}/response`);
   for (const experiment of await all(`/v1/apps/${appId}/appStoreVersionExperimentsV2`)) {
     await all(`/v2/appStoreVersionExperiments/${experiment.id}/appStoreVersionExperimentTreatments`);
   }
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  await get(`/v1/salesReports?filter[vendorNumber]=${vendorNumber}&filter[reportType]=SALES&filter[reportSubType]=SUMMARY&filter[frequency]=DAILY&filter[reportDate]=${yesterday}`);
+  await get(
+    `/v1/salesReports?filter[vendorNumber]=${vendorNumber}&filter[reportType]=SALES&filter[reportSubType]=SUMMARY&filter[frequency]=DAILY&filter[reportDate]=${yesterday}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -58,7 +63,8 @@ async function main(): Promise<void> {
   const credentials: StoreCredentials = { ...demoAccount.teamKey, isIndividualKey: false };
   try {
     const state = await sim.snapshot();
-    const size = (appId: string) => state.reviews.filter((r) => r.appId === appId).length + state.builds.filter((b) => b.appId === appId).length;
+    const size = (appId: string) =>
+      state.reviews.filter((r) => r.appId === appId).length + state.builds.filter((b) => b.appId === appId).length;
     const largest = [...state.apps].sort((a, b) => size(b.id) - size(a.id))[0]!;
 
     const client = createStoreClient({ baseUrl, credentials });

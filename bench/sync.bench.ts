@@ -54,17 +54,24 @@ console.table({
 });
 console.log("Scheduler: selecting the 100 due apps (median / p95 ms)");
 const selectionRow = (figures: Figures) =>
-  Object.fromEntries(Object.entries(figures.selection).map(([size, s]) => [`${Number(size) / 1000}k apps`, `${s.medianMs.toFixed(2)} / ${s.p95Ms.toFixed(2)}`]));
+  Object.fromEntries(
+    Object.entries(figures.selection).map(([size, s]) => [
+      `${Number(size) / 1000}k apps`,
+      `${s.medianMs.toFixed(2)} / ${s.p95Ms.toFixed(2)}`,
+    ]),
+  );
 console.table({ PGlite: selectionRow(pglite), PostgreSQL: selectionRow(postgres) });
 const at100k = postgres.selection["100000"]!;
 const flatness = at100k.medianMs / postgres.selection["1000"]!.medianMs;
-console.log(`PostgreSQL at 100k: ${at100k.medianMs.toFixed(2)} ms (target < 50 ms) ${at100k.medianMs < 50 ? "PASS" : "FAIL"}; 100k vs 1k: ${flatness.toFixed(2)}x`);
+console.log(
+  `PostgreSQL at 100k: ${at100k.medianMs.toFixed(2)} ms (target < 50 ms) ${at100k.medianMs < 50 ? "PASS" : "FAIL"}; 100k vs 1k: ${flatness.toFixed(2)}x`,
+);
 
 // GET /api/apps/{appId}/versions under load, on the production server (PostgreSQL when DATABASE_URL is set).
 const server = await startBenchServer();
 try {
   const cookie = await signedInCookie(server.url);
-  const { demoAccount } = await import("../lib/store/simulator/demo-account");
+  const { demoAccount } = await import("@/platform/store-simulator");
   const registered = await fetch(`${server.url}/api/apps`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },

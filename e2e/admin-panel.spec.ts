@@ -18,7 +18,11 @@ async function figure(card: Locator): Promise<number> {
  * e2e/serve.mjs lists in ADMIN_EMAILS; the publisher they look after (an account, an app with its
  * agent, a ticket) is seeded through the API in a session of its own.
  */
-test("an admin reads the figures, bans and unbans a user, answers a ticket, opens a job and an agent, and sends a test email", async ({ page, playwright, baseURL }) => {
+test("an admin reads the figures, bans and unbans a user, answers a ticket, opens a job and an agent, and sends a test email", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const publisher = { email: uniqueEmail("grace"), name: "Grace Hopper" };
   const subject = `Admin e2e question ${Date.now()}`;
   const grace = await playwright.request.newContext({ baseURL });
@@ -106,7 +110,9 @@ test("an admin reads the figures, bans and unbans a user, answers a ticket, open
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("RESOLVED");
 
     // The publisher sees the answer and the new status.
-    const tickets = (await (await grace.get("/api/support/tickets")).json()) as { items: { subject: string; status: string; messageCount: number }[] };
+    const tickets = (await (await grace.get("/api/support/tickets")).json()) as {
+      items: { subject: string; status: string; messageCount: number }[];
+    };
     expect(tickets.items.find((ticket) => ticket.subject === subject)).toMatchObject({ status: "RESOLVED", messageCount: 2 });
   });
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-import demoAccount from "../lib/store/simulator/demo-account.json" with { type: "json" };
+import demoAccount from "../platform/store-simulator/demo-account.json" with { type: "json" };
 
 import { PASSWORD } from "./helpers";
 
@@ -19,7 +19,10 @@ export async function ensureAccount(request: APIRequestContext, account: { email
 export async function apiSignIn(request: APIRequestContext, email: string) {
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   // Without json=true next-auth answers a successful sign-in with a redirect (and the session cookie).
-  const response = await request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: PASSWORD }, maxRedirects: 0 });
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password: PASSWORD },
+    maxRedirects: 0,
+  });
   expect(response.status(), await response.text()).toBe(302);
 }
 

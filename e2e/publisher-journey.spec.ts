@@ -28,7 +28,10 @@ test("a new publisher registers the demo app, approves the agent's change and as
   });
 
   await test.step("open the app: synced, with versions", async () => {
-    await page.getByRole("link", { name: /Trailmix/ }).first().click();
+    await page
+      .getByRole("link", { name: /Trailmix/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: /Trailmix/ })).toBeVisible();
     await expect(page.getByTestId("sync-status").first()).toHaveText("Synced");
     await page.getByRole("link", { name: "Versions" }).click();
@@ -77,7 +80,9 @@ test("a new publisher registers the demo app, approves the agent's change and as
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
     const emails = page.getByRole("checkbox", { name: "Agent proposals by email" });
     await expect(emails).toBeChecked();
-    const saved = page.waitForResponse((response) => response.url().endsWith("/api/notifications/preferences") && response.request().method() === "PATCH");
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/notifications/preferences") && response.request().method() === "PATCH",
+    );
     await emails.uncheck();
     expect((await saved).ok()).toBe(true);
     await page.reload();

@@ -65,7 +65,13 @@ test("a callbackUrl with a tab, a newline or another origin never leaves the sit
   const email = uniqueEmail("redirect");
   await register(page, { name: "Redirect Checker", email });
   await page.context().clearCookies();
-  for (const callbackUrl of ["%2F%09%2Fevil.example%2Fphish", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example%2F", "%27%20OR%201%3D1--"]) {
+  for (const callbackUrl of [
+    "%2F%09%2Fevil.example%2Fphish",
+    "%2F%0A%2Fevil.example",
+    "%2F%5Cevil.example",
+    "https%3A%2F%2Fevil.example%2F",
+    "%27%20OR%201%3D1--",
+  ]) {
     await page.goto(`/signin?callbackUrl=${callbackUrl}`);
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(`${baseURL}/apps`);
@@ -107,7 +113,10 @@ test("a 3 MB body answers 413 without breaking the kept-alive connection", async
     ["/api/auth/register", "application/json"],
   ] as const) {
     for (const chunked of [false, true]) {
-      expect(await oversizedThenHealth(port, path, contentType, chunked), `${path} chunked=${chunked}`).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
+      expect(await oversizedThenHealth(port, path, contentType, chunked), `${path} chunked=${chunked}`).toEqual([
+        "HTTP/1.1 413",
+        "HTTP/1.1 200",
+      ]);
     }
   }
 });

@@ -23,7 +23,12 @@ import adminAccount from "./admin-account.json" with { type: "json" };
 const port = process.env.PORT;
 if (!port) throw new Error("e2e/serve.mjs needs PORT (playwright.config.ts sets it)");
 
-const env = { ...process.env, APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", NEXT_TELEMETRY_DISABLED: "1" };
+const env = {
+  ...process.env,
+  APP_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
 // External services and settings a developer may have exported would change what the tests see.
 for (const name of [
   "STORE_API_BASE_URL",
@@ -124,10 +129,23 @@ function warnIfBuildIsStale() {
       newer.push(path);
     }
   };
-  for (const path of ["app", "components", "lib", "emails", "inngest", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs"]) {
+  for (const path of [
+    "app",
+    "components",
+    "lib",
+    "emails",
+    "inngest",
+    "platform",
+    "public",
+    "proxy.ts",
+    "instrumentation.ts",
+    "next.config.mjs",
+  ]) {
     if (existsSync(path)) visit(path);
   }
   if (newer.length > 0) {
-    console.warn(`e2e: the build is older than ${newer.length} source file(s) (e.g. ${newer[0]}); the tests run the old build. Run \`npm run build\` first.`);
+    console.warn(
+      `e2e: the build is older than ${newer.length} source file(s) (e.g. ${newer[0]}); the tests run the old build. Run \`npm run build\` first.`,
+    );
   }
 }

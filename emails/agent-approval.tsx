@@ -28,9 +28,7 @@ export const sampleProps: AgentApprovalEmailProps = {
   summary: "Rewrite the subtitle to mention offline charts",
   rationale:
     "Reviews from the last 30 days mention offline use 14 times, and searches for “offline tides” grew 40%.\nThe current subtitle does not mention it.",
-  changes: [
-    { field: "Subtitle (en-US)", before: "Tides for every beach", after: "Offline tide charts, worldwide" },
-  ],
+  changes: [{ field: "Subtitle (en-US)", before: "Tides for every beach", after: "Offline tide charts, worldwide" }],
   approveUrl: "http://localhost:3000/apps/tide-tables/agent/proposals/7",
 };
 

@@ -34,8 +34,8 @@ export function SyncFailedEmail({ appName, errorSummary, failedAt, appUrl }: Syn
       reason="You received this email because you manage this app."
     >
       <Text style={text}>
-        We could not sync <strong>{appName}</strong> with the App Store. Reviews and metadata shown for it may be
-        out of date until the next successful sync.
+        We could not sync <strong>{appName}</strong> with the App Store. Reviews and metadata shown for it may be out of date until the next
+        successful sync.
       </Text>
       <Section style={panel}>
         <Text style={label}>What happened</Text>

@@ -33,7 +33,12 @@ self.addEventListener("pushsubscriptionchange", (event) => {
       if (!subscription) return;
       const key = (name) => {
         const bytes = subscription.getKey(name);
-        return bytes ? btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") : "";
+        return bytes
+          ? btoa(String.fromCharCode(...new Uint8Array(bytes)))
+              .replace(/\+/g, "-")
+              .replace(/\//g, "_")
+              .replace(/=+$/, "")
+          : "";
       };
       const saved = await fetch("/api/push/subscribe", {
         method: "POST",

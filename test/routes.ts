@@ -3,7 +3,7 @@
  * `[id]` is a dynamic segment, `[...path]` a catch-all; static segments win over dynamic
  * ones, which win over catch-alls.
  */
-import { METHOD_NOT_ALLOWED } from "@/lib/system/method-not-allowed";
+import { METHOD_NOT_ALLOWED } from "@/lib/api/method-not-allowed";
 
 export type HttpMethodName = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 export type RouteModule = Partial<Record<HttpMethodName, (...args: never[]) => Promise<Response>>>;
@@ -32,10 +32,12 @@ export const routes: ApiRoute[] = Object.entries(modules)
 
 function specificity(route: ApiRoute): number {
   // Earlier segments matter more; static > dynamic > catch-all at each position.
-  return route.segments.reduce((score, segment, index) => {
-    const weight = segment.startsWith("[...") ? 1 : segment.startsWith("[") ? 2 : 3;
-    return score + weight * 10 ** (8 - index);
-  }, 0) + route.segments.length;
+  return (
+    route.segments.reduce((score, segment, index) => {
+      const weight = segment.startsWith("[...") ? 1 : segment.startsWith("[") ? 2 : 3;
+      return score + weight * 10 ** (8 - index);
+    }, 0) + route.segments.length
+  );
 }
 
 export function matchRoute(pathname: string): { route: ApiRoute; params: Record<string, string | string[]> } | null {

@@ -5,6 +5,8 @@ import { openApiDocument } from "@/lib/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
 
+// The OpenAPI document is walked loosely for display: its shape is zod-to-openapi's to keep right.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const METHOD_COLORS: Record<string, string> = {
@@ -30,7 +32,10 @@ export default function DocsPage() {
         <Text value={document.info.description} />
       </p>
       <p className="mt-3 text-sm">
-        Base URL: <code>/api</code> · Machine-readable: <a className="underline" href="/api/openapi.json">/api/openapi.json</a>
+        Base URL: <code>/api</code> · Machine-readable:{" "}
+        <a className="underline" href="/api/openapi.json">
+          /api/openapi.json
+        </a>
       </p>
       <nav className="mt-6 flex flex-wrap gap-2 text-sm">
         {tags.map((tag) => (
@@ -81,7 +86,11 @@ function OperationCard({ path, method, operation, document }: { path: string; me
       <header className="flex flex-wrap items-center gap-3">
         <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold uppercase ${METHOD_COLORS[method] ?? ""}`}>{method}</span>
         <code className="font-mono text-sm">/api{path}</code>
-        {operation.security?.length ? <span className="text-xs text-zinc-500">session required</span> : <span className="text-xs text-zinc-500">public</span>}
+        {operation.security?.length ? (
+          <span className="text-xs text-zinc-500">session required</span>
+        ) : (
+          <span className="text-xs text-zinc-500">public</span>
+        )}
       </header>
       <h3 className="mt-2 font-medium">{operation.summary}</h3>
       {operation.description && (
@@ -95,7 +104,10 @@ function OperationCard({ path, method, operation, document }: { path: string; me
             {(operation.parameters as Json[]).map((parameter) => (
               <tr key={`${parameter.in}-${parameter.name}`} className="border-t border-zinc-100 dark:border-zinc-900">
                 <td className="py-1 pr-3 font-mono">{parameter.name}</td>
-                <td className="py-1 pr-3 text-zinc-500">{parameter.in}{parameter.required ? ", required" : ""}</td>
+                <td className="py-1 pr-3 text-zinc-500">
+                  {parameter.in}
+                  {parameter.required ? ", required" : ""}
+                </td>
                 <td className="py-1 text-zinc-600 dark:text-zinc-400">{parameter.description ?? parameter.schema?.type}</td>
               </tr>
             ))}
@@ -106,13 +118,16 @@ function OperationCard({ path, method, operation, document }: { path: string; me
         Object.entries(body).map(([type, content]) => (
           <details key={type} className="mt-3 text-sm">
             <summary className="cursor-pointer">Request body ({type})</summary>
-            <pre className="mt-2 overflow-x-auto rounded-md bg-zinc-100 p-3 text-xs dark:bg-zinc-900">{JSON.stringify(resolve(content.schema, document), null, 2)}</pre>
+            <pre className="mt-2 overflow-x-auto rounded-md bg-zinc-100 p-3 text-xs dark:bg-zinc-900">
+              {JSON.stringify(resolve(content.schema, document), null, 2)}
+            </pre>
           </details>
         ))}
       <ul className="mt-3 space-y-1 text-sm">
         {Object.entries(operation.responses as Json).map(([status, response]) => (
           <li key={status}>
-            <span className="font-mono">{status}</span> <span className="text-zinc-600 dark:text-zinc-400">
+            <span className="font-mono">{status}</span>{" "}
+            <span className="text-zinc-600 dark:text-zinc-400">
               <Text value={resolve(response, document).description} />
             </span>
           </li>
@@ -137,7 +152,10 @@ function Text({ value }: { value: string }) {
 
 function resolve(value: Json, document: Json): Json {
   if (!value?.$ref) return value;
-  return (value.$ref as string).slice(2).split("/").reduce((node: Json, key) => node?.[key], document);
+  return (value.$ref as string)
+    .slice(2)
+    .split("/")
+    .reduce((node: Json, key) => node?.[key], document);
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");

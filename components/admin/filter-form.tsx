@@ -30,7 +30,8 @@ export function FilterForm<T extends Values>({
     setApplied(value);
     setDraft(value);
   }
-  const set = (field: keyof T) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof T) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     onApply(Object.fromEntries(Object.entries(draft).map(([name, text]) => [name, text.trim()])) as T);

@@ -79,13 +79,25 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
   return (
     <Card title="Configuration" description="Changes apply from the agent's next run.">
       <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Agent configuration">
-        <TextAreaField label="Goals" hint="One per line, in plain words (up to 10)." rows={3} value={draft.goals} onChange={(event) => update({ goals: event.target.value })} errors={errors("goals")} />
+        <TextAreaField
+          label="Goals"
+          hint="One per line, in plain words (up to 10)."
+          rows={3}
+          value={draft.goals}
+          onChange={(event) => update({ goals: event.target.value })}
+          errors={errors("goals")}
+        />
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">What the agent may change</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {AGENT_FIELDS.map((field) => (
-              <Checkbox key={field} label={AGENT_FIELD_LABELS[field]} checked={draft.fields.includes(field)} onChange={(event) => update({ fields: toggled(draft.fields, field, event.target.checked) })} />
+              <Checkbox
+                key={field}
+                label={AGENT_FIELD_LABELS[field]}
+                checked={draft.fields.includes(field)}
+                onChange={(event) => update({ fields: toggled(draft.fields, field, event.target.checked) })}
+              />
             ))}
           </div>
           {errors("fields").map((message) => (
@@ -97,7 +109,11 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Locales</legend>
-          <Checkbox label="Every locale of the app" checked={draft.allLocales} onChange={(event) => update({ allLocales: event.target.checked })} />
+          <Checkbox
+            label="Every locale of the app"
+            checked={draft.allLocales}
+            onChange={(event) => update({ allLocales: event.target.checked })}
+          />
           {!draft.allLocales && (
             <div className="grid max-h-48 gap-2 overflow-y-auto rounded-md border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800">
               {locales.data?.items.map((item) => (
@@ -132,7 +148,12 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
             errors={errors("tickIntervalMinutes")}
             hint="15 minutes to 30 days (43,200)."
           />
-          <SelectField label="Tone of review replies" value={draft.reviewReplyTone} onChange={(event) => update({ reviewReplyTone: event.target.value as ReviewReplyTone })} errors={errors("reviewReplyTone")}>
+          <SelectField
+            label="Tone of review replies"
+            value={draft.reviewReplyTone}
+            onChange={(event) => update({ reviewReplyTone: event.target.value as ReviewReplyTone })}
+            errors={errors("reviewReplyTone")}
+          >
             {Object.entries(REVIEW_REPLY_TONE_LABELS).map(([tone, label]) => (
               <option key={tone} value={tone}>
                 {label}

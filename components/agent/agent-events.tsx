@@ -95,7 +95,9 @@ export function AgentEvents({ agent, source }: { agent: Agent; source?: { queryK
                 {Object.keys(event.data).length > 0 && (
                   <details className="mt-1 text-xs">
                     <summary className="cursor-pointer text-zinc-500">Details</summary>
-                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-800/50">{JSON.stringify(event.data, null, 2)}</pre>
+                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-800/50">
+                      {JSON.stringify(event.data, null, 2)}
+                    </pre>
                   </details>
                 )}
               </li>
@@ -103,7 +105,12 @@ export function AgentEvents({ agent, source }: { agent: Agent; source?: { queryK
           })}
         </ol>
       )}
-      <LoadMore hasNextPage={events.hasNextPage} isFetchingNextPage={events.isFetchingNextPage} loadMore={events.loadMore} label="Load older events" />
+      <LoadMore
+        hasNextPage={events.hasNextPage}
+        isFetchingNextPage={events.isFetchingNextPage}
+        loadMore={events.loadMore}
+        label="Load older events"
+      />
     </Card>
   );
 }

@@ -29,13 +29,18 @@ export function AgentExperiments({ appId }: { appId: string }) {
                 <li key={experiment.id} className="py-2.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{experiment.name}</span>
-                    <Badge tone={experiment.state === "ACCEPTED" ? "info" : experiment.state === "COMPLETED" ? "success" : "neutral"}>{experiment.state}</Badge>
-                    {experiment.trafficProportion !== null && <span className="text-xs text-zinc-500">{experiment.trafficProportion}% of traffic</span>}
+                    <Badge tone={experiment.state === "ACCEPTED" ? "info" : experiment.state === "COMPLETED" ? "success" : "neutral"}>
+                      {experiment.state}
+                    </Badge>
+                    {experiment.trafficProportion !== null && (
+                      <span className="text-xs text-zinc-500">{experiment.trafficProportion}% of traffic</span>
+                    )}
                   </div>
                   <p className="mt-0.5 text-xs text-zinc-500">
                     {experiment.startDate ? `From ${formatDate(experiment.startDate)}` : "Not started"}
                     {experiment.endDate ? ` to ${formatDate(experiment.endDate)}` : ""}
-                    {experiment.treatments.length > 0 && ` · treatments: ${experiment.treatments.map((treatment) => treatment.name ?? "unnamed").join(", ")}`}
+                    {experiment.treatments.length > 0 &&
+                      ` · treatments: ${experiment.treatments.map((treatment) => treatment.name ?? "unnamed").join(", ")}`}
                   </p>
                 </li>
               ))}

@@ -11,15 +11,23 @@ import { keys } from "@/lib/ui/queries";
 
 /** `last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`: what the agent keeps between runs. */
 const describe = (key: string) =>
-  key === "last_rejection" ? "Your last rejection" : key.startsWith("rejected:") ? "A change you rejected" : key.startsWith("outcome:") ? "Outcome of a change" : key;
+  key === "last_rejection"
+    ? "Your last rejection"
+    : key.startsWith("rejected:")
+      ? "A change you rejected"
+      : key.startsWith("outcome:")
+        ? "Outcome of a change"
+        : key;
 
 /** The words of a memory, when it has them: what the change was and why it was rejected (or how it went). */
 function memoryLine(value: unknown): string | null {
   if (!value || typeof value !== "object") return typeof value === "string" ? value : null;
   const record = value as Record<string, unknown>;
-  const parts = [record.summary, record.reason && `Reason: ${String(record.reason)}`, record.outcome && `Outcome: ${String(record.outcome)}`].filter(
-    (part): part is string => typeof part === "string" && part.length > 0,
-  );
+  const parts = [
+    record.summary,
+    record.reason && `Reason: ${String(record.reason)}`,
+    record.outcome && `Outcome: ${String(record.outcome)}`,
+  ].filter((part): part is string => typeof part === "string" && part.length > 0);
   return parts.length ? parts.join(" — ") : null;
 }
 
@@ -44,10 +52,14 @@ export function AgentMemories({ appId }: { appId: string }) {
                       <Time value={memory.updatedAt} />
                     </span>
                   </div>
-                  {memoryLine(memory.value) && <p className="mt-0.5 break-words text-zinc-600 dark:text-zinc-400">{memoryLine(memory.value)}</p>}
+                  {memoryLine(memory.value) && (
+                    <p className="mt-0.5 break-words text-zinc-600 dark:text-zinc-400">{memoryLine(memory.value)}</p>
+                  )}
                   <details className="mt-1 text-xs">
                     <summary className="cursor-pointer text-zinc-500">Details</summary>
-                    <pre className="mt-1 max-h-40 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-800/50">{JSON.stringify(memory.value, null, 2)}</pre>
+                    <pre className="mt-1 max-h-40 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-800/50">
+                      {JSON.stringify(memory.value, null, 2)}
+                    </pre>
                   </details>
                 </li>
               ))}

@@ -42,7 +42,10 @@ export function AgentStatusCard({ agent }: { agent: Agent }) {
               agent.enabled ? "bg-emerald-600" : "bg-zinc-300 dark:bg-zinc-700"
             }`}
           >
-            <span aria-hidden className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${agent.enabled ? "translate-x-5" : "translate-x-0.5"}`} />
+            <span
+              aria-hidden
+              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${agent.enabled ? "translate-x-5" : "translate-x-0.5"}`}
+            />
           </button>
         </div>
       }

@@ -12,7 +12,10 @@ function Parts({ parts, kind }: { parts: DiffPart[]; kind: "removed" | "added" }
               {part.text}
             </del>
           ) : (
-            <ins key={index} className="rounded-sm bg-emerald-200/70 text-emerald-900 no-underline dark:bg-emerald-900/60 dark:text-emerald-100">
+            <ins
+              key={index}
+              className="rounded-sm bg-emerald-200/70 text-emerald-900 no-underline dark:bg-emerald-900/60 dark:text-emerald-100"
+            >
               {part.text}
             </ins>
           )
@@ -27,7 +30,9 @@ function Parts({ parts, kind }: { parts: DiffPart[]; kind: "removed" | "added" }
 function Side({ title, testId, children, footer }: { title: string; testId: string; children: React.ReactNode; footer?: string }) {
   return (
     <figure className="flex min-w-0 flex-col rounded-md border border-zinc-200 dark:border-zinc-800" data-testid={testId}>
-      <figcaption className="border-b border-zinc-200 px-3 py-1.5 text-xs font-medium text-zinc-500 uppercase dark:border-zinc-800">{title}</figcaption>
+      <figcaption className="border-b border-zinc-200 px-3 py-1.5 text-xs font-medium text-zinc-500 uppercase dark:border-zinc-800">
+        {title}
+      </figcaption>
       <div className="px-3 py-2 text-sm break-words whitespace-pre-wrap">{children}</div>
       {footer && <div className="mt-auto px-3 pb-2 text-xs text-zinc-500">{footer}</div>}
     </figure>

@@ -20,10 +20,18 @@ export function AppsList() {
               <caption className="sr-only">Your apps</caption>
               <thead className="border-b border-zinc-200 text-xs text-zinc-500 uppercase dark:border-zinc-800">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">App</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Apple ID</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Sync</th>
-                  <th scope="col" className="px-4 py-2 font-medium">Last synced</th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    App
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Apple ID
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Sync
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Last synced
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">

@@ -24,7 +24,11 @@ export function AppsView({ demo }: { demo: DemoKey | null }) {
         }
       />
       {registering && (
-        <Card title="Register an app" description="The key is checked against App Store Connect, then the app's data syncs." className="mb-6">
+        <Card
+          title="Register an app"
+          description="The key is checked against App Store Connect, then the app's data syncs."
+          className="mb-6"
+        >
           <RegisterAppForm demo={demo} onDone={() => setRegistering(false)} />
         </Card>
       )}

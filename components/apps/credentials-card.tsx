@@ -35,11 +35,26 @@ export function CredentialsCard({ appId }: { appId: string }) {
         {(key) => (
           <Details
             items={[
-              ["Key ID", <span key="k" className="font-mono">{key.keyId}</span>],
+              [
+                "Key ID",
+                <span key="k" className="font-mono">
+                  {key.keyId}
+                </span>,
+              ],
               ["Type", key.isIndividualKey ? "Individual key" : "Team key"],
-              ["Issuer ID", <span key="i" className="font-mono text-xs">{key.issuerId ?? "—"}</span>],
+              [
+                "Issuer ID",
+                <span key="i" className="font-mono text-xs">
+                  {key.issuerId ?? "—"}
+                </span>,
+              ],
               ["Vendor number", key.vendorNumber],
-              ["Fingerprint", <span key="f" className="font-mono text-xs break-all">{key.keyFingerprint}</span>],
+              [
+                "Fingerprint",
+                <span key="f" className="font-mono text-xs break-all">
+                  {key.keyFingerprint}
+                </span>,
+              ],
               ["Last accepted by the store", <Time key="v" value={key.verifiedAt} fallback="Not yet" />],
             ]}
           />

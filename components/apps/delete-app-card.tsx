@@ -30,9 +30,22 @@ export function DeleteAppCard({ app }: { app: App }) {
     remove.mutate();
   }
   return (
-    <Card title="Delete app" description="Removes the app, its key and everything synced for it from this service. Nothing changes in App Store Connect." className="border-red-200 dark:border-red-900">
+    <Card
+      title="Delete app"
+      description="Removes the app, its key and everything synced for it from this service. Nothing changes in App Store Connect."
+      className="border-red-200 dark:border-red-900"
+    >
       <form onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField label={<>Type <strong>{app.name}</strong> to confirm</>} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} autoComplete="off" />
+        <TextField
+          label={
+            <>
+              Type <strong>{app.name}</strong> to confirm
+            </>
+          }
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          autoComplete="off"
+        />
         <ProblemAlert error={remove.error} />
         <div>
           <Button type="submit" variant="danger" disabled={confirmation !== app.name} pending={remove.isPending}>

@@ -68,7 +68,15 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Key ID" name="keyId" required value={form.keyId} onChange={set("keyId")} errors={errors("keyId")} hint="From App Store Connect → Users and Access → Integrations." />
+        <TextField
+          label="Key ID"
+          name="keyId"
+          required
+          value={form.keyId}
+          onChange={set("keyId")}
+          errors={errors("keyId")}
+          hint="From App Store Connect → Users and Access → Integrations."
+        />
         <TextField
           label="Issuer ID"
           name="issuerId"
@@ -78,8 +86,25 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
           errors={errors("issuerId")}
           hint={form.isIndividualKey ? "Individual keys have no issuer." : "Required for a team key."}
         />
-        <TextField label="App Apple ID" name="storeId" inputMode="numeric" required value={form.storeId} onChange={set("storeId")} errors={errors("storeId")} hint="The app's numeric Apple ID." />
-        <TextField label="Vendor number" name="vendorNumber" required value={form.vendorNumber} onChange={set("vendorNumber")} errors={errors("vendorNumber")} hint="For sales reports (Payments and Financial Reports)." />
+        <TextField
+          label="App Apple ID"
+          name="storeId"
+          inputMode="numeric"
+          required
+          value={form.storeId}
+          onChange={set("storeId")}
+          errors={errors("storeId")}
+          hint="The app's numeric Apple ID."
+        />
+        <TextField
+          label="Vendor number"
+          name="vendorNumber"
+          required
+          value={form.vendorNumber}
+          onChange={set("vendorNumber")}
+          errors={errors("vendorNumber")}
+          hint="For sales reports (Payments and Financial Reports)."
+        />
       </div>
       <TextAreaField
         label="Private key (.p8)"

@@ -83,16 +83,22 @@ export function SyncCard({ app }: { app: App }) {
       {current && (
         <div className="mt-4 rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800" data-testid="sync-task">
           <div className="flex items-center justify-between gap-2">
-            <span>
-              Sync {current.reason && <span className="text-zinc-500">({current.reason})</span>}
-            </span>
+            <span>Sync {current.reason && <span className="text-zinc-500">({current.reason})</span>}</span>
             <TaskStatusBadge status={current.status} />
           </div>
           <progress className="mt-2 h-2 w-full accent-zinc-900" max={100} value={current.progress} aria-label="Sync progress">
             {current.progress}%
           </progress>
           <p className="mt-1 text-xs text-zinc-500">
-            {current.status === "failed" ? current.error : running(current) ? (current.currentStep ?? "Waiting to start") : <>Finished <Time value={current.finishedAt} /></>}
+            {current.status === "failed" ? (
+              current.error
+            ) : running(current) ? (
+              (current.currentStep ?? "Waiting to start")
+            ) : (
+              <>
+                Finished <Time value={current.finishedAt} />
+              </>
+            )}
           </p>
           {Object.keys(current.counts).length > 0 && (
             <p className="mt-1 text-xs text-zinc-500">

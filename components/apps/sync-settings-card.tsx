@@ -23,10 +23,16 @@ export function SyncSettingsCard({ app }: { app: App }) {
     mutationFn: async () => {
       let latest = app;
       if (Number(pullInterval) !== app.pullInterval) {
-        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/pull-interval`, { method: "PATCH", body: { pullInterval: Number(pullInterval) } });
+        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/pull-interval`, {
+          method: "PATCH",
+          body: { pullInterval: Number(pullInterval) },
+        });
       }
       if (Number(versionsToKeep) !== app.versionsToKeep) {
-        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/versions-to-keep`, { method: "PATCH", body: { versionsToKeep: Number(versionsToKeep) } });
+        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/versions-to-keep`, {
+          method: "PATCH",
+          body: { versionsToKeep: Number(versionsToKeep) },
+        });
       }
       return latest;
     },
@@ -47,7 +53,12 @@ export function SyncSettingsCard({ app }: { app: App }) {
     <Card title="Sync settings">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Sync every" value={pullInterval} onChange={(event) => setPullInterval(event.target.value)} errors={fieldErrors(save.error, "pullInterval")}>
+          <SelectField
+            label="Sync every"
+            value={pullInterval}
+            onChange={(event) => setPullInterval(event.target.value)}
+            errors={fieldErrors(save.error, "pullInterval")}
+          >
             {SYNC_INTERVALS.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {minutes} minutes

@@ -18,7 +18,8 @@ export function RegisterForm() {
   const [form, setForm] = useState({ name: "", email: "", password: "" });
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,8 +48,24 @@ export function RegisterForm() {
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField label="Name (optional)" name="name" autoComplete="name" value={form.name} onChange={set("name")} errors={fieldErrors(error, "name")} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set("email")} errors={fieldErrors(error, "email")} />
+        <TextField
+          label="Name (optional)"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={set("name")}
+          errors={fieldErrors(error, "name")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set("email")}
+          errors={fieldErrors(error, "email")}
+        />
         <TextField
           label="Password"
           type="password"

@@ -40,15 +40,34 @@ export function SignInForm() {
       footer={
         <>
           No account yet?{" "}
-          <Link className="font-medium text-zinc-900 underline dark:text-white" href={`/register${callbackUrl !== "/apps" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
+          <Link
+            className="font-medium text-zinc-900 underline dark:text-white"
+            href={`/register${callbackUrl !== "/apps" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}
+          >
             Create one
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <ProblemAlert error={error} />
         <Button type="submit" pending={pending}>
           Sign in

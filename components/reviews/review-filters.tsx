@@ -17,7 +17,8 @@ export const NO_FILTERS: ReviewFilterValues = { rating: "", responded: "", terri
 /** Filters are applied on submit, so typing does not query on every key. */
 export function ReviewFilters({ value, onChange }: { value: ReviewFilterValues; onChange: (next: ReviewFilterValues) => void }) {
   const [draft, setDraft] = useState(value);
-  const set = (field: keyof ReviewFilterValues) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ReviewFilterValues) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     onChange({ ...draft, territory: draft.territory.trim().toUpperCase(), search: draft.search.trim() });

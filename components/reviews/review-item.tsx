@@ -42,7 +42,10 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
       {review.response && !editing && (
         <div className="mt-3 rounded-md border-l-4 border-zinc-300 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/50">
           <div className="mb-1 flex items-center gap-2 text-xs text-zinc-500">
-            Your response <Badge tone={review.response.state === "PUBLISHED" ? "success" : "warning"}>{review.response.state === "PUBLISHED" ? "Published" : "Pending publication"}</Badge>
+            Your response{" "}
+            <Badge tone={review.response.state === "PUBLISHED" ? "success" : "warning"}>
+              {review.response.state === "PUBLISHED" ? "Published" : "Pending publication"}
+            </Badge>
           </div>
           <p className="whitespace-pre-line">{review.response.body}</p>
         </div>

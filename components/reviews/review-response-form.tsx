@@ -16,7 +16,8 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
   const queryClient = useQueryClient();
   const [body, setBody] = useState(review.response?.body ?? "");
   const respond = useMutation({
-    mutationFn: () => apiFetch<Review>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, { method: "POST", body: { responseBody: body } }),
+    mutationFn: () =>
+      apiFetch<Review>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, { method: "POST", body: { responseBody: body } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.reviews(appId) });
       onDone();
@@ -28,7 +29,14 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
   }
   return (
     <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
-      <TextAreaField label="Your response" value={body} onChange={(event) => setBody(event.target.value)} limit={REVIEW_RESPONSE_LIMIT} errors={fieldErrors(respond.error, "responseBody")} hint="Shown publicly under the review once Apple publishes it." />
+      <TextAreaField
+        label="Your response"
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        limit={REVIEW_RESPONSE_LIMIT}
+        errors={fieldErrors(respond.error, "responseBody")}
+        hint="Shown publicly under the review once Apple publishes it."
+      />
       <ProblemAlert error={respond.error} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" pending={respond.isPending} disabled={!body.trim() || characterCount(body) > REVIEW_RESPONSE_LIMIT}>

@@ -23,7 +23,11 @@ export function ReviewsView({ appId }: { appId: string }) {
       {reviews.isPending ? (
         <Loading label="Loading reviews…" />
       ) : reviews.items.length === 0 ? (
-        !reviews.error && <EmptyState title="No reviews">{filters === NO_FILTERS ? "Reviews appear after a sync." : "None match these filters."}</EmptyState>
+        !reviews.error && (
+          <EmptyState title="No reviews">
+            {filters === NO_FILTERS ? "Reviews appear after a sync." : "None match these filters."}
+          </EmptyState>
+        )
       ) : (
         <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
           {reviews.items.map((review) => (
@@ -31,7 +35,12 @@ export function ReviewsView({ appId }: { appId: string }) {
           ))}
         </ul>
       )}
-      <LoadMore hasNextPage={reviews.hasNextPage} isFetchingNextPage={reviews.isFetchingNextPage} loadMore={reviews.loadMore} label="Load more reviews" />
+      <LoadMore
+        hasNextPage={reviews.hasNextPage}
+        isFetchingNextPage={reviews.isFetchingNextPage}
+        loadMore={reviews.loadMore}
+        label="Load more reviews"
+      />
     </>
   );
 }

@@ -24,12 +24,14 @@ async function readBrowserState(): Promise<BrowserState> {
 
 async function enablePush(): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") throw new Error("Notifications are blocked for this site. Allow them in the browser's site settings, then try again.");
+  if (permission !== "granted")
+    throw new Error("Notifications are blocked for this site. Allow them in the browser's site settings, then try again.");
   const registration = await serviceWorker();
   await navigator.serviceWorker.ready;
   const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/vapid-key");
   const existing = await registration.pushManager.getSubscription();
-  const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
+  const subscription =
+    existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
   await apiFetch("/api/push/subscribe", {
     method: "POST",
     body: {
@@ -79,17 +81,26 @@ export function PushSettings() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.pushSubscriptions }),
   });
 
-  const enabledHere = browser?.supported && browser.endpoint !== null && subscriptions.data?.items.some((item) => item.endpoint === browser.endpoint);
+  const enabledHere =
+    browser?.supported && browser.endpoint !== null && subscriptions.data?.items.some((item) => item.endpoint === browser.endpoint);
 
   return (
-    <Card title="Browser notifications" description="Get agent proposals, support replies and failed syncs as notifications, even with this site closed.">
+    <Card
+      title="Browser notifications"
+      description="Get agent proposals, support replies and failed syncs as notifications, even with this site closed."
+    >
       {browser === null ? null : !browser.supported ? (
         <p className="text-sm text-zinc-500">This browser does not support web push.</p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone={enabledHere ? "success" : "neutral"}>{enabledHere ? "On in this browser" : "Off in this browser"}</Badge>
           {browser.permission === "denied" && <span className="text-sm text-red-600">Blocked in the browser&apos;s site settings.</span>}
-          <Button variant={enabledHere ? "secondary" : "primary"} pending={change.isPending} onClick={() => change.mutate(!enabledHere)} disabled={browser.permission === "denied"}>
+          <Button
+            variant={enabledHere ? "secondary" : "primary"}
+            pending={change.isPending}
+            onClick={() => change.mutate(!enabledHere)}
+            disabled={browser.permission === "denied"}
+          >
             {enabledHere ? "Turn off in this browser" : "Turn on in this browser"}
           </Button>
         </div>
@@ -117,7 +128,12 @@ export function PushSettings() {
                       {browser?.supported && item.endpoint === browser.endpoint && " · this browser"}
                     </div>
                   </div>
-                  <Button variant="ghost" size="sm" onClick={() => remove.mutate(item.id)} pending={remove.isPending && remove.variables === item.id}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => remove.mutate(item.id)}
+                    pending={remove.isPending && remove.variables === item.id}
+                  >
                     Remove
                   </Button>
                 </li>

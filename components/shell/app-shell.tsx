@@ -21,7 +21,17 @@ export interface NavItem {
  * never query the API without a session. The dashboard and the admin panel both use it, each
  * with its own `nav` (see `dashboard-shell.tsx`, `admin-shell.tsx`).
  */
-export function AppShell({ nav, area, requireRole, children }: { nav: NavItem[]; area: "dashboard" | "admin"; requireRole?: "admin"; children: ReactNode }) {
+export function AppShell({
+  nav,
+  area,
+  requireRole,
+  children,
+}: {
+  nav: NavItem[];
+  area: "dashboard" | "admin";
+  requireRole?: "admin";
+  children: ReactNode;
+}) {
   const session = useSession();
   const pathname = usePathname();
   const router = useRouter();
@@ -34,7 +44,8 @@ export function AppShell({ nav, area, requireRole, children }: { nav: NavItem[];
   let content: ReactNode;
   if (session.error) content = <ProblemAlert error={session.error} />;
   else if (!session.user) content = <Loading label={signedOut ? "Redirecting to sign in…" : "Loading…"} />;
-  else if (requireRole === "admin" && !session.isAdmin) content = <EmptyState title="Admins only">This part of the service is for administrators.</EmptyState>;
+  else if (requireRole === "admin" && !session.isAdmin)
+    content = <EmptyState title="Admins only">This part of the service is for administrators.</EmptyState>;
   else content = children;
 
   const links = [...nav];
@@ -43,13 +54,17 @@ export function AppShell({ nav, area, requireRole, children }: { nav: NavItem[];
 
   return (
     <div className="flex min-h-screen flex-col bg-zinc-50 dark:bg-zinc-950">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link href={area === "admin" ? "/admin" : "/apps"} className="font-semibold tracking-tight">
-            App Publishing{area === "admin" && <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">Admin</span>}
+            App Publishing
+            {area === "admin" && <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">Admin</span>}
           </Link>
           <nav aria-label="Main" className="flex-1">
             <ul className="flex flex-wrap gap-1">

@@ -35,16 +35,36 @@ export function NewTicketForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="New ticket">
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <SelectField label="Type" value={form.type} onChange={(event) => setForm({ ...form, type: event.target.value as TicketType })} errors={fieldErrors(create.error, "type")}>
+        <SelectField
+          label="Type"
+          value={form.type}
+          onChange={(event) => setForm({ ...form, type: event.target.value as TicketType })}
+          errors={fieldErrors(create.error, "type")}
+        >
           {Object.entries(TICKET_TYPE_LABELS).map(([type, label]) => (
             <option key={type} value={type}>
               {label}
             </option>
           ))}
         </SelectField>
-        <TextField label="Subject" required maxLength={200} value={form.subject} onChange={(event) => setForm({ ...form, subject: event.target.value })} errors={fieldErrors(create.error, "subject")} />
+        <TextField
+          label="Subject"
+          required
+          maxLength={200}
+          value={form.subject}
+          onChange={(event) => setForm({ ...form, subject: event.target.value })}
+          errors={fieldErrors(create.error, "subject")}
+        />
       </div>
-      <TextAreaField label="Message" required rows={5} limit={10_000} value={form.message} onChange={(event) => setForm({ ...form, message: event.target.value })} errors={fieldErrors(create.error, "message")} />
+      <TextAreaField
+        label="Message"
+        required
+        rows={5}
+        limit={10_000}
+        value={form.message}
+        onChange={(event) => setForm({ ...form, message: event.target.value })}
+        errors={fieldErrors(create.error, "message")}
+      />
       <ProblemAlert error={create.error} />
       {created && (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">

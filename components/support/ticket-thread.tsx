@@ -53,13 +53,23 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
               <TicketStatusBadge status={data.status} />
               <Badge>{TICKET_TYPE_LABELS[data.type]}</Badge>
             </div>
-            <TicketMessages messages={data.messages} author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? "You"))} />
+            <TicketMessages
+              messages={data.messages}
+              author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? "You"))}
+            />
             {data.status === "CLOSED" ? (
               <p className="text-sm text-zinc-500">This ticket is closed. Open a new one if you need more help.</p>
             ) : (
               <Card title="Reply">
                 <form onSubmit={onSubmit} className="flex flex-col gap-3">
-                  <TextAreaField label="Message" rows={4} limit={10_000} value={message} onChange={(event) => setMessage(event.target.value)} errors={fieldErrors(reply.error, "message")} />
+                  <TextAreaField
+                    label="Message"
+                    rows={4}
+                    limit={10_000}
+                    value={message}
+                    onChange={(event) => setMessage(event.target.value)}
+                    errors={fieldErrors(reply.error, "message")}
+                  />
                   <ProblemAlert error={reply.error} />
                   <div>
                     <Button type="submit" pending={reply.isPending} disabled={!message.trim()}>

@@ -49,9 +49,14 @@ export function TicketsView() {
       {tickets.isPending ? (
         <Loading label="Loading tickets…" />
       ) : tickets.items.length === 0 ? (
-        !tickets.error && <EmptyState title={status ? "No tickets with this status" : "No tickets yet"}>Open one when you need help.</EmptyState>
+        !tickets.error && (
+          <EmptyState title={status ? "No tickets with this status" : "No tickets yet"}>Open one when you need help.</EmptyState>
+        )
       ) : (
-        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Your tickets">
+        <ul
+          className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
+          aria-label="Your tickets"
+        >
           {tickets.items.map((ticket) => (
             <li key={ticket.ticketId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="ticket-row">
               <div className="min-w-0">

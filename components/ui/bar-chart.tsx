@@ -19,19 +19,29 @@ export interface Bar {
 export function StackedBarChart({ bars, label, height = 160 }: { bars: Bar[]; label: string; height?: number }) {
   const max = Math.max(1, ...bars.map((bar) => total(bar)));
   const legend = new Map<string, BarSegment>();
-  for (const bar of bars) for (const segment of bar.segments) if (segment.value > 0 && !legend.has(segment.key)) legend.set(segment.key, segment);
+  for (const bar of bars)
+    for (const segment of bar.segments) if (segment.value > 0 && !legend.has(segment.key)) legend.set(segment.key, segment);
   return (
     <figure aria-label={label}>
       <ol className="flex items-end gap-1.5 border-b border-zinc-200 dark:border-zinc-800" style={{ height }}>
         {bars.map((bar) => {
           const sum = total(bar);
-          const description = `${bar.label}: ${sum.toLocaleString()}${sum ? ` (${bar.segments.filter((s) => s.value > 0).map((s) => `${s.label} ${s.value.toLocaleString()}`).join(", ")})` : ""}`;
+          const description = `${bar.label}: ${sum.toLocaleString()}${
+            sum
+              ? ` (${bar.segments
+                  .filter((s) => s.value > 0)
+                  .map((s) => `${s.label} ${s.value.toLocaleString()}`)
+                  .join(", ")})`
+              : ""
+          }`;
           return (
             <li key={bar.label} className="flex h-full min-w-3 flex-1 flex-col justify-end" title={description} data-testid="chart-bar">
               <span className="sr-only">{description}</span>
               <div aria-hidden className="flex flex-col-reverse overflow-hidden rounded-t-sm" style={{ height: `${(sum / max) * 100}%` }}>
                 {bar.segments.map((segment) =>
-                  segment.value > 0 ? <div key={segment.key} className={segment.className} style={{ height: `${(segment.value / sum) * 100}%` }} /> : null,
+                  segment.value > 0 ? (
+                    <div key={segment.key} className={segment.className} style={{ height: `${(segment.value / sum) * 100}%` }} />
+                  ) : null,
                 )}
               </div>
             </li>

@@ -31,13 +31,24 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: "sm" | "md"; pending?: boolean }) {
   return (
-    <button type={type} className={`${buttonClass(variant, size)} ${className}`} disabled={disabled || pending} aria-busy={pending || undefined} {...props}>
+    <button
+      type={type}
+      className={`${buttonClass(variant, size)} ${className}`}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
       {pending && <span aria-hidden className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />}
       {children}
     </button>
   );
 }
 
-export function ButtonLink({ variant = "primary", size = "md", className = "", ...props }: ComponentProps<typeof Link> & { variant?: Variant; size?: "sm" | "md" }) {
+export function ButtonLink({
+  variant = "primary",
+  size = "md",
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant; size?: "sm" | "md" }) {
   return <Link className={`${buttonClass(variant, size)} ${className}`} {...props} />;
 }

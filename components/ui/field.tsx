@@ -22,7 +22,9 @@ interface FieldProps {
 /** A labelled control with its hint, character counter and field errors, wired for screen readers. */
 export function Field({ label, hint, errors = [], limit, value, children }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null, limit ? `${id}-count` : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null, limit ? `${id}-count` : null]
+    .filter(Boolean)
+    .join(" ");
   const count = limit !== undefined ? characterCount(value ?? "") : 0;
   return (
     <div className="flex flex-col gap-1.5">
@@ -31,13 +33,21 @@ export function Field({ label, hint, errors = [], limit, value, children }: Fiel
           {label}
         </label>
         {limit !== undefined && (
-          <span id={`${id}-count`} className={`text-xs tabular-nums ${count > limit ? "font-semibold text-red-600" : "text-zinc-500"}`} aria-live="polite">
+          <span
+            id={`${id}-count`}
+            className={`text-xs tabular-nums ${count > limit ? "font-semibold text-red-600" : "text-zinc-500"}`}
+            aria-live="polite"
+          >
             {count.toLocaleString()} / {limit.toLocaleString()}
             {count > limit && <span className="sr-only"> characters: over the limit</span>}
           </span>
         )}
       </div>
-      {children({ id, "aria-describedby": describedBy || undefined, "aria-invalid": errors.length > 0 || count > (limit ?? Infinity) || undefined })}
+      {children({
+        id,
+        "aria-describedby": describedBy || undefined,
+        "aria-invalid": errors.length > 0 || count > (limit ?? Infinity) || undefined,
+      })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-zinc-500">
           {hint}
@@ -64,7 +74,14 @@ export function TextField({ label, hint, errors, limit, className = "", ...props
   );
 }
 
-export function TextAreaField({ label, hint, errors, limit, className = "", ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  errors,
+  limit,
+  className = "",
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} hint={hint} errors={errors} limit={limit} value={typeof props.value === "string" ? props.value : undefined}>
       {(aria) => <textarea className={`${inputClass} ${className}`} rows={4} {...aria} {...props} />}
@@ -84,11 +101,21 @@ export function SelectField({ label, hint, errors, className = "", children, ...
   );
 }
 
-export function Checkbox({ label, hint, ...props }: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+export function Checkbox({
+  label,
+  hint,
+  ...props
+}: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
-      <input id={id} type="checkbox" className="mt-0.5 size-4 rounded border-zinc-300 accent-zinc-900 dark:accent-white" aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-zinc-300 accent-zinc-900 dark:accent-white"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       <div className="flex flex-col">
         <label htmlFor={id} className="text-sm">
           {label}

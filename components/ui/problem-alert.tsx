@@ -9,9 +9,17 @@ export function ProblemAlert({ error, className = "" }: { error: unknown; classN
   const problem =
     error instanceof ApiProblem
       ? error
-      : new ApiProblem({ status: 0, code: "client_error", title: "Something went wrong", detail: error instanceof Error ? error.message : String(error) });
+      : new ApiProblem({
+          status: 0,
+          code: "client_error",
+          title: "Something went wrong",
+          detail: error instanceof Error ? error.message : String(error),
+        });
   return (
-    <div role="alert" className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200 ${className}`}>
+    <div
+      role="alert"
+      className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200 ${className}`}
+    >
       <p className="font-medium">{problem.detail}</p>
       {problem.errors.length > 0 && (
         <ul className="mt-1 list-disc pl-5">

@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { ProblemAlert } from "./problem-alert";
 
 export function Spinner({ className = "size-4" }: { className?: string }) {
-  return <span aria-hidden className={`inline-block animate-spin rounded-full border-2 border-zinc-300 border-t-zinc-700 dark:border-zinc-700 dark:border-t-zinc-200 ${className}`} />;
+  return (
+    <span
+      aria-hidden
+      className={`inline-block animate-spin rounded-full border-2 border-zinc-300 border-t-zinc-700 dark:border-zinc-700 dark:border-t-zinc-200 ${className}`}
+    />
+  );
 }
 
 export function Loading({ label = "Loading…" }: { label?: string }) {

@@ -11,9 +11,22 @@ const TONES: Record<Tone, string> = {
   danger: "bg-red-50 text-red-700 ring-red-200 dark:bg-red-950 dark:text-red-300 dark:ring-red-900",
 };
 
-export function Badge({ tone = "neutral", children, pulse = false, testId }: { tone?: Tone; children: React.ReactNode; pulse?: boolean; testId?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  pulse = false,
+  testId,
+}: {
+  tone?: Tone;
+  children: React.ReactNode;
+  pulse?: boolean;
+  testId?: string;
+}) {
   return (
-    <span data-testid={testId} className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}>
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[tone]}`}
+    >
       {pulse && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-current" />}
       {children}
     </span>
@@ -92,7 +105,14 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return <Badge tone={TICKET[status]}>{TICKET_STATUS_LABELS[status]}</Badge>;
 }
 
-export const JOB_TONES: Record<JobStatus, Tone> = { queued: "neutral", running: "info", sleeping: "neutral", completed: "success", failed: "danger", cancelled: "neutral" };
+export const JOB_TONES: Record<JobStatus, Tone> = {
+  queued: "neutral",
+  running: "info",
+  sleeping: "neutral",
+  completed: "success",
+  failed: "danger",
+  cancelled: "neutral",
+};
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return (

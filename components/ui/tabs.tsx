@@ -24,7 +24,9 @@ export function TabNav({ tabs, label }: { tabs: Tab[]; label: string }) {
                 href={tab.href}
                 aria-current={active ? "page" : undefined}
                 className={`block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                  active ? "border-zinc-900 text-zinc-900 dark:border-white dark:text-white" : "border-transparent text-zinc-500 hover:text-zinc-800 dark:hover:text-zinc-200"
+                  active
+                    ? "border-zinc-900 text-zinc-900 dark:border-white dark:text-white"
+                    : "border-transparent text-zinc-500 hover:text-zinc-800 dark:hover:text-zinc-200"
                 }`}
               >
                 {tab.label}

@@ -3,7 +3,15 @@
 import { formatDateTime, formatRelative } from "@/lib/ui/format";
 
 /** A timestamp shown relative ("5 minutes ago"), with the exact time on hover. */
-export function Time({ value, relative = true, fallback = "—" }: { value: string | null | undefined; relative?: boolean; fallback?: string }) {
+export function Time({
+  value,
+  relative = true,
+  fallback = "—",
+}: {
+  value: string | null | undefined;
+  relative?: boolean;
+  fallback?: string;
+}) {
   if (!value) return <span className="text-zinc-500">{fallback}</span>;
   return (
     <time dateTime={value} title={formatDateTime(value)} suppressHydrationWarning>

@@ -22,7 +22,15 @@ const MULTILINE = new Set<VersionTextField>(["description", "whatsNew", "promoti
  * One locale's metadata. Only the fields the version's state lets App Store Connect change are
  * editable; only changed fields are sent (an emptied field is cleared).
  */
-export function LocalizationForm({ appId, version, localization }: { appId: string; version: VersionDetail; localization: VersionLocalization }) {
+export function LocalizationForm({
+  appId,
+  version,
+  localization,
+}: {
+  appId: string;
+  version: VersionDetail;
+  localization: VersionLocalization;
+}) {
   const queryClient = useQueryClient();
   const initial = valuesOf(localization);
   const [values, setValues] = useState(initial);
@@ -38,7 +46,9 @@ export function LocalizationForm({ appId, version, localization }: { appId: stri
       }),
     onSuccess: (updated) => {
       queryClient.setQueryData<VersionDetail>(keys.version(appId, version.id), (current) =>
-        current ? { ...current, localizations: current.localizations.map((item) => (item.locale === updated.locale ? updated : item)) } : current,
+        current
+          ? { ...current, localizations: current.localizations.map((item) => (item.locale === updated.locale ? updated : item)) }
+          : current,
       );
       setValues(valuesOf(updated));
       setSaved(true);
@@ -68,7 +78,11 @@ export function LocalizationForm({ appId, version, localization }: { appId: stri
             setValues((current) => ({ ...current, [field]: event.target.value }));
           },
         };
-        return MULTILINE.has(field) ? <TextAreaField key={field} rows={field === "promotionalText" ? 3 : 6} {...common} /> : <TextField key={field} {...common} />;
+        return MULTILINE.has(field) ? (
+          <TextAreaField key={field} rows={field === "promotionalText" ? 3 : 6} {...common} />
+        ) : (
+          <TextField key={field} {...common} />
+        );
       })}
       <ProblemAlert error={save.error} />
       <div className="flex items-center gap-3">

@@ -10,7 +10,11 @@ import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { Version } from "@/lib/ui/api-types";
 import { keys } from "@/lib/ui/queries";
 
-const stateLabel = (state: string) => state.toLowerCase().replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
+const stateLabel = (state: string) =>
+  state
+    .toLowerCase()
+    .replace(/_/g, " ")
+    .replace(/^./, (first) => first.toUpperCase());
 
 export function VersionsList({ appId }: { appId: string }) {
   const versions = useQuery({
@@ -35,8 +39,14 @@ export function VersionsList({ appId }: { appId: string }) {
                   </div>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge tone={version.appStoreState === "READY_FOR_SALE" ? "success" : version.editable ? "info" : "neutral"}>{stateLabel(version.appStoreState)}</Badge>
-                  {version.editable ? <Badge tone="info">Editable</Badge> : version.editableFields.length > 0 && <Badge>Promotional text editable</Badge>}
+                  <Badge tone={version.appStoreState === "READY_FOR_SALE" ? "success" : version.editable ? "info" : "neutral"}>
+                    {stateLabel(version.appStoreState)}
+                  </Badge>
+                  {version.editable ? (
+                    <Badge tone="info">Editable</Badge>
+                  ) : (
+                    version.editableFields.length > 0 && <Badge>Promotional text editable</Badge>
+                  )}
                 </div>
               </li>
             ))}

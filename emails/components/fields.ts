@@ -11,16 +11,10 @@ const singleLinePattern = /^[^\p{Cc}]*$/u;
 // Paragraphs keep line breaks and tabs, nothing else from the control range.
 const paragraphPattern = /^[^\p{Cc}]*(?:[\n\t][^\p{Cc}]*)*$/u;
 
-export const line = (max: number) =>
-  z.string().trim().min(1).max(max).regex(singleLinePattern, "Must be a single line of text");
+export const line = (max: number) => z.string().trim().min(1).max(max).regex(singleLinePattern, "Must be a single line of text");
 
 export const paragraph = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(paragraphPattern, "Must not contain control characters other than line breaks");
+  z.string().trim().min(1).max(max).regex(paragraphPattern, "Must not contain control characters other than line breaks");
 
 // Only http(s): an href is the one place where a value is not just text (`javascript:`).
 export const link = () => z.url({ protocol: /^https?$/, error: "Must be an http(s) URL" }).max(2048);

@@ -30,9 +30,7 @@ export function EmailLayout({ preview, heading, reason, children }: EmailLayoutP
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.page, fontFamily, margin: 0, padding: "24px 12px" }}>
         <Container style={{ maxWidth: "560px", width: "100%", margin: "0 auto" }}>
-          <Text style={{ ...muted, fontWeight: 600, color: colors.text, margin: "0 0 12px", padding: "0 4px" }}>
-            {productName}
-          </Text>
+          <Text style={{ ...muted, fontWeight: 600, color: colors.text, margin: "0 0 12px", padding: "0 4px" }}>{productName}</Text>
           <Section
             style={{
               backgroundColor: colors.card,

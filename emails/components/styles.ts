@@ -15,8 +15,7 @@ export const colors = {
   panel: "#f8fafc",
 } as const;
 
-export const fontFamily =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const fontFamily = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const text: CSSProperties = { fontSize: "16px", lineHeight: "24px", color: colors.text, margin: "0 0 16px" };
 

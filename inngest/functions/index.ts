@@ -8,4 +8,13 @@ import { sendPush } from "./send-push";
 import { syncApp } from "./sync-app";
 
 /** Every function the service serves (at /api/inngest, and to the embedded runner). */
-export const functions = [pruneExpiredSessions, scheduleSyncs, syncApp, sendEmail, sendPush, agentTick, scheduleAgents, compactJobStatusCounts];
+export const functions = [
+  pruneExpiredSessions,
+  scheduleSyncs,
+  syncApp,
+  sendEmail,
+  sendPush,
+  agentTick,
+  scheduleAgents,
+  compactJobStatusCounts,
+];

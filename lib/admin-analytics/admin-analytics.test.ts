@@ -45,7 +45,16 @@ beforeAll(async () => {
   for (const [index, syncStatus] of statuses.entries()) {
     seeded.apps.push(
       await db().app.create({
-        data: { userId: owner.id, storeId: `${index}`, name: `App ${index}`, keyId: "KEY", vendorNumber: "1", keyFingerprint: "x", privateKeyEncrypted: "x", syncStatus },
+        data: {
+          userId: owner.id,
+          storeId: `${index}`,
+          name: `App ${index}`,
+          keyId: "KEY",
+          vendorNumber: "1",
+          keyFingerprint: "x",
+          privateKeyEncrypted: "x",
+          syncStatus,
+        },
       }),
     );
   }
@@ -63,7 +72,14 @@ beforeAll(async () => {
     ["cancelled", 3 * DAY],
   ];
   await db().job.createMany({
-    data: jobs.map(([status, age]) => ({ functionId: "app-q", queueName: "q", status, event: { name: "q/run" }, payload: {}, createdAt: ago(age) })),
+    data: jobs.map(([status, age]) => ({
+      functionId: "app-q",
+      queueName: "q",
+      status,
+      event: { name: "q/run" },
+      payload: {},
+      createdAt: ago(age),
+    })),
   });
 
   // Reviews: 4, one answered.
@@ -84,7 +100,14 @@ beforeAll(async () => {
   for (let index = 0; index < 12; index++) {
     const app = seeded.apps[index % 2]!;
     const task = await db().syncTask.create({
-      data: { appId: app.id, userId: owner.id, reason: "scheduled", status: index === 11 ? "failed" : "succeeded", error: index === 11 ? "The store is unavailable" : null, createdAt: ago((12 - index) * 60_000) },
+      data: {
+        appId: app.id,
+        userId: owner.id,
+        reason: "scheduled",
+        status: index === 11 ? "failed" : "succeeded",
+        error: index === 11 ? "The store is unavailable" : null,
+        createdAt: ago((12 - index) * 60_000),
+      },
     });
     seeded.syncTaskIds.push(task.id);
   }
@@ -95,7 +118,17 @@ beforeAll(async () => {
   await db().agent.create({ data: { appId: app2!.id, status: "disabled" } });
   const action = (agentId: string, summary: string, status: "pending" | "executed" | "rejected", age: number) =>
     db().agentAction.create({
-      data: { agentId, kind: "update_localization", mutation: {}, fingerprint: summary, summary, rationale: "r", brain: "rules", status, createdAt: ago(age) },
+      data: {
+        agentId,
+        kind: "update_localization",
+        mutation: {},
+        fingerprint: summary,
+        summary,
+        rationale: "r",
+        brain: "rules",
+        status,
+        createdAt: ago(age),
+      },
     });
   seeded.actionIds.rejected = (await action(sleeping.id, "Old idea", "rejected", 3 * DAY)).id;
   seeded.actionIds.executed = (await action(waiting.id, "Shorter subtitle", "executed", DAY)).id;
@@ -109,7 +142,9 @@ beforeAll(async () => {
     [2, "RESOLVED", 2 * DAY],
     [2, "OPEN", DAY],
   ] as const) {
-    const ticket = await db().supportTicket.create({ data: { userId: seeded.users[userIndex]!.id, type: "QUESTION", subject: `Help ${age}`, status, createdAt: ago(age) } });
+    const ticket = await db().supportTicket.create({
+      data: { userId: seeded.users[userIndex]!.id, type: "QUESTION", subject: `Help ${age}`, status, createdAt: ago(age) },
+    });
     seeded.ticketIds.push(ticket.id);
   }
 });
@@ -171,14 +206,29 @@ describe("admin analytics", () => {
       finishedAt: null,
     });
 
-    expect(recentActivity.agentActions.map((item: { actionId: string; appName: string; status: string }) => [item.actionId, item.appName, item.status])).toEqual([
+    expect(
+      recentActivity.agentActions.map((item: { actionId: string; appName: string; status: string }) => [
+        item.actionId,
+        item.appName,
+        item.status,
+      ]),
+    ).toEqual([
       [seeded.actionIds.pending, "App 1", "pending"],
       [seeded.actionIds.executed, "App 1", "executed"],
       [seeded.actionIds.rejected, "App 0", "rejected"],
     ]);
-    expect(recentActivity.agentActions[0]).toMatchObject({ appId: seeded.apps[1]!.id, kind: "update_localization", summary: "New keywords" });
+    expect(recentActivity.agentActions[0]).toMatchObject({
+      appId: seeded.apps[1]!.id,
+      kind: "update_localization",
+      summary: "New keywords",
+    });
 
     expect(recentActivity.tickets.map((item: { ticketId: string }) => item.ticketId)).toEqual([...seeded.ticketIds].reverse());
-    expect(recentActivity.tickets[0]).toMatchObject({ userId: seeded.users[2]!.id, userEmail: "older@example.com", type: "QUESTION", status: "OPEN" });
+    expect(recentActivity.tickets[0]).toMatchObject({
+      userId: seeded.users[2]!.id,
+      userEmail: "older@example.com",
+      type: "QUESTION",
+      status: "OPEN",
+    });
   });
 });

@@ -26,7 +26,13 @@ export async function recentActivity() {
     db().supportTicket.findMany({ orderBy: newestFirst, take: LATEST, include: { user: { select: { email: true } } } }),
   ]);
   return {
-    registrations: users.map((user) => ({ userId: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.createdAt.toISOString() })),
+    registrations: users.map((user) => ({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+    })),
     syncs: syncs.map((task) => ({
       taskId: task.id,
       appId: task.appId,

@@ -29,7 +29,10 @@ export const platformAnalytics = z
       bySyncStatus: countsBy(SyncStatus),
     }),
     jobs: jobCounts.extend({ last24Hours: jobCounts.describe("Jobs created in the last 24 hours.") }),
-    reviews: z.object({ total: count, unanswered: count.describe("Reviews without a response (as `responded=false` in the reviews list).") }),
+    reviews: z.object({
+      total: count,
+      unanswered: count.describe("Reviews without a response (as `responded=false` in the reviews list)."),
+    }),
     agents: z.object({
       total: count,
       byStatus: countsBy(AgentStatus),
@@ -39,7 +42,13 @@ export const platformAnalytics = z
     recentActivity: z
       .object({
         registrations: z.array(
-          z.object({ userId: z.string(), email: z.string(), name: z.string().nullable(), role: z.enum(["admin", "user"]), createdAt: timestamp }),
+          z.object({
+            userId: z.string(),
+            email: z.string(),
+            name: z.string().nullable(),
+            role: z.enum(["admin", "user"]),
+            createdAt: timestamp,
+          }),
         ),
         syncs: z.array(
           z.object({

@@ -23,10 +23,20 @@ const MINUTE = 60_000;
 
 /** A user created directly, `minutesAgo` old, with `apps` apps. */
 async function seedUser(email: string, name: string | null, minutesAgo: number, apps = 0) {
-  const created = await db().user.create({ data: { email, name, passwordHash: "x", createdAt: new Date(Date.now() - minutesAgo * MINUTE) } });
+  const created = await db().user.create({
+    data: { email, name, passwordHash: "x", createdAt: new Date(Date.now() - minutesAgo * MINUTE) },
+  });
   for (let index = 0; index < apps; index++) {
     await db().app.create({
-      data: { userId: created.id, storeId: `${index}`, name: `App ${index}`, keyId: "KEY", vendorNumber: "1", keyFingerprint: "x", privateKeyEncrypted: "x" },
+      data: {
+        userId: created.id,
+        storeId: `${index}`,
+        name: `App ${index}`,
+        keyId: "KEY",
+        vendorNumber: "1",
+        keyFingerprint: "x",
+        privateKeyEncrypted: "x",
+      },
     });
   }
   return created;
@@ -102,7 +112,9 @@ describe("admin users API", () => {
     const bad = await admin.get(`/api/admin/users?limit=101&cursor=nonsense&role=admin`);
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(["query.limit", "query.role"]);
-    expect((await admin.get(`/api/admin/users?cursor=nonsense`)).body.errors).toEqual([{ path: "query.cursor", message: expect.any(String) }]);
+    expect((await admin.get(`/api/admin/users?cursor=nonsense`)).body.errors).toEqual([
+      { path: "query.cursor", message: expect.any(String) },
+    ]);
   });
 
   it("changes roles, recording each change in the audit log", async () => {
@@ -115,7 +127,9 @@ describe("admin users API", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("user");
 
     const entries = await db().auditLogEntry.findMany({ where: { targetId: target.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-    expect(entries.map((entry) => ({ actorId: entry.actorId, action: entry.action, targetType: entry.targetType, data: entry.data }))).toEqual([
+    expect(
+      entries.map((entry) => ({ actorId: entry.actorId, action: entry.action, targetType: entry.targetType, data: entry.data })),
+    ).toEqual([
       { actorId: adminId, action: "user.role_changed", targetType: "user", data: { before: { role: "user" }, after: { role: "admin" } } },
       { actorId: adminId, action: "user.role_changed", targetType: "user", data: { before: { role: "admin" }, after: { role: "user" } } },
     ]);
@@ -150,7 +164,10 @@ describe("admin users API", () => {
     const entries = await db().auditLogEntry.findMany({ where: { targetId: account.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
     expect(entries.map((entry) => [entry.action, entry.data])).toEqual([
       ["user.banned", { before: { banned: false }, after: { banned: true, banReason: "Spamming reviews" }, reason: "Spamming reviews" }],
-      ["user.ban_reason_changed", { before: { banReason: "Spamming reviews" }, after: { banReason: "Spam, twice" }, reason: "Spam, twice" }],
+      [
+        "user.ban_reason_changed",
+        { before: { banReason: "Spamming reviews" }, after: { banReason: "Spam, twice" }, reason: "Spam, twice" },
+      ],
       ["user.unbanned", { before: { banned: true, banReason: "Spam, twice", bannedAt: banned.body.bannedAt }, after: { banned: false } }],
     ]);
     expect(entries.every((entry) => entry.actorId === adminId && entry.targetType === "user")).toBe(true);
@@ -202,7 +219,12 @@ describe("audit log API", () => {
     }
     const log = await admin.get(`/api/admin/audit-log?targetId=${target.id}`);
     expect(log.status).toBe(200);
-    expect(log.body.items.map((entry: { action: string }) => entry.action)).toEqual(["user.unbanned", "user.banned", "user.role_changed", "user.role_changed"]);
+    expect(log.body.items.map((entry: { action: string }) => entry.action)).toEqual([
+      "user.unbanned",
+      "user.banned",
+      "user.role_changed",
+      "user.role_changed",
+    ]);
     expect(log.body.items[1]).toEqual({
       id: expect.any(String),
       actorId: adminId,

@@ -26,7 +26,10 @@ describe("the last admin", () => {
     expect((await first.patch("/api/admin/users/update", { userId: secondId, role: "user" })).status).toBe(200);
     // The second admin's request was authorized before the first's change committed: the
     // check inside the transaction still sees that no other active admin would remain.
-    await expect(updateUser({ id: secondId }, { userId: firstId, role: "user" })).rejects.toMatchObject({ code: "last_admin", status: 409 });
+    await expect(updateUser({ id: secondId }, { userId: firstId, role: "user" })).rejects.toMatchObject({
+      code: "last_admin",
+      status: 409,
+    });
     await expect(updateUser({ id: secondId }, { userId: firstId, banned: true })).rejects.toMatchObject({ code: "last_admin" });
     expect(await activeAdmins()).toEqual([{ id: firstId }]);
     expect(await db().auditLogEntry.count({ where: { targetId: firstId } })).toBe(0);
@@ -39,7 +42,10 @@ describe("the last admin", () => {
       [false, true],
       [true, true],
     ]) {
-      await db().user.updateMany({ where: { id: { in: [firstId, secondId] } }, data: { role: "admin", banned: false, banReason: null, bannedAt: null } });
+      await db().user.updateMany({
+        where: { id: { in: [firstId, secondId] } },
+        data: { role: "admin", banned: false, banReason: null, bannedAt: null },
+      });
       const outcomes = await Promise.allSettled([
         updateUser({ id: firstId }, demote ? { userId: secondId, role: "user" } : { userId: secondId, banned: true }),
         updateUser({ id: secondId }, ban ? { userId: firstId, banned: true } : { userId: firstId, role: "user" }),
@@ -54,7 +60,10 @@ describe("the last admin", () => {
   it("over HTTP too, two admins demoting each other at once leave one admin", async () => {
     const second = api.client();
     const account = await db().user.findUniqueOrThrow({ where: { id: secondId } });
-    await db().user.updateMany({ where: { id: { in: [firstId, secondId] } }, data: { role: "admin", banned: false, banReason: null, bannedAt: null } });
+    await db().user.updateMany({
+      where: { id: { in: [firstId, secondId] } },
+      data: { role: "admin", banned: false, banReason: null, bannedAt: null },
+    });
     expect((await second.signIn(account.email, "a long enough password")).status).toBe(302);
     const [a, b] = await Promise.all([
       first.patch("/api/admin/users/update", { userId: secondId, role: "user" }),

@@ -12,7 +12,9 @@ import { toAdminUser, withAppCount } from "./to-view";
 export async function listUsers(query: z.output<typeof listUsersQuery>) {
   const { where, ...page } = keysetArgs(query.cursor, query.limit);
   // Prisma's `contains` is a LIKE pattern: its wildcards are escaped so they match literally.
-  const text = query.search ? { contains: query.search.replace(/[\\%_]/g, (char) => `\\${char}`), mode: "insensitive" as const } : undefined;
+  const text = query.search
+    ? { contains: query.search.replace(/[\\%_]/g, (char) => `\\${char}`), mode: "insensitive" as const }
+    : undefined;
   const search = text ? { OR: [{ email: text }, { name: text }] } : {};
   const rows = await db().user.findMany({ ...page, where: { AND: [where, search] }, include: withAppCount });
   return toPage(rows, query.limit, toAdminUser);

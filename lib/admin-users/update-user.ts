@@ -54,7 +54,10 @@ export async function updateUser(actor: Pick<User, "id">, input: z.output<typeof
       Object.assign(data, { banned: false, banReason: null, bannedAt: null });
       changes.push({
         action: "user.unbanned",
-        data: { before: { banned: true, banReason: before.banReason, bannedAt: before.bannedAt?.toISOString() ?? null }, after: { banned: false } },
+        data: {
+          before: { banned: true, banReason: before.banReason, bannedAt: before.bannedAt?.toISOString() ?? null },
+          after: { banned: false },
+        },
       });
     }
 

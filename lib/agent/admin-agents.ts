@@ -12,7 +12,11 @@ import { toActionView, toAgentView } from "./views";
 type KindCounts = Map<string, Map<string, number>>;
 
 async function eventCounts(agentIds?: string[]): Promise<KindCounts> {
-  const groups = await db().agentEvent.groupBy({ by: ["agentId", "kind"], _count: { _all: true }, ...(agentIds ? { where: { agentId: { in: agentIds } } } : {}) });
+  const groups = await db().agentEvent.groupBy({
+    by: ["agentId", "kind"],
+    _count: { _all: true },
+    ...(agentIds ? { where: { agentId: { in: agentIds } } } : {}),
+  });
   const counts: KindCounts = new Map();
   for (const group of groups) {
     const kinds = counts.get(group.agentId) ?? new Map<string, number>();
@@ -40,7 +44,10 @@ const owner = (user: { id: string; email: string; name: string | null }) => ({ u
 export async function listAllAgents() {
   const [agents, counts] = await Promise.all([
     db().agent.findMany({
-      include: { app: { select: { id: true, name: true, storeId: true, user: { select: { id: true, email: true, name: true } } } }, pendingAction: { select: { summary: true } } },
+      include: {
+        app: { select: { id: true, name: true, storeId: true, user: { select: { id: true, email: true, name: true } } } },
+        pendingAction: { select: { summary: true } },
+      },
     }),
     eventCounts(),
   ]);
@@ -76,9 +83,19 @@ export async function getAgentDetail(agentId: string) {
   ]);
   return {
     ...toAgentView(agent),
-    app: { id: agent.app.id, name: agent.app.name, storeId: agent.app.storeId, syncStatus: agent.app.syncStatus, lastSyncedAt: agent.app.lastSyncedAt?.toISOString() ?? null },
+    app: {
+      id: agent.app.id,
+      name: agent.app.name,
+      storeId: agent.app.storeId,
+      syncStatus: agent.app.syncStatus,
+      lastSyncedAt: agent.app.lastSyncedAt?.toISOString() ?? null,
+    },
     owner: owner(agent.app.user),
-    counts: { ...summarizeCounts(counts.get(agent.id)), memories, actionsByStatus: Object.fromEntries(byStatus.map((group) => [group.status, group._count._all])) },
+    counts: {
+      ...summarizeCounts(counts.get(agent.id)),
+      memories,
+      actionsByStatus: Object.fromEntries(byStatus.map((group) => [group.status, group._count._all])),
+    },
     recentActions: recent.map(toActionView),
   };
 }
@@ -92,7 +109,8 @@ export async function wakeAgent(adminId: string, agentId: string) {
   return db().$transaction(async (tx) => {
     const agent = await tx.agent.findUnique({ where: { id: agentId } });
     if (!agent) throw notFound("agent");
-    if (!agent.waitUntil) throw new ApiError("agent_not_sleeping", `The agent is ${agent.status}, not sleeping: it has no waitUntil to clear.`);
+    if (!agent.waitUntil)
+      throw new ApiError("agent_not_sleeping", `The agent is ${agent.status}, not sleeping: it has no waitUntil to clear.`);
     await tx.agent.update({ where: { id: agentId }, data: { waitUntil: null, status: "idle" } });
     await recordEvent(tx, agentId, "wake", { by: adminId, wasWaitingUntil: agent.waitUntil.toISOString() });
     await requestTick(tx, agentId, "wake");

@@ -1,14 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
-import { inngestHandler } from "@/inngest/serve";
 import { db } from "@/lib/db/client";
-import { TestClock } from "@/lib/jobs/runner/clock";
-import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { TestClock } from "@/platform/jobs";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp, runJobs } from "@/test/synced-app";
+import { appRunner, registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import type { AgentConfig } from "./config";
@@ -50,7 +47,8 @@ async function enabledAgent(config: Partial<AgentConfig>): Promise<Setup> {
 }
 
 const agentOf = async ({ owner, app }: Setup) => (await owner.get(`/api/apps/${app.id}/agent`)).body;
-const eventsOf = async ({ owner, app }: Setup) => (await owner.get(`/api/apps/${app.id}/agent/events?limit=100`)).body.items as { kind: string; data: Record<string, any> }[];
+const eventsOf = async ({ owner, app }: Setup) =>
+  (await owner.get(`/api/apps/${app.id}/agent/events?limit=100`)).body.items as { kind: string; data: Record<string, any> }[];
 
 /** The store's (simulator's) localization that an update_localization mutation targets. */
 async function storeLocalization(mutation: { versionId: string; locale: string }) {
@@ -79,10 +77,19 @@ describe("the app agent", () => {
     const waiting = await agentOf(setup);
     expect(waiting.status).toBe("awaiting_approval");
     const { mutation } = waiting.pendingAction;
-    expect(mutation).toMatchObject({ type: "update_localization", field: "keywords", before: "planner,tracker,offline,sync,widgets", after: "tracker,offline,sync,widgets" });
+    expect(mutation).toMatchObject({
+      type: "update_localization",
+      field: "keywords",
+      before: "planner,tracker,offline,sync,widgets",
+      after: "tracker,offline,sync,widgets",
+    });
     expect((await storeLocalization(mutation)).keywords).toBe(mutation.before);
     // The owner is told: an approval email is queued for them (the outbox, in embedded mode).
-    expect(await db().emailMessage.count({ where: { template: "agent-approval", userId: (await db().app.findUniqueOrThrow({ where: { id: setup.app.id } })).userId } })).toBe(1);
+    expect(
+      await db().emailMessage.count({
+        where: { template: "agent-approval", userId: (await db().app.findUniqueOrThrow({ where: { id: setup.app.id } })).userId },
+      }),
+    ).toBe(1);
 
     const approved = await setup.owner.post(`/api/apps/${setup.app.id}/agent/approve`);
     expect(approved.status).toBe(202);
@@ -96,7 +103,9 @@ describe("the app agent", () => {
     const kinds = (await eventsOf(setup)).map((event) => event.kind).reverse();
     expect(kinds).toEqual(["config_changed", "enabled", "observation", "proposal", "approval", "execution", "sleep"]);
     const memories = (await setup.owner.get(`/api/apps/${setup.app.id}/agent/memories`)).body.items;
-    expect(memories).toEqual([expect.objectContaining({ key: expect.stringMatching(/^outcome:/), value: expect.objectContaining({ outcome: "executed" }) })]);
+    expect(memories).toEqual([
+      expect.objectContaining({ key: expect.stringMatching(/^outcome:/), value: expect.objectContaining({ outcome: "executed" }) }),
+    ]);
     expect((await setup.owner.post(`/api/apps/${setup.app.id}/agent/approve`)).body.code).toBe("no_pending_action");
   });
 
@@ -184,7 +193,11 @@ describe("the app agent", () => {
     await runJobs(new TestClock(new Date(Date.now() + 3 * 86_400_000)));
     expect(await db().agentAction.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "cancelled" });
     expect(await agentOf(setup)).toMatchObject({ status: "disabled", pendingAction: null });
-    expect(simulator().control.requestLog().filter((entry) => entry.method !== "GET")).toEqual([]);
+    expect(
+      simulator()
+        .control.requestLog()
+        .filter((entry) => entry.method !== "GET"),
+    ).toEqual([]);
     expect((await storeLocalization(pending.mutation)).keywords).toBe(pending.mutation.before);
   });
 
@@ -197,22 +210,27 @@ describe("the app agent", () => {
     // The first runner's store write lands, but its answer never comes back: the process is gone.
     const hold = simulator().control.holdResponses({ method: "POST", pathPrefix: "/v1/customerReviewResponses" });
     const now = Date.now();
-    const crashed = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock: new TestClock(new Date(now)) });
+    const crashed = appRunner({ clock: new TestClock(new Date(now)) });
     const abandoned = crashed.runUntilIdle();
     await hold.reached;
 
     // Another instance takes the run over once the dead one's lease has expired.
-    const survivor = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock: new TestClock(new Date(now + 5 * 60_000)) });
+    const survivor = appRunner({ clock: new TestClock(new Date(now + 5 * 60_000)) });
     await survivor.runUntilIdle();
     await survivor.stop();
     hold.release();
     await abandoned;
     await crashed.stop();
 
-    const writes = simulator().control.requestLog().filter((entry) => entry.method === "POST");
+    const writes = simulator()
+      .control.requestLog()
+      .filter((entry) => entry.method === "POST");
     expect(writes).toHaveLength(1);
     expect((await storeResponseTo(pending.mutation.reviewId)).map((r) => r.responseBody)).toEqual([pending.mutation.after]);
-    expect(await db().agentAction.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "executed", result: { alreadyApplied: true } });
+    expect(await db().agentAction.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      status: "executed",
+      result: { alreadyApplied: true },
+    });
     expect((await eventsOf(setup)).filter((event) => event.kind === "execution")).toHaveLength(1);
     expect((await agentOf(setup)).status).toBe("sleeping");
   });
@@ -222,7 +240,9 @@ describe("the app agent", () => {
     const pending = (await agentOf(setup)).pendingAction;
     // The publisher edits the same field in App Store Connect meanwhile.
     const version = await db().appVersion.findUniqueOrThrow({ where: { id: pending.mutation.versionId } });
-    const edited = await setup.owner.patch(`/api/apps/${setup.app.id}/versions/${version.id}/localizations/${pending.mutation.locale}`, { keywords: "hiking,trails" });
+    const edited = await setup.owner.patch(`/api/apps/${setup.app.id}/versions/${version.id}/localizations/${pending.mutation.locale}`, {
+      keywords: "hiking,trails",
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await setup.owner.post(`/api/apps/${setup.app.id}/agent/approve`)).status).toBe(202);
     await runJobs();
@@ -242,7 +262,11 @@ describe("the app agent", () => {
     const action = await db().agentAction.findFirstOrThrow({ where: { agent: { appId: app.id } } });
     expect(action).toMatchObject({ kind: "create_experiment", status: "executed" });
     const plan = (action.mutation as { after: { name: string; treatments: { name: string }[] } }).after;
-    const listed = (await owner.get(`/api/apps/${app.id}/agent/experiments`)).body.items as { name: string; state: string; treatments: { name: string }[] }[];
+    const listed = (await owner.get(`/api/apps/${app.id}/agent/experiments`)).body.items as {
+      name: string;
+      state: string;
+      treatments: { name: string }[];
+    }[];
     const created = listed.find((experiment) => experiment.name === plan.name);
     expect(created?.state).toBe("PREPARE_FOR_SUBMISSION");
     expect(created?.treatments.map((t) => t.name).sort()).toEqual(plan.treatments.map((t) => t.name).sort());
@@ -255,7 +279,13 @@ describe("the app agent", () => {
     expect((await owner.post(`/api/apps/${app.id}/agent/config`, { config: { autoApprove: true } })).body.config.autoApprove).toBe(true);
     const merged = await owner.post(`/api/apps/${app.id}/agent/config`, { config: { locales: ["en-US", "de-DE"] } });
     expect(merged.body.config).toMatchObject({ autoApprove: true, locales: ["en-US", "de-DE"] });
-    for (const config of [{ surprise: true }, { tickIntervalMinutes: 5 }, { locales: ["xx-XX"] }, { fields: [] }, { reviewReplyTone: "angry" }]) {
+    for (const config of [
+      { surprise: true },
+      { tickIntervalMinutes: 5 },
+      { locales: ["xx-XX"] },
+      { fields: [] },
+      { reviewReplyTone: "angry" },
+    ]) {
       const refused = await owner.post(`/api/apps/${app.id}/agent/config`, { config });
       expect(refused.status, JSON.stringify(config)).toBe(400);
     }
@@ -271,7 +301,12 @@ describe("the app agent", () => {
     expect(response.status).toBe(200);
     const state = await simulator().snapshot();
     const storeApp = state.apps.find((a) => a.id === trailmix.storeId)!;
-    expect(response.body.items.map((e: { name: string }) => e.name).sort()).toEqual(state.experiments.filter((e) => e.appId === storeApp.id).map((e) => e.name).sort());
+    expect(response.body.items.map((e: { name: string }) => e.name).sort()).toEqual(
+      state.experiments
+        .filter((e) => e.appId === storeApp.id)
+        .map((e) => e.name)
+        .sort(),
+    );
     const summit = response.body.items.find((e: { name: string }) => e.name === "Summit icon");
     expect(summit.treatments).toHaveLength(2);
     expect(simulator().control.requestLog().length).toBeGreaterThan(0);
@@ -284,10 +319,16 @@ describe("admin agent views", () => {
     const list = await admin.get("/api/admin/agents");
     expect(list.status).toBe(200);
     const item = list.body.items.find((agent: { id: string }) => agent.id === setup.agentId);
-    expect(item).toMatchObject({ status: "awaiting_approval", app: { id: setup.app.id, storeId: trailmix.storeId }, counts: { proposals: 1, approvals: 0 } });
+    expect(item).toMatchObject({
+      status: "awaiting_approval",
+      app: { id: setup.app.id, storeId: trailmix.storeId },
+      counts: { proposals: 1, approvals: 0 },
+    });
     expect(item.pendingActionSummary).toMatch(/^Keywords/);
     // Agents that need attention come first.
-    expect(list.body.items.findIndex((agent: { status: string }) => agent.status !== "awaiting_approval" && agent.status !== "error")).not.toBe(0);
+    expect(
+      list.body.items.findIndex((agent: { status: string }) => agent.status !== "awaiting_approval" && agent.status !== "error"),
+    ).not.toBe(0);
 
     const detail = await admin.get(`/api/admin/agents/${setup.agentId}`);
     expect(detail.body).toMatchObject({ id: setup.agentId, app: { id: setup.app.id }, counts: { actionsByStatus: { pending: 1 } } });
@@ -295,7 +336,9 @@ describe("admin agent views", () => {
     const events = await admin.get(`/api/admin/agents/${setup.agentId}/events?limit=2`);
     expect(events.body.items).toHaveLength(2);
     const rest = await admin.get(`/api/admin/agents/${setup.agentId}/events?limit=100&cursor=${events.body.nextCursor}`);
-    expect([...events.body.items, ...rest.body.items].map((e: { kind: string }) => e.kind)).toEqual((await eventsOf(setup)).map((e) => e.kind));
+    expect([...events.body.items, ...rest.body.items].map((e: { kind: string }) => e.kind)).toEqual(
+      (await eventsOf(setup)).map((e) => e.kind),
+    );
     expect((await admin.get(`/api/admin/agents/unknown-agent`)).status).toBe(404);
     expect((await setup.owner.get("/api/admin/agents")).status).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isAscLocale } from "@/lib/locales/asc-locales";
+import { isAscLocale } from "@/lib/store/locales";
 
 /** What the agent may change. Text fields are a version's (or, for the subtitle, the app info's) localization fields. */
 export const AGENT_FIELDS = [
@@ -34,17 +34,14 @@ export const agentConfigSchema = z
       .max(10)
       .default(["Rank for more relevant search terms", "Keep every locale complete", "Answer unhappy reviewers"])
       .describe("What the agent should optimise for, in plain words; the model brain reads them, the rules order by them."),
-    locales: z
-      .array(locale)
-      .max(50)
-      .nullable()
-      .default(null)
-      .describe("Locales the agent may change; null means every locale of the app."),
+    locales: z.array(locale).max(50).nullable().default(null).describe("Locales the agent may change; null means every locale of the app."),
     fields: z
       .array(z.enum(AGENT_FIELDS))
       .min(1)
       .default(DEFAULT_FIELDS)
-      .describe("What the agent may change. `reviewReplies` lets it draft replies, `experiments` lets it create product page optimization experiments. URL fields are off by default."),
+      .describe(
+        "What the agent may change. `reviewReplies` lets it draft replies, `experiments` lets it create product page optimization experiments. URL fields are off by default.",
+      ),
     autoApprove: z.boolean().default(false).describe("Execute proposals without waiting for approval."),
     tickIntervalMinutes: z
       .int()
@@ -74,11 +71,14 @@ export const defaultAgentConfig = (): AgentConfig => agentConfigSchema.parse({})
 
 /** The stored configuration with defaults filled in; a key a later release dropped is ignored, not fatal. */
 export function readAgentConfig(stored: unknown): AgentConfig {
-  const known = Object.fromEntries(Object.entries(stored && typeof stored === "object" ? stored : {}).filter(([key]) => key in agentConfigSchema.shape));
+  const known = Object.fromEntries(
+    Object.entries(stored && typeof stored === "object" ? stored : {}).filter(([key]) => key in agentConfigSchema.shape),
+  );
   const parsed = agentConfigSchema.safeParse(known);
   return parsed.success ? parsed.data : defaultAgentConfig();
 }
 
 export const mayTouch = (config: AgentConfig, field: AgentField): boolean => config.fields.includes(field);
 
-export const localeInScope = (config: AgentConfig, candidate: string): boolean => config.locales === null || config.locales.includes(candidate);
+export const localeInScope = (config: AgentConfig, candidate: string): boolean =>
+  config.locales === null || config.locales.includes(candidate);

@@ -10,9 +10,17 @@ export interface ChangeLine {
 export function describeChange(mutation: Mutation): ChangeLine[] {
   switch (mutation.type) {
     case "update_localization":
-      return [{ field: `${FIELD_LABELS[mutation.field]} (${mutation.locale})`, before: mutation.before ?? "(empty)", after: mutation.after }];
+      return [
+        { field: `${FIELD_LABELS[mutation.field]} (${mutation.locale})`, before: mutation.before ?? "(empty)", after: mutation.after },
+      ];
     case "reply_to_review":
-      return [{ field: `Reply to the ${mutation.rating}-star review "${mutation.reviewTitle ?? "untitled"}"`, before: mutation.before ?? "(no reply)", after: mutation.after }];
+      return [
+        {
+          field: `Reply to the ${mutation.rating}-star review "${mutation.reviewTitle ?? "untitled"}"`,
+          before: mutation.before ?? "(no reply)",
+          after: mutation.after,
+        },
+      ];
     case "create_experiment":
       return [
         {

@@ -17,7 +17,10 @@ export async function selectDueAgents(now: Date): Promise<number> {
   for (const agent of due) {
     await db().$transaction(async (tx) => {
       // Claimed here, so a tick that waits in the queue is not requested again every minute.
-      const { count } = await tx.agent.updateMany({ where: { id: agent.id, enabled: true, waitUntil: { lte: now } }, data: { waitUntil: null } });
+      const { count } = await tx.agent.updateMany({
+        where: { id: agent.id, enabled: true, waitUntil: { lte: now } },
+        data: { waitUntil: null },
+      });
       if (count > 0) await requestTick(tx, agent.id, "scheduled");
     });
   }

@@ -43,7 +43,8 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
     const current = await readFromStore(app, mutation);
     const applied = mutation.type === "create_experiment" ? current !== null : current === mutation.after;
     if (applied) return finish(action, "executed", { alreadyApplied: true });
-    if (current !== mutation.before) return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
+    if (current !== mutation.before)
+      return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
     const problems = await recheck(action, mutation);
     if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
     const result = await write(app, mutation);
@@ -93,7 +94,18 @@ async function recheck(action: AgentAction & { agent: { app: App } }, mutation: 
   if (mutation.type === "reply_to_review") {
     const review = await db().customerReview.findFirst({ where: { id: mutation.reviewId, appId: action.agent.app.id } });
     reviews = review
-      ? [{ id: review.id, rating: review.rating, title: review.title, body: review.body, nickname: review.reviewerNickname, territory: review.territory, createdAt: review.storeCreatedAt.toISOString(), response: mutation.before }]
+      ? [
+          {
+            id: review.id,
+            rating: review.rating,
+            title: review.title,
+            body: review.body,
+            nickname: review.reviewerNickname,
+            territory: review.territory,
+            createdAt: review.storeCreatedAt.toISOString(),
+            response: mutation.before,
+          },
+        ]
       : [];
   }
   const problems = await precheck(mutation, withBefore(context, mutation), { isUrlReachable, reviews });
@@ -104,7 +116,10 @@ async function recheck(action: AgentAction & { agent: { app: App } }, mutation: 
 function withBefore(context: NonNullable<Awaited<ReturnType<typeof observeApp>>>, mutation: Mutation) {
   if (mutation.type !== "update_localization") return context;
   if (mutation.field === "subtitle" && context.appInfo) {
-    const texts = { ...context.appInfo.texts, [mutation.locale]: { name: context.appInfo.texts[mutation.locale]?.name ?? null, subtitle: mutation.before } };
+    const texts = {
+      ...context.appInfo.texts,
+      [mutation.locale]: { name: context.appInfo.texts[mutation.locale]?.name ?? null, subtitle: mutation.before },
+    };
     return { ...context, appInfo: { ...context.appInfo, texts } };
   }
   return context;
@@ -124,7 +139,9 @@ async function write(app: App, mutation: Mutation): Promise<Record<string, unkno
 }
 
 async function writeVersionField(app: App, mutation: UpdateLocalization) {
-  const row = await updateVersionLocalization(app.userId, app.id, mutation.versionId!, mutation.locale, { [mutation.field]: mutation.after });
+  const row = await updateVersionLocalization(app.userId, app.id, mutation.versionId!, mutation.locale, {
+    [mutation.field]: mutation.after,
+  });
   return { localizationStoreId: row.storeId };
 }
 
@@ -134,7 +151,10 @@ async function writeSubtitle(app: App, mutation: UpdateLocalization) {
   const existing = rows.find((row) => row.attributes?.locale === mutation.locale);
   if (!existing) throw new ApiError("store_conflict", `The app info has no ${mutation.locale} localization to change.`);
   const written = await client.updateAppInfoLocalization(existing.id, { subtitle: mutation.after });
-  await db().appInfoLocalization.updateMany({ where: { appId: app.id, storeId: existing.id }, data: { subtitle: written.attributes?.subtitle ?? mutation.after } });
+  await db().appInfoLocalization.updateMany({
+    where: { appId: app.id, storeId: existing.id },
+    data: { subtitle: written.attributes?.subtitle ?? mutation.after },
+  });
   return { localizationStoreId: existing.id };
 }
 
@@ -142,7 +162,12 @@ async function writeSubtitle(app: App, mutation: UpdateLocalization) {
 async function createExperiment(app: App, mutation: CreateExperiment) {
   const client = storeClientForApp(app);
   const plan = mutation.after;
-  const experiment = await client.createExperiment({ appId: app.storeId, name: plan.name, platform: "IOS", trafficProportion: plan.trafficProportion });
+  const experiment = await client.createExperiment({
+    appId: app.storeId,
+    name: plan.name,
+    platform: "IOS",
+    trafficProportion: plan.trafficProportion,
+  });
   const treatments = [];
   for (const treatment of plan.treatments) {
     treatments.push(await client.createExperimentTreatment({ experimentId: experiment.id, name: treatment.name }));
@@ -164,14 +189,24 @@ async function createExperiment(app: App, mutation: CreateExperiment) {
 }
 
 /** Records the outcome once: a second attempt that gets here finds the action no longer executing. */
-async function finish(action: AgentAction, status: "executed" | "failed", result?: Record<string, unknown>, error?: string): Promise<ExecutionOutcome> {
+async function finish(
+  action: AgentAction,
+  status: "executed" | "failed",
+  result?: Record<string, unknown>,
+  error?: string,
+): Promise<ExecutionOutcome> {
   await db().$transaction(async (tx) => {
     const { count } = await tx.agentAction.updateMany({
       where: { id: action.id, status: "executing" },
       data: { status, executedAt: new Date(), result: result as never, error: error ?? null },
     });
     if (count === 0) return;
-    await recordEvent(tx, action.agentId, status === "executed" ? "execution" : "execution_failed", { actionId: action.id, summary: action.summary, ...(result ? { result } : {}), ...(error ? { error } : {}) } as never);
+    await recordEvent(tx, action.agentId, status === "executed" ? "execution" : "execution_failed", {
+      actionId: action.id,
+      summary: action.summary,
+      ...(result ? { result } : {}),
+      ...(error ? { error } : {}),
+    } as never);
     await remember(tx, action.agentId, memoryKeys.outcome(action.fingerprint), {
       summary: action.summary,
       outcome: status,

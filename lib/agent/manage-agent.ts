@@ -1,9 +1,9 @@
 import "server-only";
 
-import { agentDisabled } from "@/inngest/events";
 import { db, type Tx } from "@/lib/db/client";
+import { agentDisabled } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
 
 import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
 import { recordEvent } from "./events";
@@ -40,10 +40,14 @@ export async function toggleAgent(userId: string, appId: string, enabled: boolea
         data: { status: "cancelled", decidedAt: new Date(), decisionReason: "The agent was disabled." },
         select: { id: true, summary: true },
       });
-      await tx.agent.update({ where: { id: agent.id }, data: { enabled: false, status: "disabled", waitUntil: null, pendingActionId: null } });
-      for (const action of dropped) await recordEvent(tx, agent.id, "cancelled", { actionId: action.id, summary: action.summary, reason: "agent disabled" });
+      await tx.agent.update({
+        where: { id: agent.id },
+        data: { enabled: false, status: "disabled", waitUntil: null, pendingActionId: null },
+      });
+      for (const action of dropped)
+        await recordEvent(tx, agent.id, "cancelled", { actionId: action.id, summary: action.summary, reason: "agent disabled" });
       await recordEvent(tx, agent.id, "disabled", { by: userId });
-      await enqueueEvents([{ name: agentDisabled.name, data: { agentId: agent.id } }], tx);
+      await emit(tx, agentDisabled, { agentId: agent.id });
     }
     return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
   });
@@ -60,7 +64,10 @@ async function takePending(tx: Tx, userId: string, appId: string) {
 export async function approveAction(userId: string, appId: string): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
-    const { count } = await tx.agentAction.updateMany({ where: { id: action.id, status: "pending" }, data: { status: "approved", decidedAt: new Date() } });
+    const { count } = await tx.agentAction.updateMany({
+      where: { id: action.id, status: "pending" },
+      data: { status: "approved", decidedAt: new Date() },
+    });
     if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
     await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "executing" } });
     await recordEvent(tx, agent.id, "approval", { actionId: action.id, summary: action.summary, by: userId });
@@ -73,7 +80,10 @@ export async function rejectAction(userId: string, appId: string, reason: string
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
     const now = new Date();
-    const { count } = await tx.agentAction.updateMany({ where: { id: action.id, status: "pending" }, data: { status: "rejected", decidedAt: now, decisionReason: reason } });
+    const { count } = await tx.agentAction.updateMany({
+      where: { id: action.id, status: "pending" },
+      data: { status: "rejected", decidedAt: now, decisionReason: reason },
+    });
     if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
     await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "idle" } });
     await remember(tx, agent.id, LAST_REJECTION_KEY, { actionId: action.id, summary: action.summary, reason, at: now.toISOString() });

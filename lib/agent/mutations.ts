@@ -12,7 +12,15 @@ import { TEXT_LIMITS } from "@/lib/versions/schemas";
  * holds `before` (or already holds `after`).
  */
 
-export const LOCALIZATION_FIELDS = ["keywords", "subtitle", "promotionalText", "description", "whatsNew", "marketingUrl", "supportUrl"] as const;
+export const LOCALIZATION_FIELDS = [
+  "keywords",
+  "subtitle",
+  "promotionalText",
+  "description",
+  "whatsNew",
+  "marketingUrl",
+  "supportUrl",
+] as const;
 export type LocalizationField = (typeof LOCALIZATION_FIELDS)[number];
 
 /** App Store Connect's limits, in characters (code points). */
@@ -44,7 +52,10 @@ export const updateLocalizationMutation = z
     before: z.string().nullable(),
     after: z.string().min(1).max(4000),
   })
-  .meta({ id: "UpdateLocalizationMutation", description: "Set one localization field of a version (or the subtitle, of the app info) for one locale." });
+  .meta({
+    id: "UpdateLocalizationMutation",
+    description: "Set one localization field of a version (or the subtitle, of the app info) for one locale.",
+  });
 
 export const replyToReviewMutation = z
   .strictObject({
@@ -73,7 +84,11 @@ export const createExperimentMutation = z
     before: z.null(),
     after: experimentPlan,
   })
-  .meta({ id: "CreateExperimentMutation", description: "Create a product page optimization experiment with its treatments (left in preparation for the owner to add assets and submit)." });
+  .meta({
+    id: "CreateExperimentMutation",
+    description:
+      "Create a product page optimization experiment with its treatments (left in preparation for the owner to add assets and submit).",
+  });
 
 export const mutationSchema = z
   .discriminatedUnion("type", [updateLocalizationMutation, replyToReviewMutation, createExperimentMutation])
@@ -99,9 +114,19 @@ export type Proposal = z.output<typeof proposalSchema>;
 export function mutationFingerprint(mutation: Mutation): string {
   const identity =
     mutation.type === "update_localization"
-      ? { type: mutation.type, field: mutation.field, locale: mutation.locale, target: mutation.versionId ?? mutation.appInfoId, after: mutation.after }
+      ? {
+          type: mutation.type,
+          field: mutation.field,
+          locale: mutation.locale,
+          target: mutation.versionId ?? mutation.appInfoId,
+          after: mutation.after,
+        }
       : mutation.type === "reply_to_review"
         ? { type: mutation.type, reviewId: mutation.reviewId, after: mutation.after }
-        : { type: mutation.type, name: mutation.after.name.toLowerCase(), treatments: mutation.after.treatments.map((t) => t.name.toLowerCase()) };
+        : {
+            type: mutation.type,
+            name: mutation.after.name.toLowerCase(),
+            treatments: mutation.after.treatments.map((t) => t.name.toLowerCase()),
+          };
   return createHash("sha256").update(canonicalize(identity)!).digest("hex").slice(0, 32);
 }

@@ -45,7 +45,12 @@ export interface AgentContext {
   /** Newest first: the one being prepared (if any), then the live one. */
   versions: ObservedVersion[];
   /** Name and subtitle per locale: of the editable app info when there is one, else of the live one. */
-  appInfo: { storeId: string; state: string | null; editable: boolean; texts: Record<string, { name: string | null; subtitle: string | null }> } | null;
+  appInfo: {
+    storeId: string;
+    state: string | null;
+    editable: boolean;
+    texts: Record<string, { name: string | null; subtitle: string | null }>;
+  } | null;
   /** Reviews of three stars or fewer without a reply, newest first. */
   unansweredReviews: ObservedReview[];
   experiments: { name: string; state: string }[];
@@ -67,7 +72,11 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
   if (!agent) return null;
   const { app } = agent;
   const [versions, infoRows, reviews, experiments, memories, actions] = await Promise.all([
-    db().appVersion.findMany({ where: { appId: app.id }, include: { localizations: true }, orderBy: [{ storeCreatedAt: "desc" }, { id: "desc" }] }),
+    db().appVersion.findMany({
+      where: { appId: app.id },
+      include: { localizations: true },
+      orderBy: [{ storeCreatedAt: "desc" }, { id: "desc" }],
+    }),
     db().appInfoLocalization.findMany({ where: { appId: app.id } }),
     db().customerReview.findMany({
       where: { appId: app.id, rating: { lte: LOW_RATING }, responseBody: null },
@@ -76,10 +85,20 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     }),
     db().experiment.findMany({ where: { appId: app.id }, select: { name: true, state: true } }),
     readMemories(agentId),
-    db().agentAction.findMany({ where: { agentId }, orderBy: { createdAt: "desc" }, take: 200, select: { fingerprint: true, status: true, summary: true, decisionReason: true, createdAt: true } }),
+    db().agentAction.findMany({
+      where: { agentId },
+      orderBy: { createdAt: "desc" },
+      take: 200,
+      select: { fingerprint: true, status: true, summary: true, decisionReason: true, createdAt: true },
+    }),
   ]);
 
-  const shown = versions.filter((version) => isEditableState(version.appStoreState) || version.appStoreState === "READY_FOR_SALE" || editableFields(version.appStoreState).length > 0);
+  const shown = versions.filter(
+    (version) =>
+      isEditableState(version.appStoreState) ||
+      version.appStoreState === "READY_FOR_SALE" ||
+      editableFields(version.appStoreState).length > 0,
+  );
   const current = shown.filter((version) => version.appStoreState !== "REPLACED_WITH_NEW_VERSION").slice(0, 2);
   const observedVersions: ObservedVersion[] = current.map((version) => ({
     id: version.id,
@@ -90,7 +109,14 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     texts: Object.fromEntries(
       version.localizations.map((l) => [
         l.locale,
-        { description: l.description, keywords: l.keywords, promotionalText: l.promotionalText, whatsNew: l.whatsNew, marketingUrl: l.marketingUrl, supportUrl: l.supportUrl },
+        {
+          description: l.description,
+          keywords: l.keywords,
+          promotionalText: l.promotionalText,
+          whatsNew: l.whatsNew,
+          marketingUrl: l.marketingUrl,
+          supportUrl: l.supportUrl,
+        },
       ]),
     ),
   }));
@@ -131,8 +157,15 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     memories,
     lastRejection: rejection ?? null,
     rejected: actions.filter((action) => action.status === "rejected").map((action) => action.fingerprint),
-    inFlightOrDone: actions.filter((action) => !["rejected", "cancelled", "expired", "failed"].includes(action.status)).map((action) => action.fingerprint),
-    recentActions: actions.slice(0, 10).map((action) => ({ summary: action.summary, status: action.status, decisionReason: action.decisionReason, createdAt: action.createdAt.toISOString() })),
+    inFlightOrDone: actions
+      .filter((action) => !["rejected", "cancelled", "expired", "failed"].includes(action.status))
+      .map((action) => action.fingerprint),
+    recentActions: actions.slice(0, 10).map((action) => ({
+      summary: action.summary,
+      status: action.status,
+      decisionReason: action.decisionReason,
+      createdAt: action.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -97,7 +97,8 @@ export const configureAppAgent = defineOperation({
   method: "post",
   path: "/apps/{appId}/agent/config",
   summary: "Change the agent's configuration",
-  description: "Merges the given keys into the configuration (see `AgentConfig` for every key and its default). A new tick interval moves a sleeping agent's next tick.",
+  description:
+    "Merges the given keys into the configuration (see `AgentConfig` for every key and its default). A new tick interval moves a sleeping agent's next tick.",
   tags,
   access: "user",
   params: appAgentParams,

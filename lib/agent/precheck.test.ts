@@ -14,10 +14,29 @@ const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
   config: defaultAgentConfig(),
   locales: ["en-US"],
   versions: [
-    { id: "draft", versionString: "1.5.0", state: "PREPARE_FOR_SUBMISSION", editable: ["description", "keywords", "promotionalText", "whatsNew", "marketingUrl", "supportUrl"], live: false, texts: { "en-US": { keywords: "a,b", supportUrl: "https://example.com" } } },
-    { id: "live", versionString: "1.4.2", state: "READY_FOR_SALE", editable: ["promotionalText"], live: true, texts: { "en-US": { keywords: "a,b", promotionalText: null } } },
+    {
+      id: "draft",
+      versionString: "1.5.0",
+      state: "PREPARE_FOR_SUBMISSION",
+      editable: ["description", "keywords", "promotionalText", "whatsNew", "marketingUrl", "supportUrl"],
+      live: false,
+      texts: { "en-US": { keywords: "a,b", supportUrl: "https://example.com" } },
+    },
+    {
+      id: "live",
+      versionString: "1.4.2",
+      state: "READY_FOR_SALE",
+      editable: ["promotionalText"],
+      live: true,
+      texts: { "en-US": { keywords: "a,b", promotionalText: null } },
+    },
   ],
-  appInfo: { storeId: "info", state: "READY_FOR_DISTRIBUTION", editable: false, texts: { "en-US": { name: "Trailmix", subtitle: "Plan it" } } },
+  appInfo: {
+    storeId: "info",
+    state: "READY_FOR_DISTRIBUTION",
+    editable: false,
+    texts: { "en-US": { name: "Trailmix", subtitle: "Plan it" } },
+  },
   unansweredReviews: [],
   experiments: [],
   memories: {},
@@ -28,9 +47,17 @@ const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
   ...overrides,
 });
 
-const keywords = (after: string, versionId = "draft"): Mutation => ({ type: "update_localization", field: "keywords", locale: "en-US", versionId, before: "a,b", after });
+const keywords = (after: string, versionId = "draft"): Mutation => ({
+  type: "update_localization",
+  field: "keywords",
+  locale: "en-US",
+  versionId,
+  before: "a,b",
+  after,
+});
 const reachable: PrecheckDeps = { isUrlReachable: async () => true };
-const rules = async (mutation: unknown, ctx = context(), deps: PrecheckDeps = reachable) => (await precheck(mutation, ctx, deps)).map((p) => p.rule);
+const rules = async (mutation: unknown, ctx = context(), deps: PrecheckDeps = reachable) =>
+  (await precheck(mutation, ctx, deps)).map((p) => p.rule);
 
 describe("precheck", () => {
   it("accepts a valid change", async () => {
@@ -70,7 +97,14 @@ describe("precheck", () => {
   });
 
   it("refuses a subtitle change while no app info is editable, and one over 30 characters", async () => {
-    const subtitle = (after: string): Mutation => ({ type: "update_localization", field: "subtitle", locale: "en-US", appInfoId: "info", before: "Plan it", after });
+    const subtitle = (after: string): Mutation => ({
+      type: "update_localization",
+      field: "subtitle",
+      locale: "en-US",
+      appInfoId: "info",
+      before: "Plan it",
+      after,
+    });
     expect(await rules(subtitle("Hike more"))).toEqual(["state"]);
     const editable = context({ appInfo: { ...context().appInfo!, editable: true, state: "PREPARE_FOR_SUBMISSION" } });
     expect(await rules(subtitle("Hike more"), editable)).toEqual([]);
@@ -78,7 +112,14 @@ describe("precheck", () => {
   });
 
   it("refuses URLs that do not answer from a public https address", async () => {
-    const url = (after: string): Mutation => ({ type: "update_localization", field: "supportUrl", locale: "en-US", versionId: "draft", before: "https://example.com", after });
+    const url = (after: string): Mutation => ({
+      type: "update_localization",
+      field: "supportUrl",
+      locale: "en-US",
+      versionId: "draft",
+      before: "https://example.com",
+      after,
+    });
     const real = { isUrlReachable };
     // URL fields are opt-in.
     expect(await rules(url("https://example.org/help"), context(), reachable)).toEqual(["not_allowed"]);
@@ -90,7 +131,11 @@ describe("precheck", () => {
   });
 
   it("refuses a second experiment while one is active, and any without a live version", async () => {
-    const experiment: Mutation = { type: "create_experiment", before: null, after: { name: "Icons", trafficProportion: 30, treatments: [{ name: "Blue" }] } };
+    const experiment: Mutation = {
+      type: "create_experiment",
+      before: null,
+      after: { name: "Icons", trafficProportion: 30, treatments: [{ name: "Blue" }] },
+    };
     expect(await rules(experiment)).toEqual([]);
     expect(await rules(experiment, context({ experiments: [{ name: "Old", state: "RUNNING" }] }))).toEqual(["state"]);
     expect(await rules(experiment, context({ experiments: [{ name: "Old", state: "COMPLETED" }] }))).toEqual([]);

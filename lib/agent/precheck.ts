@@ -11,7 +11,17 @@ import type { AgentContext, ObservedReview } from "./observe";
  */
 
 export interface PrecheckProblem {
-  rule: "invalid" | "not_allowed" | "length" | "other_platforms" | "placeholder" | "unreachable_url" | "state" | "stale" | "no_change" | "unknown_target";
+  rule:
+    | "invalid"
+    | "not_allowed"
+    | "length"
+    | "other_platforms"
+    | "placeholder"
+    | "unreachable_url"
+    | "state"
+    | "stale"
+    | "no_change"
+    | "unknown_target";
   message: string;
 }
 
@@ -22,15 +32,25 @@ export interface PrecheckDeps {
 }
 
 // Metadata that names other platforms is rejected under App Review guideline 2.3.10.
-const OTHER_PLATFORMS = /\b(android|google play|play store|windows phone|blackberry|huawei appgallery|amazon appstore|galaxy store|f-droid)\b/i;
+const OTHER_PLATFORMS =
+  /\b(android|google play|play store|windows phone|blackberry|huawei appgallery|amazon appstore|galaxy store|f-droid)\b/i;
 
 const PLACEHOLDERS = /lorem ipsum|\b(todo|tbd|fixme|placeholder|xxx+)\b|\[(insert|your|add)[^\]]*\]|\{\{|\}\}|<\s*(insert|your)[^>]*>/i;
 
-const ACTIVE_EXPERIMENT_STATES = new Set(["PREPARE_FOR_SUBMISSION", "READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW", "ACCEPTED", "APPROVED", "RUNNING"]);
+const ACTIVE_EXPERIMENT_STATES = new Set([
+  "PREPARE_FOR_SUBMISSION",
+  "READY_FOR_REVIEW",
+  "WAITING_FOR_REVIEW",
+  "IN_REVIEW",
+  "ACCEPTED",
+  "APPROVED",
+  "RUNNING",
+]);
 
 export async function precheck(candidate: unknown, context: AgentContext, deps: PrecheckDeps): Promise<PrecheckProblem[]> {
   const parsed = mutationSchema.safeParse(candidate);
-  if (!parsed.success) return parsed.error.issues.map((issue) => ({ rule: "invalid", message: `${issue.path.join(".") || "mutation"}: ${issue.message}` }));
+  if (!parsed.success)
+    return parsed.error.issues.map((issue) => ({ rule: "invalid", message: `${issue.path.join(".") || "mutation"}: ${issue.message}` }));
   const mutation = parsed.data;
   const problems: PrecheckProblem[] = [...permission(mutation, context), ...textProblems(mutation)];
   if (mutation.type === "update_localization") problems.push(...(await localizationProblems(mutation, context, deps)));
@@ -40,9 +60,11 @@ export async function precheck(candidate: unknown, context: AgentContext, deps: 
 }
 
 function permission(mutation: Mutation, context: AgentContext): PrecheckProblem[] {
-  const field: AgentField = mutation.type === "update_localization" ? mutation.field : mutation.type === "reply_to_review" ? "reviewReplies" : "experiments";
+  const field: AgentField =
+    mutation.type === "update_localization" ? mutation.field : mutation.type === "reply_to_review" ? "reviewReplies" : "experiments";
   const problems: PrecheckProblem[] = [];
-  if (!mayTouch(context.config, field)) problems.push({ rule: "not_allowed", message: `The configuration does not let the agent change ${field}` });
+  if (!mayTouch(context.config, field))
+    problems.push({ rule: "not_allowed", message: `The configuration does not let the agent change ${field}` });
   if (mutation.type === "update_localization" && context.config.locales !== null && !context.config.locales.includes(mutation.locale)) {
     problems.push({ rule: "not_allowed", message: `${mutation.locale} is not among the locales the agent may change` });
   }
@@ -59,7 +81,8 @@ function textProblems(mutation: Mutation): PrecheckProblem[] {
   const problems: PrecheckProblem[] = [];
   for (const text of publishedTexts(mutation)) {
     const platform = OTHER_PLATFORMS.exec(text);
-    if (platform) problems.push({ rule: "other_platforms", message: `Mentions another platform ("${platform[0]}"), which App Review rejects` });
+    if (platform)
+      problems.push({ rule: "other_platforms", message: `Mentions another platform ("${platform[0]}"), which App Review rejects` });
     const placeholder = PLACEHOLDERS.exec(text);
     if (placeholder) problems.push({ rule: "placeholder", message: `Contains placeholder text ("${placeholder[0]}")` });
     if (text.trim() === "") problems.push({ rule: "invalid", message: "Is blank" });
@@ -76,20 +99,30 @@ async function localizationProblems(
   const label = `${FIELD_LABELS[mutation.field]} (${mutation.locale})`;
   const count = characterCount(mutation.after);
   const limit = FIELD_LIMITS[mutation.field];
-  if (count > limit) problems.push({ rule: "length", message: `${label} would have ${count} characters; App Store Connect allows ${limit}` });
+  if (count > limit)
+    problems.push({ rule: "length", message: `${label} would have ${count} characters; App Store Connect allows ${limit}` });
   if (mutation.after === mutation.before) problems.push({ rule: "no_change", message: `${label} already says this` });
 
   let current: string | null | undefined;
   if (mutation.field === "subtitle") {
     const info = context.appInfo;
-    if (!info || info.storeId !== mutation.appInfoId) return [...problems, { rule: "unknown_target", message: "The app info to change is not the app's current one" }];
-    if (!info.editable) problems.push({ rule: "state", message: `The subtitle can only change while an app info is being prepared (it is ${info.state ?? "unknown"})` });
+    if (!info || info.storeId !== mutation.appInfoId)
+      return [...problems, { rule: "unknown_target", message: "The app info to change is not the app's current one" }];
+    if (!info.editable)
+      problems.push({
+        rule: "state",
+        message: `The subtitle can only change while an app info is being prepared (it is ${info.state ?? "unknown"})`,
+      });
     current = info.texts[mutation.locale]?.subtitle ?? null;
   } else {
     const version = context.versions.find((v) => v.id === mutation.versionId);
-    if (!version) return [...problems, { rule: "unknown_target", message: "The version to change is not one of the app's current versions" }];
+    if (!version)
+      return [...problems, { rule: "unknown_target", message: "The version to change is not one of the app's current versions" }];
     if (!version.editable.includes(mutation.field)) {
-      problems.push({ rule: "state", message: `${FIELD_LABELS[mutation.field]} cannot change while version ${version.versionString} is ${version.state}` });
+      problems.push({
+        rule: "state",
+        message: `${FIELD_LABELS[mutation.field]} cannot change while version ${version.versionString} is ${version.state}`,
+      });
     }
     current = version.texts[mutation.locale]?.[mutation.field] ?? null;
   }
@@ -105,17 +138,20 @@ function replyProblems(mutation: Extract<Mutation, { type: "reply_to_review" }>,
   const review = reviews.find((r) => r.id === mutation.reviewId);
   if (!review) return [{ rule: "unknown_target", message: "The review is not one awaiting a reply" }];
   const problems: PrecheckProblem[] = [];
-  if ((review.response ?? null) !== mutation.before) problems.push({ rule: "stale", message: "The review's reply has changed since this was proposed" });
+  if ((review.response ?? null) !== mutation.before)
+    problems.push({ rule: "stale", message: "The review's reply has changed since this was proposed" });
   if (mutation.after === mutation.before) problems.push({ rule: "no_change", message: "The review already has this reply" });
   return problems;
 }
 
 /** An experiment in preparation, in review or running: App Store Connect runs one at a time. */
-export const activeExperiment = (context: AgentContext) => context.experiments.find((experiment) => ACTIVE_EXPERIMENT_STATES.has(experiment.state));
+export const activeExperiment = (context: AgentContext) =>
+  context.experiments.find((experiment) => ACTIVE_EXPERIMENT_STATES.has(experiment.state));
 
 function experimentProblems(context: AgentContext): PrecheckProblem[] {
   const problems: PrecheckProblem[] = [];
-  if (!context.versions.some((version) => version.live)) problems.push({ rule: "state", message: "Experiments need a version on the App Store to test against" });
+  if (!context.versions.some((version) => version.live))
+    problems.push({ rule: "state", message: "Experiments need a version on the App Store to test against" });
   const active = activeExperiment(context);
   if (active) problems.push({ rule: "state", message: `Experiment "${active.name}" is already ${active.state}` });
   return problems;

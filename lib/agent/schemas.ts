@@ -57,7 +57,11 @@ export const agentEvent = z
   .object({
     id: z.string(),
     kind: z.enum(AGENT_EVENT_KINDS),
-    data: z.record(z.string(), z.unknown()).describe("Depends on `kind`: e.g. a proposal's `actionId`, `summary`, `mutation` and the `context` it was made in; a rejection's `reason`."),
+    data: z
+      .record(z.string(), z.unknown())
+      .describe(
+        "Depends on `kind`: e.g. a proposal's `actionId`, `summary`, `mutation` and the `context` it was made in; a rejection's `reason`.",
+      ),
     createdAt: timestamp,
   })
   .meta({ id: "AgentEvent" });
@@ -76,15 +80,21 @@ export const storeExperiment = z
     id: z.string().describe("App Store Connect's id."),
     name: z.string(),
     platform: z.string().nullable(),
-    state: z.string().describe("App Store Connect's state: PREPARE_FOR_SUBMISSION, READY_FOR_REVIEW, IN_REVIEW, ACCEPTED, COMPLETED, STOPPED, …"),
+    state: z
+      .string()
+      .describe("App Store Connect's state: PREPARE_FOR_SUBMISSION, READY_FOR_REVIEW, IN_REVIEW, ACCEPTED, COMPLETED, STOPPED, …"),
     trafficProportion: z.number().int().nullable(),
     startDate: timestamp.nullable(),
     endDate: timestamp.nullable(),
-    treatments: z.array(z.object({ id: z.string(), name: z.string().nullable(), appIconName: z.string().nullable(), promotedDate: timestamp.nullable() })),
+    treatments: z.array(
+      z.object({ id: z.string(), name: z.string().nullable(), appIconName: z.string().nullable(), promotedDate: timestamp.nullable() }),
+    ),
   })
   .meta({ id: "StoreExperiment" });
 
-export const toggleAgentInput = z.strictObject({ enabled: z.boolean().describe("true starts the agent (it ticks at once); false stops it and cancels a pending action.") });
+export const toggleAgentInput = z.strictObject({
+  enabled: z.boolean().describe("true starts the agent (it ticks at once); false stops it and cancels a pending action."),
+});
 
 export const rejectActionInput = z.strictObject({
   reason: z

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { agentActionDecided, agentTickRequested } from "@/inngest/events";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine, paragraphs } from "@/lib/notifications/text";
@@ -31,8 +31,14 @@ export async function beginTick(agentId: string, now = new Date()): Promise<Tick
     if (!agent?.enabled) return { proceed: false, why: "disabled" };
     if (agent.status === "awaiting_approval") return { proceed: false, why: "awaiting approval" };
     if (agent.waitUntil && agent.waitUntil > now) return { proceed: false, why: "not due" };
-    const approved = await tx.agentAction.findFirst({ where: { agentId, status: { in: ["approved", "executing"] } }, orderBy: { createdAt: "asc" } });
-    await tx.agent.update({ where: { id: agentId }, data: { status: approved ? "executing" : "thinking", waitUntil: null, lastTickAt: now, lastError: null } });
+    const approved = await tx.agentAction.findFirst({
+      where: { agentId, status: { in: ["approved", "executing"] } },
+      orderBy: { createdAt: "asc" },
+    });
+    await tx.agent.update({
+      where: { id: agentId },
+      data: { status: approved ? "executing" : "thinking", waitUntil: null, lastTickAt: now, lastError: null },
+    });
     return { proceed: true, resumeActionId: approved?.id ?? null };
   });
 }
@@ -102,7 +108,15 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       tx,
       agentId,
       "proposal",
-      toJson({ actionId: action.id, summary: proposal.summary, rationale: proposal.rationale, mutation: proposal.mutation, brain, skipped, context: { lastRejection: thought.observation.lastRejection } }),
+      toJson({
+        actionId: action.id,
+        summary: proposal.summary,
+        rationale: proposal.rationale,
+        mutation: proposal.mutation,
+        brain,
+        skipped,
+        context: { lastRejection: thought.observation.lastRejection },
+      }),
     );
     if (autoApprove) {
       await recordEvent(tx, agentId, "approval", { actionId: action.id, auto: true });
@@ -119,11 +133,20 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
           appName: oneLine(agent.app.name, 100),
           summary: oneLine(proposal.summary, 150),
           rationale: paragraphs(proposal.rationale, 2000),
-          changes: describeChange(proposal.mutation).map((line) => ({ field: oneLine(line.field, 100), before: paragraphs(line.before, 4000), after: paragraphs(line.after, 4000) })),
+          changes: describeChange(proposal.mutation).map((line) => ({
+            field: oneLine(line.field, 100),
+            before: paragraphs(line.before, 4000),
+            after: paragraphs(line.after, 4000),
+          })),
           approveUrl: `${appUrl(agent.app.id)}/agent`,
         },
       },
-      push: { title: oneLine(`${agent.app.name}: a change awaits your approval`, 120), body: oneLine(proposal.summary, 200), url: `${appPath(agent.app.id)}/agent`, tag: `agent-${agent.id}` },
+      push: {
+        title: oneLine(`${agent.app.name}: a change awaits your approval`, 120),
+        body: oneLine(proposal.summary, 200),
+        url: `${appPath(agent.app.id)}/agent`,
+        tag: `agent-${agent.id}`,
+      },
     });
     return { actionId: action.id, awaitingApproval: true };
   });
@@ -147,18 +170,35 @@ export async function failTick(agentId: string, message: string, now = new Date(
     const agent = await tx.agent.findUnique({ where: { id: agentId } });
     if (!agent?.enabled) return;
     const interval = Math.min(readAgentConfig(agent.config).tickIntervalMinutes, RETRY_AFTER_ERROR_MINUTES);
-    await tx.agent.update({ where: { id: agentId }, data: { status: "error", lastError: truncateText(message, 500), waitUntil: new Date(now.getTime() + interval * 60_000) } });
+    await tx.agent.update({
+      where: { id: agentId },
+      data: { status: "error", lastError: truncateText(message, 500), waitUntil: new Date(now.getTime() + interval * 60_000) },
+    });
     await recordEvent(tx, agentId, "error", { message: truncateText(message, 500) });
   });
 }
 
 /** Starts a tick now (enable, wake, schedule), in the caller's transaction. */
 export async function requestTick(tx: Prisma.TransactionClient, agentId: string, reason: "enabled" | "scheduled" | "wake"): Promise<void> {
-  await enqueueEvents([{ name: agentTickRequested.name, data: { agentId, reason } }], tx);
+  await emit(tx, agentTickRequested, { agentId, reason });
 }
 
-export async function announceDecision(tx: Prisma.TransactionClient, agentId: string, actionId: string, decision: "approved" | "rejected"): Promise<void> {
-  await enqueueEvents([{ name: agentActionDecided.name, data: { agentId, actionId, decision } }], tx);
+export async function announceDecision(
+  tx: Prisma.TransactionClient,
+  agentId: string,
+  actionId: string,
+  decision: "approved" | "rejected",
+): Promise<void> {
+  await emit(tx, agentActionDecided, { agentId, actionId, decision });
 }
 
 const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+
+/**
+ * An admin retries a failed tick (lib/admin-jobs): an agent left in `error` by it is due again at
+ * once, rather than at the later time the failure set, so the re-run ticks instead of finding it
+ * not due. An agent in any other state is left as it is.
+ */
+export async function prepareTickRetry(tx: Prisma.TransactionClient, agentId: string): Promise<void> {
+  await tx.agent.updateMany({ where: { id: agentId, enabled: true, status: "error" }, data: { waitUntil: null } });
+}

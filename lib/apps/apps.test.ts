@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { operations } from "@/lib/openapi/operations";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
 
@@ -14,7 +14,8 @@ const [trailmix, ledger, sleepwell] = demoAccount.apps;
 const team = { keyId: demoAccount.teamKey.keyId, issuerId: demoAccount.teamKey.issuerId, privateKey: demoAccount.teamKey.privateKey };
 const vendorNumber = demoAccount.vendorNumber;
 
-const foreignPem = () => generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+const foreignPem = () =>
+  generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 
 async function newUser(): Promise<ApiClient> {
   const client = api.client();
@@ -37,7 +38,16 @@ describe("registering an app", () => {
   it("checks the key with the store, takes the name from it, stores the key encrypted and asks for a first sync", async () => {
     const client = await newUser();
     const app = await registerTrailmix(client);
-    expect(app).toMatchObject({ name: trailmix!.name, storeId: trailmix!.storeId, keyId: team.keyId, issuerId: team.issuerId, isIndividualKey: false, pullInterval: 15, versionsToKeep: 5, syncStatus: "never" });
+    expect(app).toMatchObject({
+      name: trailmix!.name,
+      storeId: trailmix!.storeId,
+      keyId: team.keyId,
+      issuerId: team.issuerId,
+      isIndividualKey: false,
+      pullInterval: 15,
+      versionsToKeep: 5,
+      syncStatus: "never",
+    });
     expect(JSON.stringify(app)).not.toContain("PRIVATE KEY");
     const row = await db().app.findUniqueOrThrow({ where: { id: app.id } });
     expect(row.privateKeyEncrypted).toMatch(/^v1\./);
@@ -48,7 +58,13 @@ describe("registering an app", () => {
 
   it("accepts an individual key", async () => {
     const client = await newUser();
-    const response = await client.post("/api/apps", { keyId: demoAccount.individualKey.keyId, privateKey: demoAccount.individualKey.privateKey, isIndividualKey: true, storeId: ledger!.storeId, vendorNumber });
+    const response = await client.post("/api/apps", {
+      keyId: demoAccount.individualKey.keyId,
+      privateKey: demoAccount.individualKey.privateKey,
+      isIndividualKey: true,
+      storeId: ledger!.storeId,
+      vendorNumber,
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ name: ledger!.name, isIndividualKey: true, issuerId: null });
   });
@@ -91,12 +107,23 @@ describe("registering an app", () => {
 
   it("lists each invalid field", async () => {
     const client = await newUser();
-    const response = await client.post("/api/apps", { keyId: "bad id!", privateKey: "not a pem", storeId: "abc", vendorNumber: "x1", extra: true });
+    const response = await client.post("/api/apps", {
+      keyId: "bad id!",
+      privateKey: "not a pem",
+      storeId: "abc",
+      vendorNumber: "x1",
+      extra: true,
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(
       ["body.extra", "body.issuerId", "body.keyId", "body.privateKey", "body.storeId", "body.vendorNumber"].sort(),
     );
-    const noIssuer = await client.post("/api/apps", { keyId: team.keyId, privateKey: team.privateKey, storeId: trailmix!.storeId, vendorNumber });
+    const noIssuer = await client.post("/api/apps", {
+      keyId: team.keyId,
+      privateKey: team.privateKey,
+      storeId: trailmix!.storeId,
+      vendorNumber,
+    });
     expect(noIssuer.body.errors).toEqual([{ path: "body.issuerId", message: expect.stringContaining("team key") }]);
   });
 });
@@ -131,17 +158,17 @@ describe("reading and changing an app", () => {
           ? { versionsToKeep: 3 }
           : operation.path.endsWith("/localizations/{locale}")
             ? { promotionalText: "Hi" }
-          : operation.path.endsWith("/response") && operation.method === "post"
-            ? { responseBody: "Thanks!" }
-            : operation.path.endsWith("/agent/toggle")
-              ? { enabled: true }
-              : operation.path.endsWith("/agent/reject")
-                ? { reason: "No" }
-                : operation.path.endsWith("/agent/config")
-                  ? { config: { autoApprove: true } }
-            : operation.method === "put"
-              ? { ...team }
-              : undefined;
+            : operation.path.endsWith("/response") && operation.method === "post"
+              ? { responseBody: "Thanks!" }
+              : operation.path.endsWith("/agent/toggle")
+                ? { enabled: true }
+                : operation.path.endsWith("/agent/reject")
+                  ? { reason: "No" }
+                  : operation.path.endsWith("/agent/config")
+                    ? { config: { autoApprove: true } }
+                    : operation.method === "put"
+                      ? { ...team }
+                      : undefined;
       const response = await stranger.request(operation.method.toUpperCase(), path, body ? { body } : {});
       expect(response.status, `${operation.method} ${operation.path}`).toBe(404);
     }
@@ -174,7 +201,9 @@ describe("reading and changing an app", () => {
   it("deletes only with the exact name, cascading and cancelling the app's runs", async () => {
     const client = await newUser();
     const app = await registerTrailmix(client);
-    const job = await db().job.create({ data: { functionId: "x-sync", queueName: "sync", event: { name: "app/sync.requested" }, payload: { appId: app.id } } });
+    const job = await db().job.create({
+      data: { functionId: "x-sync", queueName: "sync", event: { name: "app/sync.requested" }, payload: { appId: app.id } },
+    });
     const mismatch = await client.delete(`/api/apps/${app.id}?confirmationName=${encodeURIComponent(app.name.toLowerCase())}`);
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.code).toBe("confirmation_mismatch");
@@ -193,7 +222,14 @@ describe("credentials", () => {
     const client = await newUser();
     const app = await registerTrailmix(client);
     const credentials = await client.get(`/api/apps/${app.id}/credentials`);
-    expect(credentials.body).toEqual({ keyId: team.keyId, issuerId: team.issuerId, isIndividualKey: false, vendorNumber, keyFingerprint: expect.stringMatching(/^SHA256:/), verifiedAt: expect.any(String) });
+    expect(credentials.body).toEqual({
+      keyId: team.keyId,
+      issuerId: team.issuerId,
+      isIndividualKey: false,
+      vendorNumber,
+      keyFingerprint: expect.stringMatching(/^SHA256:/),
+      verifiedAt: expect.any(String),
+    });
   });
 
   it("replaces the key only once the store accepts it", async () => {

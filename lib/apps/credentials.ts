@@ -47,6 +47,9 @@ export const openPrivateKey = (app: { userId: string; storeId: string; privateKe
 export async function resealIfStale(app: { id: string; userId: string; storeId: string; privateKeyEncrypted: string }): Promise<boolean> {
   if (!needsRotation(keyRing(), app.privateKeyEncrypted)) return false;
   const resealed = sealPrivateKey(app, openPrivateKey(app));
-  const { count } = await db().app.updateMany({ where: { id: app.id, privateKeyEncrypted: app.privateKeyEncrypted }, data: { privateKeyEncrypted: resealed } });
+  const { count } = await db().app.updateMany({
+    where: { id: app.id, privateKeyEncrypted: app.privateKeyEncrypted },
+    data: { privateKeyEncrypted: resealed },
+  });
   return count > 0;
 }

@@ -4,11 +4,11 @@ import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
-import { requestSync } from "@/lib/sync/tasks";
 
 import { keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
 import { getAppOrThrow } from "./find-app";
+import { requestSync } from "./request-sync";
 import type { replaceCredentialsInput } from "./schemas";
 
 /** Replaces the key once the store accepts it for this app; a refused key changes nothing. */
@@ -36,6 +36,9 @@ export async function replaceCredentials(userId: string, appId: string, input: z
 /** Checks the stored key against the store now. */
 export async function verifyCredentials(userId: string, appId: string): Promise<App> {
   const app = await getAppOrThrow(userId, appId);
-  await fetchStoreApp({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) }, app.storeId);
+  await fetchStoreApp(
+    { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
+    app.storeId,
+  );
   return db().app.update({ where: { id: app.id }, data: { credentialsVerifiedAt: new Date() } });
 }

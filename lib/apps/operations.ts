@@ -3,7 +3,17 @@ import { z } from "zod";
 import { STORE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 
-import { app, appParams, credentials, deleteAppQuery, pullIntervalInput, registerAppInput, replaceCredentialsInput, versionsToKeepInput } from "./schemas";
+import {
+  app,
+  appParams,
+  credentials,
+  deleteAppQuery,
+  pullIntervalInput,
+  registerAppInput,
+  replaceCredentialsInput,
+  syncStarted,
+  versionsToKeepInput,
+} from "./schemas";
 
 const apps: ["Apps"] = ["Apps"];
 const creds: ["Credentials"] = ["Credentials"];
@@ -49,7 +59,8 @@ export const deleteApp = defineOperation({
   method: "delete",
   path: "/apps/{appId}",
   summary: "Delete an app and everything stored for it",
-  description: "`confirmationName` must equal the app's name exactly, else `400 confirmation_mismatch` and nothing is deleted. Its background runs are cancelled.",
+  description:
+    "`confirmationName` must equal the app's name exactly, else `400 confirmation_mismatch` and nothing is deleted. Its background runs are cancelled.",
   tags: apps,
   access: "user",
   params: appParams,
@@ -120,4 +131,17 @@ export const verifyCredentials = defineOperation({
   params: appParams,
   errors: ["not_found", ...STORE_ERRORS],
   responses: { 200: { description: "Accepted; `verifiedAt` updated", schema: credentials } },
+});
+
+export const pullApp = defineOperation({
+  operationId: "pullApp",
+  method: "get",
+  path: "/apps/{appId}/pull",
+  summary: "Sync the app's store data now",
+  description: "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `GET /tasks/{taskId}`.",
+  tags: ["Apps"],
+  access: "user",
+  params: appParams,
+  errors: ["not_found"],
+  responses: { 202: { description: "Started or joined", schema: syncStarted } },
 });

@@ -3,7 +3,7 @@ import "server-only";
 import type { App } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 import { openPrivateKey } from "./credentials";
 
@@ -29,5 +29,10 @@ export function storeClientFor(credentials: AppCredentials): StoreClient {
 
 /** A store client with an app's own (stored, sealed) key. */
 export function storeClientForApp(app: App): StoreClient {
-  return storeClientFor({ keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) });
+  return storeClientFor({
+    keyId: app.keyId,
+    issuerId: app.issuerId,
+    isIndividualKey: app.isIndividualKey,
+    privateKey: openPrivateKey(app),
+  });
 }

@@ -2,7 +2,14 @@ import { ApiError } from "@/lib/http/errors";
 import { StoreError } from "@/lib/store/errors";
 
 /** The error codes an operation that reads from the store can answer (listed in OpenAPI). */
-export const STORE_ERRORS = ["store_credentials_invalid", "store_forbidden", "store_app_not_found", "store_unavailable", "store_rate_limited", "store_request_invalid"] as const;
+export const STORE_ERRORS = [
+  "store_credentials_invalid",
+  "store_forbidden",
+  "store_app_not_found",
+  "store_unavailable",
+  "store_rate_limited",
+  "store_request_invalid",
+] as const;
 
 /** …and one that writes to it, which the store may refuse in its current state. */
 export const STORE_WRITE_ERRORS = [...STORE_ERRORS, "store_conflict"] as const;
@@ -13,7 +20,10 @@ export function storeErrorToApiError(error: unknown, what = "the app"): unknown 
   const retryAfter = error.retryAfter ? { "Retry-After": String(Math.ceil(error.retryAfter)) } : undefined;
   switch (error.kind) {
     case "invalid_credentials":
-      return new ApiError("store_credentials_invalid", "App Store Connect refused the key: check the key id, the issuer id and the private key.");
+      return new ApiError(
+        "store_credentials_invalid",
+        "App Store Connect refused the key: check the key id, the issuer id and the private key.",
+      );
     case "forbidden":
       return new ApiError("store_forbidden", `The key is not allowed to read or change ${what} in App Store Connect.`);
     case "not_found":
@@ -21,7 +31,9 @@ export function storeErrorToApiError(error: unknown, what = "the app"): unknown 
     case "state_conflict":
       return new ApiError("store_conflict", `App Store Connect refused the change to ${what} in its current state.`);
     case "rate_limited":
-      return new ApiError("store_rate_limited", "App Store Connect's rate limit for this key is reached; retry later.", { headers: retryAfter });
+      return new ApiError("store_rate_limited", "App Store Connect's rate limit for this key is reached; retry later.", {
+        headers: retryAfter,
+      });
     case "unavailable":
       return new ApiError("store_unavailable", "App Store Connect is unavailable; retry later.", { headers: retryAfter });
     case "invalid_request":

@@ -17,18 +17,14 @@ export async function listAuditLog(query: z.output<typeof listAuditLogQuery>) {
     },
     include: { actor: { select: { email: true } } },
   });
-  return toPage(
-    rows,
-    query.limit,
-    (row): z.input<typeof auditEntry> => ({
-      id: row.id,
-      actorId: row.actorId,
-      actorEmail: row.actor?.email ?? null,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      data: row.data as Record<string, unknown>,
-      createdAt: row.createdAt.toISOString(),
-    }),
-  );
+  return toPage(rows, query.limit, (row): z.input<typeof auditEntry> => ({
+    id: row.id,
+    actorId: row.actorId,
+    actorEmail: row.actor?.email ?? null,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    data: row.data as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -13,7 +13,9 @@ export const auditEntry = z
       .describe("What happened: `user.role_changed`, `user.banned`, `user.unbanned`, `user.ban_reason_changed`, `ticket.status_changed`."),
     targetType: z.string().describe("The kind of thing changed: `user` or `ticket`."),
     targetId: z.string(),
-    data: z.record(z.string(), z.unknown()).describe("`{before, after, reason}`: the changed fields before and after, and the reason given, if any."),
+    data: z
+      .record(z.string(), z.unknown())
+      .describe("`{before, after, reason}`: the changed fields before and after, and the reason given, if any."),
     createdAt: timestamp,
   })
   .meta({ id: "AuditLogEntry" });

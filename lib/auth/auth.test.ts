@@ -11,7 +11,9 @@ const email = () => `person-${randomUUID()}@example.com`;
 describe("registration", () => {
   it("creates an account and never returns the password hash", async () => {
     const address = email();
-    const response = await api.client().post("/api/auth/register", { email: address.toUpperCase(), password: "long enough pw", name: " Ada " });
+    const response = await api
+      .client()
+      .post("/api/auth/register", { email: address.toUpperCase(), password: "long enough pw", name: " Ada " });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(String), email: address, name: "Ada", role: expect.stringMatching(/^(admin|user)$/) });
     expect(JSON.stringify(response.body)).not.toContain("scrypt");

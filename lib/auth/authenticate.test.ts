@@ -32,7 +32,9 @@ describe("userForSession", () => {
     await expect(userForSession(expired.claims)).rejects.toMatchObject({ code: "unauthenticated" });
 
     const other = await userWithSession();
-    await expect(userForSession({ userId: other.user.id, sessionId: (await userWithSession()).claims.sessionId })).rejects.toBeInstanceOf(ApiError);
+    await expect(userForSession({ userId: other.user.id, sessionId: (await userWithSession()).claims.sessionId })).rejects.toBeInstanceOf(
+      ApiError,
+    );
 
     await expect(userForSession({ userId: randomUUID(), sessionId: randomUUID() })).rejects.toBeInstanceOf(ApiError);
 

@@ -9,8 +9,7 @@ export const register = defineOperation({
   method: "post",
   path: "/auth/register",
   summary: "Create an account",
-  description:
-    "Then sign in with `GET /auth/csrf` and `POST /auth/callback/credentials`. Emails listed in `ADMIN_EMAILS` become admins.",
+  description: "Then sign in with `GET /auth/csrf` and `POST /auth/callback/credentials`. Emails listed in `ADMIN_EMAILS` become admins.",
   tags,
   access: "public",
   rateLimit: "auth",
@@ -49,7 +48,10 @@ export const signIn = defineOperation({
   errors: ["invalid_credentials", "banned", "csrf_failed"],
   responses: {
     200: { description: "Signed in (with `json=true`)", schema: redirectUrl },
-    302: { description: "Signed in; the session cookie is set", headers: { "Set-Cookie": { description: "next-auth.session-token", schema: { type: "string" } } } },
+    302: {
+      description: "Signed in; the session cookie is set",
+      headers: { "Set-Cookie": { description: "next-auth.session-token", schema: { type: "string" } } },
+    },
   },
 });
 

@@ -8,16 +8,23 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sameOriginPath } from "@/lib/net/same-origin-path";
+import { normalizeEmail } from "@/lib/text/email-address";
 
 import { userForSession } from "./authenticate";
 import { decoyPasswordHash, verifyPassword } from "./password";
 import { decodeSessionJwt, encodeSessionJwt } from "./session-jwt";
 import { claimsOf, useSecureCookies } from "./session-token";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
-import { normalizeEmail, toPublicUser, type PublicUser } from "./users";
+import { toPublicUser, type PublicUser } from "./users";
 
 // NUL cannot reach PostgreSQL text columns; such input is simply not a valid credential.
-const credentialsSchema = z.object({ email: z.string().max(320).regex(/^[^\u0000]*$/), password: z.string().max(128) });
+const credentialsSchema = z.object({
+  email: z
+    .string()
+    .max(320)
+    .regex(/^[^\u0000]*$/),
+  password: z.string().max(128),
+});
 
 /** Thrown from `authorize` so the sign-in route can answer 403 `banned` instead of a generic failure. */
 export const BANNED_SIGN_IN_ERROR = "banned";

@@ -40,7 +40,9 @@ export function passwordHashingLoad(): { running: number; waiting: number } {
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const limit = hashing();
   if (limit.pendingCount >= MAX_WAITING_HASHES) {
-    return Promise.reject(new ApiError("service_unavailable", "Too many sign-ins at once; try again in a moment.", { headers: { "Retry-After": "2" } }));
+    return Promise.reject(
+      new ApiError("service_unavailable", "Too many sign-ins at once; try again in a moment.", { headers: { "Retry-After": "2" } }),
+    );
   }
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 16 * 1024 * 1024 };
   return limit(

@@ -16,8 +16,7 @@ export interface SessionClaims {
 /** True when the public URL is https: next-auth then names its cookies `__Secure-…`. */
 export const useSecureCookies = () => env().APP_URL.startsWith("https://");
 
-export const sessionCookieName = () =>
-  useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+export const sessionCookieName = () => (useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
 
 /** The claims of a decoded session token that name its user and session, or null. */
 export function claimsOf(token: JWT | null | undefined): SessionClaims | null {

@@ -7,8 +7,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { createSharedLimiter } from "@/lib/http/rate-limits";
-
-import { normalizeEmail } from "./users";
+import { normalizeEmail } from "@/lib/text/email-address";
 
 /**
  * Brute-force protection for sign-in, per account, whatever address the attempts come from
@@ -97,9 +96,7 @@ export async function recordSignInSuccess(attempt: Attempt): Promise<void> {
 function blocked(state: RateLimiterRes): ApiError {
   const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new ApiError(
-    "rate_limited",
-    `Too many failed sign-ins for this account. Try again in ${wait}, or reset your password.`,
-    { headers: { "Retry-After": String(seconds) } },
-  );
+  return new ApiError("rate_limited", `Too many failed sign-ins for this account. Try again in ${wait}, or reset your password.`, {
+    headers: { "Retry-After": String(seconds) },
+  });
 }

@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { dashboardUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine } from "@/lib/notifications/text";
+import { normalizeEmail } from "@/lib/text/email-address";
 
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";
@@ -24,8 +25,6 @@ export const toPublicUser = (user: User): PublicUser => ({
   name: user.name,
   role: user.role,
 });
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Creates an account. Emails in ADMIN_EMAILS become admins; in embedded mode with no

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import type { Build } from "@/lib/db/generated/client";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
+import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient, ApiResponse } from "@/test/api-client";
 import { registerSyncedApp } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
@@ -72,7 +72,13 @@ describe("listing builds", () => {
     expect(response.body.items).toHaveLength(20);
     expect(response.body.nextCursor).toEqual(expect.any(String));
     const first = response.body.items[0] as BuildItem;
-    expect(first).toMatchObject({ version: "40", processingState: "PROCESSING", expired: false, minOsVersion: "16.0", versionString: null });
+    expect(first).toMatchObject({
+      version: "40",
+      processingState: "PROCESSING",
+      expired: false,
+      minOsVersion: "16.0",
+      versionString: null,
+    });
     const stored = await db().build.findFirstOrThrow({ where: { id: first.id } });
     expect(first).toEqual({
       id: stored.id,
@@ -93,7 +99,10 @@ describe("listing builds", () => {
     const expected = expectedOrder(rows).map((row) => row.id);
     for (const limit of [1, 7, 20, 40, 100]) {
       const { items, pages } = await listAll(owner, app.id, limit);
-      expect(items.map((item) => item.id), `limit ${limit}`).toEqual(expected);
+      expect(
+        items.map((item) => item.id),
+        `limit ${limit}`,
+      ).toEqual(expected);
       expect(pages).toBe(Math.max(1, Math.ceil(40 / limit)));
     }
   });
@@ -103,7 +112,9 @@ describe("listing builds", () => {
     expect(versions.length).toBeGreaterThanOrEqual(2);
     const { items } = await listAll(owner, app.id, 100);
     const named = items.filter((item) => item.versionString !== null);
-    expect(named.map((item) => [item.storeId, item.versionString]).sort()).toEqual(versions.map((version) => [version.buildStoreId, version.versionString]).sort());
+    expect(named.map((item) => [item.storeId, item.versionString]).sort()).toEqual(
+      versions.map((version) => [version.buildStoreId, version.versionString]).sort(),
+    );
     expect(named.map((item) => item.versionString)).toContain("1.4.2");
   });
 
@@ -118,13 +129,23 @@ describe("listing builds", () => {
     expect(expected.filter((row) => row.uploadedAt === null)).toHaveLength(3);
     for (const limit of [1, 2, 3]) {
       const { items } = await listAll(client, tied.id, limit);
-      expect(items.map((item) => item.id), `limit ${limit}`).toEqual(expected.map((row) => row.id));
+      expect(
+        items.map((item) => item.id),
+        `limit ${limit}`,
+      ).toEqual(expected.map((row) => row.id));
     }
     expect((await listAll(client, tied.id, 100)).items.at(-1)!.uploadedAt).toBeNull();
   });
 
   it("refuses a bad cursor or limit, and answers 404 for another user's app", async () => {
-    for (const query of ["cursor=nonsense", `cursor=${Buffer.from('["x","y"]').toString("base64url")}`, "limit=0", "limit=101", "limit=ten", "order=asc"]) {
+    for (const query of [
+      "cursor=nonsense",
+      `cursor=${Buffer.from('["x","y"]').toString("base64url")}`,
+      "limit=0",
+      "limit=101",
+      "limit=ten",
+      "order=asc",
+    ]) {
       const response = await owner.get(`/api/apps/${app.id}/builds?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.code).toBe("validation_failed");
@@ -145,7 +166,13 @@ describe("build cursors", () => {
     const dated = { uploadedAt: new Date("2026-05-01T10:00:00.000Z"), id: "b" };
     expect(buildKeyset.decode(buildKeyset.encode(dated))).toEqual({ at: dated.uploadedAt, id: dated.id });
     expect(buildKeyset.decode(buildKeyset.encode({ uploadedAt: null, id: "a" }))).toEqual({ at: null, id: "a" });
-    for (const bad of ["", "!!", Buffer.from("[1,2]").toString("base64url"), Buffer.from('["2026-01-01T00:00:00Z",""]').toString("base64url"), Buffer.from('{"a":1}').toString("base64url")]) {
+    for (const bad of [
+      "",
+      "!!",
+      Buffer.from("[1,2]").toString("base64url"),
+      Buffer.from('["2026-01-01T00:00:00Z",""]').toString("base64url"),
+      Buffer.from('{"a":1}').toString("base64url"),
+    ]) {
       expect(() => buildKeyset.decode(bad), bad).toThrow(/cursor/);
     }
   });

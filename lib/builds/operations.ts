@@ -9,7 +9,8 @@ export const listBuilds = defineOperation({
   method: "get",
   path: "/apps/{appId}/builds",
   summary: "The app's builds, newest upload first",
-  description: "Builds as of the last sync, by upload date (newest first; builds without one last), each with the version string of the kept App Store version that uses it.",
+  description:
+    "Builds as of the last sync, by upload date (newest first; builds without one last), each with the version string of the kept App Store version that uses it.",
   tags: ["Builds"],
   access: "user",
   params: appParams,

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { decrypt } from "http_ece";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { emailSendRequested } from "@/inngest/events";
 import { db } from "@/lib/db/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { emailSendRequested } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
 import { startFakePushService } from "@/test/fake-push-service";
@@ -42,10 +42,19 @@ describe("admin email API", () => {
     const user = api.client();
     await user.registerAndSignIn();
     const adminOnly = operations.filter((operation) => /^\/admin\/(emails|email-templates|send-test-email)/.test(operation.path));
-    expect(adminOnly.map((operation) => operation.operationId).sort()).toEqual(["adminGetEmail", "adminListEmailTemplates", "adminListEmails", "adminSendTestEmail"]);
+    expect(adminOnly.map((operation) => operation.operationId).sort()).toEqual([
+      "adminGetEmail",
+      "adminListEmailTemplates",
+      "adminListEmails",
+      "adminSendTestEmail",
+    ]);
     for (const operation of adminOnly) {
       const path = `/api${operation.path.replace("{emailId}", randomUUID())}`;
-      const response = await user.request(operation.method.toUpperCase(), path, operation.method === "get" ? {} : { body: { to: "x@example.com", template: "test" } });
+      const response = await user.request(
+        operation.method.toUpperCase(),
+        path,
+        operation.method === "get" ? {} : { body: { to: "x@example.com", template: "test" } },
+      );
       expect(response.status, path).toBe(403);
       expect(response.body.code).toBe("forbidden");
     }
@@ -56,11 +65,19 @@ describe("admin email API", () => {
     const response = await admin.get("/api/admin/email-templates");
     expect(response.status).toBe(200);
     expect(response.body.items).toEqual(listTemplates());
-    expect(response.body.items.map((item: { id: string }) => item.id)).toEqual(["welcome", "ticket-reply", "agent-approval", "sync-failed", "test"]);
+    expect(response.body.items.map((item: { id: string }) => item.id)).toEqual([
+      "welcome",
+      "ticket-reply",
+      "agent-approval",
+      "sync-failed",
+      "test",
+    ]);
     expect(response.body.items.find((item: { id: string }) => item.id === "ticket-reply")).toMatchObject({
       name: "Ticket reply",
       subject: "Re: Screenshots rejected for iPad Pro 13-inch",
-      variables: expect.arrayContaining([expect.objectContaining({ name: "ticketSubject", description: expect.any(String), example: expect.any(String) })]),
+      variables: expect.arrayContaining([
+        expect.objectContaining({ name: "ticketSubject", description: expect.any(String), example: expect.any(String) }),
+      ]),
     });
   });
 
@@ -86,13 +103,23 @@ describe("admin email API", () => {
     const user = api.client();
     const account = await user.registerAndSignIn();
     const keys = browserPushKeys();
-    await db().pushSubscription.create({ data: { userId: account.id, endpoint: `${push.url}/test-push`, p256dh: keys.p256dh, auth: keys.auth } });
+    await db().pushSubscription.create({
+      data: { userId: account.id, endpoint: `${push.url}/test-push`, p256dh: keys.p256dh, auth: keys.auth },
+    });
 
     const response = await admin.post("/api/admin/send-test-email", { to: account.email.toUpperCase(), template: "test" });
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ emailId: expect.any(String), status: "queued", pushQueued: true });
     const queued = await admin.get(`/api/admin/emails/${response.body.emailId}`);
-    expect(queued.body).toMatchObject({ status: "queued", to: account.email, userId: account.id, template: "test", html: "", attempts: 0, transport: null });
+    expect(queued.body).toMatchObject({
+      status: "queued",
+      to: account.email,
+      userId: account.id,
+      template: "test",
+      html: "",
+      attempts: 0,
+      transport: null,
+    });
 
     await runJobs();
     const sent = await admin.get(`/api/admin/emails/${response.body.emailId}`);
@@ -109,7 +136,9 @@ describe("admin email API", () => {
     expect(sent.body.text).toContain(`Sent to ${account.email}`);
     const pushes = push.received.filter((entry) => entry.path === "/test-push");
     expect(pushes).toHaveLength(1);
-    const message = JSON.parse(decrypt(pushes[0]!.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8"));
+    const message = JSON.parse(
+      decrypt(pushes[0]!.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8"),
+    );
     expect(message).toMatchObject({ title: "Test notification", body: expect.stringContaining(account.email) });
   });
 
@@ -120,16 +149,23 @@ describe("admin email API", () => {
     expect(response.body.pushQueued).toBe(false);
     await runJobs();
     const email = await admin.get(`/api/admin/emails/${response.body.emailId}`);
-    expect(email.body).toMatchObject({ status: "sent", userId: null, to, subject: "Approval needed for Tide Tables: Rewrite the subtitle to mention offline charts" });
+    expect(email.body).toMatchObject({
+      status: "sent",
+      userId: null,
+      to,
+      subject: "Approval needed for Tide Tables: Rewrite the subtitle to mention offline charts",
+    });
     expect(email.body.html).toContain("Offline tide charts, worldwide");
   });
 
   it("reads the outbox: newest first, filtered by address, status and template, keyset pages, bodies only in the detail", async () => {
     const to = `reader-${randomUUID()}@example.com`;
     const ids: string[] = [];
-    for (const template of ["test", "welcome", "sync-failed"]) ids.push((await admin.post("/api/admin/send-test-email", { to, template })).body.emailId);
+    for (const template of ["test", "welcome", "sync-failed"])
+      ids.push((await admin.post("/api/admin/send-test-email", { to, template })).body.emailId);
     await runJobs();
-    const other = (await admin.post("/api/admin/send-test-email", { to: `else-${randomUUID()}@example.com`, template: "test" })).body.emailId;
+    const other = (await admin.post("/api/admin/send-test-email", { to: `else-${randomUUID()}@example.com`, template: "test" })).body
+      .emailId;
 
     const list = await admin.get(`/api/admin/emails?to=${encodeURIComponent(to.toUpperCase())}`);
     expect(list.status).toBe(200);
@@ -155,11 +191,18 @@ describe("admin email API", () => {
   });
 
   it("fails an email for good, without retrying, when its props cannot be rendered", async () => {
-    const email = await db().emailMessage.create({ data: { to: "broken@example.com", template: "welcome", subject: "Welcome", html: "", text: "" } });
-    await enqueueEvents([{ name: emailSendRequested.name, data: { emailId: email.id, props: { name: "Ada" } } }]);
+    const email = await db().emailMessage.create({
+      data: { to: "broken@example.com", template: "welcome", subject: "Welcome", html: "", text: "" },
+    });
+    await emit(db(), emailSendRequested, { emailId: email.id, props: { name: "Ada" } });
     await runJobs();
     const stored = await admin.get(`/api/admin/emails/${email.id}`);
-    expect(stored.body).toMatchObject({ status: "failed", attempts: 0, error: "the template could not be rendered with these props", html: "" });
+    expect(stored.body).toMatchObject({
+      status: "failed",
+      attempts: 0,
+      error: "the template could not be rendered with these props",
+      html: "",
+    });
     const [job] = await db().job.findMany({ where: { payload: { path: ["emailId"], equals: email.id } } });
     expect(job).toMatchObject({ status: "failed", attempts: 1, functionId: expect.stringContaining("send-email") });
   });

@@ -10,7 +10,8 @@ export const listEmailTemplates = defineOperation({
   method: "get",
   path: "/admin/email-templates",
   summary: "Every email template with its metadata",
-  description: "Each template's id (what `send-test-email` takes), name, description, subject rendered with its sample data, and variables with sample values.",
+  description:
+    "Each template's id (what `send-test-email` takes), name, description, subject rendered with its sample data, and variables with sample values.",
   tags,
   access: "admin",
   responses: { 200: { description: "All templates", schema: emailTemplates } },

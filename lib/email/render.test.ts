@@ -15,7 +15,10 @@ function sampleLines(value: unknown): string[] {
   if (typeof value === "string") {
     // Instants are shown formatted; both samples use the same one.
     if (/^\d{4}-\d\d-\d\dT/.test(value)) return ["Mar 14, 2025, 9:26 AM UTC"];
-    return value.split("\n").map((line) => line.trim()).filter(Boolean);
+    return value
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
   }
   if (Array.isArray(value)) return value.flatMap(sampleLines);
   if (value && typeof value === "object") return Object.values(value).flatMap(sampleLines);
@@ -100,7 +103,12 @@ describe("renderEmail", () => {
     ["a javascript: link", "welcome", { name: "Ada", dashboardUrl: "javascript:alert(1)" }, "dashboardUrl"],
     ["a missing prop", "welcome", { name: "Ada" }, "dashboardUrl"],
     ["an unknown prop", "test", { recipient: "a@example.com", sentAt: "2025-03-14T09:26:53Z", extra: 1 }, ""],
-    ["a line break in a subject line", "ticket-reply", { ...template("ticket-reply").sampleProps, ticketSubject: "Hi\r\nBcc: x@example.com" }, "ticketSubject"],
+    [
+      "a line break in a subject line",
+      "ticket-reply",
+      { ...template("ticket-reply").sampleProps, ticketSubject: "Hi\r\nBcc: x@example.com" },
+      "ticketSubject",
+    ],
     ["a date without offset", "test", { recipient: "a@example.com", sentAt: "yesterday" }, "sentAt"],
     ["an empty list of changes", "agent-approval", { ...template("agent-approval").sampleProps, changes: [] }, "changes"],
     ["no props at all", "sync-failed", undefined, ""],

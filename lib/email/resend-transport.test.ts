@@ -40,7 +40,10 @@ beforeAll(async () => {
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
       });
-      const reply = replies.shift() ?? { status: 500, body: JSON.stringify({ statusCode: 500, name: "internal_server_error", message: "no reply queued" }) };
+      const reply = replies.shift() ?? {
+        status: 500,
+        body: JSON.stringify({ statusCode: 500, name: "internal_server_error", message: "no reply queued" }),
+      };
       if (reply.status === 0) return;
       response.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
       response.end(reply.body);
@@ -78,7 +81,9 @@ const resendError = (status: number, name: string, text: string, headers?: Recor
 
 async function sendFailing(reply: Reply): Promise<EmailDeliveryError> {
   replies.push(reply);
-  const error = await createResendTransport({ apiKey, baseUrl }).send(message).catch((caught: unknown) => caught);
+  const error = await createResendTransport({ apiKey, baseUrl })
+    .send(message)
+    .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(EmailDeliveryError);
   return error as EmailDeliveryError;
 }

@@ -89,9 +89,7 @@ function deliveryError(
   const status = typeof error.statusCode === "number" ? error.statusCode : null;
   const reason = typeof error.name === "string" ? error.name : "unknown_error";
   const retriable =
-    status === null
-      ? RETRIABLE_REASONS.has(reason)
-      : status === 429 || status >= 500 || reason === "concurrent_idempotent_requests";
+    status === null ? RETRIABLE_REASONS.has(reason) : status === 429 || status >= 500 || reason === "concurrent_idempotent_requests";
   const retryAfter = Number(headers?.["retry-after"]);
   const providerMessage = truncateText(redact(String(error.message ?? "")), 300);
   return new EmailDeliveryError(`Resend did not accept the email (${status ?? "no response"} ${reason}): ${providerMessage}`, {

@@ -18,7 +18,10 @@ export const emailSummary = z
     template: z.string(),
     subject: z.string(),
     status: emailStatus,
-    transport: z.string().nullable().describe("Where it went: `resend`, or `outbox` (stored here only: no provider configured). Null before the first attempt."),
+    transport: z
+      .string()
+      .nullable()
+      .describe("Where it went: `resend`, or `outbox` (stored here only: no provider configured). Null before the first attempt."),
     providerId: z.string().nullable().describe("The transport's id for the email (Resend's id; for the outbox, the email's own id)."),
     attempts: z.number().int().describe("Delivery attempts so far."),
     error: z.string().nullable().describe("Summary of the last failed attempt, e.g. `resend 503 application_error`."),

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
-import { TestClock } from "@/lib/jobs/runner/clock";
+import { TestClock } from "@/platform/jobs";
 import type { ApiClient } from "@/test/api-client";
 import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
@@ -160,7 +160,12 @@ describe("send-email through Resend", () => {
     for (let attempt = 0; attempt < 6; attempt++) replies.push(resendError(500, "internal_server_error"));
     await runRounds(new TestClock(new Date()), 7);
     expect(recorded).toHaveLength(5);
-    expect(await emailRow(emailId)).toMatchObject({ status: "failed", attempts: 5, error: "resend 500 internal_server_error", sentAt: null });
+    expect(await emailRow(emailId)).toMatchObject({
+      status: "failed",
+      attempts: 5,
+      error: "resend 500 internal_server_error",
+      sentAt: null,
+    });
     const [job] = await db().job.findMany({ where: { payload: { path: ["emailId"], equals: emailId } } });
     expect(job).toMatchObject({ status: "failed", attempts: 5 });
     const failures = await admin.get("/api/admin/emails?status=failed&to=ops@example.com");

@@ -76,11 +76,7 @@ function variablesOf(schema: PropsSchema, sample: Record<string, unknown>): Emai
 }
 
 const templates = {
-  welcome: defineTemplate(
-    "welcome",
-    { name: "Welcome", description: "Sent once, when a new account is created." },
-    welcome,
-  ),
+  welcome: defineTemplate("welcome", { name: "Welcome", description: "Sent once, when a new account is created." }, welcome),
   "ticket-reply": defineTemplate(
     "ticket-reply",
     { name: "Ticket reply", description: "Tells the author of a support ticket that someone replied." },

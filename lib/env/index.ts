@@ -38,7 +38,13 @@ const envSchema = z.object({
   ENCRYPTION_KEYS_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().default("")),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:)/).default("mailto:admin@localhost")),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:)/)
+      .default("mailto:admin@localhost"),
+  ),
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -52,10 +58,7 @@ const envSchema = z.object({
   /** Proxies in front of the service whose X-Forwarded-For may be read: a hop count or addresses/CIDRs (lib/http/client-address.ts). */
   TRUSTED_PROXIES: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .refine(validTrustedProxies, "a hop count, or addresses and CIDR ranges separated by commas")
-      .default(""),
+    z.string().refine(validTrustedProxies, "a hop count, or addresses and CIDR ranges separated by commas").default(""),
   ),
   /** App Store Connect. Unset: the built-in simulator at {APP_URL}/store-sim. */
   STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -67,7 +70,13 @@ const envSchema = z.object({
   RESEND_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.resend.com")),
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default("App Publishing Service <no-reply@localhost>")),
   /** The agent's brain: `rules` (default, no key), `openai:<model>`, `anthropic:<model>`, or `openai-compatible:<model>` with AGENT_BASE_URL. */
-  AGENT_MODEL: z.preprocess(emptyAsUndefined, z.string().regex(/^(rules|(openai|anthropic|openai-compatible):\S+)$/, "rules, openai:<model>, anthropic:<model> or openai-compatible:<model>").default("rules")),
+  AGENT_MODEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(rules|(openai|anthropic|openai-compatible):\S+)$/, "rules, openai:<model>, anthropic:<model> or openai-compatible:<model>")
+      .default("rules"),
+  ),
   /** Base URL of an OpenAI-compatible API (a local model server), for `openai-compatible:` models. */
   AGENT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** API key for the agent's model; OPENAI_API_KEY / ANTHROPIC_API_KEY are read by their providers when unset. */
@@ -96,7 +105,26 @@ export type InngestEnv = z.infer<typeof inngestSchema> & {
 
 export function inngestEnv(source: NodeJS.ProcessEnv = process.env): InngestEnv {
   const parsed = inngestSchema.parse(source);
-  return { ...parsed, embeddedRunner: !parsed.INNGEST_SIGNING_KEY && !parsed.INNGEST_BASE_URL && parsed.INNGEST_DEV === "0" };
+  return {
+    ...parsed,
+    // The SDK resolves its endpoints against this base (`new URL("e/<key>", base)`): without the
+    // trailing slash, a base with a path (https://host/inngest) would lose its last segment.
+    INNGEST_BASE_URL: parsed.INNGEST_BASE_URL?.replace(/\/?$/, "/"),
+    embeddedRunner: !parsed.INNGEST_SIGNING_KEY && !parsed.INNGEST_BASE_URL && parsed.INNGEST_DEV === "0",
+  };
+}
+
+/**
+ * What is missing for the Inngest server the environment names, checked at start: outside
+ * Inngest's dev mode, the server signs its calls with INNGEST_SIGNING_KEY and accepts events
+ * only with INNGEST_EVENT_KEY, so a half-configured server mode would run nothing.
+ */
+export function inngestEnvProblems(settings: InngestEnv): string[] {
+  if (settings.embeddedRunner || settings.INNGEST_DEV === "1") return [];
+  const problems: string[] = [];
+  if (!settings.INNGEST_SIGNING_KEY) problems.push("INNGEST_SIGNING_KEY: required with an Inngest server (INNGEST_BASE_URL is set)");
+  if (!settings.INNGEST_EVENT_KEY) problems.push("INNGEST_EVENT_KEY: required with an Inngest server, to send events to it");
+  return problems;
 }
 
 export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyof Secrets> & {
@@ -121,9 +149,14 @@ export function env(): Env {
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  const inngest = inngestSchema.safeParse(source);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...(inngest.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...(inngest.success ? inngestEnvProblems(inngestEnv(source)) : []),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   }
   const raw = parsed.data;
   const embedded = !raw.DATABASE_URL;

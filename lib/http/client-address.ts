@@ -54,7 +54,12 @@ export function compileTrust(setting: string): Trust | null {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return proxyAddr.compile(value.split(",").map((item) => item.trim()).filter(Boolean));
+  return proxyAddr.compile(
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 }
 
 let warned = false;

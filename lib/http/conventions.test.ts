@@ -38,16 +38,25 @@ describe("problem details", () => {
   it("refuses malformed JSON with 400 invalid_json", async () => {
     const client = api.client();
     await client.registerAndSignIn();
-    const response = await client.request("POST", "/api/push/subscribe", { rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const response = await client.request("POST", "/api/push/subscribe", {
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("invalid_json");
   });
 
   it("refuses a body that is not declared as JSON with 415", async () => {
-    const response = await api.client().request("POST", "/api/auth/register", { rawBody: '{"email":"a@example.com"}', headers: { "content-type": "text/plain" } });
+    const response = await api
+      .client()
+      .request("POST", "/api/auth/register", { rawBody: '{"email":"a@example.com"}', headers: { "content-type": "text/plain" } });
     expect(response.status).toBe(415);
     expect(response.body.code).toBe("unsupported_media_type");
-    const undeclared = await fetch(`${api.url}/api/auth/register`, { method: "POST", body: '{"email":"a@example.com"}', headers: { "content-type": "" } });
+    const undeclared = await fetch(`${api.url}/api/auth/register`, {
+      method: "POST",
+      body: '{"email":"a@example.com"}',
+      headers: { "content-type": "" },
+    });
     expect(undeclared.status).toBe(415);
   });
 
@@ -55,7 +64,10 @@ describe("problem details", () => {
     const client = api.client();
     await client.registerAndSignIn();
     const huge = JSON.stringify({ endpoint: "x".repeat(MAX_BODY_BYTES + 10) });
-    const response = await client.request("POST", "/api/push/subscribe", { rawBody: huge, headers: { "content-type": "application/json" } });
+    const response = await client.request("POST", "/api/push/subscribe", {
+      rawBody: huge,
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe("payload_too_large");
   });

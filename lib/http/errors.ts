@@ -13,11 +13,7 @@ export class ApiError extends Error {
   readonly errors?: FieldError[];
   readonly headers?: Record<string, string>;
 
-  constructor(
-    code: ErrorCode,
-    detail?: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ErrorCode, detail?: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
     super(detail ?? ERROR_CODES[code].title);
     this.name = "ApiError";
     this.code = code;

@@ -30,20 +30,25 @@ function concrete(path: string, value: string) {
 }
 
 async function expectNoServerError(client: ApiClient, method: string, url: string, rawBody?: string) {
-  const response = await client.request(method, url, rawBody === undefined ? {} : { rawBody, headers: { "content-type": "application/json" } });
+  const response = await client.request(
+    method,
+    url,
+    rawBody === undefined ? {} : { rawBody, headers: { "content-type": "application/json" } },
+  );
   expect(response.status, `${method} ${url} ${rawBody?.slice(0, 60) ?? ""}`).toBeLessThan(500);
   if (response.status >= 400) expect(response.headers.get("content-type")).toMatch(/problem\+json|json|html/);
 }
 
 describe("malformed input never causes a 500", () => {
-  it.each(operations.filter((operation) => !operation.path.startsWith("/auth/") || operation.operationId === "register").map((operation) => [operation.method.toUpperCase(), operation.path] as const))(
-    "%s %s",
-    async (method, path) => {
-      const client = api.client();
-      await client.registerAndSignIn();
-      for (const value of PATH_VALUES) await expectNoServerError(client, method, concrete(path, value));
-      for (const query of QUERIES) await expectNoServerError(client, method, concrete(path, "abc") + query);
-      if (method !== "GET") for (const body of BODIES) await expectNoServerError(client, method, concrete(path, "abc"), body);
-    },
-  );
+  it.each(
+    operations
+      .filter((operation) => !operation.path.startsWith("/auth/") || operation.operationId === "register")
+      .map((operation) => [operation.method.toUpperCase(), operation.path] as const),
+  )("%s %s", async (method, path) => {
+    const client = api.client();
+    await client.registerAndSignIn();
+    for (const value of PATH_VALUES) await expectNoServerError(client, method, concrete(path, value));
+    for (const query of QUERIES) await expectNoServerError(client, method, concrete(path, "abc") + query);
+    if (method !== "GET") for (const body of BODIES) await expectNoServerError(client, method, concrete(path, "abc"), body);
+  });
 });

@@ -19,11 +19,7 @@ export interface ResponseSpec {
  * One API operation, described once: the route handler validates with these schemas and the
  * OpenAPI document is generated from the same object, so the two cannot drift.
  */
-export interface Operation<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-> {
+export interface Operation<Params extends z.ZodType = z.ZodType, Query extends z.ZodType = z.ZodType, Body extends z.ZodType = z.ZodType> {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI path below the `/api` base, e.g. `/push/subscriptions/{id}`. */

@@ -52,18 +52,17 @@ export function timeKeyset<Field extends string>(field: Field, options: { nullab
     let where: Record<string, unknown> = {};
     if (after?.at) {
       where = {
-        OR: [
-          { [field]: { lt: after.at } },
-          { [field]: after.at, id: { lt: after.id } },
-          ...(options.nullable ? [{ [field]: null }] : []),
-        ],
+        OR: [{ [field]: { lt: after.at } }, { [field]: after.at, id: { lt: after.id } }, ...(options.nullable ? [{ [field]: null }] : [])],
       };
     } else if (after) {
       where = { [field]: null, id: { lt: after.id } };
     }
     return {
       where,
-      orderBy: [{ [field]: options.nullable ? { sort: "desc" as const, nulls: "last" as const } : ("desc" as const) }, { id: "desc" as const }],
+      orderBy: [
+        { [field]: options.nullable ? { sort: "desc" as const, nulls: "last" as const } : ("desc" as const) },
+        { id: "desc" as const },
+      ],
       // One extra row tells whether another page follows.
       take: limit + 1,
     };

@@ -64,9 +64,8 @@ export function createSharedLimiter(options: { keyPrefix: string; points: number
 const globalForRedis = globalThis as { __rateLimitRedis?: Redis };
 
 function redisClient(url: string): Redis {
-  globalForRedis.__rateLimitRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }).on(
-    "error",
-    (error: Error) => log.warn({ err: error.message }, "rate limit store unavailable"),
+  globalForRedis.__rateLimitRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }).on("error", (error: Error) =>
+    log.warn({ err: error.message }, "rate limit store unavailable"),
   );
   return globalForRedis.__rateLimitRedis;
 }

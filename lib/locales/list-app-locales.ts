@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import type { AppInfoLocalization, AppVersion } from "@/lib/db/generated/client";
 import { isEditableState } from "@/lib/versions/editable-fields";
 
-import { localeName } from "./asc-locales";
+import { localeName } from "@/lib/store/locales";
 import { localeCompleteness } from "./locale-completeness";
 import type { appLocales } from "./schemas";
 
@@ -18,14 +18,19 @@ function appInfoInUse(rows: AppInfoLocalization[]): AppInfoLocalization[] {
   const infoIds = [...new Set(rows.map((row) => row.appInfoStoreId))].sort();
   const stateOf = (infoId: string) => rows.find((row) => row.appInfoStoreId === infoId)?.appInfoState ?? "";
   const chosen =
-    infoIds.find((infoId) => isEditableState(stateOf(infoId))) ?? infoIds.find((infoId) => LIVE_APP_INFO_STATES.has(stateOf(infoId))) ?? infoIds[0];
+    infoIds.find((infoId) => isEditableState(stateOf(infoId))) ??
+    infoIds.find((infoId) => LIVE_APP_INFO_STATES.has(stateOf(infoId))) ??
+    infoIds[0];
   return rows.filter((row) => row.appInfoStoreId === chosen);
 }
 
 /** No kept version is older: App Store Connect asks no "What's New" of an app's first version. */
 function isFirstVersion(version: AppVersion, versions: AppVersion[]): boolean {
   const created = version.storeCreatedAt?.getTime();
-  return !versions.some((other) => other.id !== version.id && (created === undefined || (other.storeCreatedAt !== null && other.storeCreatedAt.getTime() < created)));
+  return !versions.some(
+    (other) =>
+      other.id !== version.id && (created === undefined || (other.storeCreatedAt !== null && other.storeCreatedAt.getTime() < created)),
+  );
 }
 
 /**
@@ -53,12 +58,21 @@ export async function listAppLocales(userId: string, appId: string): Promise<z.i
       locale: code,
       localeName: localeName(code),
       primary: code === app.primaryLocale,
-      ...localeCompleteness({ ...texts, name: info?.name, subtitle: info?.subtitle }, { whatsNewRequired: version !== null && !firstVersion }),
+      ...localeCompleteness(
+        { ...texts, name: info?.name, subtitle: info?.subtitle },
+        { whatsNewRequired: version !== null && !firstVersion },
+      ),
     };
   });
   return {
     version: version
-      ? { id: version.id, versionString: version.versionString, appStoreState: version.appStoreState, editable: isEditableState(version.appStoreState), firstVersion }
+      ? {
+          id: version.id,
+          versionString: version.versionString,
+          appStoreState: version.appStoreState,
+          editable: isEditableState(version.appStoreState),
+          firstVersion,
+        }
       : null,
     appInfoState: infoTexts[0]?.appInfoState ?? null,
     items,

@@ -9,7 +9,13 @@ export type LocaleTexts = Partial<Record<LocaleField, string | null>>;
  */
 export function localeCompleteness(texts: LocaleTexts, options: { whatsNewRequired: boolean }) {
   const filled = LOCALE_FIELDS.filter((field) => (texts[field] ?? "").trim() !== "");
-  const required = new Set<LocaleField>(["name", "description", "keywords", "supportUrl", ...(options.whatsNewRequired ? (["whatsNew"] as const) : [])]);
+  const required = new Set<LocaleField>([
+    "name",
+    "description",
+    "keywords",
+    "supportUrl",
+    ...(options.whatsNewRequired ? (["whatsNew"] as const) : []),
+  ]);
   const missing = LOCALE_FIELDS.filter((field) => required.has(field) && !filled.includes(field));
   return { filled, missing, complete: missing.length === 0 };
 }

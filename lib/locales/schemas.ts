@@ -1,6 +1,15 @@
 import { z } from "zod";
 
-export const LOCALE_FIELDS = ["name", "subtitle", "description", "keywords", "promotionalText", "whatsNew", "supportUrl", "marketingUrl"] as const;
+export const LOCALE_FIELDS = [
+  "name",
+  "subtitle",
+  "description",
+  "keywords",
+  "promotionalText",
+  "whatsNew",
+  "supportUrl",
+  "marketingUrl",
+] as const;
 export type LocaleField = (typeof LOCALE_FIELDS)[number];
 
 export const locale = z
@@ -28,15 +37,24 @@ export const appLocale = z
     localeName: z.string().describe("English display name of the locale."),
     primary: z.boolean().describe("The app's primary locale."),
     filled: z.array(localeField).describe("Fields with a non-blank value, in the order of `LOCALE_FIELDS`."),
-    missing: z.array(localeField).describe("Required fields that are blank: `name`, `description`, `keywords`, `supportUrl`, and `whatsNew` unless this is the first version."),
+    missing: z
+      .array(localeField)
+      .describe(
+        "Required fields that are blank: `name`, `description`, `keywords`, `supportUrl`, and `whatsNew` unless this is the first version.",
+      ),
     complete: z.boolean().describe("No required field is missing."),
   })
   .meta({ id: "AppLocale" });
 
 export const appLocales = z
   .object({
-    version: describedVersion.nullable().describe("The version whose localizations are checked: the editable one, else the newest kept; null before the first sync."),
-    appInfoState: z.string().nullable().describe("State of the app info that `name` and `subtitle` come from: the editable one, else the live one."),
+    version: describedVersion
+      .nullable()
+      .describe("The version whose localizations are checked: the editable one, else the newest kept; null before the first sync."),
+    appInfoState: z
+      .string()
+      .nullable()
+      .describe("State of the app info that `name` and `subtitle` come from: the editable one, else the live one."),
     items: z.array(appLocale),
   })
   .meta({ id: "AppLocales" });

@@ -7,13 +7,20 @@ import https from "node:https";
 import { isPublicAddress, PRIVATE_ADDRESS_ERROR, publicHttpsUrlProblem, publicOnlyHttpsAgent } from "./public-address";
 
 describe("isPublicAddress", () => {
-  it.each(["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "0.0.0.0", "::1", "fc00::1", "fe80::1", "::ffff:127.0.0.1", "100.64.0.1"])(
-    "refuses %s",
-    (address) => expect(isPublicAddress(address)).toBe(false),
-  );
-  it.each(["8.8.8.8", "142.250.74.46", "2001:4860:4860::8888"])("accepts %s", (address) =>
-    expect(isPublicAddress(address)).toBe(true),
-  );
+  it.each([
+    "127.0.0.1",
+    "10.1.2.3",
+    "172.16.0.1",
+    "192.168.1.1",
+    "169.254.169.254",
+    "0.0.0.0",
+    "::1",
+    "fc00::1",
+    "fe80::1",
+    "::ffff:127.0.0.1",
+    "100.64.0.1",
+  ])("refuses %s", (address) => expect(isPublicAddress(address)).toBe(false));
+  it.each(["8.8.8.8", "142.250.74.46", "2001:4860:4860::8888"])("accepts %s", (address) => expect(isPublicAddress(address)).toBe(true));
 });
 
 describe("publicHttpsUrlProblem", () => {
@@ -42,7 +49,9 @@ describe("publicOnlyHttpsAgent", () => {
 
   const connect = (url: string) =>
     new Promise<string>((resolve) => {
-      const request = https.request(url, { method: "POST", agent: publicOnlyHttpsAgent() }, (response) => resolve(`status ${response.statusCode}`));
+      const request = https.request(url, { method: "POST", agent: publicOnlyHttpsAgent() }, (response) =>
+        resolve(`status ${response.statusCode}`),
+      );
       request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
       request.end();
     });

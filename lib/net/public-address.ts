@@ -38,8 +38,7 @@ export function publicHttpsUrlProblem(value: string): string | null {
 
 export const PRIVATE_ADDRESS_ERROR = "ERR_PRIVATE_ADDRESS";
 
-const privateAddressError = (host: string) =>
-  Object.assign(new Error(`${host} is not a public address`), { code: PRIVATE_ADDRESS_ERROR });
+const privateAddressError = (host: string) => Object.assign(new Error(`${host} is not a public address`), { code: PRIVATE_ADDRESS_ERROR });
 
 /**
  * An https agent that only connects to public addresses. Checking at connect time, not only

@@ -22,10 +22,14 @@ export async function isUrlReachable(url: string): Promise<boolean> {
 function request(url: string, method: "HEAD" | "GET"): Promise<number | undefined> {
   agent ??= publicOnlyHttpsAgent();
   return new Promise((resolve) => {
-    const req = https.request(url, { method, agent, timeout: TIMEOUT_MS, headers: { "user-agent": "app-publishing-service/precheck" } }, (res) => {
-      res.resume();
-      resolve(res.statusCode);
-    });
+    const req = https.request(
+      url,
+      { method, agent, timeout: TIMEOUT_MS, headers: { "user-agent": "app-publishing-service/precheck" } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", () => resolve(undefined));
     req.end();

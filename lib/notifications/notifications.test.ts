@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { InvalidEmailPropsError } from "@/lib/email/errors";
 import { findTemplate } from "@/lib/email/templates";
-import { failSyncTask } from "@/lib/sync/tasks";
+import { failSyncTask } from "@/lib/sync/task-lifecycle";
 import { startFakePushService } from "@/test/fake-push-service";
 import { browserPushKeys } from "@/test/push-keys";
 import { runJobs } from "@/test/synced-app";
@@ -44,18 +44,26 @@ async function subscribe(userId: string) {
   return () =>
     push.received
       .filter((entry) => entry.path === path)
-      .map((entry) => JSON.parse(decrypt(entry.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8")));
+      .map((entry) =>
+        JSON.parse(decrypt(entry.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8")),
+      );
 }
 
 const approval = () => ({ template: "agent-approval" as const, props: findTemplate("agent-approval")!.sampleProps as never });
-const pushEvents = (userId: string) => db().jobEvent.findMany({ where: { name: "push/send.requested", data: { path: ["userId"], equals: userId } } });
+const pushEvents = (userId: string) =>
+  db().jobEvent.findMany({ where: { name: "push/send.requested", data: { path: ["userId"], equals: userId } } });
 
 describe("notification preferences API", () => {
   it("lists every kind, on by default, with its description and channels", async () => {
     const { client } = await signedInUser();
     const response = await client.get("/api/notifications/preferences");
     expect(response.status).toBe(200);
-    expect(response.body.items.map((item: { kind: string }) => item.kind)).toEqual(["welcome", "ticket_reply", "agent_approval", "sync_failed"]);
+    expect(response.body.items.map((item: { kind: string }) => item.kind)).toEqual([
+      "welcome",
+      "ticket_reply",
+      "agent_approval",
+      "sync_failed",
+    ]);
     for (const item of response.body.items) {
       expect(item).toMatchObject({ email: true, push: true });
       expect(item.description).not.toBe("");
@@ -71,7 +79,12 @@ describe("notification preferences API", () => {
     expect(off.status).toBe(200);
     const byKind = (body: { items: { kind: string; email: boolean; push: boolean }[] }) =>
       Object.fromEntries(body.items.map((item) => [item.kind, [item.email, item.push]]));
-    expect(byKind(off.body)).toEqual({ welcome: [true, true], ticket_reply: [true, true], agent_approval: [true, true], sync_failed: [false, true] });
+    expect(byKind(off.body)).toEqual({
+      welcome: [true, true],
+      ticket_reply: [true, true],
+      agent_approval: [true, true],
+      sync_failed: [false, true],
+    });
     const pushOff = await client.patch("/api/notifications/preferences", { kind: "sync_failed", push: false });
     expect(byKind(pushOff.body).sync_failed).toEqual([false, false]);
     const both = await client.patch("/api/notifications/preferences", { kind: "agent_approval", email: false, push: true });
@@ -93,7 +106,9 @@ describe("notification preferences API", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path);
     }
-    expect(await db().notificationPreference.count({ where: { user: { email: (await client.get("/api/auth/session")).body.user.email } } })).toBe(0);
+    expect(
+      await db().notificationPreference.count({ where: { user: { email: (await client.get("/api/auth/session")).body.user.email } } }),
+    ).toBe(0);
   });
 });
 
@@ -102,7 +117,12 @@ describe("notifyUser", () => {
     const { account } = await signedInUser();
     const received = await subscribe(account.id);
     const result = await db().$transaction((tx) =>
-      notifyUser(tx, { userId: account.id, kind: "agent_approval", email: approval(), push: { title: "Approve?", body: "A change awaits", url: "/apps/x" } }),
+      notifyUser(tx, {
+        userId: account.id,
+        kind: "agent_approval",
+        email: approval(),
+        push: { title: "Approve?", body: "A change awaits", url: "/apps/x" },
+      }),
     );
     expect(result).toEqual({ emailId: expect.any(String), pushQueued: true });
     expect(await db().emailMessage.findUniqueOrThrow({ where: { id: result.emailId! } })).toMatchObject({
@@ -157,13 +177,21 @@ describe("notifyUser", () => {
 
   it("queues no push for a user without subscriptions, nothing for an unknown user, and refuses props that do not fit", async () => {
     const { account } = await signedInUser();
-    const noDevice = await db().$transaction((tx) => notifyUser(tx, { userId: account.id, kind: "agent_approval", push: { title: "t", body: "b" } }));
+    const noDevice = await db().$transaction((tx) =>
+      notifyUser(tx, { userId: account.id, kind: "agent_approval", push: { title: "t", body: "b" } }),
+    );
     expect(noDevice).toEqual({ emailId: null, pushQueued: false });
-    const ghost = await db().$transaction((tx) => notifyUser(tx, { userId: randomUUID(), kind: "agent_approval", email: approval(), push: { title: "t", body: "b" } }));
+    const ghost = await db().$transaction((tx) =>
+      notifyUser(tx, { userId: randomUUID(), kind: "agent_approval", email: approval(), push: { title: "t", body: "b" } }),
+    );
     expect(ghost).toEqual({ emailId: null, pushQueued: false });
     const error = await db()
       .$transaction((tx) =>
-        notifyUser(tx, { userId: account.id, kind: "agent_approval", email: { template: "agent-approval", props: { appName: "X" } as never } }),
+        notifyUser(tx, {
+          userId: account.id,
+          kind: "agent_approval",
+          email: { template: "agent-approval", props: { appName: "X" } as never },
+        }),
       )
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidEmailPropsError);
@@ -175,7 +203,12 @@ describe("wired notifications", () => {
   it("sends the welcome email on registration", async () => {
     const { account } = await signedInUser("Ada Lovelace");
     const [queued] = await db().emailMessage.findMany({ where: { userId: account.id } });
-    expect(queued).toMatchObject({ template: "welcome", to: account.email, status: "queued", subject: "Welcome to App Publishing Service" });
+    expect(queued).toMatchObject({
+      template: "welcome",
+      to: account.email,
+      status: "queued",
+      subject: "Welcome to App Publishing Service",
+    });
     await runJobs();
     const sent = await db().emailMessage.findUniqueOrThrow({ where: { id: queued!.id } });
     expect(sent).toMatchObject({ status: "sent", transport: "outbox" });

@@ -8,7 +8,10 @@ import { truncateText } from "@/lib/text/truncate";
 
 /** One line of at most `max` characters; `fallback` when nothing is left. */
 export function oneLine(value: string, max: number, fallback = "—"): string {
-  const line = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
+  const line = value
+    .replace(/\p{Cc}+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line ? truncateText(line, max) : fallback;
 }
 

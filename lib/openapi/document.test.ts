@@ -49,7 +49,9 @@ describe("OpenAPI document", () => {
     expect(Object.keys(subscribe.responses).sort()).toEqual(["200", "201", "400", "401", "403", "413", "415", "429", "500"]);
     const forbidden = subscribe.responses["403"].$ref.split("/").at(-1);
     expect(response.body.components.responses[forbidden].description).toContain("`banned`");
-    expect(response.body.components.schemas.Problem.required).toEqual(expect.arrayContaining(["type", "title", "status", "detail", "code"]));
+    expect(response.body.components.schemas.Problem.required).toEqual(
+      expect.arrayContaining(["type", "title", "status", "detail", "code"]),
+    );
   });
 
   it("passes `redocly lint` with no errors", () => {
@@ -60,7 +62,10 @@ describe("OpenAPI document", () => {
       encoding: "utf8",
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
     });
-    const report = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; severity: string }[] };
+    const report = JSON.parse(result.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; severity: string }[];
+    };
     expect(report.problems.filter((problem) => problem.severity === "error")).toEqual([]);
     expect(report.totals.errors).toBe(0);
   }, 60_000);

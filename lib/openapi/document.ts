@@ -50,7 +50,10 @@ const COMMON_HEADERS = {
   "RateLimit-Limit": { description: "Requests allowed per window", schema: { type: "integer" as const } },
   "RateLimit-Remaining": { description: "Requests left in the window", schema: { type: "integer" as const } },
   "RateLimit-Reset": { description: "Seconds until the window resets", schema: { type: "integer" as const } },
-  "X-Request-Id": { description: "Identifies the request in logs; a well-formed one sent by the caller is kept", schema: { type: "string" as const } },
+  "X-Request-Id": {
+    description: "Identifies the request in logs; a well-formed one sent by the caller is kept",
+    schema: { type: "string" as const },
+  },
   "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" as const } },
 };
 
@@ -70,12 +73,15 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Agents (admin)": "Every app's agent: status, owner, event counts, the event log, and a wake that cuts a sleep short. Admins only.",
   Tasks: "Background work a user started or is shown, such as syncs: status, progress, counts and error.",
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
-  Notifications: "What the signed-in user is notified about (welcome, ticket replies, agent approvals, failed syncs), by email and web push, per kind.",
+  Notifications:
+    "What the signed-in user is notified about (welcome, ticket replies, agent approvals, failed syncs), by email and web push, per kind.",
   "Support tickets": "The signed-in user's support tickets and their conversation with support.",
-  "Support tickets (admin)": "Every user's support tickets: search, read, reply (the author is notified), set the status (audited). Admins only.",
+  "Support tickets (admin)":
+    "Every user's support tickets: search, read, reply (the author is notified), set the status (audited). Admins only.",
   "Email (admin)": "Email templates, test emails, and every email sent (the outbox when no provider is configured). Admins only.",
   "Users (admin)": "Accounts: search, roles and bans. Admins only; an admin cannot ban or demote themself, nor remove the last admin.",
-  "Audit log (admin)": "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",
+  "Audit log (admin)":
+    "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",
   "Analytics (admin)": "Platform metrics: users, apps, jobs, reviews, agents, tickets and recent activity. Admins only.",
 };
 
@@ -89,7 +95,11 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
       {
         description: spec.description,
         headers: {
-          ...headerRefs(operation.rateLimit === false ? ["X-Request-Id"] : ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "X-Request-Id"]),
+          ...headerRefs(
+            operation.rateLimit === false
+              ? ["X-Request-Id"]
+              : ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "X-Request-Id"],
+          ),
           ...spec.headers,
         },
         ...(spec.schema ? { content: { "application/json": { schema: spec.schema } } } : {}),
@@ -156,4 +166,3 @@ export function openApiDocument() {
   cached ??= buildDocument();
   return cached;
 }
-

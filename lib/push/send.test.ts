@@ -14,7 +14,9 @@ let service: Awaited<ReturnType<typeof startFakePushService>>;
 
 beforeAll(async () => {
   await databaseReady();
-  service = await startFakePushService((path) => (path.startsWith("/gone") ? 410 : path.startsWith("/missing") ? 404 : path.startsWith("/broken") ? 500 : 201));
+  service = await startFakePushService((path) =>
+    path.startsWith("/gone") ? 410 : path.startsWith("/missing") ? 404 : path.startsWith("/broken") ? 500 : 201,
+  );
 });
 afterAll(() => service.close());
 
@@ -23,7 +25,12 @@ async function userWithSubscriptions(paths: string[]) {
   const keys = paths.map(() => browserPushKeys());
   // Inserted directly: the API refuses loopback endpoints like the fake service's.
   await db().pushSubscription.createMany({
-    data: paths.map((path, index) => ({ userId: user.id, endpoint: `${service.url}${path}`, p256dh: keys[index]!.p256dh, auth: keys[index]!.auth })),
+    data: paths.map((path, index) => ({
+      userId: user.id,
+      endpoint: `${service.url}${path}`,
+      p256dh: keys[index]!.p256dh,
+      auth: keys[index]!.auth,
+    })),
   });
   return { user, keys };
 }

@@ -28,7 +28,13 @@ describe("push subscriptions", () => {
     const body = subscriptionBody();
     const first = await client.post("/api/push/subscribe", body);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(String), endpoint: body.endpoint, userAgent: "Vitest", createdAt: expect.any(String), lastPushAt: null });
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      endpoint: body.endpoint,
+      userAgent: "Vitest",
+      createdAt: expect.any(String),
+      lastPushAt: null,
+    });
     expect(first.body).not.toHaveProperty("p256dh");
 
     const refreshedKeys = { ...subscriptionBody(body.endpoint) };
@@ -57,7 +63,13 @@ describe("push subscriptions", () => {
   it("accepts only https endpoints on public hosts", async () => {
     const client = api.client();
     await client.registerAndSignIn();
-    for (const endpoint of ["http://fcm.googleapis.com/x", "https://127.0.0.1/x", "https://localhost/x", "https://169.254.169.254/latest", "ftp://x"]) {
+    for (const endpoint of [
+      "http://fcm.googleapis.com/x",
+      "https://127.0.0.1/x",
+      "https://localhost/x",
+      "https://169.254.169.254/latest",
+      "ftp://x",
+    ]) {
       const response = await client.post("/api/push/subscribe", subscriptionBody(endpoint));
       expect(response.status, endpoint).toBe(400);
       expect(response.body.errors[0].path).toBe("body.endpoint");

@@ -25,8 +25,10 @@ export async function subscribe(
 ): Promise<{ created: boolean; subscription: SubscriptionView }> {
   const keys = { p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent ?? null };
   const where = { userId_endpoint: { userId, endpoint: input.endpoint } };
-  const refresh = async () =>
-    ({ created: false, subscription: toSubscriptionView(await db().pushSubscription.update({ where, data: keys })) });
+  const refresh = async () => ({
+    created: false,
+    subscription: toSubscriptionView(await db().pushSubscription.update({ where, data: keys })),
+  });
   if (await db().pushSubscription.findUnique({ where, select: { id: true } })) return refresh();
   try {
     const created = await db().pushSubscription.create({ data: { userId, endpoint: input.endpoint, ...keys } });

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import type { CustomerReview } from "@/lib/db/generated/client";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient, ApiResponse } from "@/test/api-client";
 import { registerSyncedApp } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
@@ -41,7 +41,9 @@ async function listAll(query: string, limit = 100): Promise<ReviewItem[]> {
   let cursor: string | null = null;
   for (let pages = 0; pages < 100; pages++) {
     const separator = query ? "&" : "";
-    const response: ApiResponse = await owner.get(`/api/apps/${app.id}/reviews?${query}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+    const response: ApiResponse = await owner.get(
+      `/api/apps/${app.id}/reviews?${query}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`,
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     items.push(...response.body.items);
     cursor = response.body.nextCursor;
@@ -105,7 +107,10 @@ describe("listing reviews", () => {
       const expected = newestFirst(all.filter(keep)).map((row) => row.id);
       expect(expected.length, query).toBeGreaterThan(0);
       expect(expected.length, query).toBeLessThan(640);
-      expect((await listAll(query, 25)).map((item) => item.id), query).toEqual(expected);
+      expect(
+        (await listAll(query, 25)).map((item) => item.id),
+        query,
+      ).toEqual(expected);
     };
     await expectFilter("rating=1", (row) => row.rating === 1);
     await expectFilter("minRating=2&maxRating=4", (row) => row.rating >= 2 && row.rating <= 4);
@@ -116,10 +121,14 @@ describe("listing reviews", () => {
     const mentions = (text: string) => (row: CustomerReview) => [row.title, row.body].some((value) => value?.toLowerCase().includes(text));
     await expectFilter("search=cSv", mentions("csv"));
     await expectFilter("search=crashes", mentions("crashes"));
-    await expectFilter("rating=1&territory=USA&responded=true", (row) => row.rating === 1 && row.territory === "USA" && row.responseStoreId !== null);
+    await expectFilter(
+      "rating=1&territory=USA&responded=true",
+      (row) => row.rating === 1 && row.territory === "USA" && row.responseStoreId !== null,
+    );
     expect((await owner.get(`/api/apps/${app.id}/reviews?territory=ATA`)).body).toEqual({ items: [], nextCursor: null });
     // LIKE wildcards in the text are literal.
-    for (const text of ["%25", "_", "%5C"]) expect((await owner.get(`/api/apps/${app.id}/reviews?search=${text}`)).body.items, text).toEqual([]);
+    for (const text of ["%25", "_", "%5C"])
+      expect((await owner.get(`/api/apps/${app.id}/reviews?search=${text}`)).body.items, text).toEqual([]);
   });
 
   it("lists each invalid query field", async () => {
@@ -132,7 +141,11 @@ describe("listing reviews", () => {
     const range = await owner.get(`/api/apps/${app.id}/reviews?minRating=4&maxRating=2`);
     expect(range.status).toBe(400);
     expect(range.body.errors).toEqual([{ path: "query.minRating", message: expect.any(String) }]);
-    for (const cursor of ["nonsense", Buffer.from(JSON.stringify(["not a date", "x"])).toString("base64url"), Buffer.from("{}").toString("base64url")]) {
+    for (const cursor of [
+      "nonsense",
+      Buffer.from(JSON.stringify(["not a date", "x"])).toString("base64url"),
+      Buffer.from("{}").toString("base64url"),
+    ]) {
       const bad = await owner.get(`/api/apps/${app.id}/reviews?cursor=${cursor}`);
       expect(bad.status, cursor).toBe(400);
       expect(bad.body.errors).toEqual([{ path: "query.cursor", message: expect.any(String) }]);
@@ -162,7 +175,11 @@ describe("responding to a review", () => {
     const review = all.find((row) => row.responseStoreId === null && row.rating <= 2)!;
     const response = await owner.post(`/api/apps/${app.id}/reviews/${review.id}/response`, { responseBody: "Thanks, a fix is in 2.1." });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ id: review.id, storeId: review.storeId, response: { body: "Thanks, a fix is in 2.1.", state: "PENDING_PUBLISH", updatedAt: expect.any(String) } });
+    expect(response.body).toMatchObject({
+      id: review.id,
+      storeId: review.storeId,
+      response: { body: "Thanks, a fix is in 2.1.", state: "PENDING_PUBLISH", updatedAt: expect.any(String) },
+    });
     const [atStore] = await storedResponses(review.storeId);
     expect(atStore).toMatchObject({ responseBody: "Thanks, a fix is in 2.1.", state: "PENDING_PUBLISH" });
     const row = await db().customerReview.findUniqueOrThrow({ where: { id: review.id } });

@@ -16,5 +16,9 @@ export const toReviewView = (row: CustomerReview): z.input<typeof review> => ({
   response:
     row.responseStoreId === null
       ? null
-      : { body: row.responseBody ?? "", state: row.responseState ?? "PENDING_PUBLISH", updatedAt: row.responseUpdatedAt?.toISOString() ?? null },
+      : {
+          body: row.responseBody ?? "",
+          state: row.responseState ?? "PENDING_PUBLISH",
+          updatedAt: row.responseUpdatedAt?.toISOString() ?? null,
+        },
 });

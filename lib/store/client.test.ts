@@ -6,8 +6,8 @@ import { SignJWT, importPKCS8 } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStoreClient } from "./client";
 import { StoreError } from "./errors";
-import { demoAccount } from "./simulator";
-import { startSimulator, type SimulatorHarness } from "./test-support";
+import { demoAccount } from "@/platform/store-simulator";
+import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
 
 const [trailmix, ledger, sleepwell] = demoAccount.apps.map((app) => app.storeId) as [string, string, string];
 
@@ -37,7 +37,12 @@ describe("authentication", () => {
   it("reads an app with a team key and with an individual key", async () => {
     for (const client of [h.teamClient(), h.individualClient()]) {
       const app = await client.getApp(trailmix, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] });
-      expect(app.data.attributes).toEqual({ name: "Trailmix: Hiking Planner", bundleId: "com.demo.trailmix", sku: "TRAILMIX", primaryLocale: "en-US" });
+      expect(app.data.attributes).toEqual({
+        name: "Trailmix: Hiking Planner",
+        bundleId: "com.demo.trailmix",
+        sku: "TRAILMIX",
+        primaryLocale: "en-US",
+      });
     }
     const keys = h.sim.control.requestLog().map((entry) => entry.keyId);
     expect(keys).toEqual([demoAccount.teamKey.keyId, demoAccount.individualKey.keyId]);
@@ -77,7 +82,12 @@ describe("authentication", () => {
     const team = await importPKCS8(demoAccount.teamKey.privateKey, "ES256");
     const individual = await importPKCS8(demoAccount.individualKey.privateKey, "ES256");
     const sign = (key: CryptoKey, kid: string, claims: Record<string, unknown>, exp: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid, typ: "JWT" }).setAudience("appstoreconnect-v1").setIssuedAt(now).setExpirationTime(exp).sign(key);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: "ES256", kid, typ: "JWT" })
+        .setAudience("appstoreconnect-v1")
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .sign(key);
     const tokens = [
       await sign(team, demoAccount.teamKey.keyId, { iss: demoAccount.teamKey.issuerId }, now + 3600),
       await sign(team, demoAccount.teamKey.keyId, { iss: "00000000-0000-0000-0000-000000000000" }, now + 600),
@@ -137,9 +147,18 @@ describe("writes", () => {
     const client = h.teamClient();
     const live = (await client.listAppStoreVersions(trailmix, { "filter[appStoreState]": ["READY_FOR_SALE"] })).data[0]!;
     const [loc] = await client.listVersionLocalizations(live.id);
-    const error = await expectStoreError(client.updateVersionLocalization(loc!.id, { description: "new", whatsNew: "x" }), "state_conflict", 409);
-    expect(error.entries.map((e) => e.detail)).toEqual(["Attribute 'description' cannot be edited at this time", "Attribute 'whatsNew' cannot be edited at this time"]);
-    expect((await client.updateVersionLocalization(loc!.id, { promotionalText: "Summer sale" })).attributes?.promotionalText).toBe("Summer sale");
+    const error = await expectStoreError(
+      client.updateVersionLocalization(loc!.id, { description: "new", whatsNew: "x" }),
+      "state_conflict",
+      409,
+    );
+    expect(error.entries.map((e) => e.detail)).toEqual([
+      "Attribute 'description' cannot be edited at this time",
+      "Attribute 'whatsNew' cannot be edited at this time",
+    ]);
+    expect((await client.updateVersionLocalization(loc!.id, { promotionalText: "Summer sale" })).attributes?.promotionalText).toBe(
+      "Summer sale",
+    );
   });
 
   it("updates app info names and subtitles where the app info is editable", async () => {
@@ -175,10 +194,14 @@ describe("writes", () => {
     await client.createExperimentTreatment({ experimentId: experiment.id, name: "Green" });
     const read = await client.getExperiment(experiment.id);
     expect(read.data.attributes?.state).toBe("PREPARE_FOR_SUBMISSION");
-    expect(read.included?.map((t) => t.attributes && "name" in t.attributes ? t.attributes.name : undefined)).toEqual(["Blue", "Green"]);
+    expect(read.included?.map((t) => (t.attributes && "name" in t.attributes ? t.attributes.name : undefined))).toEqual(["Blue", "Green"]);
     const listed = await client.listExperiments(ledger, { include: ["appStoreVersionExperimentTreatments"] });
     expect(listed.data.map((e) => e.attributes?.name)).toContain("Blue icon");
-    await expectStoreError(client.createExperiment({ appId: ledger, name: "Bad", platform: "IOS", trafficProportion: 500 }), "invalid_request", 409);
+    await expectStoreError(
+      client.createExperiment({ appId: ledger, name: "Bad", platform: "IOS", trafficProportion: 500 }),
+      "invalid_request",
+      409,
+    );
   });
 
   it("creates analytics report requests", async () => {
@@ -223,7 +246,10 @@ describe("retries and rate limits", () => {
   it("backs off exponentially with jitter on 5xx and gives up after the cap", async () => {
     const waits: number[] = [];
     h.sim.control.failNext({ status: 503, count: 10 });
-    const client = h.teamClient({ sleep: async (ms) => void waits.push(ms), retry: { random: () => 0.5, maxRetries: 3, baseDelayMs: 100 } });
+    const client = h.teamClient({
+      sleep: async (ms) => void waits.push(ms),
+      retry: { random: () => 0.5, maxRetries: 3, baseDelayMs: 100 },
+    });
     const error = await expectStoreError(client.getApp(trailmix), "unavailable", 503);
     expect(waits).toEqual([50, 100, 200]);
     expect(error.entries[0]?.code).toBe("SERVICE_UNAVAILABLE");
@@ -269,16 +295,27 @@ describe("typed errors", () => {
   it("never reveals the private key", async () => {
     const pem = demoAccount.teamKey.privateKey;
     const body = pem.split("\n")[1]!;
-    const badKey = createStoreClient({ baseUrl: h.baseUrl, credentials: { keyId: "X", issuerId: "y", privateKey: `${pem}garbage`, isIndividualKey: false } });
+    const badKey = createStoreClient({
+      baseUrl: h.baseUrl,
+      credentials: { keyId: "X", issuerId: "y", privateKey: `${pem}garbage`, isIndividualKey: false },
+    });
     const errors = [
-      await h.teamClient().getApp("999").catch((e: unknown) => e),
+      await h
+        .teamClient()
+        .getApp("999")
+        .catch((e: unknown) => e),
       await badKey.getApp(trailmix).catch((e: unknown) => e),
     ];
     expect((errors[1] as StoreError).kind).toBe("invalid_credentials");
     const client = h.teamClient();
     await client.getApp(trailmix);
     for (const value of [client, ...errors]) {
-      for (const text of [String(value), JSON.stringify(value), inspect(value, { depth: 10, showHidden: true }), (value as Error).stack ?? ""]) {
+      for (const text of [
+        String(value),
+        JSON.stringify(value),
+        inspect(value, { depth: 10, showHidden: true }),
+        (value as Error).stack ?? "",
+      ]) {
         expect(text).not.toContain(body);
         expect(text).not.toContain("PRIVATE KEY");
       }

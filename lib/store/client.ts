@@ -1,5 +1,5 @@
 // Typed App Store Connect client for what the service needs. It works unchanged against
-// https://api.appstoreconnect.apple.com and against the simulator (lib/store/simulator).
+// https://api.appstoreconnect.apple.com and against the simulator (platform/store-simulator).
 // Configuration is explicit (no environment reads); the private key lives only inside the
 // token provider's closure, so printing or serialising the client cannot reveal it.
 
@@ -66,22 +66,37 @@ export interface StoreClient {
   getApp(appId: string, query?: AscQuery<"apps_getInstance">): Promise<AscAppResponse>;
   listAppInfos(appId: string, query?: AscQuery<"apps_appInfos_getToManyRelated">): Promise<Collected<AscAppInfo, AppInfosIncluded>>;
   listAppInfoLocalizations(appInfoId: string): Promise<AscAppInfoLocalization[]>;
-  createAppInfoLocalization(appInfoId: string, attributes: { locale: string; name: string; subtitle?: string | null }): Promise<AscAppInfoLocalization>;
+  createAppInfoLocalization(
+    appInfoId: string,
+    attributes: { locale: string; name: string; subtitle?: string | null },
+  ): Promise<AscAppInfoLocalization>;
   updateAppInfoLocalization(id: string, attributes: AscAppInfoLocalizationAttributes): Promise<AscAppInfoLocalization>;
 
-  listAppStoreVersions(appId: string, query?: AscQuery<"apps_appStoreVersions_getToManyRelated">): Promise<Collected<AscAppStoreVersion, AppStoreVersionsIncluded>>;
+  listAppStoreVersions(
+    appId: string,
+    query?: AscQuery<"apps_appStoreVersions_getToManyRelated">,
+  ): Promise<Collected<AscAppStoreVersion, AppStoreVersionsIncluded>>;
   listVersionLocalizations(versionId: string): Promise<AscAppStoreVersionLocalization[]>;
-  createVersionLocalization(versionId: string, attributes: AscVersionLocalizationAttributes & { locale: string }): Promise<AscAppStoreVersionLocalization>;
+  createVersionLocalization(
+    versionId: string,
+    attributes: AscVersionLocalizationAttributes & { locale: string },
+  ): Promise<AscAppStoreVersionLocalization>;
   updateVersionLocalization(id: string, attributes: AscVersionLocalizationAttributes): Promise<AscAppStoreVersionLocalization>;
 
   listBuilds(appId: string, query?: AscQuery<"builds_getCollection">): Promise<AscBuild[]>;
 
-  listCustomerReviews(appId: string, query?: AscQuery<"apps_customerReviews_getToManyRelated">): Promise<Collected<AscCustomerReview, CustomerReviewsIncluded>>;
+  listCustomerReviews(
+    appId: string,
+    query?: AscQuery<"apps_customerReviews_getToManyRelated">,
+  ): Promise<Collected<AscCustomerReview, CustomerReviewsIncluded>>;
   getCustomerReviewResponse(reviewId: string): Promise<AscCustomerReviewResponse | null>;
   createCustomerReviewResponse(reviewId: string, responseBody: string): Promise<AscCustomerReviewResponse>;
   deleteCustomerReviewResponse(responseId: string): Promise<void>;
 
-  listExperiments(appId: string, query?: AscQuery<"apps_appStoreVersionExperimentsV2_getToManyRelated">): Promise<Collected<AscExperiment, ExperimentsIncluded>>;
+  listExperiments(
+    appId: string,
+    query?: AscQuery<"apps_appStoreVersionExperimentsV2_getToManyRelated">,
+  ): Promise<Collected<AscExperiment, ExperimentsIncluded>>;
   getExperiment(experimentId: string): Promise<Schemas["AppStoreVersionExperimentV2Response"]>;
   listExperimentTreatments(experimentId: string): Promise<AscExperimentTreatment[]>;
   createExperiment(input: { appId: string; name: string; platform: AscPlatform; trafficProportion: number }): Promise<AscExperiment>;
@@ -139,7 +154,11 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
 
     listAppInfos: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/appInfos`, query),
     listAppInfoLocalizations: async (appInfoId) =>
-      (await collect<AscAppInfoLocalization, never>(`/v1/appInfos/${encodeURIComponent(appInfoId)}/appInfoLocalizations`, { limit: MAX_PAGE_SIZE })).data,
+      (
+        await collect<AscAppInfoLocalization, never>(`/v1/appInfos/${encodeURIComponent(appInfoId)}/appInfoLocalizations`, {
+          limit: MAX_PAGE_SIZE,
+        })
+      ).data,
     createAppInfoLocalization: async (appInfoId, attributes) => {
       const body: Schemas["AppInfoLocalizationCreateRequest"] = {
         data: { type: "appInfoLocalizations", attributes, relationships: { appInfo: rel("appInfos", appInfoId) } },
@@ -148,30 +167,57 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     },
     updateAppInfoLocalization: async (id, attributes) => {
       const body: Schemas["AppInfoLocalizationUpdateRequest"] = { data: { type: "appInfoLocalizations", id, attributes } };
-      return (await json<Schemas["AppInfoLocalizationResponse"]>({ method: "PATCH", path: `/v1/appInfoLocalizations/${encodeURIComponent(id)}`, body })).data;
+      return (
+        await json<Schemas["AppInfoLocalizationResponse"]>({
+          method: "PATCH",
+          path: `/v1/appInfoLocalizations/${encodeURIComponent(id)}`,
+          body,
+        })
+      ).data;
     },
 
-    listAppStoreVersions: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersions`, query),
+    listAppStoreVersions: (appId, query = { limit: MAX_PAGE_SIZE }) =>
+      collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersions`, query),
     listVersionLocalizations: async (versionId) =>
-      (await collect<AscAppStoreVersionLocalization, never>(`/v1/appStoreVersions/${encodeURIComponent(versionId)}/appStoreVersionLocalizations`, { limit: MAX_PAGE_SIZE })).data,
+      (
+        await collect<AscAppStoreVersionLocalization, never>(
+          `/v1/appStoreVersions/${encodeURIComponent(versionId)}/appStoreVersionLocalizations`,
+          { limit: MAX_PAGE_SIZE },
+        )
+      ).data,
     createVersionLocalization: async (versionId, attributes) => {
       const body: Schemas["AppStoreVersionLocalizationCreateRequest"] = {
         data: { type: "appStoreVersionLocalizations", attributes, relationships: { appStoreVersion: rel("appStoreVersions", versionId) } },
       };
-      return (await json<Schemas["AppStoreVersionLocalizationResponse"]>({ method: "POST", path: "/v1/appStoreVersionLocalizations", body })).data;
+      return (
+        await json<Schemas["AppStoreVersionLocalizationResponse"]>({ method: "POST", path: "/v1/appStoreVersionLocalizations", body })
+      ).data;
     },
     updateVersionLocalization: async (id, attributes) => {
       const body: Schemas["AppStoreVersionLocalizationUpdateRequest"] = { data: { type: "appStoreVersionLocalizations", id, attributes } };
-      return (await json<Schemas["AppStoreVersionLocalizationResponse"]>({ method: "PATCH", path: `/v1/appStoreVersionLocalizations/${encodeURIComponent(id)}`, body })).data;
+      return (
+        await json<Schemas["AppStoreVersionLocalizationResponse"]>({
+          method: "PATCH",
+          path: `/v1/appStoreVersionLocalizations/${encodeURIComponent(id)}`,
+          body,
+        })
+      ).data;
     },
 
     listBuilds: async (appId, query = {}) =>
-      (await collect<AscBuild, never>("/v1/builds", { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] })).data,
+      (await collect<AscBuild, never>("/v1/builds", { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] }))
+        .data,
 
-    listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query),
+    listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }) =>
+      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query),
     getCustomerReviewResponse: async (reviewId) => {
       try {
-        return (await json<Schemas["CustomerReviewResponseV1Response"]>({ method: "GET", path: `/v1/customerReviews/${encodeURIComponent(reviewId)}/response` })).data;
+        return (
+          await json<Schemas["CustomerReviewResponseV1Response"]>({
+            method: "GET",
+            path: `/v1/customerReviews/${encodeURIComponent(reviewId)}/response`,
+          })
+        ).data;
       } catch (error) {
         // ASC answers 404 for a review that has no response yet.
         if ((error as { kind?: string }).kind === "not_found") return null;
@@ -180,7 +226,11 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     },
     createCustomerReviewResponse: async (reviewId, responseBody) => {
       const body: Schemas["CustomerReviewResponseV1CreateRequest"] = {
-        data: { type: "customerReviewResponses", attributes: { responseBody }, relationships: { review: rel("customerReviews", reviewId) } },
+        data: {
+          type: "customerReviewResponses",
+          attributes: { responseBody },
+          relationships: { review: rel("customerReviews", reviewId) },
+        },
       };
       return (await json<Schemas["CustomerReviewResponseV1Response"]>({ method: "POST", path: "/v1/customerReviewResponses", body })).data;
     },
@@ -188,20 +238,34 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       await transport.send({ method: "DELETE", path: `/v1/customerReviewResponses/${encodeURIComponent(responseId)}` });
     },
 
-    listExperiments: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersionExperimentsV2`, query),
+    listExperiments: (appId, query = { limit: MAX_PAGE_SIZE }) =>
+      collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersionExperimentsV2`, query),
     getExperiment: (experimentId) =>
       json({
         method: "GET",
         path: `/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}`,
-        query: { include: ["appStoreVersionExperimentTreatments"], "limit[appStoreVersionExperimentTreatments]": MAX_INCLUDED_PER_RELATIONSHIP },
+        query: {
+          include: ["appStoreVersionExperimentTreatments"],
+          "limit[appStoreVersionExperimentTreatments]": MAX_INCLUDED_PER_RELATIONSHIP,
+        },
       }),
     listExperimentTreatments: async (experimentId) =>
-      (await collect<AscExperimentTreatment, never>(`/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}/appStoreVersionExperimentTreatments`, { limit: MAX_PAGE_SIZE })).data,
+      (
+        await collect<AscExperimentTreatment, never>(
+          `/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}/appStoreVersionExperimentTreatments`,
+          { limit: MAX_PAGE_SIZE },
+        )
+      ).data,
     createExperiment: async ({ appId, name, platform, trafficProportion }) => {
       const body: Schemas["AppStoreVersionExperimentV2CreateRequest"] = {
-        data: { type: "appStoreVersionExperiments", attributes: { name, platform, trafficProportion }, relationships: { app: rel("apps", appId) } },
+        data: {
+          type: "appStoreVersionExperiments",
+          attributes: { name, platform, trafficProportion },
+          relationships: { app: rel("apps", appId) },
+        },
       };
-      return (await json<Schemas["AppStoreVersionExperimentV2Response"]>({ method: "POST", path: "/v2/appStoreVersionExperiments", body })).data;
+      return (await json<Schemas["AppStoreVersionExperimentV2Response"]>({ method: "POST", path: "/v2/appStoreVersionExperiments", body }))
+        .data;
     },
     createExperimentTreatment: async ({ experimentId, name, appIconName }) => {
       const body: Schemas["AppStoreVersionExperimentTreatmentCreateRequest"] = {
@@ -211,7 +275,13 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
           relationships: { appStoreVersionExperimentV2: rel("appStoreVersionExperiments", experimentId) },
         },
       };
-      return (await json<Schemas["AppStoreVersionExperimentTreatmentResponse"]>({ method: "POST", path: "/v1/appStoreVersionExperimentTreatments", body })).data;
+      return (
+        await json<Schemas["AppStoreVersionExperimentTreatmentResponse"]>({
+          method: "POST",
+          path: "/v1/appStoreVersionExperimentTreatments",
+          body,
+        })
+      ).data;
     },
 
     getSalesReport: async (query) => {
@@ -219,7 +289,11 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       return parseSalesReport(response.bytes);
     },
     listAnalyticsReportRequests: async (appId) =>
-      (await collect<AscAnalyticsReportRequest, never>(`/v1/apps/${encodeURIComponent(appId)}/analyticsReportRequests`, { limit: MAX_PAGE_SIZE })).data,
+      (
+        await collect<AscAnalyticsReportRequest, never>(`/v1/apps/${encodeURIComponent(appId)}/analyticsReportRequests`, {
+          limit: MAX_PAGE_SIZE,
+        })
+      ).data,
     createAnalyticsReportRequest: async (appId, accessType) => {
       const body: Schemas["AnalyticsReportRequestCreateRequest"] = {
         data: { type: "analyticsReportRequests", attributes: { accessType }, relationships: { app: rel("apps", appId) } },

@@ -3,13 +3,7 @@
 // ASC's own error objects for logs and for messages such as "Attribute 'x' cannot be edited".
 
 export type StoreErrorKind =
-  | "invalid_credentials"
-  | "forbidden"
-  | "not_found"
-  | "state_conflict"
-  | "rate_limited"
-  | "unavailable"
-  | "invalid_request";
+  "invalid_credentials" | "forbidden" | "not_found" | "state_conflict" | "rate_limited" | "unavailable" | "invalid_request";
 
 /** One entry of ASC's `errors` array, reduced to fields that cannot carry secrets. */
 export interface StoreErrorEntry {

@@ -79,7 +79,11 @@ const many = MAX_INCLUDED_PER_RELATIONSHIP;
 
 /** App infos with their localizations (name, subtitle per locale). */
 export async function readAppInfos(client: StoreClient, appId: string) {
-  const infos = await client.listAppInfos(appId, { include: ["appInfoLocalizations"], "limit[appInfoLocalizations]": many, limit: MAX_PAGE_SIZE });
+  const infos = await client.listAppInfos(appId, {
+    include: ["appInfoLocalizations"],
+    "limit[appInfoLocalizations]": many,
+    limit: MAX_PAGE_SIZE,
+  });
   let appInfoLocalizations = ofType<AscAppInfoLocalization>(infos.included, "appInfoLocalizations");
   for (const id of truncated(infos.data as WithToMany[], "appInfoLocalizations")) {
     appInfoLocalizations = mergeById(appInfoLocalizations, await client.listAppInfoLocalizations(id));
@@ -134,7 +138,11 @@ export async function readAppForSync(client: StoreClient, appId: string, options
   return { app: appDoc.data, ...infos, ...versions, builds, ...reviews, ...experiments, sales };
 }
 
-export async function readLatestSales(client: StoreClient, appId: string, options: ReadAppForSyncOptions): Promise<AppSyncSnapshot["sales"]> {
+export async function readLatestSales(
+  client: StoreClient,
+  appId: string,
+  options: ReadAppForSyncOptions,
+): Promise<AppSyncSnapshot["sales"]> {
   if (client.isIndividualKey || !options.vendorNumber) return null;
   const now = options.now ?? Date.now();
   const reportDate = options.reportDate ?? new Date(now - 86_400_000).toISOString().slice(0, 10);

@@ -93,7 +93,10 @@ export function createTransport(options: TransportOptions): Transport {
         response = await attempt(request, url);
       } catch (error) {
         // Network failures: retry only methods that are safe to repeat.
-        const delay = request.method !== "POST" && error instanceof StoreError && error.kind === "unavailable" ? retryDelayMs(retry, undefined, options.retry) : undefined;
+        const delay =
+          request.method !== "POST" && error instanceof StoreError && error.kind === "unavailable"
+            ? retryDelayMs(retry, undefined, options.retry)
+            : undefined;
         if (delay === undefined) throw error;
         await options.sleep(delay);
         continue;

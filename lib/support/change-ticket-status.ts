@@ -19,7 +19,13 @@ export async function changeTicketStatus(adminId: string, ticketId: string, stat
     if (ticket.status !== status) {
       await tx.supportTicket.update({ where: { id: ticketId }, data: { status } });
       await tx.auditLogEntry.create({
-        data: { actorId: adminId, action: TICKET_STATUS_CHANGED, targetType: "ticket", targetId: ticketId, data: { before: { status: ticket.status }, after: { status } } },
+        data: {
+          actorId: adminId,
+          action: TICKET_STATUS_CHANGED,
+          targetType: "ticket",
+          targetId: ticketId,
+          data: { before: { status: ticket.status }, after: { status } },
+        },
       });
     }
     return toAdminTicketDetail(await tx.supportTicket.findUniqueOrThrow({ where: { id: ticketId }, include: adminTicketInclude }));

@@ -76,9 +76,7 @@ export const ticketDetail = ticketSummary
   .extend({ messages: z.array(ticketMessage).describe("The whole thread, oldest first.") })
   .meta({ id: "TicketDetail" });
 
-export const ticketUser = z
-  .object({ userId: z.string(), email: z.string(), name: z.string().nullable() })
-  .describe("The ticket's author.");
+export const ticketUser = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() }).describe("The ticket's author.");
 
 export const adminTicketSummary = ticketSummary.extend({ user: ticketUser }).meta({ id: "AdminTicket" });
 

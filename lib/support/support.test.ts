@@ -48,14 +48,22 @@ async function subscribe(userId: string) {
     received: () =>
       push.received
         .filter((entry) => entry.path === path)
-        .map((entry) => JSON.parse(decrypt(entry.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8"))),
+        .map((entry) =>
+          JSON.parse(decrypt(entry.body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: keys.auth }).toString("utf8")),
+        ),
   };
 }
 
 const openTicket = (client: ApiClient, overrides: Record<string, unknown> = {}) =>
-  client.post("/api/support/tickets", { type: "BUG", subject: "Screenshots rejected", message: "My iPad screenshots were refused.", ...overrides });
+  client.post("/api/support/tickets", {
+    type: "BUG",
+    subject: "Screenshots rejected",
+    message: "My iPad screenshots were refused.",
+    ...overrides,
+  });
 
-const ticketEmails = (userId: string) => db().emailMessage.findMany({ where: { userId, template: "ticket-reply" }, orderBy: { createdAt: "asc" } });
+const ticketEmails = (userId: string) =>
+  db().emailMessage.findMany({ where: { userId, template: "ticket-reply" }, orderBy: { createdAt: "asc" } });
 
 describe("support tickets (user)", () => {
   it("opens a ticket with its first message", async () => {
@@ -157,7 +165,11 @@ describe("support tickets (admin)", () => {
     const ticket = (await openTicket(client)).body;
     for (const operation of adminOnly) {
       const path = `/api${operation.path.replace("{ticketId}", ticket.ticketId)}`;
-      const response = await client.request(operation.method.toUpperCase(), path, operation.method === "get" ? {} : { body: { status: "CLOSED", message: "hi" } });
+      const response = await client.request(
+        operation.method.toUpperCase(),
+        path,
+        operation.method === "get" ? {} : { body: { status: "CLOSED", message: "hi" } },
+      );
       expect(response.status, path).toBe(403);
       expect(response.body.code).toBe("forbidden");
     }
@@ -169,7 +181,8 @@ describe("support tickets (admin)", () => {
     const alice = await signedInUser("Alice");
     const bob = await signedInUser("Bob");
     const a1 = (await openTicket(alice.client, { type: "BILLING", subject: `Invoice ${tag}` })).body;
-    const a2 = (await openTicket(alice.client, { type: "BUG", subject: `Crash ${tag}`, message: `Stack trace has needle_${tag} in it` })).body;
+    const a2 = (await openTicket(alice.client, { type: "BUG", subject: `Crash ${tag}`, message: `Stack trace has needle_${tag} in it` }))
+      .body;
     const b1 = (await openTicket(bob.client, { type: "BUG", subject: `Login ${tag}`, message: "100% broken" })).body;
     await db().supportTicket.update({ where: { id: a2.ticketId }, data: { status: "IN_PROGRESS" } });
 
@@ -202,7 +215,12 @@ describe("support tickets (admin)", () => {
 
     const bad = await admin.get(`/api/admin/tickets?type=NOPE&status=open&limit=101&extra=1`);
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(["query.extra", "query.limit", "query.status", "query.type"]);
+    expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      "query.extra",
+      "query.limit",
+      "query.status",
+      "query.type",
+    ]);
   });
 
   it("shows a ticket with its author and thread, and 404 for an unknown one", async () => {
@@ -230,12 +248,20 @@ describe("support tickets (admin)", () => {
     const ticket = (await openTicket(client)).body;
     const changed = await admin.patch(`/api/admin/tickets/${ticket.ticketId}/status`, { status: "RESOLVED" });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ ticketId: ticket.ticketId, status: "RESOLVED", messages: [{ body: "My iPad screenshots were refused." }] });
+    expect(changed.body).toMatchObject({
+      ticketId: ticket.ticketId,
+      status: "RESOLVED",
+      messages: [{ body: "My iPad screenshots were refused." }],
+    });
     // The same status again changes nothing and records nothing.
     expect((await admin.patch(`/api/admin/tickets/${ticket.ticketId}/status`, { status: "RESOLVED" })).body.status).toBe("RESOLVED");
     const entries = await db().auditLogEntry.findMany({ where: { targetType: "ticket", targetId: ticket.ticketId } });
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: adminAccount.id, action: "ticket.status_changed", data: { before: { status: "OPEN" }, after: { status: "RESOLVED" } } }),
+      expect.objectContaining({
+        actorId: adminAccount.id,
+        action: "ticket.status_changed",
+        data: { before: { status: "OPEN" }, after: { status: "RESOLVED" } },
+      }),
     ]);
 
     const invalid = await admin.patch(`/api/admin/tickets/${ticket.ticketId}/status`, { status: "ARCHIVED" });
@@ -255,7 +281,12 @@ describe("ticket lifecycle", () => {
     const reply = await admin.post(`/api/admin/tickets/${ticket.ticketId}/messages`, { message: "We are looking into it.\nHang on." });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ status: "IN_PROGRESS", messageCount: 2 });
-    expect(reply.body.messages.at(-1)).toMatchObject({ fromAdmin: true, authorId: adminAccount.id, authorName: "Sam from Support", body: "We are looking into it.\nHang on." });
+    expect(reply.body.messages.at(-1)).toMatchObject({
+      fromAdmin: true,
+      authorId: adminAccount.id,
+      authorName: "Sam from Support",
+      body: "We are looking into it.\nHang on.",
+    });
 
     // Queued with the reply, delivered by the background functions.
     const [queued] = await ticketEmails(account.id);
@@ -269,14 +300,21 @@ describe("ticket lifecycle", () => {
     expect(email!.html).toContain(`/support/tickets/${ticket.ticketId}`);
     expect(email!.text).toContain("Hang on.");
     expect(device.received()).toEqual([
-      { title: "New reply: Build stuck in processing", body: "We are looking into it. Hang on.", url: `/support/tickets/${ticket.ticketId}`, tag: `ticket-${ticket.ticketId}` },
+      {
+        title: "New reply: Build stuck in processing",
+        body: "We are looking into it. Hang on.",
+        url: `/support/tickets/${ticket.ticketId}`,
+        tag: `ticket-${ticket.ticketId}`,
+      },
     ]);
 
     // The user sees support's reply; admins' later replies keep IN_PROGRESS.
     const seen = await client.get(`/api/support/tickets/${ticket.ticketId}`);
     expect(seen.body.messages.map((message: { fromAdmin: boolean }) => message.fromAdmin)).toEqual([false, true]);
     expect(seen.body.messages[1]).not.toHaveProperty("authorId");
-    expect((await admin.post(`/api/admin/tickets/${ticket.ticketId}/messages`, { message: "Still on it." })).body.status).toBe("IN_PROGRESS");
+    expect((await admin.post(`/api/admin/tickets/${ticket.ticketId}/messages`, { message: "Still on it." })).body.status).toBe(
+      "IN_PROGRESS",
+    );
 
     expect((await admin.patch(`/api/admin/tickets/${ticket.ticketId}/status`, { status: "RESOLVED" })).body.status).toBe("RESOLVED");
     const reopened = await client.post(`/api/support/tickets/${ticket.ticketId}/messages`, { message: "It happened again." });

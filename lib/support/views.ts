@@ -6,11 +6,17 @@ export const ticketInclude = {
   messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { author: { select: { name: true } } } },
 } satisfies Prisma.SupportTicketInclude;
 
-export const adminTicketInclude = { ...ticketInclude, user: { select: { id: true, email: true, name: true } } } satisfies Prisma.SupportTicketInclude;
+export const adminTicketInclude = {
+  ...ticketInclude,
+  user: { select: { id: true, email: true, name: true } },
+} satisfies Prisma.SupportTicketInclude;
 
 /** For lists: the count, no thread. */
 export const ticketListInclude = { _count: { select: { messages: true } } } satisfies Prisma.SupportTicketInclude;
-export const adminTicketListInclude = { ...ticketListInclude, user: { select: { id: true, email: true, name: true } } } satisfies Prisma.SupportTicketInclude;
+export const adminTicketListInclude = {
+  ...ticketListInclude,
+  user: { select: { id: true, email: true, name: true } },
+} satisfies Prisma.SupportTicketInclude;
 
 type ListedTicket = Prisma.SupportTicketGetPayload<{ include: typeof ticketListInclude }>;
 type AdminListedTicket = Prisma.SupportTicketGetPayload<{ include: typeof adminTicketListInclude }>;

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { storeSalesDay } from "@/lib/analytics/store-sales-day";
-import { summarizeSalesRows } from "@/lib/analytics/summarize-sales-rows";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { storeSalesDay } from "@/lib/sales/store-sales-day";
+import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
 import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";
 
 import { asStepError, loadSyncContext, type SyncContext } from "./context";
@@ -35,8 +35,14 @@ async function syncAppInfo({ app, client }: SyncContext): Promise<Counts> {
   });
   await db().$transaction(async (tx) => {
     const attributes = data.attributes ?? {};
-    const details = { name: attributes.name ?? app.name, bundleId: attributes.bundleId ?? null, sku: attributes.sku ?? null, primaryLocale: attributes.primaryLocale ?? null };
-    if (Object.entries(details).some(([key, value]) => app[key as keyof typeof details] !== value)) await tx.app.update({ where: { id: app.id }, data: details });
+    const details = {
+      name: attributes.name ?? app.name,
+      bundleId: attributes.bundleId ?? null,
+      sku: attributes.sku ?? null,
+      primaryLocale: attributes.primaryLocale ?? null,
+    };
+    if (Object.entries(details).some(([key, value]) => app[key as keyof typeof details] !== value))
+      await tx.app.update({ where: { id: app.id }, data: details });
     await reconcile({
       stored: await tx.appInfoLocalization.findMany({ where: { appId: app.id } }),
       desired,
@@ -65,7 +71,10 @@ async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
   const localizationsOf = new Map<string, typeof versionLocalizations>();
   for (const version of versions) {
     const ids = new Set((version.relationships?.appStoreVersionLocalizations?.data ?? []).map((ref) => ref.id));
-    localizationsOf.set(version.id, versionLocalizations.filter((localization) => ids.has(localization.id)));
+    localizationsOf.set(
+      version.id,
+      versionLocalizations.filter((localization) => ids.has(localization.id)),
+    );
   }
   let localizationCount = 0;
   await db().$transaction(async (tx) => {
@@ -170,7 +179,12 @@ async function syncExperiments({ app, client }: SyncContext): Promise<Counts> {
       endDate: date(experiment.attributes?.endDate),
       treatments: treatments
         .filter((treatment) => ids.has(treatment.id))
-        .map((treatment) => ({ storeId: treatment.id, name: treatment.attributes?.name ?? null, appIconName: treatment.attributes?.appIconName ?? null, promotedDate: treatment.attributes?.promotedDate ?? null })),
+        .map((treatment) => ({
+          storeId: treatment.id,
+          name: treatment.attributes?.name ?? null,
+          appIconName: treatment.attributes?.appIconName ?? null,
+          promotedDate: treatment.attributes?.promotedDate ?? null,
+        })),
     };
   });
   await db().$transaction(async (tx) => {

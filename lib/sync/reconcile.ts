@@ -35,7 +35,9 @@ export async function reconcile<Desired extends { storeId: string }, Stored exte
       continue;
     }
     const changes = Object.fromEntries(
-      Object.entries(row).filter(([key, value]) => JSON.stringify(comparable(value)) !== JSON.stringify(comparable((current as Record<string, unknown>)[key]))),
+      Object.entries(row).filter(
+        ([key, value]) => JSON.stringify(comparable(value)) !== JSON.stringify(comparable((current as Record<string, unknown>)[key])),
+      ),
     ) as Partial<Desired>;
     if (Object.keys(changes).length === 0) counts.unchanged++;
     else {

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { versionsToRetain } from "./retention";
 
-const version = (id: string, day: number, appStoreState = "REPLACED_WITH_NEW_VERSION") => ({ id, appStoreState, storeCreatedAt: new Date(Date.UTC(2026, 0, day)) });
+const version = (id: string, day: number, appStoreState = "REPLACED_WITH_NEW_VERSION") => ({
+  id,
+  appStoreState,
+  storeCreatedAt: new Date(Date.UTC(2026, 0, day)),
+});
 
 describe("versionsToRetain", () => {
   it("keeps the newest N, oldest pruned first", () => {
@@ -11,7 +15,10 @@ describe("versionsToRetain", () => {
   });
 
   it("never prunes the live or the editable version, however old", () => {
-    const kept = versionsToRetain([version("live", 1, "READY_FOR_SALE"), version("b", 2), version("c", 3), version("draft", 0, "PREPARE_FOR_SUBMISSION")], 1);
+    const kept = versionsToRetain(
+      [version("live", 1, "READY_FOR_SALE"), version("b", 2), version("c", 3), version("draft", 0, "PREPARE_FOR_SUBMISSION")],
+      1,
+    );
     expect(kept.map((v) => v.id).sort()).toEqual(["c", "draft", "live"]);
   });
 });

@@ -1,22 +1,25 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
-import { inngestHandler } from "@/inngest/serve";
 import { db } from "@/lib/db/client";
-import { TestClock } from "@/lib/jobs/runner/clock";
-import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { EmbeddedRunner, TestClock } from "@/platform/jobs";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
+import { appRunner } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
 const [trailmix, , sleepwell] = demoAccount.apps;
-const team = { keyId: demoAccount.teamKey.keyId, issuerId: demoAccount.teamKey.issuerId, privateKey: demoAccount.teamKey.privateKey, vendorNumber: demoAccount.vendorNumber };
+const team = {
+  keyId: demoAccount.teamKey.keyId,
+  issuerId: demoAccount.teamKey.issuerId,
+  privateKey: demoAccount.teamKey.privateKey,
+  vendorNumber: demoAccount.vendorNumber,
+};
 const runners: EmbeddedRunner[] = [];
 
 function newRunner(clock = new TestClock(new Date())) {
-  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock, pollMs: 5 });
+  const runner = appRunner({ clock, pollMs: 5 });
   runners.push(runner);
   return runner;
 }
@@ -63,9 +66,23 @@ describe("syncing an app", () => {
     await newRunner().runUntilIdle();
     const done = await client.get(`/api/tasks/${task.id}`);
     expect(done.body).toMatchObject({ status: "succeeded", progress: 100, error: null, currentStep: null });
-    expect(done.body.counts).toMatchObject({ appInfoLocalizations: 28, versions: 4, versionLocalizations: 56, builds: 40, reviews: 640, experiments: 3 });
+    expect(done.body.counts).toMatchObject({
+      appInfoLocalizations: 28,
+      versions: 4,
+      versionLocalizations: 56,
+      builds: 40,
+      reviews: 640,
+      experiments: 3,
+    });
     const first = await storedCounts(app.id);
-    expect(first).toMatchObject({ appInfoLocalizations: 28, versions: 4, versionLocalizations: 56, builds: 40, reviews: 640, experiments: 3 });
+    expect(first).toMatchObject({
+      appInfoLocalizations: 28,
+      versions: 4,
+      versionLocalizations: 56,
+      builds: 40,
+      reviews: 640,
+      experiments: 3,
+    });
     expect(first.salesDays).toBeGreaterThan(0);
     const synced = (await client.get(`/api/apps/${app.id}`)).body;
     expect(synced).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });
@@ -134,9 +151,14 @@ describe("syncing an app", () => {
 
     await newRunner().runUntilIdle();
     expect((await client.get(`/api/tasks/${taskId}`)).body.status).toBe("succeeded");
-    const requests = embeddedSimulator()!.control.requestLog().map((entry) => `${entry.method} ${entry.path}`);
+    const requests = embeddedSimulator()!
+      .control.requestLog()
+      .map((entry) => `${entry.method} ${entry.path}`);
     for (const path of [`/v1/apps/${app.storeId}/appInfos`, `/v1/apps/${app.storeId}/appStoreVersions`]) {
-      expect(requests.filter((request) => request === `GET ${path}`), path).toHaveLength(1);
+      expect(
+        requests.filter((request) => request === `GET ${path}`),
+        path,
+      ).toHaveLength(1);
     }
   });
 
@@ -147,7 +169,10 @@ describe("syncing an app", () => {
     await db().cronSchedule.deleteMany();
     await db().app.update({ where: { id: due.id }, data: { nextSyncAt: new Date(clock.now().getTime() - 60_000) } });
     await db().app.update({ where: { id: notDue.id }, data: { nextSyncAt: new Date(clock.now().getTime() + 10 * 60_000) } });
-    const tasksBefore = { due: await db().syncTask.count({ where: { appId: due.id } }), notDue: await db().syncTask.count({ where: { appId: notDue.id } }) };
+    const tasksBefore = {
+      due: await db().syncTask.count({ where: { appId: due.id } }),
+      notDue: await db().syncTask.count({ where: { appId: notDue.id } }),
+    };
     const runner = newRunner(clock);
     await runner.runUntilIdle();
     clock.advance(60_000);

@@ -75,7 +75,12 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiProblem({ status: 0, code: "network_error", title: "Network error", detail: "The service could not be reached. Check your connection and try again." });
+    throw new ApiProblem({
+      status: 0,
+      code: "network_error",
+      title: "Network error",
+      detail: "The service could not be reached. Check your connection and try again.",
+    });
   }
   if (response.status === 204) return undefined as T;
   if (!response.ok) throw await problemFrom(response);
@@ -86,7 +91,13 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 export async function problemFrom(response: Response): Promise<ApiProblem> {
   const requestId = response.headers.get("x-request-id") ?? undefined;
   try {
-    const body = (await response.json()) as Partial<{ code: string; title: string; detail: string; errors: FieldError[]; requestId: string }>;
+    const body = (await response.json()) as Partial<{
+      code: string;
+      title: string;
+      detail: string;
+      errors: FieldError[];
+      requestId: string;
+    }>;
     if (typeof body.code === "string") {
       return new ApiProblem({
         status: response.status,
@@ -100,7 +111,13 @@ export async function problemFrom(response: Response): Promise<ApiProblem> {
   } catch {
     // Not JSON: fall through to the generic problem.
   }
-  return new ApiProblem({ status: response.status, code: "http_error", title: "Request failed", detail: `The request failed (${response.status}).`, requestId });
+  return new ApiProblem({
+    status: response.status,
+    code: "http_error",
+    title: "Request failed",
+    detail: `The request failed (${response.status}).`,
+    requestId,
+  });
 }
 
 /** Encodes one path segment (ids come from the API, but never trust them to be URL-safe). */

@@ -50,7 +50,10 @@ export const AGENT_FIELD_LABELS: Record<AgentField, string> = {
 export const AGENT_FIELDS = Object.keys(AGENT_FIELD_LABELS) as AgentField[];
 
 /** Limits of the localization fields an agent change can touch (the subtitle lives on the app info). */
-export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = { ...VERSION_TEXT_LIMITS, subtitle: 30 };
+export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = {
+  ...VERSION_TEXT_LIMITS,
+  subtitle: 30,
+};
 
 export const REVIEW_REPLY_TONE_LABELS: Record<ReviewReplyTone, string> = {
   friendly: "Friendly",

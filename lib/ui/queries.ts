@@ -34,6 +34,7 @@ export const keys = {
   adminJobStats: (days: number) => ["admin", "jobs", "stats", days] as const,
   adminJob: (jobId: string) => ["admin", "job", jobId] as const,
   adminQueues: ["admin", "queues"] as const,
+  adminOutbox: ["admin", "outbox"] as const,
   adminAgents: ["admin", "agents"] as const,
   adminAgent: (agentId: string) => ["admin", "agent", agentId] as const,
   adminAgentEvents: (agentId: string) => ["admin", "agent", agentId, "events"] as const,
@@ -71,7 +72,9 @@ export function useAgent(appId: string) {
     refetchInterval: (query) => {
       const agent = query.state.data;
       if (!agent?.enabled) return false;
-      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing" ? 1500 : 15_000;
+      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing"
+        ? 1500
+        : 15_000;
     },
   });
 }

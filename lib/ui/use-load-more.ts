@@ -26,7 +26,10 @@ export function useLoadMore<T>(options: {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: options.enabled,
-    refetchInterval: typeof refetchInterval === "function" ? (query) => refetchInterval(query.state.data?.pages.flatMap((page) => page.items) ?? []) : refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === "function"
+        ? (query) => refetchInterval(query.state.data?.pages.flatMap((page) => page.items) ?? [])
+        : refetchInterval,
   });
   const items = result.data?.pages.flatMap((page) => page.items) ?? [];
   return {

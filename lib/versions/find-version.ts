@@ -14,7 +14,11 @@ export async function getVersionOrThrow(userId: string, appId: string, versionId
 }
 
 /** A kept version of the user's app with its localizations. */
-export async function getVersionWithLocalizationsOrThrow(userId: string, appId: string, versionId: string): Promise<AppVersion & { localizations: VersionLocalization[] }> {
+export async function getVersionWithLocalizationsOrThrow(
+  userId: string,
+  appId: string,
+  versionId: string,
+): Promise<AppVersion & { localizations: VersionLocalization[] }> {
   const app = await getAppOrThrow(userId, appId);
   const version = await db().appVersion.findFirst({ where: { id: versionId, appId: app.id }, include: { localizations: true } });
   if (!version) throw notFound("version");

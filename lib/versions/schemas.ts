@@ -8,7 +8,14 @@ import { VERSION_TEXT_FIELDS } from "./editable-fields";
 export const characterCount = (value: string): number => [...value].length;
 
 /** App Store Connect's limits for a version localization, in characters. */
-export const TEXT_LIMITS = { description: 4000, keywords: 100, promotionalText: 170, whatsNew: 4000, marketingUrl: 2000, supportUrl: 2000 } as const;
+export const TEXT_LIMITS = {
+  description: 4000,
+  keywords: 100,
+  promotionalText: 170,
+  whatsNew: 4000,
+  marketingUrl: 2000,
+  supportUrl: 2000,
+} as const;
 
 function text(field: keyof typeof TEXT_LIMITS, what: string) {
   const limit = TEXT_LIMITS[field];
@@ -16,7 +23,8 @@ function text(field: keyof typeof TEXT_LIMITS, what: string) {
     .string()
     .superRefine((value, context) => {
       const count = characterCount(value);
-      if (count > limit) context.addIssue({ code: "custom", message: `At most ${limit} characters (App Store Connect's limit); this has ${count}` });
+      if (count > limit)
+        context.addIssue({ code: "custom", message: `At most ${limit} characters (App Store Connect's limit); this has ${count}` });
     })
     .nullable()
     .optional()

@@ -7,9 +7,9 @@ import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { isAscLocale } from "@/lib/locales/asc-locales";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError, type StoreError } from "@/lib/store/errors";
+import { isAscLocale } from "@/lib/store/locales";
 import type { AscAppStoreVersionLocalization } from "@/lib/store/types";
 
 import { editableFields, VERSION_TEXT_FIELDS, type VersionTextField } from "./editable-fields";
@@ -24,7 +24,13 @@ type Changes = z.output<typeof updateVersionLocalizationInput>;
  * The store comes first: a refused change (a field the version's state forbids, a store
  * outage) changes nothing here.
  */
-export async function updateVersionLocalization(userId: string, appId: string, versionId: string, locale: string, changes: Changes): Promise<VersionLocalization> {
+export async function updateVersionLocalization(
+  userId: string,
+  appId: string,
+  versionId: string,
+  locale: string,
+  changes: Changes,
+): Promise<VersionLocalization> {
   const { app, version } = await getVersionOrThrow(userId, appId, versionId);
   if (!isAscLocale(locale)) throw notFound("locale");
   const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
@@ -32,7 +38,9 @@ export async function updateVersionLocalization(userId: string, appId: string, v
 
   let written: AscAppStoreVersionLocalization;
   try {
-    written = existing ? await client.updateVersionLocalization(existing.storeId, changes) : await createInStore(client, version, locale, changes);
+    written = existing
+      ? await client.updateVersionLocalization(existing.storeId, changes)
+      : await createInStore(client, version, locale, changes);
   } catch (error) {
     throw toApiError(error, version);
   }
@@ -40,21 +48,36 @@ export async function updateVersionLocalization(userId: string, appId: string, v
 }
 
 /** Adds the locale to the version; when the store has it already (added since the last sync), changes that one. */
-async function createInStore(client: StoreClient, version: AppVersion, locale: string, changes: Changes): Promise<AscAppStoreVersionLocalization> {
+async function createInStore(
+  client: StoreClient,
+  version: AppVersion,
+  locale: string,
+  changes: Changes,
+): Promise<AscAppStoreVersionLocalization> {
   try {
     return await client.createVersionLocalization(version.storeId, { locale, ...changes });
   } catch (error) {
     if (!isStoreError(error) || !error.entries.some((entry) => entry.code.includes("DUPLICATE"))) throw error;
-    const current = (await client.listVersionLocalizations(version.storeId)).find((localization) => localization.attributes?.locale === locale);
+    const current = (await client.listVersionLocalizations(version.storeId)).find(
+      (localization) => localization.attributes?.locale === locale,
+    );
     if (!current) throw error;
     return client.updateVersionLocalization(current.id, changes);
   }
 }
 
 /** Stores the store's answer; fields it did not echo keep what was sent (or stored before). */
-async function saveLocally(app: App, version: AppVersion, locale: string, written: AscAppStoreVersionLocalization, fallback: Partial<Record<VersionTextField, string | null>>) {
+async function saveLocally(
+  app: App,
+  version: AppVersion,
+  locale: string,
+  written: AscAppStoreVersionLocalization,
+  fallback: Partial<Record<VersionTextField, string | null>>,
+) {
   const attributes: Partial<Record<VersionTextField, string | null>> = written.attributes ?? {};
-  const fields = Object.fromEntries(VERSION_TEXT_FIELDS.map((field) => [field, field in attributes ? (attributes[field] ?? null) : (fallback[field] ?? null)])) as Record<VersionTextField, string | null>;
+  const fields = Object.fromEntries(
+    VERSION_TEXT_FIELDS.map((field) => [field, field in attributes ? (attributes[field] ?? null) : (fallback[field] ?? null)]),
+  ) as Record<VersionTextField, string | null>;
   return db().$transaction(async (tx) => {
     // A sync may have pruned the version (or the app was deleted) while the store answered.
     const stillKept = await tx.appVersion.count({ where: { id: version.id, appId: app.id } });
@@ -72,7 +95,10 @@ function toApiError(error: unknown, version: AppVersion): unknown {
   if (!isStoreError(error)) return error;
   if (error.kind === "state_conflict") return stateConflict(error, version);
   if (error.kind === "not_found") {
-    return new ApiError("store_app_not_found", "App Store Connect no longer has this version or localization for the app's key; sync the app and retry.");
+    return new ApiError(
+      "store_app_not_found",
+      "App Store Connect no longer has this version or localization for the app's key; sync the app and retry.",
+    );
   }
   return storeErrorToApiError(error, "this version's metadata");
 }
@@ -84,6 +110,12 @@ function stateConflict(error: StoreError, version: AppVersion): ApiError {
     .filter((field): field is VersionTextField => VERSION_TEXT_FIELDS.includes(field as VersionTextField));
   const detail = `App Store Connect refused the change: a version in state ${version.appStoreState} takes changes to ${allowed.length > 0 ? allowed.join(", ") : "no field"}.`;
   return new ApiError("store_conflict", detail, {
-    errors: blamed.length > 0 ? [...new Set(blamed)].map((field) => ({ path: `body.${field}`, message: `Cannot change while the version is ${version.appStoreState}` })) : undefined,
+    errors:
+      blamed.length > 0
+        ? [...new Set(blamed)].map((field) => ({
+            path: `body.${field}`,
+            message: `Cannot change while the version is ${version.appStoreState}`,
+          }))
+        : undefined,
   });
 }

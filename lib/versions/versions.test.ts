@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
 import { registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
@@ -73,12 +73,29 @@ describe("listing versions", () => {
     const dates = items.map((item) => Date.parse(item.storeCreatedAt!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(items[0]).toMatchObject({ appStoreState: "PREPARE_FOR_SUBMISSION", editable: true, buildStoreId: null, localeCount: 14 });
-    expect(items[0]!.editableFields.sort()).toEqual(["description", "keywords", "marketingUrl", "promotionalText", "supportUrl", "whatsNew"]);
-    expect(items[1]).toMatchObject({ appStoreState: "READY_FOR_SALE", editable: false, editableFields: ["promotionalText"], buildStoreId: expect.any(String) });
+    expect(items[0]!.editableFields.sort()).toEqual([
+      "description",
+      "keywords",
+      "marketingUrl",
+      "promotionalText",
+      "supportUrl",
+      "whatsNew",
+    ]);
+    expect(items[1]).toMatchObject({
+      appStoreState: "READY_FOR_SALE",
+      editable: false,
+      editableFields: ["promotionalText"],
+      buildStoreId: expect.any(String),
+    });
     expect(items[2]).toMatchObject({ appStoreState: "REPLACED_WITH_NEW_VERSION", editable: false, editableFields: [] });
     for (const item of items) {
       const row = stored.find((candidate) => candidate.id === item.id)!;
-      expect(item).toMatchObject({ storeId: row.storeId, platform: row.platform, releaseType: row.releaseType, localeCount: row._count.localizations });
+      expect(item).toMatchObject({
+        storeId: row.storeId,
+        platform: row.platform,
+        releaseType: row.releaseType,
+        localeCount: row._count.localizations,
+      });
     }
   });
 
@@ -141,7 +158,10 @@ describe("changing a version's localization", () => {
 
     expect(await storeLocalization(editable.storeId, "de-DE")).toMatchObject(changes);
     const detail = await owner.get(`/api/apps/${app.id}/versions/${editable.id}`);
-    expect(detail.body.localizations.find((localization: { locale: string }) => localization.locale === "de-DE")).toEqual({ locale: "de-DE", ...changes });
+    expect(detail.body.localizations.find((localization: { locale: string }) => localization.locale === "de-DE")).toEqual({
+      locale: "de-DE",
+      ...changes,
+    });
     // Other locales are untouched.
     const english = await db().versionLocalization.findFirstOrThrow({ where: { versionId: editable.id, locale: "en-US" } });
     expect(english.keywords).toBe("planner,tracker,offline,sync,widgets");
@@ -151,7 +171,12 @@ describe("changing a version's localization", () => {
     const before = await db().versionLocalization.findFirstOrThrow({ where: { versionId: editable.id, locale: "fr-FR" } });
     const response = await owner.patch(localizationPath(editable, "fr-FR"), { keywords: "randonnée,carte", marketingUrl: null });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ keywords: "randonnée,carte", marketingUrl: null, description: before.description, whatsNew: before.whatsNew });
+    expect(response.body).toMatchObject({
+      keywords: "randonnée,carte",
+      marketingUrl: null,
+      description: before.description,
+      whatsNew: before.whatsNew,
+    });
 
     expect((await owner.get(`/api/apps/${app.id}/pull`)).status).toBe(202);
     await runJobs();
@@ -161,10 +186,24 @@ describe("changing a version's localization", () => {
 
   it("adds a locale the version does not have yet", async () => {
     expect(await db().versionLocalization.count({ where: { versionId: editable.id, locale: "fr-CA" } })).toBe(0);
-    const response = await owner.patch(localizationPath(editable, "fr-CA"), { description: "Planifiez vos randonnées.", keywords: "rando" });
+    const response = await owner.patch(localizationPath(editable, "fr-CA"), {
+      description: "Planifiez vos randonnées.",
+      keywords: "rando",
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual({ locale: "fr-CA", description: "Planifiez vos randonnées.", keywords: "rando", promotionalText: null, whatsNew: null, marketingUrl: null, supportUrl: null });
-    expect(await storeLocalization(editable.storeId, "fr-CA")).toMatchObject({ description: "Planifiez vos randonnées.", keywords: "rando" });
+    expect(response.body).toEqual({
+      locale: "fr-CA",
+      description: "Planifiez vos randonnées.",
+      keywords: "rando",
+      promotionalText: null,
+      whatsNew: null,
+      marketingUrl: null,
+      supportUrl: null,
+    });
+    expect(await storeLocalization(editable.storeId, "fr-CA")).toMatchObject({
+      description: "Planifiez vos randonnées.",
+      keywords: "rando",
+    });
     const detail = await owner.get(`/api/apps/${app.id}/versions/${editable.id}`);
     expect(detail.body.localeCount).toBe(15);
 
@@ -218,7 +257,15 @@ describe("changing a version's localization", () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("validation_failed");
     expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(
-      ["body.copyright", "body.description", "body.keywords", "body.marketingUrl", "body.promotionalText", "body.supportUrl", "body.whatsNew"].sort(),
+      [
+        "body.copyright",
+        "body.description",
+        "body.keywords",
+        "body.marketingUrl",
+        "body.promotionalText",
+        "body.supportUrl",
+        "body.whatsNew",
+      ].sort(),
     );
     expect(response.body.errors.find((error: { path: string }) => error.path === "body.keywords").message).toContain("100");
     expect(characterCount("🥾".repeat(171))).toBe(171);

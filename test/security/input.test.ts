@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 
 const concrete = (path: string) => `/api${path.replace(/\{[^}]+\}/g, "00000000-0000-7000-8000-000000000000")}`;
-const jsonBodyOperations = operations.filter((operation) => operation.body && operation.bodyContentType !== "application/x-www-form-urlencoded");
+const jsonBodyOperations = operations.filter(
+  (operation) => operation.body && operation.bodyContentType !== "application/x-www-form-urlencoded",
+);
 
 async function expectClientError(client: ApiClient, method: string, path: string, rawBody: string) {
   const response = await client.request(method, path, { rawBody, headers: { "content-type": "application/json" } });
@@ -44,7 +46,8 @@ describe("deeply nested JSON", () => {
         for (const body of ["[".repeat(depth) + "]".repeat(depth), '{"a":'.repeat(depth) + "1" + "}".repeat(depth)]) {
           const response = await expectClientError(client, method, concrete(path), body);
           expect([400, 404]).toContain(response.status);
-          if (response.status === 400) expect(response.body.errors?.[0]?.message ?? response.body.detail).toMatch(/Nested more than 32 levels|nests/);
+          if (response.status === 400)
+            expect(response.body.errors?.[0]?.message ?? response.body.detail).toMatch(/Nested more than 32 levels|nests/);
         }
       }
     },
@@ -59,7 +62,10 @@ describe("deeply nested JSON", () => {
 
 describe("astral characters at every length limit", () => {
   type Schema = { type?: string; maxLength?: number; properties?: Record<string, Schema>; $ref?: string };
-  const document = openApiDocument() as unknown as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>> };
+  const document = openApiDocument() as unknown as {
+    components: { schemas: Record<string, Schema> };
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  };
   const resolve = (schema: Schema): Schema => (schema.$ref ? document.components.schemas[schema.$ref.split("/").at(-1)!]! : schema);
 
   const limitedFields = jsonBodyOperations.flatMap((operation) => {
@@ -77,7 +83,12 @@ describe("astral characters at every length limit", () => {
 
   it.each(limitedFields)("%s %s: %s (max %i) with an emoji across the limit", async (method, path, field, max) => {
     const client = path.startsWith("/admin") ? admin : user;
-    for (const value of ["a".repeat(max - 1) + "😀", "a".repeat(max - 2) + "😀", "😀".repeat(Math.ceil(max / 2) + 1), "a".repeat(max - 1) + "\uD83D"]) {
+    for (const value of [
+      "a".repeat(max - 1) + "😀",
+      "a".repeat(max - 2) + "😀",
+      "😀".repeat(Math.ceil(max / 2) + 1),
+      "a".repeat(max - 1) + "\uD83D",
+    ]) {
       const response = await client.request(method, concrete(path), { body: { [field]: value } });
       expect(response.status, `${field}=${value.length} units`).toBeLessThan(500);
     }
@@ -110,7 +121,11 @@ describe("the Inngest endpoint", () => {
       ["{not json", "t=1&s=1"],
     ] as const) {
       for (const method of ["PUT", "POST"]) {
-        const response = await fetch(`${api.url}/api/inngest`, { method, headers: { "content-type": "application/json", "x-inngest-signature": signature }, body });
+        const response = await fetch(`${api.url}/api/inngest`, {
+          method,
+          headers: { "content-type": "application/json", "x-inngest-signature": signature },
+          body,
+        });
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
         expect(response.headers.get("content-type")).toBe("application/problem+json");

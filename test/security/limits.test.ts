@@ -104,7 +104,10 @@ describe("failed sign-ins per account", () => {
     const right = await api.client().signIn(user.email, user.password, { "x-forwarded-for": "198.51.100.200" });
     expect(right.status).toBe(429);
     expect(right.headers.get("content-type")).toBe("application/problem+json");
-    expect(right.body).toMatchObject({ code: "rate_limited", detail: expect.stringContaining("Too many failed sign-ins for this account") });
+    expect(right.body).toMatchObject({
+      code: "rate_limited",
+      detail: expect.stringContaining("Too many failed sign-ins for this account"),
+    });
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(60);
     // Another account is not affected.
     const other = await account();
@@ -115,10 +118,12 @@ describe("failed sign-ins per account", () => {
     trustProxies("loopback");
     const user = await account();
     const from = (address: string) => ({ "x-forwarded-for": address });
-    for (let index = 0; index < 3; index++) expect((await api.client().signIn(user.email, "wrong password!", from("203.0.113.9"))).status).toBe(401);
+    for (let index = 0; index < 3; index++)
+      expect((await api.client().signIn(user.email, "wrong password!", from("203.0.113.9"))).status).toBe(401);
     expect((await api.client().signIn(user.email, user.password, from("203.0.113.9"))).status).toBe(302);
     // Counting starts again after the success: 4 more failures from this address block it…
-    for (let index = 0; index < 4; index++) expect((await api.client().signIn(user.email, "wrong password!", from("203.0.113.9"))).status).toBe(401);
+    for (let index = 0; index < 4; index++)
+      expect((await api.client().signIn(user.email, "wrong password!", from("203.0.113.9"))).status).toBe(401);
     expect((await api.client().signIn(user.email, user.password, from("203.0.113.9"))).status).toBe(429);
     // …while the owner, elsewhere, still gets in.
     expect((await api.client().signIn(user.email, user.password, from("198.51.100.1"))).status).toBe(302);
@@ -128,7 +133,8 @@ describe("failed sign-ins per account", () => {
     trustProxies("loopback");
     const ghost = `ghost-${randomUUID()}@example.com`;
     const statuses: number[] = [];
-    for (let index = 0; index < 9; index++) statuses.push((await api.client().signIn(ghost, "whatever!", { "x-forwarded-for": `203.0.113.${100 + index}` })).status);
+    for (let index = 0; index < 9; index++)
+      statuses.push((await api.client().signIn(ghost, "whatever!", { "x-forwarded-for": `203.0.113.${100 + index}` })).status);
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
     expect(statuses[8]).toBe(429);
   });

@@ -43,7 +43,12 @@ describe("next-auth's endpoints", () => {
     const user = await client.registerAndSignIn();
     const fresh = api.client();
     const csrf = await fresh.get<{ csrfToken: string }>("/api/auth/csrf");
-    return fresh.form("/api/auth/callback/credentials", { csrfToken: csrf.body.csrfToken, email: user.email, password: user.password, callbackUrl });
+    return fresh.form("/api/auth/callback/credentials", {
+      csrfToken: csrf.body.csrfToken,
+      email: user.email,
+      password: user.password,
+      callbackUrl,
+    });
   };
 
   it.each(HOSTILE)("refuse a sign-in whose callbackUrl is %j with 400, without signing in", async (callbackUrl) => {
@@ -74,7 +79,11 @@ describe("next-auth's endpoints", () => {
     const fresh = api.client();
     const csrf = await fresh.get<{ csrfToken: string }>("/api/auth/csrf");
     fresh.setCookie("next-auth.callback-url", encodeURIComponent("https://evil.example/phish"));
-    const response = await fresh.form("/api/auth/callback/credentials", { csrfToken: csrf.body.csrfToken, email: user.email, password: user.password });
+    const response = await fresh.form("/api/auth/callback/credentials", {
+      csrfToken: csrf.body.csrfToken,
+      email: user.email,
+      password: user.password,
+    });
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get("location")!).origin).toBe(new URL(env().APP_URL).origin);
   });

@@ -131,7 +131,11 @@ describe("cross-site writes with a session cookie", () => {
     await client.registerAndSignIn();
     const response = await client.request("POST", "/api/support/tickets", {
       rawBody: ticket,
-      headers: { "content-type": "application/json; charset=utf-8", origin: new URL(env().APP_URL).origin, "sec-fetch-site": "same-origin" },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        origin: new URL(env().APP_URL).origin,
+        "sec-fetch-site": "same-origin",
+      },
     });
     expect(response.status).toBe(201);
   });
@@ -139,21 +143,28 @@ describe("cross-site writes with a session cookie", () => {
   it("needs the JSON content type even for a write without a body", async () => {
     const client = api.client();
     await client.registerAndSignIn();
-    const response = await client.request("DELETE", "/api/push/subscribe?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx", { headers: { "content-type": "" } });
+    const response = await client.request("DELETE", "/api/push/subscribe?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx", {
+      headers: { "content-type": "" },
+    });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe("csrf_failed");
   });
 });
 
 describe("passwords", () => {
-  it.each(["12345678", "password123", "qwertyuiop", "iloveyou1"])("refuses the common password %s with a message a person understands", async (password) => {
-    const email = `weak-${randomUUID()}@example.com`;
-    const response = await api.client().post("/api/auth/register", { email, password });
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe("validation_failed");
-    expect(response.body.errors).toEqual([{ path: "body.password", message: expect.stringMatching(/^Choose a stronger password\. .*used password/) }]);
-    expect(await db().user.count({ where: { email } })).toBe(0);
-  });
+  it.each(["12345678", "password123", "qwertyuiop", "iloveyou1"])(
+    "refuses the common password %s with a message a person understands",
+    async (password) => {
+      const email = `weak-${randomUUID()}@example.com`;
+      const response = await api.client().post("/api/auth/register", { email, password });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe("validation_failed");
+      expect(response.body.errors).toEqual([
+        { path: "body.password", message: expect.stringMatching(/^Choose a stronger password\. .*used password/) },
+      ]);
+      expect(await db().user.count({ where: { email } })).toBe(0);
+    },
+  );
 
   it("refuses the account's own email as its password", async () => {
     const email = `ada.lovelace-${randomUUID().slice(0, 8)}@example.com`;
@@ -162,7 +173,9 @@ describe("passwords", () => {
   });
 
   it("accepts a long passphrase", async () => {
-    const response = await api.client().post("/api/auth/register", { email: `strong-${randomUUID()}@example.com`, password: "violet kettle harbour sings" });
+    const response = await api
+      .client()
+      .post("/api/auth/register", { email: `strong-${randomUUID()}@example.com`, password: "violet kettle harbour sings" });
     expect(response.status).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { SIGNING_KEYS } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
-import { guardInngestEndpoint } from "@/lib/jobs/inngest-endpoint";
+import { guardInngestEndpoint } from "@/lib/system/inngest-endpoint";
 
 const endpoint = guardInngestEndpoint(inngestHandler, SIGNING_KEYS);
 
@@ -11,4 +11,4 @@ export const POST = endpoint.POST;
 export const PUT = endpoint.PUT;
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -46,7 +46,11 @@ export function AdminAgentView({ agentId }: { agentId: string }) {
             <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className="flex min-w-0 flex-col gap-6">
                 {data.pendingAction && (
-                  <Card title="Pending action" description={data.pendingAction.rationale} className="border-amber-300 dark:border-amber-800">
+                  <Card
+                    title="Pending action"
+                    description={data.pendingAction.rationale}
+                    className="border-amber-300 dark:border-amber-800"
+                  >
                     <p className="mb-3 font-medium" data-testid="action-summary">
                       {data.pendingAction.summary}
                     </p>
@@ -54,7 +58,10 @@ export function AdminAgentView({ agentId }: { agentId: string }) {
                   </Card>
                 )}
                 <RecentActions actions={data.recentActions} />
-                <AgentEvents agent={data} source={{ queryKey: keys.adminAgentEvents(agentId), path: `/api/admin/agents/${seg(agentId)}/events` }} />
+                <AgentEvents
+                  agent={data}
+                  source={{ queryKey: keys.adminAgentEvents(agentId), path: `/api/admin/agents/${seg(agentId)}/events` }}
+                />
               </div>
               <div className="flex min-w-0 flex-col gap-6">
                 <AgentFactsCard agent={data} />

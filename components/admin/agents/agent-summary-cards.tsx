@@ -13,9 +13,24 @@ export function AgentFactsCard({ agent }: { agent: AdminAgentDetail }) {
     <Card title="Agent" id="agent-facts">
       <Details
         items={[
-          ["Owner", <Link key="o" className="underline" href={`/admin/users?search=${encodeURIComponent(agent.owner.email)}`}>{agent.owner.email}</Link>],
-          ["App", <span key="a">{agent.app.name} <span className="font-mono text-xs text-zinc-500">{agent.app.storeId}</span></span>],
-          ["App sync", <span key="s">{humanize(agent.app.syncStatus)}, <Time value={agent.app.lastSyncedAt} fallback="never synced" /></span>],
+          [
+            "Owner",
+            <Link key="o" className="underline" href={`/admin/users?search=${encodeURIComponent(agent.owner.email)}`}>
+              {agent.owner.email}
+            </Link>,
+          ],
+          [
+            "App",
+            <span key="a">
+              {agent.app.name} <span className="font-mono text-xs text-zinc-500">{agent.app.storeId}</span>
+            </span>,
+          ],
+          [
+            "App sync",
+            <span key="s">
+              {humanize(agent.app.syncStatus)}, <Time value={agent.app.lastSyncedAt} fallback="never synced" />
+            </span>,
+          ],
           ["Enabled", agent.enabled ? "Yes" : "No"],
           ["Last run", <Time key="l" value={agent.lastTickAt} fallback="Never" />],
           ["Sleeps until", <Time key="w" value={agent.waitUntil} fallback="Not sleeping" />],
@@ -36,7 +51,18 @@ export function AgentConfigCard({ config }: { config: AdminAgentDetail["config"]
     <Card title="Configuration" id="agent-config">
       <Details
         items={[
-          ["Goals", config.goals.length ? <ul key="g" className="list-disc pl-4">{config.goals.map((goal) => <li key={goal}>{goal}</li>)}</ul> : "—"],
+          [
+            "Goals",
+            config.goals.length ? (
+              <ul key="g" className="list-disc pl-4">
+                {config.goals.map((goal) => (
+                  <li key={goal}>{goal}</li>
+                ))}
+              </ul>
+            ) : (
+              "—"
+            ),
+          ],
           ["Locales", config.locales === null ? "All" : config.locales.join(", ") || "—"],
           ["May change", config.fields.map((field) => AGENT_FIELD_LABELS[field]).join(", ")],
           ["Approval", config.autoApprove ? "Automatic" : "By the owner"],

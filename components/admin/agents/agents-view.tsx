@@ -39,11 +39,21 @@ export function AgentsView() {
                 <caption className="sr-only">Agents</caption>
                 <thead className="border-b border-zinc-200 text-xs text-zinc-500 uppercase dark:border-zinc-800">
                   <tr>
-                    <th scope="col" className="px-4 py-2 font-medium">App</th>
-                    <th scope="col" className="px-4 py-2 font-medium">Owner</th>
-                    <th scope="col" className="px-4 py-2 font-medium">Status</th>
-                    <th scope="col" className="px-4 py-2 font-medium">Activity</th>
-                    <th scope="col" className="px-4 py-2 font-medium">Last run</th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      App
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Owner
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Activity
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Last run
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -63,7 +73,9 @@ export function AgentsView() {
                       </td>
                       <td className="px-4 py-2.5">
                         <AgentStatusBadge status={agent.status} />
-                        {agent.pendingActionSummary && <div className="mt-1 max-w-xs text-xs text-zinc-500">{agent.pendingActionSummary}</div>}
+                        {agent.pendingActionSummary && (
+                          <div className="mt-1 max-w-xs text-xs text-zinc-500">{agent.pendingActionSummary}</div>
+                        )}
                         {agent.lastError && <div className="mt-1 max-w-xs text-xs text-red-600">{agent.lastError}</div>}
                       </td>
                       <td className="px-4 py-2.5 text-xs text-zinc-500">

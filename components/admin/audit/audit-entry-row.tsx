@@ -5,7 +5,8 @@ import { Time } from "@/components/ui/time";
 import type { AuditEntry } from "@/lib/ui/api-types";
 
 const show = (value: unknown) => (value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The fields a change touched, `before → after`, from `{before, after, reason}`. */
 function Changes({ data }: { data: AuditEntry["data"] }) {
@@ -16,7 +17,8 @@ function Changes({ data }: { data: AuditEntry["data"] }) {
     <ul className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
       {fields.map((field) => (
         <li key={field}>
-          <span className="font-mono">{field}</span>: {show(before[field])} → <span className="font-medium text-zinc-900 dark:text-zinc-100">{show(after[field])}</span>
+          <span className="font-mono">{field}</span>: {show(before[field])} →{" "}
+          <span className="font-medium text-zinc-900 dark:text-zinc-100">{show(after[field])}</span>
         </li>
       ))}
       {typeof data.reason === "string" && <li>Reason: {data.reason}</li>}
@@ -25,7 +27,14 @@ function Changes({ data }: { data: AuditEntry["data"] }) {
 }
 
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
-  const target = entry.targetType === "ticket" ? <Link className="underline" href={`/admin/tickets/${entry.targetId}`}>ticket {entry.targetId}</Link> : `${entry.targetType} ${entry.targetId}`;
+  const target =
+    entry.targetType === "ticket" ? (
+      <Link className="underline" href={`/admin/tickets/${entry.targetId}`}>
+        ticket {entry.targetId}
+      </Link>
+    ) : (
+      `${entry.targetType} ${entry.targetId}`
+    );
   return (
     <li className="px-4 py-3" data-testid="audit-entry" data-action={entry.action}>
       <div className="flex flex-wrap items-center gap-2 text-sm">

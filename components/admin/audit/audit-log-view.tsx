@@ -38,15 +38,27 @@ export function AuditLogView() {
       {entries.isPending ? (
         <Loading label="Loading the audit log…" />
       ) : entries.items.length === 0 ? (
-        !entries.error && <EmptyState title="No entries">{filters.targetId ? "Nothing was changed on this target yet." : "No administrative change yet."}</EmptyState>
+        !entries.error && (
+          <EmptyState title="No entries">
+            {filters.targetId ? "Nothing was changed on this target yet." : "No administrative change yet."}
+          </EmptyState>
+        )
       ) : (
-        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Audit log entries">
+        <ul
+          className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
+          aria-label="Audit log entries"
+        >
           {entries.items.map((entry) => (
             <AuditEntryRow key={entry.id} entry={entry} />
           ))}
         </ul>
       )}
-      <LoadMore hasNextPage={entries.hasNextPage} isFetchingNextPage={entries.isFetchingNextPage} loadMore={entries.loadMore} label="Load older entries" />
+      <LoadMore
+        hasNextPage={entries.hasNextPage}
+        isFetchingNextPage={entries.isFetchingNextPage}
+        loadMore={entries.loadMore}
+        label="Load older entries"
+      />
     </>
   );
 }

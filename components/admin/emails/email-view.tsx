@@ -43,7 +43,16 @@ export function EmailView({ emailId }: { emailId: string }) {
                   ["To", data.to],
                   ["Template", <code key="t">{data.template}</code>],
                   ["Transport", data.transport ?? "Not attempted yet"],
-                  ["Provider id", data.providerId ? <code key="p" className="text-xs">{data.providerId}</code> : "—"],
+                  [
+                    "Provider id",
+                    data.providerId ? (
+                      <code key="p" className="text-xs">
+                        {data.providerId}
+                      </code>
+                    ) : (
+                      "—"
+                    ),
+                  ],
                   ["Attempts", data.attempts],
                   ["Queued", <Time key="c" value={data.createdAt} relative={false} />],
                   ["Sent", <Time key="s" value={data.sentAt} relative={false} />],
@@ -54,7 +63,12 @@ export function EmailView({ emailId }: { emailId: string }) {
             {data.html || data.text ? (
               <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                 <Card title="HTML">
-                  <iframe title="Email HTML" sandbox="" srcDoc={data.html} className="h-[36rem] w-full rounded-md border border-zinc-200 bg-white dark:border-zinc-800" />
+                  <iframe
+                    title="Email HTML"
+                    sandbox=""
+                    srcDoc={data.html}
+                    className="h-[36rem] w-full rounded-md border border-zinc-200 bg-white dark:border-zinc-800"
+                  />
                 </Card>
                 <Card title="Text">
                   <pre className="max-h-[36rem] overflow-auto text-xs break-words whitespace-pre-wrap" data-testid="email-text">

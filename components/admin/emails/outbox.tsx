@@ -32,7 +32,10 @@ export function Outbox() {
   });
   const filtered = Object.values(filters).some(Boolean);
   return (
-    <Card title="Outbox" description="Every email the service sends, with its delivery. Without RESEND_API_KEY nothing leaves the service: this is where they are.">
+    <Card
+      title="Outbox"
+      description="Every email the service sends, with its delivery. Without RESEND_API_KEY nothing leaves the service: this is where they are."
+    >
       <FilterForm label="Filter emails" value={filters} onApply={setFilters}>
         {(draft, set) => (
           <>
@@ -84,7 +87,12 @@ export function Outbox() {
           ))}
         </ul>
       )}
-      <LoadMore hasNextPage={emails.hasNextPage} isFetchingNextPage={emails.isFetchingNextPage} loadMore={emails.loadMore} label="Load older emails" />
+      <LoadMore
+        hasNextPage={emails.hasNextPage}
+        isFetchingNextPage={emails.isFetchingNextPage}
+        loadMore={emails.loadMore}
+        label="Load older emails"
+      />
     </Card>
   );
 }

@@ -31,8 +31,21 @@ export function SendTestEmailForm() {
   return (
     <Card title="Send a test email" description="Rendered with the template's sample data and sent in the background.">
       <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Send a test email">
-        <TextField label="To" type="email" required maxLength={254} value={to} onChange={(event) => setTo(event.target.value)} errors={fieldErrors(send.error, "to")} />
-        <SelectField label="Template" value={template} onChange={(event) => setTemplate(event.target.value)} errors={fieldErrors(send.error, "template")}>
+        <TextField
+          label="To"
+          type="email"
+          required
+          maxLength={254}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          errors={fieldErrors(send.error, "to")}
+        />
+        <SelectField
+          label="Template"
+          value={template}
+          onChange={(event) => setTemplate(event.target.value)}
+          errors={fieldErrors(send.error, "template")}
+        >
           {(templates.data?.items ?? [{ id: "test", name: "Test" }]).map((item) => (
             <option key={item.id} value={item.id}>
               {item.name} ({item.id})

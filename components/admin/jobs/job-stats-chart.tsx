@@ -34,7 +34,12 @@ function toBars(stats: JobStats, queueName: string): Bar[] {
     const rows = stats.items.filter((item) => item.day === day && (!queueName || item.queueName === queueName));
     return {
       label: day.slice(5),
-      segments: STATUSES.map((status) => ({ key: status, label: JOB_STATUS_LABELS[status], className: COLORS[status], value: rows.reduce((sum, row) => sum + row.counts[status], 0) })),
+      segments: STATUSES.map((status) => ({
+        key: status,
+        label: JOB_STATUS_LABELS[status],
+        className: COLORS[status],
+        value: rows.reduce((sum, row) => sum + row.counts[status], 0),
+      })),
     };
   });
 }
@@ -54,7 +59,11 @@ export function JobStatsChart({ queueName }: { queueName: string }) {
       actions={
         <label className="flex items-center gap-2 text-sm">
           <span className="text-zinc-500">Range</span>
-          <select className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900" value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          <select
+            className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
             {RANGES.map((range) => (
               <option key={range} value={range}>
                 {range} days

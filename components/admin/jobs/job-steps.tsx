@@ -19,7 +19,8 @@ export function JobSteps({ steps }: { steps: JobDetail["steps"] }) {
                 <Badge>{step.op}</Badge>
                 {step.error ? <Badge tone="danger">Error</Badge> : step.completedAt ? <Badge tone="success">Done</Badge> : null}
                 <span className="ml-auto text-xs text-zinc-500">
-                  {step.attempts} {step.attempts === 1 ? "attempt" : "attempts"} · <Time value={step.completedAt} fallback="not completed" />
+                  {step.attempts} {step.attempts === 1 ? "attempt" : "attempts"} ·{" "}
+                  <Time value={step.completedAt} fallback="not completed" />
                 </span>
               </div>
               {step.error != null && (

@@ -34,7 +34,11 @@ export function JobView({ jobId }: { jobId: string }) {
               <h1 className="font-mono text-xl font-semibold tracking-tight">{data.jobId}</h1>
               <JobStatusBadge status={data.status} />
               {data.status === "failed" && (
-                <Button className="ml-auto" pending={retry.isPending} onClick={() => retry.mutate(undefined, { onSuccess: (created) => router.push(`/admin/jobs/${created.jobId}`) })}>
+                <Button
+                  className="ml-auto"
+                  pending={retry.isPending}
+                  onClick={() => retry.mutate(undefined, { onSuccess: (created) => router.push(`/admin/jobs/${created.jobId}`) })}
+                >
                   Retry
                 </Button>
               )}
@@ -43,14 +47,33 @@ export function JobView({ jobId }: { jobId: string }) {
             <Card>
               <Details
                 items={[
-                  ["Queue", <span key="q" className="font-mono text-xs">{data.queueName}</span>],
-                  ["Event", <span key="e" className="font-mono text-xs">{data.event.name}</span>],
+                  [
+                    "Queue",
+                    <span key="q" className="font-mono text-xs">
+                      {data.queueName}
+                    </span>,
+                  ],
+                  [
+                    "Event",
+                    <span key="e" className="font-mono text-xs">
+                      {data.event.name}
+                    </span>,
+                  ],
                   ["Attempts", data.attempts],
                   ["Created", <Time key="c" value={data.createdAt} relative={false} />],
                   ["Started", <Time key="s" value={data.startedAt} relative={false} />],
                   ["Finished", <Time key="f" value={data.finishedAt} relative={false} />],
                   ["Runs next", data.status === "queued" || data.status === "sleeping" ? <Time key="r" value={data.runAt} /> : "—"],
-                  ["Retry of", data.retryOfId ? <Link key="o" className="font-mono text-xs underline" href={`/admin/jobs/${data.retryOfId}`}>{data.retryOfId}</Link> : "—"],
+                  [
+                    "Retry of",
+                    data.retryOfId ? (
+                      <Link key="o" className="font-mono text-xs underline" href={`/admin/jobs/${data.retryOfId}`}>
+                        {data.retryOfId}
+                      </Link>
+                    ) : (
+                      "—"
+                    ),
+                  ],
                 ]}
               />
             </Card>

@@ -5,7 +5,8 @@ import { Time } from "@/components/ui/time";
 import type { JobSummary } from "@/lib/ui/api-types";
 import { formatDuration } from "@/lib/ui/format";
 
-const duration = (job: JobSummary) => (job.startedAt && job.finishedAt ? formatDuration(new Date(job.finishedAt).getTime() - new Date(job.startedAt).getTime()) : "—");
+const duration = (job: JobSummary) =>
+  job.startedAt && job.finishedAt ? formatDuration(new Date(job.finishedAt).getTime() - new Date(job.startedAt).getTime()) : "—";
 
 export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   return (
@@ -14,12 +15,24 @@ export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
         <caption className="sr-only">Jobs, newest first</caption>
         <thead className="border-b border-zinc-200 text-xs text-zinc-500 uppercase dark:border-zinc-800">
           <tr>
-            <th scope="col" className="px-4 py-2 font-medium">Job</th>
-            <th scope="col" className="px-4 py-2 font-medium">Queue</th>
-            <th scope="col" className="px-4 py-2 font-medium">Status</th>
-            <th scope="col" className="px-4 py-2 font-medium">Attempts</th>
-            <th scope="col" className="px-4 py-2 font-medium">Created</th>
-            <th scope="col" className="px-4 py-2 font-medium">Duration</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Job
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Queue
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Attempts
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Created
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Duration
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">

@@ -21,7 +21,10 @@ export function useQueueToggle() {
     mutationFn: ({ name, pause }: { name: string; pause: boolean }) =>
       apiFetch<JobQueue>(`/api/admin/jobs/queues/${seg(name)}/${pause ? "pause" : "resume"}`, { method: "POST" }),
     onSuccess: (queue) => {
-      queryClient.setQueryData<{ items: JobQueue[] }>(keys.adminQueues, (data) => data && { items: data.items.map((item) => (item.name === queue.name ? queue : item)) });
+      queryClient.setQueryData<{ items: JobQueue[] }>(
+        keys.adminQueues,
+        (data) => data && { items: data.items.map((item) => (item.name === queue.name ? queue : item)) },
+      );
     },
   });
 }

@@ -25,7 +25,15 @@ export function AnalyticsView() {
     <>
       <PageHeader
         title="Overview"
-        description={analytics.data ? <>Figures as of <Time value={analytics.data.generatedAt} relative={false} />.</> : "The platform at a glance."}
+        description={
+          analytics.data ? (
+            <>
+              Figures as of <Time value={analytics.data.generatedAt} relative={false} />.
+            </>
+          ) : (
+            "The platform at a glance."
+          )
+        }
         actions={
           <Button variant="secondary" onClick={() => void analytics.refetch()} pending={analytics.isFetching}>
             Refresh

@@ -9,7 +9,17 @@ import { humanize } from "@/lib/ui/format";
 
 type Activity = PlatformAnalytics["recentActivity"];
 
-function ActivityList<T>({ title, items, empty, children }: { title: string; items: T[]; empty: string; children: (item: T) => ReactNode }) {
+function ActivityList<T>({
+  title,
+  items,
+  empty,
+  children,
+}: {
+  title: string;
+  items: T[];
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
   return (
     <Card title={title}>
       {items.length === 0 ? (

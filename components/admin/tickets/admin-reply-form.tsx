@@ -20,7 +20,14 @@ export function AdminReplyForm({ ticketId }: { ticketId: string }) {
   return (
     <Card title="Reply as support" description="The author is notified by email and push.">
       <form onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextAreaField label="Reply" rows={4} limit={10_000} value={message} onChange={(event) => setMessage(event.target.value)} errors={fieldErrors(reply.error, "message")} />
+        <TextAreaField
+          label="Reply"
+          rows={4}
+          limit={10_000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          errors={fieldErrors(reply.error, "message")}
+        />
         <ProblemAlert error={reply.error} />
         <div>
           <Button type="submit" pending={reply.isPending} disabled={!message.trim()}>

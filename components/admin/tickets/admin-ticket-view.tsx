@@ -36,7 +36,9 @@ export function AdminTicketView({ ticketId }: { ticketId: string }) {
               <div className="flex min-w-0 flex-col gap-6">
                 <TicketMessages
                   messages={data.messages}
-                  author={(item) => (item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? data.user.email))}
+                  author={(item) =>
+                    item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? data.user.email)
+                  }
                 />
                 {data.status === "CLOSED" ? (
                   <p className="text-sm text-zinc-500">This ticket is closed and takes no replies; set another status to reopen it.</p>
@@ -51,10 +53,24 @@ export function AdminTicketView({ ticketId }: { ticketId: string }) {
                 <Card title="Author" id="ticket-author">
                   <Details
                     items={[
-                      ["Email", <Link key="e" className="underline" href={`/admin/users?search=${encodeURIComponent(data.user.email)}`}>{data.user.email}</Link>],
+                      [
+                        "Email",
+                        <Link key="e" className="underline" href={`/admin/users?search=${encodeURIComponent(data.user.email)}`}>
+                          {data.user.email}
+                        </Link>,
+                      ],
                       ["Name", data.user.name ?? "—"],
                       ["Opened", <Time key="o" value={data.createdAt} />],
-                      ["History", <Link key="h" className="underline" href={`/admin/audit-log?targetType=ticket&targetId=${encodeURIComponent(ticketId)}`}>Status changes</Link>],
+                      [
+                        "History",
+                        <Link
+                          key="h"
+                          className="underline"
+                          href={`/admin/audit-log?targetType=ticket&targetId=${encodeURIComponent(ticketId)}`}
+                        >
+                          Status changes
+                        </Link>,
+                      ],
                     ]}
                   />
                 </Card>

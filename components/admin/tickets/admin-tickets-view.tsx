@@ -57,7 +57,10 @@ export function AdminTicketsView() {
       ) : tickets.items.length === 0 ? (
         !tickets.error && <EmptyState title={filtered ? "No tickets match these filters" : "No tickets yet"} />
       ) : (
-        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900" aria-label="Tickets">
+        <ul
+          className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
+          aria-label="Tickets"
+        >
           {tickets.items.map((ticket) => (
             <li key={ticket.ticketId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="ticket-row">
               <div className="min-w-0">
@@ -76,7 +79,12 @@ export function AdminTicketsView() {
           ))}
         </ul>
       )}
-      <LoadMore hasNextPage={tickets.hasNextPage} isFetchingNextPage={tickets.isFetchingNextPage} loadMore={tickets.loadMore} label="Load more tickets" />
+      <LoadMore
+        hasNextPage={tickets.hasNextPage}
+        isFetchingNextPage={tickets.isFetchingNextPage}
+        loadMore={tickets.loadMore}
+        label="Load more tickets"
+      />
     </>
   );
 }

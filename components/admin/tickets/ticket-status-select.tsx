@@ -12,7 +12,12 @@ export function TicketStatusSelect({ ticketId, status }: { ticketId: string; sta
   const setStatus = useSetTicketStatus(ticketId);
   return (
     <div className="flex flex-col gap-2">
-      <SelectField label="Status" value={status} disabled={setStatus.isPending} onChange={(event) => setStatus.mutate(event.target.value as TicketStatus)}>
+      <SelectField
+        label="Status"
+        value={status}
+        disabled={setStatus.isPending}
+        onChange={(event) => setStatus.mutate(event.target.value as TicketStatus)}
+      >
         {Object.entries(TICKET_STATUS_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}

@@ -28,7 +28,11 @@ function useTicketChange<Input>(ticketId: string, request: (input: Input) => Pro
 }
 
 export const useAdminReply = (ticketId: string) =>
-  useTicketChange(ticketId, (message: string) => apiFetch<AdminTicketDetail>(`/api/admin/tickets/${seg(ticketId)}/messages`, { method: "POST", body: { message } }));
+  useTicketChange(ticketId, (message: string) =>
+    apiFetch<AdminTicketDetail>(`/api/admin/tickets/${seg(ticketId)}/messages`, { method: "POST", body: { message } }),
+  );
 
 export const useSetTicketStatus = (ticketId: string) =>
-  useTicketChange(ticketId, (status: TicketStatus) => apiFetch<AdminTicketDetail>(`/api/admin/tickets/${seg(ticketId)}/status`, { method: "PATCH", body: { status } }));
+  useTicketChange(ticketId, (status: TicketStatus) =>
+    apiFetch<AdminTicketDetail>(`/api/admin/tickets/${seg(ticketId)}/status`, { method: "PATCH", body: { status } }),
+  );

@@ -7,7 +7,19 @@ import { TextField } from "@/components/ui/field";
 import { fieldErrors, ProblemAlert } from "@/components/ui/problem-alert";
 
 /** The reason for a ban (shown to the user on every refused request), then the ban itself. */
-export function BanForm({ who, pending, error, onBan, onCancel }: { who: string; pending: boolean; error: unknown; onBan: (reason: string) => void; onCancel: () => void }) {
+export function BanForm({
+  who,
+  pending,
+  error,
+  onBan,
+  onCancel,
+}: {
+  who: string;
+  pending: boolean;
+  error: unknown;
+  onBan: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const [reason, setReason] = useState("");
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -17,8 +17,16 @@ export function useUpdateUser(userId: string) {
   return useMutation({
     mutationFn: (change: UserChange) => apiFetch<AdminUser>("/api/admin/users/update", { method: "PATCH", body: { userId, ...change } }),
     onSuccess: (updated) => {
-      queryClient.setQueriesData<InfiniteData<Page<AdminUser>>>({ queryKey: keys.adminUsers }, (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((user) => (user.userId === updated.userId ? updated : user)) })) },
+      queryClient.setQueriesData<InfiniteData<Page<AdminUser>>>(
+        { queryKey: keys.adminUsers },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((user) => (user.userId === updated.userId ? updated : user)),
+            })),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: keys.adminAuditLog });
       void queryClient.invalidateQueries({ queryKey: keys.adminAnalytics });

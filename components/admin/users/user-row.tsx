@@ -84,7 +84,9 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
           pending={update.isPending}
           error={update.error}
           onCancel={() => setBanning(false)}
-          onBan={(reason) => update.mutate({ banned: true, ...(reason ? { banReason: reason } : {}) }, { onSuccess: () => setBanning(false) })}
+          onBan={(reason) =>
+            update.mutate({ banned: true, ...(reason ? { banReason: reason } : {}) }, { onSuccess: () => setBanning(false) })
+          }
         />
       )}
       {!banning && <ProblemAlert error={update.error} />}

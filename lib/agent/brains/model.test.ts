@@ -19,14 +19,27 @@ const context: AgentContext = {
       state: "PREPARE_FOR_SUBMISSION",
       editable: ["description", "keywords", "promotionalText", "whatsNew", "marketingUrl", "supportUrl"],
       live: false,
-      texts: { "en-US": { keywords: "planner,hiking", promotionalText: null, whatsNew: "Version 1.5.0: offline maps." }, "de-DE": { keywords: "wandern" } },
+      texts: {
+        "en-US": { keywords: "planner,hiking", promotionalText: null, whatsNew: "Version 1.5.0: offline maps." },
+        "de-DE": { keywords: "wandern" },
+      },
     },
   ],
-  appInfo: { storeId: "info", state: "READY_FOR_DISTRIBUTION", editable: false, texts: { "en-US": { name: "Trailmix: Hiking Planner", subtitle: "Plan it" } } },
+  appInfo: {
+    storeId: "info",
+    state: "READY_FOR_DISTRIBUTION",
+    editable: false,
+    texts: { "en-US": { name: "Trailmix: Hiking Planner", subtitle: "Plan it" } },
+  },
   unansweredReviews: [],
   experiments: [],
   memories: {},
-  lastRejection: { actionId: "a1", summary: "Keywords: remove planner", reason: "Planner is our brand word", at: "2026-11-21T00:00:00.000Z" },
+  lastRejection: {
+    actionId: "a1",
+    summary: "Keywords: remove planner",
+    reason: "Planner is our brand word",
+    at: "2026-11-21T00:00:00.000Z",
+  },
   rejected: [],
   inFlightOrDone: [],
   recentActions: [],
@@ -39,7 +52,10 @@ function answering(text: string) {
     doGenerate: async () => ({
       content: [{ type: "text", text }],
       finishReason: { unified: "stop", raw: undefined },
-      usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+      usage: {
+        inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 1, text: 1, reasoning: undefined },
+      },
       warnings: [],
     }),
   });
@@ -56,7 +72,14 @@ describe("the model brain", () => {
     const model = answering(JSON.stringify({ proposals: [proposal("planner,hiking,trails")] }));
     const choice = await chooseProposal(context, modelBrainWith(model, "openai:test"), deps);
     expect(choice.brain).toBe("openai:test");
-    expect(choice.proposal?.mutation).toEqual({ type: "update_localization", field: "keywords", locale: "en-US", versionId: "draft", before: "planner,hiking", after: "planner,hiking,trails" });
+    expect(choice.proposal?.mutation).toEqual({
+      type: "update_localization",
+      field: "keywords",
+      locale: "en-US",
+      versionId: "draft",
+      before: "planner,hiking",
+      after: "planner,hiking,trails",
+    });
     const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain("Planner is our brand word");
     // Only the locales in scope reach the model.

@@ -99,4 +99,3 @@ function withCurrentBefore(mutation: Mutation, context: AgentContext): Mutation 
   }
   return mutation;
 }
-

@@ -40,7 +40,8 @@ const TOPICS: Topic[] = [
   },
 ];
 
-const GENERIC = "We're sorry the app has not met your expectations, and we would like to make it right: please reach us through the Support link on our App Store page.";
+const GENERIC =
+  "We're sorry the app has not met your expectations, and we would like to make it right: please reach us through the Support link on our App Store page.";
 
 export function draftReviewReply(review: ObservedReview, appName: string, tone: AgentConfig["reviewReplyTone"]): string {
   const text = `${review.title ?? ""} ${review.body ?? ""}`;

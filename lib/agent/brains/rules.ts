@@ -55,7 +55,11 @@ const words = (text: string | null | undefined): Set<string> =>
   );
 
 /** Keywords without duplicates, words already in the name or subtitle, and spaces after commas. */
-export function cleanKeywords(keywords: string, name: string, subtitle: string | null): { cleaned: string; removed: string[]; spaces: boolean } {
+export function cleanKeywords(
+  keywords: string,
+  name: string,
+  subtitle: string | null,
+): { cleaned: string; removed: string[]; spaces: boolean } {
   const indexed = new Set([...words(name), ...words(subtitle)]);
   const seen = new Set<string>();
   const kept: string[] = [];
@@ -88,7 +92,12 @@ function keywordCleanups(context: AgentContext): Proposal[] {
     if (cleaned === keywords || cleaned === "") continue;
     const freed = characterCount(keywords) - characterCount(cleaned);
     const unused = FIELD_LIMITS.keywords - characterCount(cleaned);
-    const what = [removed.length > 0 ? `remove ${removed.map((term) => `"${term}"`).join(", ")}` : null, spaces ? "drop spaces after commas" : null].filter(Boolean).join(" and ");
+    const what = [
+      removed.length > 0 ? `remove ${removed.map((term) => `"${term}"`).join(", ")}` : null,
+      spaces ? "drop spaces after commas" : null,
+    ]
+      .filter(Boolean)
+      .join(" and ");
     proposals.push({
       mutation: { type: "update_localization", field: "keywords", locale, versionId: version.id, before: keywords, after: cleaned },
       summary: `Keywords (${locale}, ${version.versionString}): ${what}`,
@@ -112,7 +121,14 @@ function staleWhatsNew(context: AgentContext): Proposal[] {
     const text = prepared.texts[locale]?.whatsNew;
     if (!text || !oldNumber.test(text) || text.includes(prepared.versionString)) continue;
     proposals.push({
-      mutation: { type: "update_localization", field: "whatsNew", locale, versionId: prepared.id, before: text, after: text.replace(oldNumber, prepared.versionString) },
+      mutation: {
+        type: "update_localization",
+        field: "whatsNew",
+        locale,
+        versionId: prepared.id,
+        before: text,
+        after: text.replace(oldNumber, prepared.versionString),
+      },
       summary: `What's new (${locale}, ${prepared.versionString}): name this version, not ${live.versionString}`,
       rationale: `The release notes of ${prepared.versionString} still say ${live.versionString}, so they read as last release's notes.`,
     });
@@ -166,9 +182,12 @@ function promotionalRefresh(context: AgentContext): Proposal[] {
     if (!texts) continue;
     const current = texts.promotionalText ?? null;
     const subtitle = context.appInfo?.texts[locale]?.subtitle;
-    const repeats = current !== null && (normalized(current) === normalized(subtitle) || normalized(texts.description).startsWith(normalized(current)));
+    const repeats =
+      current !== null && (normalized(current) === normalized(subtitle) || normalized(texts.description).startsWith(normalized(current)));
     if (current !== null && current.trim() !== "" && !repeats) continue;
-    const news = (texts.whatsNew ?? "").replace(new RegExp(`^\\s*(version\\s*)?${version.versionString.replace(/\./g, "\\.")}\\s*[:\\-–]\\s*`, "i"), "").trim();
+    const news = (texts.whatsNew ?? "")
+      .replace(new RegExp(`^\\s*(version\\s*)?${version.versionString.replace(/\./g, "\\.")}\\s*[:\\-–]\\s*`, "i"), "")
+      .trim();
     if (!news) continue;
     const after = fit(`New in ${version.versionString}: ${news}`, FIELD_LIMITS.promotionalText);
     if (after === current) continue;
@@ -189,7 +208,11 @@ function experimentSuggestion(context: AgentContext): Proposal[] {
       mutation: {
         type: "create_experiment",
         before: null,
-        after: { name: `Product page test ${month}`, trafficProportion: 30, treatments: [{ name: "Benefit-first screenshots" }, { name: "Alternate icon" }] },
+        after: {
+          name: `Product page test ${month}`,
+          trafficProportion: 30,
+          treatments: [{ name: "Benefit-first screenshots" }, { name: "Alternate icon" }],
+        },
       },
       summary: "Start a product page experiment: benefit-first screenshots and an alternate icon against the current page",
       rationale:

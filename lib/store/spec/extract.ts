@@ -13,9 +13,7 @@ import { ASC_OPERATIONS } from "./operations";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-export const DEFAULT_SOURCE = fileURLToPath(
-  new URL("../../../../shared/store-api/app-store-connect-openapi.json", import.meta.url),
-);
+export const DEFAULT_SOURCE = fileURLToPath(new URL("../../../../shared/store-api/app-store-connect-openapi.json", import.meta.url));
 export const TRIMMED_PATH = fileURLToPath(new URL("./asc-openapi.json", import.meta.url));
 export const TYPES_PATH = fileURLToPath(new URL("./asc-types.ts", import.meta.url));
 

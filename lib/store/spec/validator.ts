@@ -26,9 +26,7 @@ ajv.addSchema(withoutNullFormats(ascSpec), "asc");
 // The 4.4.1 file has `"format": null` on AppEvent.deepLink (an upstream fix that blanked the
 // format); JSON Schema requires a string there, so drop such keys from a private copy.
 function withoutNullFormats<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (key, inner: unknown) =>
-    key === "format" && inner === null ? undefined : inner,
-  ) as T;
+  return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (key === "format" && inner === null ? undefined : inner)) as T;
 }
 
 const compiled = new Map<string, ValidateFunction>();

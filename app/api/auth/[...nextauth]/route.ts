@@ -5,4 +5,4 @@ export const GET = nextAuthRoute;
 export const POST = nextAuthRoute;
 
 // Any other method – 405 problem details with Allow
-export * from "@/lib/system/method-not-allowed";
+export * from "@/lib/api/method-not-allowed";

@@ -1,0 +1,33 @@
+import { appParams } from "@/lib/apps/schemas";
+import { defineOperation } from "@/lib/http/operation";
+
+import { salesQuery, salesReport } from "./schemas";
+import { MAX_FETCHED_DAYS } from "./sales-limits";
+
+export const getSales = defineOperation({
+  operationId: "getSales",
+  method: "get",
+  path: "/apps/{appId}/analytics/sales",
+  summary: "Units and proceeds by day and territory, with totals per currency",
+  description: [
+    "From App Store Connect's daily Sales Summary reports. Days not stored yet are read from the store now, newest first,",
+    `at most ${MAX_FETCHED_DAYS} per call, and kept, so later calls are answered locally. Days still without data are listed`,
+    "in `missingDays` (with `incomplete: true`): call again for days beyond the limit; Apple publishes a day's report the next morning.",
+    "Apple gives individual API keys no access to sales reports: such an app answers `409 sales_need_team_key`.",
+  ].join(" "),
+  tags: ["Analytics"],
+  access: "user",
+  params: appParams,
+  query: salesQuery,
+  errors: [
+    "not_found",
+    "sales_need_team_key",
+    "store_credentials_invalid",
+    "store_forbidden",
+    "store_conflict",
+    "store_unavailable",
+    "store_rate_limited",
+    "store_request_invalid",
+  ],
+  responses: { 200: { description: "Sales over the range", schema: salesReport } },
+});

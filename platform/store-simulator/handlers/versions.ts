@@ -1,0 +1,100 @@
+// App Store versions and their localizations, with ASC's state rules for edits.
+
+import { AscHttpError, ascErrors } from "../asc-errors";
+import { applyFilters, findOrThrow, findRelatedOrThrow, ok, type Handler } from "../handler-context";
+import { collectionDocument, singleDocument } from "../json-api";
+import type { SimVersion, SimVersionLocalization } from "../state";
+
+const EDITABLE_FIELDS = ["description", "keywords", "marketingUrl", "promotionalText", "supportUrl", "whatsNew"] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/**
+ * Which localization attributes a version's state allows to change. While a version is
+ * being prepared (or was rejected) everything is editable; a live or in-review version only
+ * takes promotional text, which Apple lets publishers change at any time; replaced versions
+ * are frozen.
+ */
+export function editableFields(state: SimVersion["appStoreState"]): ReadonlySet<EditableField> {
+  if (state === "PREPARE_FOR_SUBMISSION" || state === "REJECTED") return new Set(EDITABLE_FIELDS);
+  if (state === "REPLACED_WITH_NEW_VERSION") return new Set();
+  return new Set<EditableField>(["promotionalText"]);
+}
+
+interface LocalizationBody {
+  data: { id?: string; attributes?: Record<string, string | null>; relationships?: { appStoreVersion?: { data: { id: string } } } };
+}
+
+export const listAppStoreVersions: Handler = (ctx) => {
+  const app = findOrThrow(ctx.state.apps, ctx.id, "apps");
+  const rows = ctx.state.versions.filter((v) => v.appId === app.id);
+  const filtered = applyFilters(rows, ctx, {
+    platform: (v) => v.platform,
+    versionString: (v) => v.versionString,
+    appStoreState: (v) => v.appStoreState,
+    appVersionState: (v) => (v.appStoreState === "READY_FOR_SALE" ? "READY_FOR_DISTRIBUTION" : v.appStoreState),
+    id: (v) => v.id,
+  });
+  return ok(collectionDocument(ctx, "appStoreVersions", filtered));
+};
+
+export const listVersionLocalizations: Handler = (ctx) => {
+  const version = findOrThrow(ctx.state.versions, ctx.id, "appStoreVersions");
+  const rows = ctx.state.versionLocalizations.filter((l) => l.versionId === version.id);
+  return ok(collectionDocument(ctx, "appStoreVersionLocalizations", applyFilters(rows, ctx, { locale: (l) => l.locale })));
+};
+
+export const createVersionLocalization: Handler = (ctx) => {
+  const { data } = ctx.body as LocalizationBody;
+  const version = findRelatedOrThrow(
+    ctx.state.versions,
+    data.relationships!.appStoreVersion!.data.id,
+    "/data/relationships/appStoreVersion",
+    "appStoreVersions",
+  );
+  if (editableFields(version.appStoreState).size < EDITABLE_FIELDS.length) {
+    throw new AscHttpError(
+      ascErrors.stateError(
+        `Localizations cannot be added to a version in state '${version.appStoreState}'`,
+        "/data/relationships/appStoreVersion",
+      ),
+    );
+  }
+  const attributes = data.attributes ?? {};
+  const locale = String(attributes.locale);
+  if (ctx.state.versionLocalizations.some((l) => l.versionId === version.id && l.locale === locale)) {
+    throw new AscHttpError(ascErrors.duplicate("/data/attributes/locale", `A localization for locale '${locale}' already exists`));
+  }
+  const row: SimVersionLocalization = {
+    id: ctx.newId(),
+    versionId: version.id,
+    locale,
+    description: attributes.description ?? null,
+    keywords: attributes.keywords ?? null,
+    promotionalText: attributes.promotionalText ?? null,
+    whatsNew: attributes.whatsNew ?? null,
+    marketingUrl: attributes.marketingUrl ?? null,
+    supportUrl: attributes.supportUrl ?? null,
+  };
+  ctx.state.versionLocalizations.push(row);
+  ctx.changed();
+  return ok(singleDocument(ctx, "appStoreVersionLocalizations", row), 201);
+};
+
+export const updateVersionLocalization: Handler = (ctx) => {
+  const row = findOrThrow(ctx.state.versionLocalizations, ctx.id, "appStoreVersionLocalizations");
+  const { data } = ctx.body as LocalizationBody;
+  if (data.id !== row.id)
+    throw new AscHttpError(ascErrors.unprocessable("The id in the body does not match the id in the path", "/data/id"));
+  const version = ctx.state.versions.find((v) => v.id === row.versionId)!;
+  const allowed = editableFields(version.appStoreState);
+  const attributes = data.attributes ?? {};
+  const blocked = Object.keys(attributes).filter((name) => !allowed.has(name as EditableField));
+  if (blocked.length > 0) {
+    throw new AscHttpError(
+      blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)),
+    );
+  }
+  for (const field of EDITABLE_FIELDS) if (field in attributes) row[field] = attributes[field] ?? null;
+  ctx.changed();
+  return ok(singleDocument(ctx, "appStoreVersionLocalizations", row));
+};

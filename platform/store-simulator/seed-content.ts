@@ -1,0 +1,163 @@
+// Word lists for the demo data. Kept apart from seed.ts so the generator reads as logic.
+
+export const LOCALES = [
+  "en-US",
+  "en-GB",
+  "de-DE",
+  "fr-FR",
+  "es-ES",
+  "es-MX",
+  "it",
+  "ja",
+  "ko",
+  "zh-Hans",
+  "zh-Hant",
+  "pt-BR",
+  "nl-NL",
+  "sv",
+] as const;
+
+/** A short localized tagline per locale, so localizations visibly differ. */
+export const TAGLINES: Record<string, string> = {
+  "en-US": "Plan it, track it, love it",
+  "en-GB": "Plan it, track it, love it",
+  "de-DE": "Planen, verfolgen, genießen",
+  "fr-FR": "Planifiez, suivez, profitez",
+  "es-ES": "Planifica, sigue, disfruta",
+  "es-MX": "Planea, sigue, disfruta",
+  it: "Pianifica, segui, goditi",
+  ja: "計画して、記録して、楽しもう",
+  ko: "계획하고, 기록하고, 즐기세요",
+  "zh-Hans": "计划、记录、享受",
+  "zh-Hant": "計畫、記錄、享受",
+  "pt-BR": "Planeje, acompanhe, aproveite",
+  "nl-NL": "Plan, volg, geniet",
+  sv: "Planera, följ, njut",
+};
+
+// Weighted towards where apps like these sell; codes are ASC TerritoryCode values.
+export const TERRITORIES = [
+  "USA",
+  "USA",
+  "USA",
+  "USA",
+  "GBR",
+  "GBR",
+  "DEU",
+  "DEU",
+  "FRA",
+  "JPN",
+  "JPN",
+  "CAN",
+  "AUS",
+  "ESP",
+  "ITA",
+  "BRA",
+  "MEX",
+  "NLD",
+  "KOR",
+  "SWE",
+  "CHE",
+] as const;
+
+export const CURRENCY_BY_TERRITORY: Record<string, string> = {
+  USA: "USD",
+  GBR: "GBP",
+  DEU: "EUR",
+  FRA: "EUR",
+  JPN: "JPY",
+  CAN: "CAD",
+  AUS: "AUD",
+  ESP: "EUR",
+  ITA: "EUR",
+  BRA: "BRL",
+  MEX: "MXN",
+  NLD: "EUR",
+  KOR: "KRW",
+  SWE: "SEK",
+  CHE: "CHF",
+};
+
+/** Two-letter country codes as used in Sales and Trends reports. */
+export const COUNTRY_CODE: Record<string, string> = {
+  USA: "US",
+  GBR: "GB",
+  DEU: "DE",
+  FRA: "FR",
+  JPN: "JP",
+  CAN: "CA",
+  AUS: "AU",
+  ESP: "ES",
+  ITA: "IT",
+  BRA: "BR",
+  MEX: "MX",
+  NLD: "NL",
+  KOR: "KR",
+  SWE: "SE",
+  CHE: "CH",
+};
+
+// Rating -> cumulative weight; real stores skew to 5 stars with a bump at 1.
+export const RATING_WEIGHTS: readonly [number, number][] = [
+  [5, 0.45],
+  [4, 0.67],
+  [3, 0.79],
+  [2, 0.87],
+  [1, 1],
+];
+
+export const REVIEW_TEXT: Record<number, { titles: string[]; bodies: string[] }> = {
+  5: {
+    titles: ["Love it", "Exactly what I needed", "Best app in its class", "Five stars", "Use it every day"],
+    bodies: [
+      "Clean design and it just works. Worth every cent.",
+      "I tried five alternatives and this is the one I kept.",
+      "The latest update made it even faster. Great job!",
+      "Simple, reliable and no annoying ads.",
+    ],
+  },
+  4: {
+    titles: ["Very good", "Almost perfect", "Solid app", "Great with one wish"],
+    bodies: [
+      "Does everything I need. A dark mode for the widgets would make it perfect.",
+      "Really good, though syncing can take a moment.",
+      "Nice app; I would love an export to CSV.",
+    ],
+  },
+  3: {
+    titles: ["It's okay", "Mixed feelings", "Decent but"],
+    bodies: [
+      "Works, but the new layout hides the features I use most.",
+      "Good idea, a bit rough around the edges.",
+      "Fine for basics. Missing a few things competitors have.",
+    ],
+  },
+  2: {
+    titles: ["Disappointed", "Was better before", "Needs work"],
+    bodies: [
+      "Since the last update it logs me out every day.",
+      "Too many steps for simple things.",
+      "The subscription price went up without new features.",
+    ],
+  },
+  1: {
+    titles: ["Crashes constantly", "Lost my data", "Do not buy", "Broken after update"],
+    bodies: [
+      "Crashes on launch on my iPhone since the update.",
+      "Sync deleted a month of entries. Support never answered.",
+      "Charged twice and the app does not restore purchases.",
+    ],
+  },
+};
+
+export const RESPONSES = [
+  "Thank you for the kind words! We're glad it helps.",
+  "Thanks for the feedback. This is on our roadmap for an upcoming release.",
+  "Sorry about the trouble! Please update to the latest version and contact support@example.com so we can help.",
+  "We fixed this issue in the latest update. Thanks for your patience!",
+];
+
+export const NICKNAME_PARTS = {
+  first: ["Happy", "Trail", "Night", "Coffee", "Quiet", "Busy", "Urban", "Sunny", "Lazy", "Curious", "Swift", "Mountain"],
+  second: ["Hiker", "Owl", "Panda", "Reader", "Planner", "Fox", "Runner", "Nomad", "Otter", "Dreamer", "Coder", "Parent"],
+};

@@ -1,0 +1,256 @@
+// Builds the initial simulator state from a seed: same seed, same data, on every machine.
+// Sizes are chosen so the largest app needs several pages of reviews at limit=200.
+
+import { demoAccount, demoKeys, type DemoAccount } from "./demo-account";
+import { createRandom, type Random } from "./prng";
+import { LOCALES, NICKNAME_PARTS, RATING_WEIGHTS, RESPONSES, REVIEW_TEXT, TAGLINES, TERRITORIES } from "./seed-content";
+import { STATE_SCHEMA_VERSION, type SimApp, type SimExperimentState, type SimState, type SimVersionState } from "./state";
+
+export const DEFAULT_SEED = 20260601;
+/** Fixed reference instant for generated dates (deliberately not the wall clock). */
+export const DEFAULT_EPOCH = "2026-06-01T00:00:00.000Z";
+
+interface AppPlan {
+  locales: number;
+  versions: [string, SimVersionState][];
+  builds: number;
+  reviews: number;
+  experiments: [string, SimExperimentState, number][];
+  dailyUnits: number;
+  price: number;
+  extraEditableAppInfo: boolean;
+}
+
+// One plan per demo app, in demo-account.json order. The first is the largest.
+const PLANS: AppPlan[] = [
+  {
+    locales: 14,
+    versions: [
+      ["1.5.0", "PREPARE_FOR_SUBMISSION"],
+      ["1.4.2", "READY_FOR_SALE"],
+      ["1.4.1", "REPLACED_WITH_NEW_VERSION"],
+      ["1.4.0", "REPLACED_WITH_NEW_VERSION"],
+    ],
+    builds: 40,
+    reviews: 640,
+    experiments: [
+      ["Summit icon", "COMPLETED", 2],
+      ["Trail screenshots", "STOPPED", 1],
+      ["Spring promo", "PREPARE_FOR_SUBMISSION", 2],
+    ],
+    dailyUnits: 180,
+    price: 2.99,
+    extraEditableAppInfo: true,
+  },
+  {
+    locales: 11,
+    versions: [
+      ["2.1.0", "WAITING_FOR_REVIEW"],
+      ["2.0.3", "READY_FOR_SALE"],
+      ["2.0.2", "REPLACED_WITH_NEW_VERSION"],
+    ],
+    builds: 25,
+    reviews: 260,
+    experiments: [["Dark icon", "COMPLETED", 1]],
+    dailyUnits: 70,
+    price: 4.99,
+    extraEditableAppInfo: false,
+  },
+  {
+    locales: 10,
+    versions: [
+      ["1.1.0", "REJECTED"],
+      ["1.0.0", "READY_FOR_SALE"],
+    ],
+    builds: 8,
+    reviews: 120,
+    experiments: [],
+    dailyUnits: 25,
+    price: 0.99,
+    extraEditableAppInfo: false,
+  },
+];
+
+const DAY = 86_400_000;
+
+function isoDaysBefore(epoch: number, days: number, random: Random): string {
+  return new Date(epoch - days * DAY - random.int(0, DAY - 1)).toISOString();
+}
+
+function pickRating(random: Random): number {
+  const roll = random.next();
+  return RATING_WEIGHTS.find(([, cumulative]) => roll < cumulative)![0];
+}
+
+export interface SeedOptions {
+  seed?: number;
+  epoch?: string;
+  account?: DemoAccount;
+}
+
+export function buildSeedState(options: SeedOptions = {}): SimState {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const epochIso = options.epoch ?? DEFAULT_EPOCH;
+  const epoch = Date.parse(epochIso);
+  const account = options.account ?? demoAccount;
+  const random = createRandom(seed);
+  const state: SimState = {
+    schemaVersion: STATE_SCHEMA_VERSION,
+    seed,
+    epoch: epochIso,
+    vendorNumber: account.vendorNumber,
+    keys: demoKeys(account),
+    apps: [],
+    appInfos: [],
+    appInfoLocalizations: [],
+    versions: [],
+    versionLocalizations: [],
+    builds: [],
+    reviews: [],
+    reviewResponses: [],
+    experiments: [],
+    treatments: [],
+    analyticsReportRequests: [],
+    createdCount: 0,
+  };
+
+  account.apps.forEach((demoApp, index) => {
+    const plan = PLANS[index % PLANS.length]!;
+    const app: SimApp = {
+      id: demoApp.storeId,
+      name: demoApp.name,
+      bundleId: demoApp.bundleId,
+      sku: demoApp.bundleId.split(".").pop()!.toUpperCase(),
+      primaryLocale: "en-US",
+      dailyUnits: plan.dailyUnits,
+      price: plan.price,
+    };
+    state.apps.push(app);
+    const locales = LOCALES.slice(0, plan.locales);
+
+    // App infos: the live one, and for some apps an editable next one.
+    const infoStates = plan.extraEditableAppInfo
+      ? (["READY_FOR_DISTRIBUTION", "PREPARE_FOR_SUBMISSION"] as const)
+      : (["READY_FOR_DISTRIBUTION"] as const);
+    for (const infoState of infoStates) {
+      const info = { id: random.uuid(), appId: app.id, state: infoState };
+      state.appInfos.push(info);
+      for (const locale of locales) {
+        state.appInfoLocalizations.push({
+          id: random.uuid(),
+          appInfoId: info.id,
+          locale,
+          name: app.name,
+          subtitle: TAGLINES[locale] ?? null,
+          privacyPolicyUrl: `https://example.com/${app.sku.toLowerCase()}/privacy`,
+        });
+      }
+    }
+
+    // Builds, newest first: build numbers count down from plan.builds.
+    const buildIds: string[] = [];
+    for (let n = plan.builds; n >= 1; n--) {
+      const ageDays = (plan.builds - n) * 6 + random.int(0, 3);
+      const uploaded = epoch - ageDays * DAY;
+      const id = random.uuid();
+      buildIds.push(id);
+      state.builds.push({
+        id,
+        appId: app.id,
+        version: String(n),
+        uploadedDate: new Date(uploaded).toISOString(),
+        expirationDate: new Date(uploaded + 90 * DAY).toISOString(),
+        expired: uploaded + 90 * DAY < epoch,
+        processingState: n === plan.builds && index === 0 ? "PROCESSING" : "VALID",
+        minOsVersion: "16.0",
+      });
+    }
+
+    plan.versions.forEach(([versionString, appStoreState], vIndex) => {
+      const version = {
+        id: random.uuid(),
+        appId: app.id,
+        platform: "IOS" as const,
+        versionString,
+        appStoreState,
+        createdDate: isoDaysBefore(epoch, vIndex * 45 + 2, random),
+        copyright: `2026 Demo Publisher`,
+        releaseType: "AFTER_APPROVAL" as const,
+        buildId: appStoreState === "PREPARE_FOR_SUBMISSION" ? null : (buildIds[Math.min(buildIds.length - 1, vIndex * 3 + 1)] ?? null),
+      };
+      state.versions.push(version);
+      for (const locale of locales) {
+        state.versionLocalizations.push({
+          id: random.uuid(),
+          versionId: version.id,
+          locale,
+          description: `${app.name}: ${TAGLINES[locale]}. Everything you need in one place, offline and in sync across your devices.`,
+          keywords: "planner,tracker,offline,sync,widgets",
+          promotionalText: `${TAGLINES[locale]}!`,
+          whatsNew: vIndex === plan.versions.length - 1 ? null : `Version ${versionString}: performance improvements and bug fixes.`,
+          marketingUrl: `https://example.com/${app.sku.toLowerCase()}`,
+          supportUrl: `https://example.com/${app.sku.toLowerCase()}/support`,
+        });
+      }
+    });
+
+    for (let r = 0; r < plan.reviews; r++) {
+      const rating = pickRating(random);
+      const text = REVIEW_TEXT[rating]!;
+      const review = {
+        id: random.uuid(),
+        appId: app.id,
+        rating,
+        title: random.pick(text.titles),
+        body: random.pick(text.bodies),
+        reviewerNickname: `${random.pick(NICKNAME_PARTS.first)}${random.pick(NICKNAME_PARTS.second)}${random.int(1, 999)}`,
+        createdDate: isoDaysBefore(epoch, Math.floor((r / plan.reviews) * 365), random),
+        territory: random.pick(TERRITORIES),
+      };
+      state.reviews.push(review);
+      // Publishers answer complaints more often than praise.
+      if (random.chance(rating <= 2 ? 0.6 : 0.2)) {
+        state.reviewResponses.push({
+          id: random.uuid(),
+          reviewId: review.id,
+          responseBody: random.pick(RESPONSES),
+          lastModifiedDate: new Date(Date.parse(review.createdDate) + random.int(1, 5) * DAY).toISOString(),
+          state: "PUBLISHED",
+        });
+      }
+    }
+
+    const liveVersion = state.versions.find((v) => v.appId === app.id && v.appStoreState === "READY_FOR_SALE");
+    plan.experiments.forEach(([name, experimentState, treatmentCount], eIndex) => {
+      const started = experimentState !== "PREPARE_FOR_SUBMISSION";
+      const experiment = {
+        id: random.uuid(),
+        appId: app.id,
+        name,
+        platform: "IOS" as const,
+        trafficProportion: 30 + eIndex * 10,
+        state: experimentState,
+        reviewRequired: started,
+        startDate: started ? isoDaysBefore(epoch, 60 - eIndex * 15, random) : null,
+        endDate: experimentState === "COMPLETED" || experimentState === "STOPPED" ? isoDaysBefore(epoch, 30 - eIndex * 10, random) : null,
+        controlVersionId: liveVersion?.id ?? null,
+      };
+      state.experiments.push(experiment);
+      for (let t = 0; t < treatmentCount; t++) {
+        state.treatments.push({
+          id: random.uuid(),
+          experimentId: experiment.id,
+          name: `Treatment ${String.fromCharCode(65 + t)}`,
+          appIconName: t === 0 ? `AppIcon-${name.split(" ")[0]}` : null,
+          promotedDate: null,
+        });
+      }
+    });
+
+    if (index === 0) {
+      state.analyticsReportRequests.push({ id: random.uuid(), appId: app.id, accessType: "ONGOING", stoppedDueToInactivity: false });
+    }
+  });
+
+  return state;
+}

@@ -1,0 +1,175 @@
+// The simulator's whole world as one plain, JSON-serialisable object, plus the pluggable
+// place it is kept. Rows are flat and reference each other by id, like database tables,
+// so a database-backed SimulatorStateStore can store the object as one JSON value.
+
+export const STATE_SCHEMA_VERSION = 1;
+
+export interface SimKey {
+  keyId: string;
+  kind: "team" | "individual";
+  issuerId?: string;
+  /** Public half only: the simulator never needs (or keeps) private keys. */
+  publicKeyJwk: JsonWebKey;
+}
+
+export interface SimApp {
+  id: string;
+  name: string;
+  bundleId: string;
+  sku: string;
+  primaryLocale: string;
+  /** Average paid units per day, drives the generated sales rows. */
+  dailyUnits: number;
+  price: number;
+}
+
+export interface SimAppInfo {
+  id: string;
+  appId: string;
+  state: "READY_FOR_DISTRIBUTION" | "PREPARE_FOR_SUBMISSION" | "WAITING_FOR_REVIEW";
+}
+
+export interface SimAppInfoLocalization {
+  id: string;
+  appInfoId: string;
+  locale: string;
+  name: string;
+  subtitle: string | null;
+  privacyPolicyUrl: string | null;
+}
+
+export type SimVersionState =
+  "PREPARE_FOR_SUBMISSION" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "REJECTED" | "READY_FOR_SALE" | "REPLACED_WITH_NEW_VERSION";
+
+export interface SimVersion {
+  id: string;
+  appId: string;
+  platform: "IOS";
+  versionString: string;
+  /** Legacy `appStoreState`; `appVersionState` is derived from it. */
+  appStoreState: SimVersionState;
+  createdDate: string;
+  copyright: string;
+  releaseType: "MANUAL" | "AFTER_APPROVAL";
+  buildId: string | null;
+}
+
+export interface SimVersionLocalization {
+  id: string;
+  versionId: string;
+  locale: string;
+  description: string | null;
+  keywords: string | null;
+  promotionalText: string | null;
+  whatsNew: string | null;
+  marketingUrl: string | null;
+  supportUrl: string | null;
+}
+
+export interface SimBuild {
+  id: string;
+  appId: string;
+  version: string;
+  uploadedDate: string;
+  expirationDate: string;
+  expired: boolean;
+  processingState: "PROCESSING" | "FAILED" | "INVALID" | "VALID";
+  minOsVersion: string;
+}
+
+export interface SimReview {
+  id: string;
+  appId: string;
+  rating: number;
+  title: string;
+  body: string;
+  reviewerNickname: string;
+  createdDate: string;
+  territory: string;
+}
+
+export interface SimReviewResponse {
+  id: string;
+  reviewId: string;
+  responseBody: string;
+  lastModifiedDate: string;
+  state: "PUBLISHED" | "PENDING_PUBLISH";
+}
+
+export type SimExperimentState =
+  | "PREPARE_FOR_SUBMISSION"
+  | "READY_FOR_REVIEW"
+  | "WAITING_FOR_REVIEW"
+  | "IN_REVIEW"
+  | "ACCEPTED"
+  | "APPROVED"
+  | "REJECTED"
+  | "COMPLETED"
+  | "STOPPED";
+
+export interface SimExperiment {
+  id: string;
+  appId: string;
+  name: string;
+  platform: "IOS";
+  trafficProportion: number;
+  state: SimExperimentState;
+  reviewRequired: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  controlVersionId: string | null;
+}
+
+export interface SimTreatment {
+  id: string;
+  experimentId: string;
+  name: string;
+  appIconName: string | null;
+  promotedDate: string | null;
+}
+
+export interface SimAnalyticsReportRequest {
+  id: string;
+  appId: string;
+  accessType: "ONE_TIME_SNAPSHOT" | "ONGOING";
+  stoppedDueToInactivity: boolean;
+}
+
+export interface SimState {
+  schemaVersion: typeof STATE_SCHEMA_VERSION;
+  seed: number;
+  /** The fixed "now" the seed data was generated around (never the wall clock). */
+  epoch: string;
+  vendorNumber: string;
+  keys: SimKey[];
+  apps: SimApp[];
+  appInfos: SimAppInfo[];
+  appInfoLocalizations: SimAppInfoLocalization[];
+  versions: SimVersion[];
+  versionLocalizations: SimVersionLocalization[];
+  builds: SimBuild[];
+  reviews: SimReview[];
+  reviewResponses: SimReviewResponse[];
+  experiments: SimExperiment[];
+  treatments: SimTreatment[];
+  analyticsReportRequests: SimAnalyticsReportRequest[];
+  /** Ids of resources created through the API are derived from this counter. */
+  createdCount: number;
+}
+
+/** Where the state lives between requests: memory in tests, the app database when embedded. */
+export interface SimulatorStateStore {
+  load(): Promise<SimState | null>;
+  save(state: SimState): Promise<void>;
+}
+
+export function createMemoryStateStore(initial: SimState | null = null): SimulatorStateStore {
+  // Stored as text so callers can never share (and mutate) the live object by accident.
+  let saved = initial ? JSON.stringify(initial) : null;
+  return {
+    load: async () => (saved ? (JSON.parse(saved) as SimState) : null),
+    save: async (state) => {
+      saved = JSON.stringify(state);
+    },
+  };
+}
