@@ -1,10 +1,11 @@
 /**
- * Runs once when the server starts, before it serves requests: validates the environment
- * and opens the database, applying pending migrations. A server that cannot do either
- * exits at once with the reason, rather than answering requests it cannot serve.
+ * Runs once when the server starts, before it serves requests: validates the environment,
+ * opens the database (applying pending migrations) and starts the background jobs' drain (the
+ * embedded runner, or the relay to an Inngest server). A server that cannot do these exits at
+ * once with the reason, rather than answering requests it cannot serve.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startServer } = await import("./lib/system/start-server");
-  await startServer();
+  const [{ startServer }, { startJobs }] = await Promise.all([import("./lib/system/start-server"), import("./inngest/start")]);
+  await startServer({ startBackgroundWork: startJobs });
 }

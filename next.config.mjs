@@ -1,11 +1,32 @@
+/**
+ * Headers every response carries (pages, API, static files). The pages' Content-Security-Policy
+ * is set per request by proxy.ts (it needs a nonce); API answers are data, never documents, so
+ * their policy forbids everything. HSTS is added at run time by server/node-hooks.mjs when
+ * APP_URL is https (this file is read at build time).
+ */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  // For browsers without CSP frame-ancestors.
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "ioredis", "web-push"],
-  // Migrations are read from disk at start (lib/db/migrate.ts), so deployments must ship them.
+  // Migrations are read from disk at start (platform/migrations/migrate.ts), so deployments must ship them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -18,6 +18,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             >
               Try again
             </button>
+            {/* A full load on purpose: the root layout itself failed, so the client router may be gone too. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/apps" className="rounded-md border border-zinc-300 px-3.5 py-2 text-sm font-medium dark:border-zinc-700">
               Go to your apps
             </a>

@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 
 import pg from "pg";
 
-import { applyMigrations, pgExecutor } from "../lib/db/migrate";
+import { applyMigrations, pgExecutor } from "@/platform/migrations";
 
 import { signedInCookie, startBenchServer } from "./server";
 
@@ -49,7 +49,7 @@ const SEED = [
      CASE WHEN s.status IN ('completed', 'failed', 'cancelled') THEN c.at + interval '2 seconds' END, now(),
      CASE WHEN s.status = 'failed' THEN '{"name":"Error","message":"boom"}'::jsonb END
    FROM generate_series(1, 1000000) AS g
-   CROSS JOIN LATERAL (SELECT (ARRAY['sync-app', 'agent-tick', 'schedule-syncs', 'send-email', 'send-push', 'prune-revoked-sessions'])[1 + g % 6] AS name) AS q
+   CROSS JOIN LATERAL (SELECT (ARRAY['sync-app', 'agent-tick', 'schedule-syncs', 'send-email', 'send-push', 'prune-expired-sessions'])[1 + g % 6] AS name) AS q
    CROSS JOIN LATERAL (SELECT CASE WHEN g % 100 = 0 THEN 'failed' WHEN g % 250 = 1 THEN 'cancelled' WHEN g % 1000 = 7 THEN 'queued'
      WHEN g % 2000 = 9 THEN 'running' WHEN g % 2000 = 11 THEN 'sleeping' ELSE 'completed' END AS status) AS s
    CROSS JOIN LATERAL (SELECT now() - (g::float8 / 1000000) * interval '90 days' AS at) AS c`,

@@ -5,11 +5,8 @@ import { randomBytes } from "node:crypto";
 import { Inngest } from "inngest";
 import { serve } from "inngest/next";
 
-import { jobLogger } from "../inngest/logger";
+import { EmbeddedRunner, jobLogger, outboxFetch, type ServeHandler } from "@/platform/jobs";
 import { databaseReady, db } from "../lib/db/client";
-import { outboxFetch } from "../lib/jobs/runner/outbox-fetch";
-import { EmbeddedRunner } from "../lib/jobs/runner/runner";
-import type { ServeHandler } from "../lib/jobs/runner/sdk-transport";
 
 const signingKey = `signkey-bench-${randomBytes(32).toString("hex")}`;
 const client = new Inngest({

@@ -8,7 +8,7 @@ import path from "node:path";
 import webpush from "web-push";
 
 /**
- * Starts the production server (`next start`, building first when needed) for a benchmark:
+ * Starts the production server (`server/main.mjs`, as `npm start` does; building first when needed) for a benchmark:
  * PGlite in a temporary folder, or PostgreSQL when DATABASE_URL is set. Rate limits are
  * lifted so they do not cap the measurement.
  */
@@ -39,10 +39,7 @@ export async function startBenchServer(
   } else {
     env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   }
-  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "--port", String(port)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child: ChildProcess = spawn(process.execPath, ["server/main.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(url);
   return { url, stop: () => child.kill("SIGTERM"), database: env.DATABASE_URL ? "PostgreSQL" : "PGlite" };

@@ -7,9 +7,9 @@
 import { createStoreClient } from "@/lib/store/client";
 import type { StoreCredentials } from "@/lib/store/credentials";
 import { readAppForSync } from "@/lib/store/read-app-for-sync";
-import { serveOverHttp } from "@/lib/store/serve-over-http";
-import { createStoreSimulator, demoAccount } from "@/lib/store/simulator";
 import { createTokenProvider } from "@/lib/store/token";
+import { createStoreSimulator, demoAccount } from "@/platform/store-simulator";
+import { serveOverHttp } from "@/test/serve-over-http";
 
 const TARGET_RATIO = 10;
 

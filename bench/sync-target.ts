@@ -4,9 +4,9 @@ import { inngestHandler } from "../inngest/serve";
 import { registerApp } from "../lib/apps/register-app";
 import { registerUser } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
-import { EmbeddedRunner } from "../lib/jobs/runner/runner";
-import { demoAccount } from "../lib/store/simulator/demo-account";
-import { embeddedSimulator } from "../lib/store/simulator/embedded";
+import { EmbeddedRunner } from "@/platform/jobs";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { selectDueApps } from "../lib/sync/due-apps";
 
 const DUE = 100;

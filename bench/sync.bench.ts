@@ -71,7 +71,7 @@ console.log(
 const server = await startBenchServer();
 try {
   const cookie = await signedInCookie(server.url);
-  const { demoAccount } = await import("../lib/store/simulator/demo-account");
+  const { demoAccount } = await import("@/platform/store-simulator");
   const registered = await fetch(`${server.url}/api/apps`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },

@@ -10,6 +10,9 @@ import { ApiProblem } from "@/lib/ui/api-fetch";
 function onApiError(error: unknown) {
   if (error instanceof ApiProblem && error.status === 401 && error.code === "unauthenticated" && typeof window !== "undefined") {
     const here = `${window.location.pathname}${window.location.search}`;
+    // A full load, not the router: this runs outside React, and whatever the ended session had
+    // loaded must not stay in memory.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/signin?callbackUrl=${encodeURIComponent(here)}`);
   }
 }

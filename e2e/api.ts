@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-import demoAccount from "../lib/store/simulator/demo-account.json" with { type: "json" };
+import demoAccount from "../platform/store-simulator/demo-account.json" with { type: "json" };
 
 import { PASSWORD } from "./helpers";
 

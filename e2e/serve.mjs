@@ -6,8 +6,9 @@
 // - with DATABASE_URL set, a fresh database on that PostgreSQL server, created and dropped here.
 //   The server must be local (tests write users and apps), unless E2E_ALLOW_REMOTE_DATABASE=1.
 // Everything else is the embedded default (the built-in store simulator, the embedded job runner,
-// the rules brain, the email outbox), except ADMIN_EMAILS: the address in e2e/admin-account.json is
-// the one admin, so the admin tests do not depend on creating the first account of the run.
+// the rules brain, the email outbox), except ADMIN_EMAILS (the address in e2e/admin-account.json is
+// the one admin, so the admin tests do not depend on creating the first account of the run) and
+// the sign-in budget per address (below).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -49,6 +50,9 @@ for (const name of [
   delete env[name];
 }
 env.ADMIN_EMAILS = adminAccount.email;
+// Every test signs in from 127.0.0.1: the per-address sign-in budget (20 a minute) would throttle
+// the suite itself. Its behaviour is tested in test/security/limits.test.ts.
+env.AUTH_RATE_LIMIT_PER_MINUTE = "600";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 let cleanup;
@@ -125,7 +129,18 @@ function warnIfBuildIsStale() {
       newer.push(path);
     }
   };
-  for (const path of ["app", "components", "lib", "emails", "inngest", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs"]) {
+  for (const path of [
+    "app",
+    "components",
+    "lib",
+    "emails",
+    "inngest",
+    "platform",
+    "public",
+    "proxy.ts",
+    "instrumentation.ts",
+    "next.config.mjs",
+  ]) {
     if (existsSync(path)) visit(path);
   }
   if (newer.length > 0) {

@@ -1,5 +1,5 @@
 import { createStoreClient, type StoreClient } from "../lib/store/client";
-import demoAccount from "../lib/store/simulator/demo-account.json" with { type: "json" };
+import demoAccount from "../platform/store-simulator/demo-account.json" with { type: "json" };
 
 /**
  * The service's own App Store Connect client, pointed at the e2e server's built-in simulator with

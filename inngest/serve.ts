@@ -1,6 +1,6 @@
 import { serve } from "inngest/next";
 
-import type { ServeHandler } from "@/lib/jobs/runner/sdk-transport";
+import type { ServeHandler } from "@/platform/jobs";
 
 import { inngest } from "./client";
 import { functions } from "./functions";

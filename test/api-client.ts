@@ -23,9 +23,10 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     let body: string | undefined = options.rawBody;
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers["content-type"] ??= "application/json";
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    // As the dashboard does: every write says it is JSON (the API's CSRF guard wants it).
+    if (method !== "GET" && method !== "HEAD" && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
+      headers["content-type"] = "application/json";
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: "manual" });
     this.storeCookies(response.headers.getSetCookie());
@@ -40,10 +41,10 @@ export class ApiClient {
   patch = <T = any>(path: string, body?: unknown) => this.request<T>("PATCH", path, { body });
   delete = <T = any>(path: string) => this.request<T>("DELETE", path);
 
-  async form(path: string, fields: Record<string, string>): Promise<ApiResponse> {
+  async form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<ApiResponse> {
     return this.request("POST", path, {
       rawBody: new URLSearchParams(fields).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     });
   }
 
@@ -58,9 +59,9 @@ export class ApiClient {
     return { ...registered.body, password } as { id: string; email: string; name: string; role: string; password: string };
   }
 
-  async signIn(email: string, password: string): Promise<ApiResponse> {
-    const csrf = await this.get<{ csrfToken: string }>("/api/auth/csrf");
-    return this.form("/api/auth/callback/credentials", { csrfToken: csrf.body.csrfToken, email, password });
+  async signIn(email: string, password: string, headers: Record<string, string> = {}): Promise<ApiResponse> {
+    const csrf = await this.get<{ csrfToken: string }>("/api/auth/csrf", headers);
+    return this.form("/api/auth/callback/credentials", { csrfToken: csrf.body.csrfToken, email, password }, headers);
   }
 
   async signOut(): Promise<ApiResponse> {

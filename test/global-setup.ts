@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 
-import { applyMigrations, pgExecutor } from "../lib/db/migrate";
+import { applyMigrations, pgExecutor } from "../platform/migrations";
 
 declare module "vitest" {
   export interface ProvidedContext {

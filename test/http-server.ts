@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { NextRequest } from "next/server";
 
 import { proxy } from "@/proxy";
+import { prepareRequest } from "@/server/node-hooks.mjs";
 
 import { matchRoute } from "./routes";
 
@@ -15,6 +16,8 @@ import { matchRoute } from "./routes";
  */
 export async function startTestServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((incoming, outgoing) => {
+    // What the production server (server/main.mjs) does first: stamp the socket's address.
+    prepareRequest(incoming, outgoing);
     void serve(incoming, outgoing).catch((error: unknown) => {
       outgoing.statusCode = 500;
       outgoing.end(String(error));
@@ -53,8 +56,6 @@ async function serve(incoming: http.IncomingMessage, outgoing: http.ServerRespon
   for (const [name, value] of Object.entries(incoming.headers)) {
     for (const item of [value ?? []].flat()) headers.append(name, item);
   }
-  // Next's server adds the client address the same way.
-  headers.set("x-forwarded-for", incoming.socket.remoteAddress ?? "127.0.0.1");
   const hasBody = method !== "GET" && (method as string) !== "HEAD";
   const request = new NextRequest(url, {
     method,
@@ -70,7 +71,8 @@ async function serve(incoming: http.IncomingMessage, outgoing: http.ServerRespon
 
 async function send(response: Response, incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> {
   outgoing.statusCode = response.status;
-  // A response sent before the body was read (413) leaves the connection unusable.
+  // This harness does not drain a body the handler left unread (Next's server does, see
+  // e2e/security.spec.ts): end such a connection rather than let the client reuse it.
   if (!incoming.complete) outgoing.setHeader("connection", "close");
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") outgoing.setHeader(name, value);

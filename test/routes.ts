@@ -3,7 +3,10 @@
  * `[id]` is a dynamic segment, `[...path]` a catch-all; static segments win over dynamic
  * ones, which win over catch-alls.
  */
-export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", (...args: never[]) => Promise<Response>>>;
+import { METHOD_NOT_ALLOWED } from "@/lib/api/method-not-allowed";
+
+export type HttpMethodName = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+export type RouteModule = Partial<Record<HttpMethodName, (...args: never[]) => Promise<Response>>>;
 
 export interface ApiRoute {
   file: string;
@@ -11,6 +14,8 @@ export interface ApiRoute {
   pattern: string;
   segments: string[];
   module: RouteModule;
+  /** The methods the route serves itself (not the re-exported 405 handlers). */
+  methods: HttpMethodName[];
 }
 
 const modules = import.meta.glob<RouteModule>("/app/**/route.ts", { eager: true });
@@ -18,7 +23,10 @@ const modules = import.meta.glob<RouteModule>("/app/**/route.ts", { eager: true 
 export const routes: ApiRoute[] = Object.entries(modules)
   .map(([file, module]) => {
     const pattern = file.replace(/^\/app/, "").replace(/\/route\.ts$/, "") || "/";
-    return { file, pattern, segments: pattern.split("/").filter(Boolean), module };
+    const methods = (["GET", "POST", "PUT", "PATCH", "DELETE"] as const).filter(
+      (method) => module[method] && !(module[method] as unknown as Record<symbol, unknown>)[METHOD_NOT_ALLOWED],
+    );
+    return { file, pattern, segments: pattern.split("/").filter(Boolean), module, methods };
   })
   .sort((a, b) => specificity(b) - specificity(a));
 

@@ -1,8 +1,7 @@
 import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
-import { TestClock } from "@/lib/jobs/runner/clock";
-import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
+import { EmbeddedRunner, type RunnerOptions, TestClock } from "@/platform/jobs";
+import { demoAccount } from "@/platform/store-simulator";
 
 import type { ApiClient } from "./api-client";
 
@@ -20,9 +19,14 @@ export const demoIndividualKey = {
   vendorNumber: demoAccount.vendorNumber,
 };
 
+/** The embedded runner over the service's own functions (inngest/), as `npm start` runs it. */
+export function appRunner(options: Omit<RunnerOptions, "handler" | "signingKey"> = {}): EmbeddedRunner {
+  return new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, ...options });
+}
+
 /** Drives queued background work (syncs) to completion with the real functions and runner. */
 export async function runJobs(clock = new TestClock(new Date())): Promise<void> {
-  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock });
+  const runner = appRunner({ clock });
   await runner.runUntilIdle();
   await runner.stop();
 }

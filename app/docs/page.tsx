@@ -9,6 +9,8 @@ import { openApiDocument } from "@/lib/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
 
+// The OpenAPI document is walked loosely for display: its shape is zod-to-openapi's to keep right.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -27,7 +27,13 @@ const TYPE_LABELS: Record<AgentAction["type"], string> = {
 export function PendingActionCard({ appId, action }: { appId: string; action: AgentAction }) {
   const approve = useAgentMutation<void>(appId, "approve");
   const reject = useAgentMutation<string>(appId, "reject", (reason) => ({ reason }));
-  const rejecting = useInlineForm<HTMLButtonElement, HTMLFormElement>();
+  const {
+    open: rejectingOpen,
+    show: showRejecting,
+    close: closeRejecting,
+    attachTrigger: attachRejectingTrigger,
+    panelProps: rejectingPanelProps,
+  } = useInlineForm<HTMLButtonElement, HTMLFormElement>();
   const [reason, setReason] = useState("");
   const fields = useFieldErrors(reject.error);
 
@@ -63,11 +69,11 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
         </div>
         <ChangeDiff mutation={action.mutation} />
         <ProblemAlert error={approve.error ?? reject.error} fields={["reason"]} />
-        {rejecting.open ? (
+        {rejectingOpen ? (
           <form
             onSubmit={onReject}
             className="flex flex-col gap-3 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/50"
-            {...rejecting.panelProps}
+            {...rejectingPanelProps}
             aria-label="Reject the change"
           >
             <TextAreaField
@@ -87,7 +93,7 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
               <Button type="submit" variant="danger" pending={reject.isPending} disabled={!reason.trim()}>
                 Reject change
               </Button>
-              <Button variant="ghost" onClick={rejecting.close}>
+              <Button variant="ghost" onClick={closeRejecting}>
                 Cancel
               </Button>
             </div>
@@ -97,7 +103,7 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
             <Button onClick={onApprove} pending={approve.isPending}>
               Approve
             </Button>
-            <Button ref={rejecting.triggerRef} variant="secondary" onClick={rejecting.show} disabled={approve.isPending}>
+            <Button ref={attachRejectingTrigger} variant="secondary" onClick={showRejecting} disabled={approve.isPending}>
               Reject…
             </Button>
           </div>

@@ -41,7 +41,7 @@ export function LocalizationsView({ appId }: { appId: string }) {
   if (!locales.data || !appInfo.data || (versionId && !version.data) || !app.data) return <Loading label="Loading the localizations…" />;
 
   const items = locales.data.items;
-  if (items.length === 0) return <EmptyState title="No localizations synced yet">They appear after the app's first sync.</EmptyState>;
+  if (items.length === 0) return <EmptyState title="No localizations synced yet">They appear after the app’s first sync.</EmptyState>;
   const primary = app.data.primaryLocale ?? items[0]!.locale;
   const selected = searchParams.get("locale") || primary;
   const hrefFor = (locale: string) => `${pathname}?locale=${encodeURIComponent(locale)}`;

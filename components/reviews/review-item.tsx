@@ -24,7 +24,13 @@ const UNDO_MS = 6000;
 
 export function ReviewItem({ appId, review }: { appId: string; review: Review }) {
   const queryClient = useQueryClient();
-  const editor = useInlineForm<HTMLButtonElement, HTMLDivElement>();
+  const {
+    open: editorOpen,
+    show: showEditor,
+    close: closeEditor,
+    attachTrigger: attachEditorTrigger,
+    panelProps: editorPanelProps,
+  } = useInlineForm<HTMLButtonElement, HTMLDivElement>();
   const path = `/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`;
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(() => isHeld(path));
@@ -71,7 +77,7 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
       <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
         {review.reviewerNickname ?? "Anonymous"} · {territoryName(review.territory)} · <Time value={review.createdAt} />
       </p>
-      {response && !editor.open && (
+      {response && !editorOpen && (
         <div
           className="mt-3 rounded-md border-l-4 border-zinc-300 bg-zinc-50 p-3 text-sm dark:border-zinc-700 dark:bg-zinc-800/50"
           data-testid="review-response"
@@ -85,13 +91,13 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
           <p className="break-words whitespace-pre-line">{response.body}</p>
         </div>
       )}
-      {editor.open ? (
-        <div {...editor.panelProps}>
-          <ReviewResponseForm appId={appId} review={review} onDone={editor.close} />
+      {editorOpen ? (
+        <div {...editorPanelProps}>
+          <ReviewResponseForm appId={appId} review={review} onDone={closeEditor} />
         </div>
       ) : (
         <div className="mt-2 flex gap-2">
-          <Button ref={editor.triggerRef} variant="secondary" size="sm" onClick={editor.show} disabled={deleting}>
+          <Button ref={attachEditorTrigger} variant="secondary" size="sm" onClick={showEditor} disabled={deleting}>
             {response ? "Edit response" : "Respond"}
           </Button>
           {response && (

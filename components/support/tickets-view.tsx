@@ -21,7 +21,13 @@ import { useLoadMore } from "@/lib/ui/use-load-more";
 import { NewTicketForm } from "./new-ticket-form";
 
 export function TicketsView() {
-  const form = useInlineForm<HTMLButtonElement, HTMLDivElement>();
+  const {
+    open: formOpen,
+    show: showForm,
+    close: closeForm,
+    attachTrigger: attachFormTrigger,
+    panelProps: formPanelProps,
+  } = useInlineForm<HTMLButtonElement, HTMLDivElement>();
   const [status, setStatus] = useState<TicketStatus | "">("");
   const tickets = useLoadMore<TicketSummary>({ queryKey: keys.tickets, path: "/api/support/tickets", query: { status } });
   return (
@@ -30,17 +36,17 @@ export function TicketsView() {
         title="Support"
         description="Questions, bugs, requests: our team answers here and by email."
         actions={
-          !form.open && (
-            <Button ref={form.triggerRef} onClick={form.show}>
+          !formOpen && (
+            <Button ref={attachFormTrigger} onClick={showForm}>
               New ticket
             </Button>
           )
         }
       />
-      {form.open && (
-        <div {...form.panelProps}>
+      {formOpen && (
+        <div {...formPanelProps}>
           <Card title="New ticket" className="mb-6">
-            <NewTicketForm onDone={form.close} />
+            <NewTicketForm onDone={closeForm} />
           </Card>
         </div>
       )}

@@ -2,7 +2,7 @@ import { executeAction } from "@/lib/agent/execute-action";
 import { beginTick, failTick, recordProposal, rest, think } from "@/lib/agent/tick";
 
 import { inngest } from "../client";
-import { agentActionDecided, agentDisabled, agentTickRequested } from "../events";
+import { agentActionDecided, agentDisabled, agentTickRequested } from "@/lib/events/catalogue";
 
 /**
  * One turn of an app's agent. One run per agent at a time (concurrency key), cancelled at its

@@ -1,4 +1,4 @@
-import { compactJobStatusCounts as compact } from "@/lib/jobs/status-counts";
+import { compactJobStatusCounts as compact } from "@/lib/admin-jobs/status-counts";
 
 import { inngest } from "../client";
 

@@ -1,6 +1,6 @@
 import { agentTick } from "./agent-tick";
 import { compactJobStatusCounts } from "./compact-job-status-counts";
-import { pruneRevokedSessions } from "./prune-revoked-sessions";
+import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { scheduleAgents } from "./schedule-agents";
 import { scheduleSyncs } from "./schedule-syncs";
 import { sendEmail } from "./send-email";
@@ -9,7 +9,7 @@ import { syncApp } from "./sync-app";
 
 /** Every function the service serves (at /api/inngest, and to the embedded runner). */
 export const functions = [
-  pruneRevokedSessions,
+  pruneExpiredSessions,
   scheduleSyncs,
   syncApp,
   sendEmail,

@@ -1,6 +1,6 @@
+import { requestSync } from "@/lib/apps/request-sync";
 import { db } from "@/lib/db/client";
 import { selectDueApps } from "@/lib/sync/due-apps";
-import { requestSync } from "@/lib/sync/tasks";
 
 import { inngest } from "../client";
 

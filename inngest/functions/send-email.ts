@@ -5,7 +5,7 @@ import { InvalidEmailPropsError, UnknownTemplateError } from "@/lib/email/errors
 import { EmailDeliveryError } from "@/lib/email/transport";
 
 import { inngest } from "../client";
-import { emailSendRequested } from "../events";
+import { emailSendRequested } from "@/lib/events/catalogue";
 
 /**
  * Sends one queued email (`EmailMessage`) through the configured transport: Resend when

@@ -1,7 +1,7 @@
 import { sendPushToUser } from "@/lib/push/send";
 
 import { inngest } from "../client";
-import { pushSendRequested } from "../events";
+import { pushSendRequested } from "@/lib/events/catalogue";
 
 /**
  * Sends a web-push notification to every subscription of a user (queued by `notifyUser` or the

@@ -1,8 +1,8 @@
 import { runSyncGroup, SYNC_GROUPS } from "@/lib/sync/groups";
-import { failSyncTask, finishSyncTask, recordSyncProgress, startSyncTask } from "@/lib/sync/tasks";
+import { failSyncTask, finishSyncTask, recordSyncProgress, startSyncTask } from "@/lib/sync/task-lifecycle";
 
 import { inngest } from "../client";
-import { appSyncRequested } from "../events";
+import { appSyncRequested } from "@/lib/events/catalogue";
 
 /**
  * Syncs one app's store data. One run per app at a time; each step writes its group in a

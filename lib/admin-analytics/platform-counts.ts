@@ -1,8 +1,8 @@
 import "server-only";
 
+import { jobCountsByStatus } from "@/lib/admin-jobs/status-counts";
 import { db } from "@/lib/db/client";
 import { AgentStatus, JobStatus, SyncStatus, TicketStatus } from "@/lib/db/generated/enums";
-import { jobCountsByStatus } from "@/lib/jobs/status-counts";
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +28,7 @@ interface SmallCountsRow {
 /**
  * Platform-wide counts, each an aggregate query (count, GROUP BY, FILTER) answered from indexes
  * where the table is large: no rows are loaded. Jobs by status overall come from the counts the
- * triggers on "Job" keep (lib/jobs/status-counts.ts), since that table only grows; the last 24
+ * triggers on "Job" keep (lib/admin-jobs/status-counts.ts), since that table only grows; the last 24
  * hours are counted through the createdAt index. The four statements run at once (on PostgreSQL
  * each on its own pooled connection; PGlite runs them one after the other).
  */

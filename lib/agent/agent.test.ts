@@ -1,14 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
-import { inngestHandler } from "@/inngest/serve";
 import { db } from "@/lib/db/client";
-import { TestClock } from "@/lib/jobs/runner/clock";
-import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { TestClock } from "@/platform/jobs";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp, runJobs } from "@/test/synced-app";
+import { appRunner, registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import type { AgentConfig } from "./config";
@@ -213,16 +210,12 @@ describe("the app agent", () => {
     // The first runner's store write lands, but its answer never comes back: the process is gone.
     const hold = simulator().control.holdResponses({ method: "POST", pathPrefix: "/v1/customerReviewResponses" });
     const now = Date.now();
-    const crashed = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock: new TestClock(new Date(now)) });
+    const crashed = appRunner({ clock: new TestClock(new Date(now)) });
     const abandoned = crashed.runUntilIdle();
     await hold.reached;
 
     // Another instance takes the run over once the dead one's lease has expired.
-    const survivor = new EmbeddedRunner({
-      handler: inngestHandler,
-      signingKey: EMBEDDED_SIGNING_KEY,
-      clock: new TestClock(new Date(now + 5 * 60_000)),
-    });
+    const survivor = appRunner({ clock: new TestClock(new Date(now + 5 * 60_000)) });
     await survivor.runUntilIdle();
     await survivor.stop();
     hold.release();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isAscLocale } from "@/lib/locales/asc-locales";
+import { isAscLocale } from "@/lib/store/locales";
 
 /** What the agent may change. Text fields are a version's (or, for the name, subtitle and privacy policy URL, the app info's) localization fields. */
 export const AGENT_FIELDS = [

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { agentDisabled } from "@/inngest/events";
 import { db, type Tx } from "@/lib/db/client";
+import { agentDisabled } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
 
 import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
 import { recordEvent } from "./events";
@@ -47,7 +47,7 @@ export async function toggleAgent(userId: string, appId: string, enabled: boolea
       for (const action of dropped)
         await recordEvent(tx, agent.id, "cancelled", { actionId: action.id, summary: action.summary, reason: "agent disabled" });
       await recordEvent(tx, agent.id, "disabled", { by: userId });
-      await enqueueEvents([{ name: agentDisabled.name, data: { agentId: agent.id } }], tx);
+      await emit(tx, agentDisabled, { agentId: agent.id });
     }
     return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
+import { demoAccount } from "@/platform/store-simulator";
 import { registerSyncedApp } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 

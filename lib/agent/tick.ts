@@ -1,12 +1,13 @@
 import "server-only";
 
-import { agentActionDecided, agentTickRequested } from "@/inngest/events";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine, paragraphs } from "@/lib/notifications/text";
+import { truncateText } from "@/lib/text/truncate";
 
 import { chooseProposal, configuredBrain, type Choice } from "./brain";
 import { readAgentConfig } from "./config";
@@ -171,15 +172,15 @@ export async function failTick(agentId: string, message: string, now = new Date(
     const interval = Math.min(readAgentConfig(agent.config).tickIntervalMinutes, RETRY_AFTER_ERROR_MINUTES);
     await tx.agent.update({
       where: { id: agentId },
-      data: { status: "error", lastError: message.slice(0, 500), waitUntil: new Date(now.getTime() + interval * 60_000) },
+      data: { status: "error", lastError: truncateText(message, 500), waitUntil: new Date(now.getTime() + interval * 60_000) },
     });
-    await recordEvent(tx, agentId, "error", { message: message.slice(0, 500) });
+    await recordEvent(tx, agentId, "error", { message: truncateText(message, 500) });
   });
 }
 
 /** Starts a tick now (enable, wake, schedule), in the caller's transaction. */
 export async function requestTick(tx: Prisma.TransactionClient, agentId: string, reason: "enabled" | "scheduled" | "wake"): Promise<void> {
-  await enqueueEvents([{ name: agentTickRequested.name, data: { agentId, reason } }], tx);
+  await emit(tx, agentTickRequested, { agentId, reason });
 }
 
 export async function announceDecision(
@@ -188,7 +189,16 @@ export async function announceDecision(
   actionId: string,
   decision: "approved" | "rejected",
 ): Promise<void> {
-  await enqueueEvents([{ name: agentActionDecided.name, data: { agentId, actionId, decision } }], tx);
+  await emit(tx, agentActionDecided, { agentId, actionId, decision });
 }
 
 const toJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+
+/**
+ * An admin retries a failed tick (lib/admin-jobs): an agent left in `error` by it is due again at
+ * once, rather than at the later time the failure set, so the re-run ticks instead of finding it
+ * not due. An agent in any other state is left as it is.
+ */
+export async function prepareTickRetry(tx: Prisma.TransactionClient, agentId: string): Promise<void> {
+  await tx.agent.updateMany({ where: { id: agentId, enabled: true, status: "error" }, data: { waitUntil: null } });
+}

@@ -8,7 +8,7 @@ import { stateConflictError, storeErrorToApiError } from "@/lib/apps/store-error
 import { db } from "@/lib/db/client";
 import type { App, AppInfoLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { isAscLocale } from "@/lib/locales/asc-locales";
+import { isAscLocale } from "@/lib/store/locales";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError, type StoreError } from "@/lib/store/errors";
 import type { AscAppInfoLocalization } from "@/lib/store/types";

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 
 import { keyRingFrom, needsRotation, seal } from "@/lib/crypto/secret-box";
 import { databaseReady, db } from "@/lib/db/client";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
+import { demoAccount } from "@/platform/store-simulator";
 
 import { openPrivateKey, resealIfStale } from "./credentials";
 

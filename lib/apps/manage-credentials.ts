@@ -4,11 +4,11 @@ import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
-import { requestSync } from "@/lib/sync/tasks";
 
 import { keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
 import { getAppOrThrow } from "./find-app";
+import { requestSync } from "./request-sync";
 import type { replaceCredentialsInput } from "./schemas";
 
 /** Replaces the key once the store accepts it for this app; a refused key changes nothing. */

@@ -11,6 +11,7 @@ import {
   pullIntervalInput,
   registerAppInput,
   replaceCredentialsInput,
+  syncStarted,
   versionsToKeepInput,
 } from "./schemas";
 
@@ -130,4 +131,17 @@ export const verifyCredentials = defineOperation({
   params: appParams,
   errors: ["not_found", ...STORE_ERRORS],
   responses: { 200: { description: "Accepted; `verifiedAt` updated", schema: credentials } },
+});
+
+export const pullApp = defineOperation({
+  operationId: "pullApp",
+  method: "get",
+  path: "/apps/{appId}/pull",
+  summary: "Sync the app's store data now",
+  description: "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `GET /tasks/{taskId}`.",
+  tags: ["Apps"],
+  access: "user",
+  params: appParams,
+  errors: ["not_found"],
+  responses: { 202: { description: "Started or joined", schema: syncStarted } },
 });

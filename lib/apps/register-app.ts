@@ -5,10 +5,10 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma, type App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
-import { requestSync } from "@/lib/sync/tasks";
 
 import { keyFingerprint, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
+import { requestSync } from "./request-sync";
 import type { registerAppInput } from "./schemas";
 
 const alreadyRegistered = () => new ApiError("app_exists", "You have registered this App Store app already.");

@@ -67,6 +67,9 @@ export const deleteAppQuery = z.strictObject({
 
 export const appParams = z.strictObject({ appId: z.string().min(1).max(64) });
 
+/** A requested sync: the task to follow at `GET /tasks/{taskId}` (new, or the one already under way). */
+export const syncStarted = z.object({ taskId: z.string(), status: z.enum(["queued", "running"]) });
+
 export const app = z
   .object({
     id: z.string(),

@@ -3,7 +3,7 @@ import "server-only";
 import type { App } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 import { openPrivateKey } from "./credentials";
 

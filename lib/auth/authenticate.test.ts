@@ -6,24 +6,53 @@ import { databaseReady, db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 
 import { userForSession } from "./authenticate";
+import { endSession, SESSION_TOUCH_INTERVAL_MS } from "./sessions";
 
 beforeAll(() => databaseReady());
 
-const claimsFor = (userId: string, jti = randomUUID()) => ({ userId, jti, expiresAt: new Date(Date.now() + 60_000) });
+async function userWithSession(data: { role?: "admin" | "user" } = {}) {
+  const user = await db().user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "h", name: "N", ...data } });
+  const session = await db().session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+  return { user, claims: { userId: user.id, sessionId: session.id } };
+}
 
 describe("userForSession", () => {
   it("returns exactly the row Prisma returns (the hand-written query keeps up with the schema)", async () => {
-    const created = await db().user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "h", name: "N", role: "admin" } });
-    expect(await userForSession(claimsFor(created.id))).toEqual(created);
+    const { user, claims } = await userWithSession({ role: "admin" });
+    expect(await userForSession(claims)).toEqual(user);
   });
 
-  it("refuses a revoked token, a deleted user and a banned one", async () => {
-    const user = await db().user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "h" } });
-    const claims = claimsFor(user.id);
-    await db().revokedSession.create({ data: { jti: claims.jti, userId: user.id, expiresAt: claims.expiresAt } });
-    await expect(userForSession(claims)).rejects.toMatchObject({ code: "unauthenticated" });
-    await expect(userForSession(claimsFor(randomUUID()))).rejects.toBeInstanceOf(ApiError);
-    await db().user.update({ where: { id: user.id }, data: { banned: true } });
-    await expect(userForSession(claimsFor(user.id))).rejects.toMatchObject({ code: "banned" });
+  it("refuses an ended session, an expired one, another user's, a deleted user and a banned one", async () => {
+    const ended = await userWithSession();
+    await endSession(ended.claims.sessionId);
+    await expect(userForSession(ended.claims)).rejects.toMatchObject({ code: "unauthenticated" });
+
+    const expired = await userWithSession();
+    await db().session.update({ where: { id: expired.claims.sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(userForSession(expired.claims)).rejects.toMatchObject({ code: "unauthenticated" });
+
+    const other = await userWithSession();
+    await expect(userForSession({ userId: other.user.id, sessionId: (await userWithSession()).claims.sessionId })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+
+    await expect(userForSession({ userId: randomUUID(), sessionId: randomUUID() })).rejects.toBeInstanceOf(ApiError);
+
+    const banned = await userWithSession();
+    await db().user.update({ where: { id: banned.user.id }, data: { banned: true } });
+    await expect(userForSession(banned.claims)).rejects.toMatchObject({ code: "banned" });
+  });
+
+  it("keeps a session in use alive, writing at most once an hour", async () => {
+    const { claims } = await userWithSession();
+    const hourAgo = new Date(Date.now() - SESSION_TOUCH_INTERVAL_MS - 1000);
+    await db().session.update({ where: { id: claims.sessionId }, data: { lastSeenAt: hourAgo, expiresAt: new Date(Date.now() + 1000) } });
+    await userForSession(claims);
+    const touched = await db().session.findUniqueOrThrow({ where: { id: claims.sessionId } });
+    expect(touched.lastSeenAt.getTime()).toBeGreaterThan(hourAgo.getTime());
+    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+    await userForSession(claims);
+    expect((await db().session.findUniqueOrThrow({ where: { id: claims.sessionId } })).lastSeenAt).toEqual(touched.lastSeenAt);
   });
 });

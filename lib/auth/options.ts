@@ -7,13 +7,15 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { sameOriginPath } from "@/lib/net/same-origin-path";
+import { normalizeEmail } from "@/lib/text/email-address";
 
-import { decoyPasswordHash, verifyPassword } from "./password";
 import { userForSession } from "./authenticate";
-import { normalizeEmail, toPublicUser, type PublicUser } from "./users";
-import { useSecureCookies } from "./session-token";
-
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+import { decoyPasswordHash, verifyPassword } from "./password";
+import { decodeSessionJwt, encodeSessionJwt } from "./session-jwt";
+import { claimsOf, useSecureCookies } from "./session-token";
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./sessions";
+import { toPublicUser, type PublicUser } from "./users";
 
 // NUL cannot reach PostgreSQL text columns; such input is simply not a valid credential.
 const credentialsSchema = z.object({
@@ -39,15 +41,17 @@ async function authorize(raw: unknown) {
 }
 
 /**
- * next-auth v4 with the credentials provider requires JWT sessions. The cookie is checked
- * against the database on every request (see authenticate.ts), and sign-out revokes the
- * token's id, so a signed-out or banned session stops working at once.
+ * next-auth v4 with the credentials provider requires JWT sessions. The JWT names a Session row
+ * (`sid`), created at sign-in and kept when next-auth re-issues the cookie; every request checks
+ * that row (see authenticate.ts), so sign-out, a ban or "sign out everywhere" ends every copy of
+ * the cookie at once.
  */
 export function authOptions(): AuthOptions {
   return {
     secret: env().secrets.AUTH_SECRET,
     useSecureCookies: useSecureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    jwt: { encode: encodeSessionJwt, decode: decodeSessionJwt },
     providers: [
       CredentialsProvider({
         name: "Email",
@@ -57,30 +61,27 @@ export function authOptions(): AuthOptions {
     ],
     callbacks: {
       async jwt({ token, user }) {
-        if (user) return { ...token, sub: user.id };
-        // On every session read, the same check as every API request: a deleted, banned or
-        // signed-out user's session ends (next-auth clears the cookie when this throws).
-        if (typeof token.sub !== "string" || typeof token.jti !== "string" || typeof token.exp !== "number")
-          throw new Error("session ended");
-        const current = await userForSession({ userId: token.sub, jti: token.jti, expiresAt: new Date(token.exp * 1000) });
-        return { ...token, user: toPublicUser(current) };
+        if (user) return { sub: user.id, sid: await startSession(user.id), user };
+        // On every session read, the same check as every API request: an ended session, or a
+        // deleted or banned user, ends here too (next-auth clears the cookie when this throws).
+        const claims = claimsOf(token);
+        if (!claims) throw new Error("session ended");
+        const current = await userForSession(claims);
+        return { sub: claims.userId, sid: claims.sessionId, user: toPublicUser(current) };
       },
       async session({ session, token }) {
         return { ...session, user: token.user as PublicUser | undefined };
       },
+      // Redirects stay on this site (next-auth's default throws on a value that is not a URL).
+      async redirect({ url, baseUrl }) {
+        const path = sameOriginPath(url, baseUrl);
+        return path ? `${new URL(baseUrl).origin}${path}` : baseUrl;
+      },
     },
     events: {
       async signOut({ token }) {
-        if (!token?.sub || typeof token.jti !== "string" || typeof token.exp !== "number") return;
-        const now = new Date();
-        await db().$transaction([
-          db().revokedSession.deleteMany({ where: { expiresAt: { lt: now } } }),
-          db().revokedSession.upsert({
-            where: { jti: token.jti },
-            create: { jti: token.jti, userId: token.sub, expiresAt: new Date(token.exp * 1000) },
-            update: {},
-          }),
-        ]);
+        const claims = claimsOf(token);
+        if (claims) await endSession(claims.sessionId);
       },
     },
     logger: {

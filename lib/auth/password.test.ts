@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, passwordHashingLoad, verifyPassword } from "./password";
+
+// Two at a time, so the test sees some run and the rest wait.
+process.env.PASSWORD_HASH_CONCURRENCY = "2";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
@@ -16,5 +19,15 @@ describe("password hashing", () => {
 
   it("treats a malformed stored hash as a mismatch", async () => {
     expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
+  });
+});
+
+describe("hashing under load", () => {
+  it("runs at most PASSWORD_HASH_CONCURRENCY hashes at once and queues the rest", async () => {
+    const hashes = Array.from({ length: 6 }, (_, index) => hashPassword(`password number ${index}`));
+    expect(passwordHashingLoad()).toEqual({ running: 2, waiting: 4 });
+    const results = await Promise.all(hashes);
+    expect(new Set(results).size).toBe(6);
+    expect(passwordHashingLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -1,4 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
+
+import pLimit, { type LimitFunction } from "p-limit";
+
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
 
 /**
  * Passwords are hashed with scrypt (memory-hard; built into Node, so no native addon).
@@ -9,11 +15,42 @@ const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 const PREFIX = "scrypt";
 
+/** Hashes waiting for their turn beyond this answer 503 at once: a flood cannot queue forever. */
+const MAX_WAITING_HASHES = 64;
+
+const globalForHashing = globalThis as { __passwordHashing?: LimitFunction };
+
+/**
+ * scrypt runs on libuv's thread pool, so it never blocks the event loop itself; but unbounded,
+ * a burst of sign-ins occupies every core and every pool thread (which file and DNS work share),
+ * and every other request slows down. Hashes therefore run PASSWORD_HASH_CONCURRENCY at a time
+ * (default: one core left free).
+ */
+function hashing(): LimitFunction {
+  globalForHashing.__passwordHashing ??= pLimit(env().PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1));
+  return globalForHashing.__passwordHashing;
+}
+
+/** Hashes running now and waiting for their turn. */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  const limit = hashing();
+  return { running: limit.activeCount, waiting: limit.pendingCount };
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const limit = hashing();
+  if (limit.pendingCount >= MAX_WAITING_HASHES) {
+    return Promise.reject(
+      new ApiError("service_unavailable", "Too many sign-ins at once; try again in a moment.", { headers: { "Retry-After": "2" } }),
+    );
+  }
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 16 * 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return limit(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$<salt b64>$<hash b64>` */

@@ -8,43 +8,80 @@ import { ApiError } from "@/lib/http/errors";
 import { problemResponse, toApiError } from "@/lib/http/problem";
 import { readTextCapped } from "@/lib/http/read-body";
 import { consumeRateLimit, rateLimitHeaders, type RateLimitState } from "@/lib/http/rate-limits";
-import { clientIp, REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-context";
+import { clientAddress } from "@/lib/http/client-address";
+import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "@/lib/http/request-context";
 import { log, withLogContext } from "@/lib/log";
+import { sameOriginPath } from "@/lib/net/same-origin-path";
 
 import { authOptions, BANNED_SIGN_IN_ERROR } from "./options";
+import { sessionCookieName } from "./session-token";
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-protection";
 
 /**
  * Serves next-auth's endpoints from the web `Request` alone. next-auth's App Router adapter
  * reads `next/headers`, which ties it to Next's request scope; its API-route form
  * `NextAuth(req, res, options)` needs only plain objects, so this builds those. It adds what
- * every route of ours has: a request id, a rate limit (sign-in per client address) and
- * problem details for failed sign-ins made by API clients.
+ * every route of ours has: a request id, a rate limit (sign-in per client address), brute-force
+ * protection per account, safe redirect targets, and problem details for failed sign-ins made
+ * by API clients.
  */
 export async function nextAuthRoute(request: NextRequest): Promise<Response> {
   const requestId = requestIdFor(request);
-  return withLogContext({ requestId }, async () => {
-    let limit: RateLimitState | undefined;
-    let response: Response;
-    const url = new URL(request.url);
-    try {
-      const segments = url.pathname.split("/").slice(3).filter(Boolean).map(decodeURIComponent);
-      const isSignIn = segments[0] === "callback" && request.method === "POST";
-      limit = await consumeRateLimit(isSignIn ? "auth" : "api", clientIp(request));
-      // next-auth derives its base URL from NEXTAUTH_URL; keep it in step with APP_URL.
-      process.env.NEXTAUTH_URL ??= env().APP_URL;
-      const body = await formBody(request);
-      const captured = new CapturedResponse();
-      await NextAuth(apiRequest(request, url, segments, body) as never, captured as never, authOptions());
-      response = signInProblem(segments[0], request.method, captured, body?.json === "true") ?? captured.toResponse();
-    } catch (error) {
-      response = problemResponse(toApiError(error), requestId, url.pathname);
+  const caller = { clientAddress: clientAddress(request), userAgent: request.headers.get("user-agent") };
+  return runInRequestScope(caller, () =>
+    withLogContext({ requestId }, async () => {
+      let limit: RateLimitState | undefined;
+      let response: Response;
+      const url = new URL(request.url);
+      try {
+        const segments = url.pathname.split("/").slice(3).filter(Boolean).map(decodeURIComponent);
+        const isSignIn = segments[0] === "callback" && request.method === "POST";
+        limit = await consumeRateLimit(isSignIn ? "auth" : "api", caller.clientAddress);
+        // next-auth derives its base URL from NEXTAUTH_URL; keep it in step with APP_URL.
+        process.env.NEXTAUTH_URL ??= env().APP_URL;
+        const body = await formBody(request);
+        assertCallbackUrls(url, body);
+        const attempt = isSignIn ? { email: body?.email ?? "", clientAddress: caller.clientAddress } : null;
+        if (attempt) await assertSignInAllowed(attempt);
+        const captured = new CapturedResponse();
+        await NextAuth(apiRequest(request, url, segments, body) as never, captured as never, authOptions());
+        if (attempt) await recordSignInOutcome(attempt, captured);
+        response = signInProblem(segments[0], request.method, captured, body?.json === "true") ?? captured.toResponse();
+      } catch (error) {
+        response = problemResponse(toApiError(error), requestId, url.pathname);
+      }
+      if (limit) for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+      response.headers.set("Cache-Control", "no-store");
+      log.info({ method: request.method, path: url.pathname, status: response.status }, "request");
+      return response;
+    }),
+  );
+}
+
+/**
+ * Where next-auth may send the browser afterwards (`callbackUrl` in the query or the body):
+ * a page of this site, or the request is refused (next-auth itself would throw on a value that
+ * is not a URL, and follow any same-origin check a tab or newline can fool).
+ */
+function assertCallbackUrls(url: URL, body: Record<string, string> | undefined): void {
+  const origin = env().APP_URL;
+  for (const [location, value] of [
+    ["query", url.searchParams.get("callbackUrl")],
+    ["body", body?.callbackUrl],
+  ] as const) {
+    if (value != null && sameOriginPath(value, origin) === null) {
+      throw new ApiError("validation_failed", "callbackUrl must be a page of this site.", {
+        errors: [{ path: `${location}.callbackUrl`, message: "Must be a path on this site, such as /apps" }],
+      });
     }
-    if (limit) for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    response.headers.set("Cache-Control", "no-store");
-    log.info({ method: request.method, path: url.pathname, status: response.status }, "request");
-    return response;
-  });
+  }
+}
+
+/** A failed password counts against the account; a sign-in that set a session clears its count. */
+async function recordSignInOutcome(attempt: { email: string; clientAddress: string }, captured: CapturedResponse): Promise<void> {
+  if (captured.setsSessionCookie()) await recordSignInSuccess(attempt);
+  else if (captured.failedWith() === "CredentialsSignin") await recordSignInFailure(attempt);
 }
 
 /** next-auth reads form or JSON bodies (the next-auth browser client posts forms). */
@@ -114,6 +151,23 @@ class CapturedResponse {
   }
   redirectTarget(): string | null {
     return this.code >= 300 && this.code < 400 ? this.headers.get("location") : null;
+  }
+  setsSessionCookie(): boolean {
+    return this.headers.getSetCookie().some((cookie) => new RegExp(`^${sessionCookieName()}=[^;]`).test(cookie));
+  }
+  /** next-auth's error code (`CredentialsSignin`, …) when it answered with its error page, as a redirect or `{url}`. */
+  failedWith(): string | null {
+    let target = this.redirectTarget();
+    if (!target && this.body) {
+      try {
+        target = (JSON.parse(this.body) as { url?: unknown }).url as string | null;
+      } catch {
+        target = null;
+      }
+    }
+    if (typeof target !== "string") return null;
+    const parsed = new URL(target, "http://placeholder");
+    return parsed.pathname.endsWith("/error") ? parsed.searchParams.get("error") : null;
   }
   toResponse(): Response {
     const empty = this.code === 204 || (this.code >= 300 && this.code < 400);

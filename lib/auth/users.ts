@@ -7,8 +7,10 @@ import { ApiError } from "@/lib/http/errors";
 import { dashboardUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine } from "@/lib/notifications/text";
+import { normalizeEmail } from "@/lib/text/email-address";
 
 import { hashPassword } from "./password";
+import { assertStrongPassword } from "./password-strength";
 
 export interface PublicUser {
   id: string;
@@ -24,8 +26,6 @@ export const toPublicUser = (user: User): PublicUser => ({
   role: user.role,
 });
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 /**
  * Creates an account. Emails in ADMIN_EMAILS become admins; in embedded mode with no
  * ADMIN_EMAILS, the very first account does, so a fresh install has someone to run it.
@@ -33,6 +33,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  */
 export async function registerUser(input: { email: string; password: string; name?: string }): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
+  assertStrongPassword(input.password, [email, input.name]);
   const passwordHash = await hashPassword(input.password);
   const { ADMIN_EMAILS, embedded } = env();
   try {

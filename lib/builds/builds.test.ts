@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import type { Build } from "@/lib/db/generated/client";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
+import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient, ApiResponse } from "@/test/api-client";
 import { registerSyncedApp } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";

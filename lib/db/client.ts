@@ -11,7 +11,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env } from "@/lib/env";
 
 import { PrismaClient, type Prisma } from "./generated/client";
-import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "./migrate";
+import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "@/platform/migrations";
 
 /** A transaction's client, for functions that take part in their caller's transaction. */
 export type Tx = Prisma.TransactionClient;
@@ -48,6 +48,64 @@ export async function withSqlExecutor<T>(work: (executor: SqlExecutor) => Promis
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Calls `onNotify` for each notification on `channel` (LISTEN/NOTIFY), until the returned
+ * function is called. On PostgreSQL this holds a connection of its own, reconnecting after a
+ * loss (notifications sent meanwhile are missed: listeners poll too); on PGlite it listens on
+ * the process's instance.
+ */
+export async function listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  const database = openDatabase();
+  if (database.pglite) {
+    await database.ready;
+    return database.pglite.listen(channel, () => onNotify());
+  }
+  return listenOnPostgres(env().DATABASE_URL!, channel, onNotify);
+}
+
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectIn = (ms: number) => {
+    if (stopped) return;
+    // Notifications sent while the connection was down are lost: wake the listener once it is back.
+    retry = setTimeout(() => void connect().then((connected) => connected && onNotify()), ms);
+  };
+  const connect = async (): Promise<boolean> => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", () => onNotify());
+    next.on("error", () => undefined); // followed by "end"
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch {
+      await next.end().catch(() => undefined);
+      reconnectIn(5000);
+      return false;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return false;
+    }
+    client = next;
+    next.on("end", () => {
+      if (client !== next) return;
+      client = undefined;
+      reconnectIn(1000);
+    });
+    return true;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 export async function closeDatabase(): Promise<void> {

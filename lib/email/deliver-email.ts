@@ -1,8 +1,9 @@
 import "server-only";
 
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { truncateText } from "@/lib/text/truncate";
 
 import { emailTransport } from "./email-transport";
 import { renderEmail } from "./render";
@@ -55,7 +56,7 @@ export async function deliverEmail(emailId: string): Promise<DeliveryOutcome> {
   } catch (error) {
     const summary =
       error instanceof EmailDeliveryError
-        ? `${error.transport} ${error.status ?? "no response"} ${error.reason}`.slice(0, 200)
+        ? truncateText(`${error.transport} ${error.status ?? "no response"} ${error.reason}`, 200)
         : `${transport.name} unexpected error`;
     if (!(error instanceof EmailDeliveryError)) log.warn({ emailId, err: (error as Error).message }, "email delivery failed unexpectedly");
     await db().emailMessage.update({ where: { id: emailId }, data: { error: summary } });
@@ -68,4 +69,12 @@ export async function markEmailFailed(emailId: string, fallbackError: string): P
   const email = await db().emailMessage.findUnique({ where: { id: emailId }, select: { status: true, error: true } });
   if (!email || email.status !== "queued") return;
   await db().emailMessage.update({ where: { id: emailId }, data: { status: "failed", error: email.error ?? fallbackError } });
+}
+
+/**
+ * An admin retries the failed send of this email (lib/admin-jobs): the row is queued again, so
+ * the re-run renders (if it has not been) and sends it. Its attempts keep counting.
+ */
+export async function requeueFailedEmail(tx: Tx, emailId: string): Promise<void> {
+  await tx.emailMessage.updateMany({ where: { id: emailId, status: "failed" }, data: { status: "queued", error: null } });
 }

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { decrypt } from "http_ece";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { emailSendRequested } from "@/inngest/events";
 import { db } from "@/lib/db/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { emailSendRequested } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
 import { startFakePushService } from "@/test/fake-push-service";
@@ -194,7 +194,7 @@ describe("admin email API", () => {
     const email = await db().emailMessage.create({
       data: { to: "broken@example.com", template: "welcome", subject: "Welcome", html: "", text: "" },
     });
-    await enqueueEvents([{ name: emailSendRequested.name, data: { emailId: email.id, props: { name: "Ada" } } }]);
+    await emit(db(), emailSendRequested, { emailId: email.id, props: { name: "Ada" } });
     await runJobs();
     const stored = await admin.get(`/api/admin/emails/${email.id}`);
     expect(stored.body).toMatchObject({

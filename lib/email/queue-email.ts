@@ -1,8 +1,8 @@
 import "server-only";
 
-import { emailSendRequested } from "@/inngest/events";
 import type { Prisma } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { emailSendRequested } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 
 import { InvalidEmailPropsError, UnknownTemplateError } from "./errors";
 import { findTemplate, type EmailProps, type EmailTemplateId } from "./templates";
@@ -48,6 +48,6 @@ export async function queueEmail(tx: Tx, input: EmailRequest & { to: string; use
     },
     select: { id: true },
   });
-  await enqueueEvents([{ name: emailSendRequested.name, data: { emailId: email.id, props: parsed.data } }], tx);
+  await emit(tx, emailSendRequested, { emailId: email.id, props: parsed.data });
   return { id: email.id, status: "queued" };
 }

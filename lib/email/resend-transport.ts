@@ -2,6 +2,8 @@ import "server-only";
 
 import { Resend } from "resend";
 
+import { truncateText } from "@/lib/text/truncate";
+
 import { EmailDeliveryError, type EmailMessage, type EmailTransport } from "./transport";
 
 export const RESEND_API_URL = "https://api.resend.com";
@@ -89,7 +91,7 @@ function deliveryError(
   const retriable =
     status === null ? RETRIABLE_REASONS.has(reason) : status === 429 || status >= 500 || reason === "concurrent_idempotent_requests";
   const retryAfter = Number(headers?.["retry-after"]);
-  const providerMessage = redact(String(error.message ?? "")).slice(0, 300);
+  const providerMessage = truncateText(redact(String(error.message ?? "")), 300);
   return new EmailDeliveryError(`Resend did not accept the email (${status ?? "no response"} ${reason}): ${providerMessage}`, {
     transport: "resend",
     retriable,

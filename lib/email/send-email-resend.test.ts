@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
-import { TestClock } from "@/lib/jobs/runner/clock";
+import { TestClock } from "@/platform/jobs";
 import type { ApiClient } from "@/test/api-client";
 import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
-import { normalizeEmail } from "@/lib/auth/users";
+import { normalizeEmail } from "@/lib/text/email-address";
 import { queuePush } from "@/lib/push/queue-push";
 
 import { queueEmail, type EmailRequest } from "./queue-email";

@@ -1,5 +1,6 @@
 import "server-only";
 
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 import { loadSecrets, type Secrets } from "./secrets";
@@ -8,6 +9,17 @@ import { loadSecrets, type Secrets } from "./secrets";
  * Environment, read once and validated. Everything else imports `env()` instead of
  * touching `process.env`. `.env.example` documents each variable.
  */
+/** A hop count, or a list proxy-addr accepts (it throws on anything else). */
+function validTrustedProxies(value: string): boolean {
+  if (/^\d+$/.test(value.trim())) return true;
+  try {
+    proxyAddr.compile(value.split(",").map((item) => item.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
@@ -36,9 +48,22 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Consecutive failed sign-ins for one account, from any address, before it is blocked (lib/auth/sign-in-protection.ts). */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** The same from one address: a smaller limit, so a guesser is stopped before the owner is. */
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Password hashes (scrypt, 32 MiB each) computed at once; the rest wait their turn. Default: cores - 1 (at least 1). */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Proxies in front of the service whose X-Forwarded-For may be read: a hop count or addresses/CIDRs (lib/http/client-address.ts). */
+  TRUSTED_PROXIES: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(validTrustedProxies, "a hop count, or addresses and CIDR ranges separated by commas").default(""),
+  ),
   /** App Store Connect. Unset: the built-in simulator at {APP_URL}/store-sim. */
   STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** 1 = serve the simulator's HTTP control surface (/store-sim/_control/*) to anyone: sandboxes and tests only. */
+  STORE_SIMULATOR_CONTROL: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   /** Resend API key. Unset: emails go to the database outbox admins can read. */
   RESEND_API_KEY: optionalString,
   /** Resend's API; another base URL only for a compatible gateway or a local fake in tests. */
@@ -80,7 +105,26 @@ export type InngestEnv = z.infer<typeof inngestSchema> & {
 
 export function inngestEnv(source: NodeJS.ProcessEnv = process.env): InngestEnv {
   const parsed = inngestSchema.parse(source);
-  return { ...parsed, embeddedRunner: !parsed.INNGEST_SIGNING_KEY && !parsed.INNGEST_BASE_URL && parsed.INNGEST_DEV === "0" };
+  return {
+    ...parsed,
+    // The SDK resolves its endpoints against this base (`new URL("e/<key>", base)`): without the
+    // trailing slash, a base with a path (https://host/inngest) would lose its last segment.
+    INNGEST_BASE_URL: parsed.INNGEST_BASE_URL?.replace(/\/?$/, "/"),
+    embeddedRunner: !parsed.INNGEST_SIGNING_KEY && !parsed.INNGEST_BASE_URL && parsed.INNGEST_DEV === "0",
+  };
+}
+
+/**
+ * What is missing for the Inngest server the environment names, checked at start: outside
+ * Inngest's dev mode, the server signs its calls with INNGEST_SIGNING_KEY and accepts events
+ * only with INNGEST_EVENT_KEY, so a half-configured server mode would run nothing.
+ */
+export function inngestEnvProblems(settings: InngestEnv): string[] {
+  if (settings.embeddedRunner || settings.INNGEST_DEV === "1") return [];
+  const problems: string[] = [];
+  if (!settings.INNGEST_SIGNING_KEY) problems.push("INNGEST_SIGNING_KEY: required with an Inngest server (INNGEST_BASE_URL is set)");
+  if (!settings.INNGEST_EVENT_KEY) problems.push("INNGEST_EVENT_KEY: required with an Inngest server, to send events to it");
+  return problems;
 }
 
 export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyof Secrets> & {
@@ -105,9 +149,14 @@ export function env(): Env {
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  const inngest = inngestSchema.safeParse(source);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...(inngest.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...(inngest.success ? inngestEnvProblems(inngestEnv(source)) : []),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   }
   const raw = parsed.data;
   const embedded = !raw.DATABASE_URL;

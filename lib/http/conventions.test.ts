@@ -46,15 +46,18 @@ describe("problem details", () => {
     expect(response.body.code).toBe("invalid_json");
   });
 
-  it("refuses a non-JSON content type with 415", async () => {
-    const client = api.client();
-    await client.registerAndSignIn();
-    const response = await client.request("POST", "/api/push/subscribe", {
-      rawBody: "endpoint=x",
-      headers: { "content-type": "text/plain" },
-    });
+  it("refuses a body that is not declared as JSON with 415", async () => {
+    const response = await api
+      .client()
+      .request("POST", "/api/auth/register", { rawBody: '{"email":"a@example.com"}', headers: { "content-type": "text/plain" } });
     expect(response.status).toBe(415);
     expect(response.body.code).toBe("unsupported_media_type");
+    const undeclared = await fetch(`${api.url}/api/auth/register`, {
+      method: "POST",
+      body: '{"email":"a@example.com"}',
+      headers: { "content-type": "" },
+    });
+    expect(undeclared.status).toBe(415);
   });
 
   it("refuses bodies over 1 MiB with 413, streamed or declared", async () => {

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, title: "Method not allowed" },
   email_taken: { status: 409, title: "An account with this email already exists" },
   job_not_failed: { status: 409, title: "Only failed jobs can be retried" },
+  job_not_retriable: { status: 409, title: "This job cannot be retried from here" },
   no_pending_action: { status: 409, title: "The agent has no action awaiting a decision" },
   agent_not_sleeping: { status: 409, title: "The agent is not sleeping" },
   cannot_change_self: { status: 409, title: "Admins cannot ban or demote themselves" },

@@ -41,12 +41,17 @@ function limiter(group: RateLimitGroup): RateLimiterAbstract {
 }
 
 function createLimiter(group: RateLimitGroup): RateLimiterAbstract {
-  const budget = rateLimitBudgets()[group];
-  const options = { keyPrefix: `rl:${group}`, ...budget };
+  return createSharedLimiter({ keyPrefix: `rl:${group}`, ...rateLimitBudgets()[group] });
+}
+
+/**
+ * A rate-limiter-flexible limiter in Redis when REDIS_URL is set (shared by all instances), in
+ * memory otherwise. If Redis is unreachable, each instance falls back to its own memory counter
+ * rather than refusing or failing every request.
+ */
+export function createSharedLimiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
   const redisUrl = env().REDIS_URL;
   if (!redisUrl) return new RateLimiterMemory(options);
-  // Shared by all instances; if Redis is unreachable, each instance falls back to its own
-  // memory counter rather than refusing or failing every request.
   return new RateLimiterRedis({
     ...options,
     storeClient: redisClient(redisUrl),

@@ -1,21 +1,27 @@
 import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have; no operation needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+const JSON_CONTENT_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
 /**
  * Reads a JSON body, refusing more than MAX_BODY_BYTES without buffering it all:
  * Content-Length is checked first, and the stream is cut off when it runs past the cap.
- * Returns `undefined` for an empty body.
+ * A body must say it is JSON (`Content-Type: application/json`): HTML forms cannot send that
+ * across sites without a CORS preflight. Returns `undefined` for an empty body.
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-
-  const contentType = request.headers.get("content-type");
   const text = await readTextCapped(request);
   if (text.trim() === "") return undefined;
-  if (contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+  if (!JSON_CONTENT_TYPE.test(request.headers.get("content-type") ?? "")) {
     throw new ApiError("unsupported_media_type", "Send the body as application/json.");
+  }
+  if (nestingExceeds(text, MAX_JSON_DEPTH)) {
+    throw new ApiError("validation_failed", `The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`, {
+      errors: [{ path: "body", message: `Nested more than ${MAX_JSON_DEPTH} levels` }],
+    });
   }
   try {
     return JSON.parse(text) as unknown;
@@ -24,7 +30,33 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * Whether JSON text opens more than `limit` arrays or objects inside each other. One pass over
+ * the characters, outside strings, without recursion: checked before parsing so that no later
+ * step (parsing, validation, NUL checks) ever walks a structure deep enough to exhaust the stack.
+ */
+export function nestingExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* \ */) index++;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** The body as text, refusing more than MAX_BODY_BYTES: by Content-Length first, else while reading. */
 export async function readTextCapped(request: Request): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -34,12 +66,32 @@ export async function readTextCapped(request: Request): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
+      discardRest(reader);
       throw tooLarge();
     }
     chunks.push(value);
   }
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** Beyond this, a client still sending is cut off (its connection reset) rather than read. */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the rest of a refused body in the background, throwing it away, while the 413 goes out.
+ * Cancelling the stream instead would destroy the connection under the answer: the client would
+ * see a reset, and so would its next request on a kept-alive connection.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  void (async () => {
+    let discarded = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > MAX_DISCARDED_BYTES) return reader.cancel();
+    }
+  })().catch(() => undefined);
 }
 
 const tooLarge = () => new ApiError("payload_too_large", `The body must be at most ${MAX_BODY_BYTES} bytes.`);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -10,11 +11,18 @@ export function requestIdFor(request: Request): string {
   return incoming && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/**
- * The client address for per-IP budgets. Next's server sets X-Forwarded-For from the socket;
- * behind a proxy, the proxy must set it (the left-most entry is the original client).
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+/** Who is calling, for code deep inside a request (e.g. next-auth's callbacks recording a session). */
+export interface RequestScope {
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+export function runInRequestScope<T>(value: RequestScope, work: () => T): T {
+  return scope.run(value, work);
+}
+
+export function requestScope(): RequestScope | undefined {
+  return scope.getStore();
 }

@@ -8,7 +8,7 @@ import { db } from "@/lib/db/client";
 import type { AppVersion } from "@/lib/db/generated/client";
 import { isEditableState } from "@/lib/versions/editable-fields";
 
-import { localeName } from "./asc-locales";
+import { localeName } from "@/lib/store/locales";
 import { localeCompleteness } from "./locale-completeness";
 import type { appLocales } from "./schemas";
 

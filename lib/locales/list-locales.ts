@@ -1,4 +1,4 @@
-import { ASC_LOCALES, localeName } from "./asc-locales";
+import { ASC_LOCALES, localeName } from "@/lib/store/locales";
 
 const items = ASC_LOCALES.map((code) => ({ locale: code, name: localeName(code) }));
 

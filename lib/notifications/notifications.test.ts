@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { InvalidEmailPropsError } from "@/lib/email/errors";
 import { findTemplate } from "@/lib/email/templates";
-import { failSyncTask } from "@/lib/sync/tasks";
+import { failSyncTask } from "@/lib/sync/task-lifecycle";
 import { startFakePushService } from "@/test/fake-push-service";
 import { browserPushKeys } from "@/test/push-keys";
 import { runJobs } from "@/test/synced-app";

@@ -33,7 +33,7 @@ export interface NotifyUserResult {
 /**
  * Notifies a user, inside the caller's transaction: checks their preference for `kind`, then
  * queues the email (an `EmailMessage` row) and/or the push as durable background work
- * (`enqueueEvents` in `tx`). Nothing is sent here and no network call happens: the
+ * (`emit` in `tx`). Nothing is sent here and no network call happens: the
  * notification exists exactly when the caller's data commits, and is delivered (with retries)
  * by the send-email and send-push functions.
  *

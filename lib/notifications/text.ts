@@ -1,9 +1,10 @@
-/**
- * Fits user-written text into email props (`emails/components/fields.ts`): bounded, and for
- * single lines free of control characters, so a long subject or a stray line break never makes
- * a notification fail validation.
+import { truncateText } from "@/lib/text/truncate";
+
+/*
+ * Fits user-written text into email props (`emails/components/fields.ts`): bounded (cut between
+ * graphemes), and for single lines free of control characters, so a long subject or a stray line
+ * break never makes a notification fail validation.
  */
-const ellipsize = (value: string, max: number) => (value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`);
 
 /** One line of at most `max` characters; `fallback` when nothing is left. */
 export function oneLine(value: string, max: number, fallback = "—"): string {
@@ -11,7 +12,7 @@ export function oneLine(value: string, max: number, fallback = "—"): string {
     .replace(/\p{Cc}+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return line ? ellipsize(line, max) : fallback;
+  return line ? truncateText(line, max) : fallback;
 }
 
 /** Paragraphs (line breaks and tabs kept) of at most `max` characters. */
@@ -20,5 +21,5 @@ export function paragraphs(value: string, max: number, fallback = "—"): string
     .replace(/\r\n?/g, "\n")
     .replace(/[^\P{Cc}\n\t]+/gu, " ")
     .trim();
-  return text ? ellipsize(text, max) : fallback;
+  return text ? truncateText(text, max) : fallback;
 }

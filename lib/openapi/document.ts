@@ -15,6 +15,8 @@ export function errorCodesFor(operation: Operation): ErrorCode[] {
   if (operation.rateLimit !== false) codes.add("rate_limited");
   if (operation.body) ["invalid_json", "payload_too_large", "unsupported_media_type"].forEach((c) => codes.add(c as ErrorCode));
   if (operation.access !== "public") ["unauthenticated", "banned"].forEach((c) => codes.add(c as ErrorCode));
+  // Cookie-authenticated writes need a JSON content type and this site's Origin (lib/http/cross-site.ts).
+  if (operation.access !== "public" && operation.method !== "get") codes.add("csrf_failed");
   if (operation.access === "admin") codes.add("forbidden");
   operation.errors?.forEach((code) => codes.add(code));
   return [...codes];
@@ -151,7 +153,9 @@ function buildDocument() {
       description:
         "Register App Store apps, keep their store data in sync, edit metadata, answer reviews and review an AI agent's proposals. " +
         "Errors are RFC 9457 problem details with a stable `code`. Lists are keyset-paginated: `limit` (1..100, default 20) and `cursor`, answering `{items, nextCursor}`. " +
-        "Rate limits: a per-user budget per minute (per client IP before sign-in); every response carries `RateLimit-*` headers, and `429` adds `Retry-After`.",
+        "Rate limits: a per-user budget per minute (per client IP before sign-in); every response carries `RateLimit-*` headers, and `429` adds `Retry-After`. " +
+        "Requests that change something with the session cookie must send `Content-Type: application/json` (even without a body) and, from a browser, this site's `Origin`; otherwise `403 csrf_failed`. " +
+        "JSON bodies are at most 1 MiB and nested at most 32 levels deep. A method a path does not serve answers `405` with `Allow`.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api", description: "This server" }],

@@ -1,24 +1,24 @@
 import * as adminAnalytics from "@/lib/admin-analytics/operations";
+import * as jobsAdmin from "@/lib/admin-jobs/operations";
 import * as adminUsers from "@/lib/admin-users/operations";
 import * as agent from "@/lib/agent/operations";
 import * as appInfo from "@/lib/app-info/operations";
-import * as analytics from "@/lib/analytics/operations";
 import * as apps from "@/lib/apps/operations";
 import * as audit from "@/lib/audit/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import * as builds from "@/lib/builds/operations";
 import * as emailAdmin from "@/lib/email/operations";
 import type { Operation } from "@/lib/http/operation";
-import * as jobsAdmin from "@/lib/jobs/admin/operations";
-import { inngestOperations } from "@/lib/jobs/inngest-operations";
 import * as locales from "@/lib/locales/operations";
 import * as notifications from "@/lib/notifications/operations";
 import * as portfolio from "@/lib/portfolio/operations";
 import * as push from "@/lib/push/operations";
 import * as reviews from "@/lib/reviews/operations";
+import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
+import * as sync from "@/lib/sync/operations";
+import { inngestOperations } from "@/lib/system/inngest-operations";
 import * as system from "@/lib/system/operations";
-import * as tasks from "@/lib/tasks/operations";
 import * as versions from "@/lib/versions/operations";
 
 /** Every operation the API serves. A test checks this list against the route files. */
@@ -37,7 +37,7 @@ export const operations: Operation[] = [
   ...Object.values(reviews),
   ...Object.values(analytics),
   ...Object.values(agent),
-  ...Object.values(tasks),
+  ...Object.values(sync),
   ...Object.values(support),
   ...Object.values(emailAdmin),
   ...Object.values(adminUsers),

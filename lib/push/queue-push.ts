@@ -1,8 +1,8 @@
 import "server-only";
 
-import { pushSendRequested } from "@/inngest/events";
 import type { Prisma } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
+import { pushSendRequested } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 
 import type { PushMessage } from "./send";
 
@@ -16,6 +16,6 @@ type Tx = Prisma.TransactionClient;
 export async function queuePush(tx: Tx, userId: string, kind: string, message: PushMessage): Promise<boolean> {
   const subscribed = await tx.pushSubscription.findFirst({ where: { userId }, select: { id: true } });
   if (!subscribed) return false;
-  await enqueueEvents([{ name: pushSendRequested.name, data: { userId, kind, message: { ...message } } }], tx);
+  await emit(tx, pushSendRequested, { userId, kind, message: { ...message } });
   return true;
 }

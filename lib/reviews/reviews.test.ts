@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import type { CustomerReview } from "@/lib/db/generated/client";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient, ApiResponse } from "@/test/api-client";
 import { registerSyncedApp } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";

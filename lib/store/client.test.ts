@@ -6,8 +6,8 @@ import { SignJWT, importPKCS8 } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStoreClient } from "./client";
 import { StoreError } from "./errors";
-import { demoAccount } from "./simulator";
-import { startSimulator, type SimulatorHarness } from "./test-support";
+import { demoAccount } from "@/platform/store-simulator";
+import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
 
 const [trailmix, ledger, sleepwell] = demoAccount.apps.map((app) => app.storeId) as [string, string, string];
 

@@ -2,8 +2,8 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readAppForSync } from "./read-app-for-sync";
-import { demoAccount } from "./simulator";
-import { startSimulator, type SimulatorHarness } from "./test-support";
+import { demoAccount } from "@/platform/store-simulator";
+import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
 
 const trailmix = demoAccount.apps[0]!.storeId;
 let h: SimulatorHarness;

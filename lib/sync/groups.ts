@@ -1,9 +1,9 @@
 import "server-only";
 
-import { storeSalesDay } from "@/lib/analytics/store-sales-day";
-import { summarizeSalesRows } from "@/lib/analytics/summarize-sales-rows";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { storeSalesDay } from "@/lib/sales/store-sales-day";
+import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
 import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";
 
 import { asStepError, loadSyncContext, type SyncContext } from "./context";

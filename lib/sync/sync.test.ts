@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
-import { inngestHandler } from "@/inngest/serve";
 import { db } from "@/lib/db/client";
-import { TestClock } from "@/lib/jobs/runner/clock";
-import { EmbeddedRunner } from "@/lib/jobs/runner/runner";
-import { demoAccount } from "@/lib/store/simulator/demo-account";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { EmbeddedRunner, TestClock } from "@/platform/jobs";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
+import { appRunner } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
@@ -21,7 +19,7 @@ const team = {
 const runners: EmbeddedRunner[] = [];
 
 function newRunner(clock = new TestClock(new Date())) {
-  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, clock, pollMs: 5 });
+  const runner = appRunner({ clock, pollMs: 5 });
   runners.push(runner);
   return runner;
 }

@@ -1,96 +1,40 @@
 import "server-only";
 
-import { appSyncRequested, type SyncReason } from "@/inngest/events";
+import type { z } from "zod";
+
 import { db } from "@/lib/db/client";
-import type { Prisma, SyncTask } from "@/lib/db/generated/client";
-import { enqueueEvents } from "@/lib/jobs/runner/events";
-import { appPath, appUrl } from "@/lib/notifications/links";
-import { notifyUser } from "@/lib/notifications/notify-user";
-import { oneLine } from "@/lib/notifications/text";
+import type { SyncTask } from "@/lib/db/generated/client";
+import { notFound } from "@/lib/http/errors";
+import { keysetArgs, toPage } from "@/lib/http/pagination";
 
-type Tx = Prisma.TransactionClient;
+import type { listTasksQuery, task } from "./schemas";
 
-/**
- * Asks for a sync of the app: joins the sync already queued or running, or creates a task and
- * the event that starts it, in the caller's transaction. The app's row is locked meanwhile,
- * so two requests at once cannot both start one.
- */
-export async function requestSync(tx: Tx, app: { id: string; userId: string }, reason: SyncReason): Promise<SyncTask> {
-  await tx.$queryRaw`SELECT "id" FROM "App" WHERE "id" = ${app.id} FOR UPDATE`;
-  const active = await tx.syncTask.findFirst({
-    where: { appId: app.id, status: { in: ["queued", "running"] } },
-    orderBy: { createdAt: "asc" },
+export const toTaskView = (row: SyncTask): z.input<typeof task> => ({
+  id: row.id,
+  appId: row.appId,
+  kind: "sync",
+  reason: row.reason,
+  status: row.status,
+  progress: row.progress,
+  currentStep: row.currentStep,
+  counts: row.counts as Record<string, number>,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  startedAt: row.startedAt?.toISOString() ?? null,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+export async function listTasks(userId: string, query: z.output<typeof listTasksQuery>) {
+  const { where, ...page } = keysetArgs(query.cursor, query.limit);
+  const rows = await db().syncTask.findMany({
+    ...page,
+    where: { AND: [where, { userId }, query.appId ? { appId: query.appId } : {}, query.status ? { status: query.status } : {}] },
   });
-  if (active) return active;
-  const task = await tx.syncTask.create({ data: { appId: app.id, userId: app.userId, reason } });
-  await enqueueEvents([{ name: appSyncRequested.name, data: { appId: app.id, taskId: task.id, reason } }], tx);
-  return task;
+  return toPage(rows, query.limit, toTaskView);
 }
 
-/** Marks the task running; null when there is nothing to do (task finished, or app deleted). */
-export async function startSyncTask(taskId: string): Promise<SyncTask | null> {
-  const { count } = await db().syncTask.updateMany({
-    where: { id: taskId, status: { in: ["queued", "running"] } },
-    data: { status: "running", startedAt: new Date(), progress: 5, currentStep: "starting" },
-  });
-  if (count === 0) return null;
-  const task = await db().syncTask.findUniqueOrThrow({ where: { id: taskId } });
-  await db().app.updateMany({ where: { id: task.appId }, data: { syncStatus: "syncing" } });
-  return task;
-}
-
-export async function recordSyncProgress(taskId: string, step: string, progress: number, counts: Record<string, number>) {
-  const task = await db().syncTask.findUnique({ where: { id: taskId }, select: { counts: true } });
-  await db().syncTask.updateMany({
-    where: { id: taskId },
-    data: { currentStep: step, progress, counts: { ...(task?.counts as Record<string, number>), ...counts } },
-  });
-}
-
-/** Ends the task and schedules the app's next automatic sync from now. */
-export async function finishSyncTask(taskId: string): Promise<void> {
-  const now = new Date();
-  await db().$transaction(async (tx) => {
-    const task = await tx.syncTask.update({
-      where: { id: taskId },
-      data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now },
-    });
-    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true } });
-    if (!app) return;
-    await tx.app.update({
-      where: { id: task.appId },
-      data: {
-        syncStatus: "succeeded",
-        lastSyncedAt: now,
-        lastSyncError: null,
-        nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
-      },
-    });
-  });
-}
-
-/**
- * Records why the sync failed; the app keeps the data of its last good sync. The app's owner
- * is notified (kind `sync_failed`, email and push) in the same transaction, once per task.
- */
-export async function failSyncTask(taskId: string, reason: string): Promise<void> {
-  const now = new Date();
-  await db().$transaction(async (tx) => {
-    const task = await tx.syncTask.findUnique({ where: { id: taskId } });
-    if (!task || task.status === "succeeded" || task.status === "failed") return;
-    await tx.syncTask.update({ where: { id: taskId }, data: { status: "failed", error: reason, finishedAt: now } });
-    await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", lastSyncError: reason } });
-    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, userId: true } });
-    if (!app) return;
-    const appName = oneLine(app.name, 100);
-    await notifyUser(tx, {
-      userId: app.userId,
-      kind: "sync_failed",
-      email: {
-        template: "sync-failed",
-        props: { appName, errorSummary: oneLine(reason, 300), failedAt: now.toISOString(), appUrl: appUrl(app.id) },
-      },
-      push: { title: `Sync failed: ${appName}`, body: oneLine(reason, 200), url: appPath(app.id), tag: `sync-failed-${app.id}` },
-    });
-  });
+export async function getTaskOrThrow(userId: string, taskId: string): Promise<SyncTask> {
+  const row = await db().syncTask.findFirst({ where: { id: taskId, userId } });
+  if (!row) throw notFound("task");
+  return row;
 }

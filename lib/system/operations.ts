@@ -19,7 +19,8 @@ export const getReadiness = defineOperation({
   method: "get",
   path: "/ready",
   summary: "Readiness probe",
-  description: "`200` when the database answers and every migration is applied, else `503`.",
+  description:
+    "`200` when the database answers and every migration is applied, else `503`. `events` reports background event delivery (the outbox's drain, how many events wait, how long the oldest has, how many failed to send); it does not change the status, since events wait safely in the outbox: alert on `events.state`.",
   tags: ["System"],
   access: "public",
   rateLimit: false,
@@ -27,7 +28,20 @@ export const getReadiness = defineOperation({
   responses: {
     200: {
       description: "Ready to serve",
-      schema: z.object({ status: z.literal("ready"), database: z.literal("ok"), pendingMigrations: z.literal(0) }),
+      schema: z.object({
+        status: z.literal("ready"),
+        database: z.literal("ok"),
+        pendingMigrations: z.literal(0),
+        events: z.object({
+          drain: z.enum(["embedded_runner", "inngest"]).describe("The embedded runner, or the relay to an Inngest server."),
+          state: z
+            .enum(["ok", "delayed", "failing"])
+            .describe("`failing`: some events failed to send and are being retried; `delayed`: the oldest has waited over a minute."),
+          pending: z.number().int(),
+          failing: z.number().int(),
+          lagSeconds: z.number().int().describe("Age of the oldest undelivered event."),
+        }),
+      }),
     },
   },
 });

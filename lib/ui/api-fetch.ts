@@ -60,12 +60,14 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  // Always for writes, body or not: the API refuses cookie-authenticated writes without it (CSRF).
+  if (method !== "GET") headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? "GET",
+      method,
       credentials: "same-origin",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -5,7 +5,9 @@
 import type { z } from "zod";
 
 import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
+import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, outboxStatusSchema, queueInfo } from "@/lib/admin-jobs/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
+import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
 import type {
   adminAgentDetail,
   adminAgentSummary,
@@ -15,14 +17,12 @@ import type {
   agentMemory,
   storeExperiment,
 } from "@/lib/agent/schemas";
-import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
-import type { dailySales } from "@/lib/analytics/schemas";
 import type { appInfo, appInfoLocalization } from "@/lib/app-info/schemas";
-import type { app, credentials } from "@/lib/apps/schemas";
+import type { app, credentials, syncStarted } from "@/lib/apps/schemas";
+import type { dailySales } from "@/lib/sales/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";
 import type { emailDetail, emailSummary, emailTemplates, EMAIL_STATUSES, testEmailQueued } from "@/lib/email/schemas";
-import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, queueInfo } from "@/lib/jobs/admin/schemas";
 import type { notificationPreference } from "@/lib/notifications/schemas";
 import type { pushSubscription } from "@/lib/push/schemas";
 import type { appLocale, appLocales } from "@/lib/locales/schemas";
@@ -38,9 +38,9 @@ import type {
   TICKET_STATUSES,
   TICKET_TYPES,
 } from "@/lib/support/schemas";
-import type { task, taskStarted } from "@/lib/tasks/schemas";
-import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
+import type { task } from "@/lib/sync/schemas";
 import type { VersionTextField } from "@/lib/versions/editable-fields";
+import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
 
 export interface Page<T> {
   items: T[];
@@ -51,7 +51,7 @@ export type SessionUser = z.output<typeof publicUser>;
 export type App = z.output<typeof app>;
 export type Credentials = z.output<typeof credentials>;
 export type Task = z.output<typeof task>;
-export type TaskStarted = z.output<typeof taskStarted>;
+export type TaskStarted = z.output<typeof syncStarted>;
 export type Version = z.output<typeof version>;
 export type VersionDetail = z.output<typeof versionDetail>;
 export type VersionLocalization = z.output<typeof versionLocalization>;
@@ -93,6 +93,7 @@ export type JobSummary = z.output<typeof jobSummary>;
 export type JobDetail = z.output<typeof jobDetail>;
 export type JobStats = z.output<typeof jobStats>;
 export type JobQueue = z.output<typeof queueInfo>;
+export type OutboxStatus = z.output<typeof outboxStatusSchema>;
 export type AdminAgentSummary = z.output<typeof adminAgentSummary>;
 export type AdminAgentDetail = z.output<typeof adminAgentDetail>;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -39,6 +39,7 @@ export const keys = {
   adminJobStats: (days: number) => ["admin", "jobs", "stats", days] as const,
   adminJob: (jobId: string) => ["admin", "job", jobId] as const,
   adminQueues: ["admin", "queues"] as const,
+  adminOutbox: ["admin", "outbox"] as const,
   adminAgents: ["admin", "agents"] as const,
   adminAgent: (agentId: string) => ["admin", "agent", agentId] as const,
   adminAgentEvents: (agentId: string) => ["admin", "agent", agentId, "events"] as const,

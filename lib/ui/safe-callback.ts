@@ -1,6 +1,8 @@
-/** A post-sign-in destination from `?callbackUrl=`: a path on this site only, never another origin. */
+import { sameOriginPath } from "@/lib/net/same-origin-path";
+
+/** A post-sign-in destination from `?callbackUrl=`: a page of this site only, never another origin. */
 export function safeCallbackUrl(value: string | null | undefined, fallback = "/apps"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (value.startsWith("/signin") || value.startsWith("/register") || value.startsWith("/api/")) return fallback;
-  return value;
+  const path = value ? sameOriginPath(value) : null;
+  if (!path || path.startsWith("/signin") || path.startsWith("/register") || path.startsWith("/api/")) return fallback;
+  return path;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
@@ -21,13 +21,22 @@ export function useInlineForm<Trigger extends HTMLElement = HTMLButtonElement, P
     wasOpen.current = open;
   }, [open]);
 
+  // Callback refs rather than the ref objects: what this returns is read while rendering, and
+  // React's rules keep ref objects out of render.
+  const attachTrigger = useCallback((element: Trigger | null) => {
+    trigger.current = element;
+  }, []);
+  const panelRef = useCallback((element: Panel | null) => {
+    panel.current = element;
+  }, []);
+
   return {
     open,
     show: () => setOpen(true),
     close: () => setOpen(false),
-    triggerRef: trigger,
+    attachTrigger,
     panelProps: {
-      ref: panel,
+      ref: panelRef,
       onKeyDown: (event: KeyboardEvent) => {
         if (event.key !== "Escape") return;
         event.stopPropagation();

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { AppsView } from "@/components/apps/apps-view";
 import type { DemoKey } from "@/components/apps/register-app-form";
 import { env } from "@/lib/env";
-import demoAccount from "@/lib/store/simulator/demo-account.json";
+import demoAccount from "@/platform/store-simulator/demo-account.json";
 
 export const metadata: Metadata = { title: "Apps" };
 

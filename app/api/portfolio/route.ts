@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getPortfolio } from "@/lib/portfolio/operations";
 import { summarizePortfolio } from "@/lib/portfolio/summarize-apps";

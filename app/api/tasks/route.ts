@@ -1,7 +1,10 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { listTasks as listTasksOperation } from "@/lib/tasks/operations";
-import { listTasks } from "@/lib/tasks/tasks";
+import * as sync from "@/lib/sync/operations";
+import { listTasks } from "@/lib/sync/tasks";
 
 // GET /api/tasks – the user's tasks, filtered by app and status
-export const GET = handle(listTasksOperation, async ({ user, query }) => ok(await listTasks(user.id, query)));
+export const GET = handle(sync.listTasks, async ({ user, query }) => ok(await listTasks(user.id, query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

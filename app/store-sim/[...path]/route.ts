@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/http/errors";
 import { problemResponse } from "@/lib/http/problem";
-import { embeddedSimulator } from "@/lib/store/simulator/embedded";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 // ANY /store-sim/* – the built-in App Store Connect simulator (only when STORE_API_BASE_URL is unset).
 // It authenticates requests itself, as App Store Connect does: with the publisher key's JWT.

@@ -15,6 +15,7 @@ import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
 import { JobStatsChart } from "./job-stats-chart";
 import { JobsTable } from "./jobs-table";
+import { OutboxCard } from "./outbox-card";
 import { QueuesCard } from "./queues-card";
 import { useQueues } from "./use-queues";
 
@@ -29,10 +30,13 @@ export function JobsView() {
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
-      <PageHeader title="Jobs" description="Background work run by the job runner: syncs, agent ticks, emails, pushes, schedules." />
+      <PageHeader title="Jobs" description="Background work: syncs, agent ticks, emails, pushes, schedules." />
       <div className="mb-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <JobStatsChart queueName={filters.queueName} />
-        <QueuesCard />
+        <div className="flex flex-col gap-6">
+          <OutboxCard />
+          <QueuesCard />
+        </div>
       </div>
       <FilterForm label="Filter jobs" value={filters} onApply={setFilters} columns="sm:grid-cols-5">
         {(draft, set) => (

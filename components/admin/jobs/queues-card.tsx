@@ -14,7 +14,10 @@ export function QueuesCard() {
   const queues = useQueues();
   const toggle = useQueueToggle();
   return (
-    <Card title="Queues" description="A paused queue keeps accepting jobs but starts none until resumed.">
+    <Card
+      title="Queues"
+      description="A paused queue keeps accepting jobs but starts none until resumed (with the built-in job runner; with an Inngest server, pause it in Inngest's dashboard)."
+    >
       <QueryState query={queues} loadingLabel="Loading queues…">
         {({ items }) => (
           <ul className="flex flex-col divide-y divide-zinc-100 text-sm dark:divide-zinc-800" aria-label="Queues">

@@ -17,7 +17,13 @@ import { useUpdateUser } from "./use-update-user";
 /** One user: who, role and ban state, and the admin's actions (errors such as 409 last_admin shown under them). */
 export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const update = useUpdateUser(user.userId);
-  const ban = useInlineForm<HTMLButtonElement, HTMLDivElement>();
+  const {
+    open: banOpen,
+    show: showBan,
+    close: closeBan,
+    attachTrigger: attachBanTrigger,
+    panelProps: banPanelProps,
+  } = useInlineForm<HTMLButtonElement, HTMLDivElement>();
   const label = user.name ?? user.email;
   return (
     <li className="flex flex-col gap-3 px-4 py-3" data-testid="user-row" data-user-id={user.userId}>
@@ -70,26 +76,26 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
               Unban
             </Button>
           ) : (
-            !ban.open && (
-              <Button ref={ban.triggerRef} size="sm" variant="danger" onClick={ban.show} disabled={update.isPending}>
+            !banOpen && (
+              <Button ref={attachBanTrigger} size="sm" variant="danger" onClick={showBan} disabled={update.isPending}>
                 Ban…
               </Button>
             )
           )}
         </div>
       </div>
-      {ban.open && !user.banned && (
-        <div {...ban.panelProps}>
+      {banOpen && !user.banned && (
+        <div {...banPanelProps}>
           <BanForm
             who={label}
             pending={update.isPending}
             error={update.error}
-            onCancel={ban.close}
-            onBan={(reason) => update.mutate({ banned: true, ...(reason ? { banReason: reason } : {}) }, { onSuccess: ban.close })}
+            onCancel={closeBan}
+            onBan={(reason) => update.mutate({ banned: true, ...(reason ? { banReason: reason } : {}) }, { onSuccess: closeBan })}
           />
         </div>
       )}
-      {!ban.open && <ProblemAlert error={update.error} />}
+      {!banOpen && <ProblemAlert error={update.error} />}
     </li>
   );
 }

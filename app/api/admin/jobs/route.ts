@@ -1,7 +1,10 @@
-import { handle } from "@/lib/http/handler";
+import { listJobs } from "@/lib/admin-jobs/list-jobs";
+import * as adminJobs from "@/lib/admin-jobs/operations";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { listJobs } from "@/lib/jobs/admin/list-jobs";
-import { listJobs as listJobsOperation } from "@/lib/jobs/admin/operations";
 
 // GET /api/admin/jobs – jobs, filtered and paginated
-export const GET = handle(listJobsOperation, async ({ query }) => ok(await listJobs(query)));
+export const GET = handle(adminJobs.listJobs, async ({ query }) => ok(await listJobs(query)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

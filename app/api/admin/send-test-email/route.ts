@@ -1,7 +1,10 @@
-import { sendTestEmail as sendTestEmailOperation } from "@/lib/email/operations";
+import { handle } from "@/lib/api/handler";
+import * as email from "@/lib/email/operations";
 import { sendTestEmail } from "@/lib/email/send-test-email";
-import { handle } from "@/lib/http/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/admin/send-test-email – queue a test email with sample data (and a test push to a user with that email)
-export const POST = handle(sendTestEmailOperation, async ({ body }) => accepted(await sendTestEmail(body.to, body.template)));
+export const POST = handle(email.sendTestEmail, async ({ body }) => accepted(await sendTestEmail(body.to, body.template)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,15 +1,18 @@
+import { handle } from "@/lib/api/handler";
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { deleteApp } from "@/lib/apps/manage-app";
-import { deleteApp as deleteAppOperation, getApp } from "@/lib/apps/operations";
+import * as apps from "@/lib/apps/operations";
 import { toAppView } from "@/lib/apps/views";
-import { handle } from "@/lib/http/handler";
 import { noContent, ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId} – the app with its sync settings
-export const GET = handle(getApp, async ({ user, params }) => ok(toAppView(await getAppOrThrow(user.id, params.appId))));
+export const GET = handle(apps.getApp, async ({ user, params }) => ok(toAppView(await getAppOrThrow(user.id, params.appId))));
 
 // DELETE /api/apps/{appId}?confirmationName= – delete the app and all its data
-export const DELETE = handle(deleteAppOperation, async ({ user, params, query }) => {
+export const DELETE = handle(apps.deleteApp, async ({ user, params, query }) => {
   await deleteApp(user.id, params.appId, query.confirmationName);
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,10 +1,15 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { getNotificationPreferences, updateNotificationPreferences } from "@/lib/notifications/operations";
+import * as notifications from "@/lib/notifications/operations";
 import { listPreferences, updatePreference } from "@/lib/notifications/preferences";
 
 // GET /api/notifications/preferences – every notification kind with the user's email/push switches
-export const GET = handle(getNotificationPreferences, async ({ user }) => ok(await listPreferences(user.id)));
+export const GET = handle(notifications.getNotificationPreferences, async ({ user }) => ok(await listPreferences(user.id)));
 
 // PATCH /api/notifications/preferences – switch email and/or push for one kind
-export const PATCH = handle(updateNotificationPreferences, async ({ user, body }) => ok(await updatePreference(user.id, body)));
+export const PATCH = handle(notifications.updateNotificationPreferences, async ({ user, body }) =>
+  ok(await updatePreference(user.id, body)),
+);
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

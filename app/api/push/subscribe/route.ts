@@ -1,16 +1,19 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created, noContent, ok } from "@/lib/http/reply";
-import { subscribePush, unsubscribePush } from "@/lib/push/operations";
+import * as push from "@/lib/push/operations";
 import { deleteSubscriptionOrThrow, subscribe } from "@/lib/push/subscriptions";
 
 // POST /api/push/subscribe – register a push subscription (idempotent per endpoint)
-export const POST = handle(subscribePush, async ({ user, body }) => {
+export const POST = handle(push.subscribePush, async ({ user, body }) => {
   const result = await subscribe(user.id, body);
   return result.created ? created(result.subscription) : ok(result.subscription);
 });
 
 // DELETE /api/push/subscribe?endpoint= – remove the subscription with that endpoint
-export const DELETE = handle(unsubscribePush, async ({ user, query }) => {
+export const DELETE = handle(push.unsubscribePush, async ({ user, query }) => {
   await deleteSubscriptionOrThrow(user.id, { endpoint: query.endpoint });
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

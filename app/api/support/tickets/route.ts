@@ -1,11 +1,14 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created, ok } from "@/lib/http/reply";
 import { createTicket } from "@/lib/support/create-ticket";
 import { listOwnTickets } from "@/lib/support/list-tickets";
-import { createTicket as createTicketOperation, listTickets } from "@/lib/support/operations";
+import * as support from "@/lib/support/operations";
 
 // GET /api/support/tickets – the user's tickets, newest first
-export const GET = handle(listTickets, async ({ user, query }) => ok(await listOwnTickets(user.id, query)));
+export const GET = handle(support.listTickets, async ({ user, query }) => ok(await listOwnTickets(user.id, query)));
 
 // POST /api/support/tickets – open a ticket with its first message
-export const POST = handle(createTicketOperation, async ({ user, body }) => created(await createTicket(user.id, body)));
+export const POST = handle(support.createTicket, async ({ user, body }) => created(await createTicket(user.id, body)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,7 +1,11 @@
-import { handle } from "@/lib/http/handler";
+import { functions } from "@/inngest/functions";
+import * as adminJobs from "@/lib/admin-jobs/operations";
+import { listQueues } from "@/lib/admin-jobs/queues";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { listQueues as listQueuesOperation } from "@/lib/jobs/admin/operations";
-import { listQueues } from "@/lib/jobs/admin/queues";
 
-// GET /api/admin/jobs/queues – queue names and paused state
-export const GET = handle(listQueuesOperation, async () => ok({ items: await listQueues() }));
+// GET /api/admin/jobs/queues – every queue (the functions served, and any with jobs) and whether it is paused
+export const GET = handle(adminJobs.listQueues, async () => ok({ items: await listQueues(functions.map((fn) => fn.id())) }));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,7 +1,10 @@
-import { handle } from "@/lib/http/handler";
+import { jobStats } from "@/lib/admin-jobs/job-stats";
+import * as adminJobs from "@/lib/admin-jobs/operations";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
-import { jobStats } from "@/lib/jobs/admin/job-stats";
-import { getJobStats } from "@/lib/jobs/admin/operations";
 
 // GET /api/admin/jobs/stats?days= – per day and queue, for charts
-export const GET = handle(getJobStats, async ({ query }) => ok(await jobStats(query.days)));
+export const GET = handle(adminJobs.getJobStats, async ({ query }) => ok(await jobStats(query.days)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,14 +1,19 @@
+import { handle } from "@/lib/api/handler";
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { replaceCredentials } from "@/lib/apps/manage-credentials";
-import { getCredentials, replaceCredentials as replaceCredentialsOperation } from "@/lib/apps/operations";
+import * as apps from "@/lib/apps/operations";
 import { toCredentialsView } from "@/lib/apps/views";
-import { handle } from "@/lib/http/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/credentials – key metadata, never the key
-export const GET = handle(getCredentials, async ({ user, params }) => ok(toCredentialsView(await getAppOrThrow(user.id, params.appId))));
+export const GET = handle(apps.getCredentials, async ({ user, params }) =>
+  ok(toCredentialsView(await getAppOrThrow(user.id, params.appId))),
+);
 
 // PUT /api/apps/{appId}/credentials – replace the key (verified against the store first)
-export const PUT = handle(replaceCredentialsOperation, async ({ user, params, body }) =>
+export const PUT = handle(apps.replaceCredentials, async ({ user, params, body }) =>
   ok(toCredentialsView(await replaceCredentials(user.id, params.appId, body))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,7 +1,10 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { listAppLocales } from "@/lib/locales/list-app-locales";
-import { listAppLocales as listAppLocalesOperation } from "@/lib/locales/operations";
+import * as locales from "@/lib/locales/operations";
 
 // GET /api/apps/{appId}/locales – the app's locales and how complete each one's metadata is
-export const GET = handle(listAppLocalesOperation, async ({ user, params }) => ok(await listAppLocales(user.id, params.appId)));
+export const GET = handle(locales.listAppLocales, async ({ user, params }) => ok(await listAppLocales(user.id, params.appId)));
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

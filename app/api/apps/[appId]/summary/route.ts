@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { getAppSummary } from "@/lib/portfolio/operations";
 import { summarizeApp } from "@/lib/portfolio/summarize-apps";

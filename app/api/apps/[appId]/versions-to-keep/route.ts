@@ -1,10 +1,13 @@
+import { handle } from "@/lib/api/handler";
 import { setVersionsToKeep } from "@/lib/apps/manage-app";
-import { updateVersionsToKeep } from "@/lib/apps/operations";
+import * as apps from "@/lib/apps/operations";
 import { toAppView } from "@/lib/apps/views";
-import { handle } from "@/lib/http/handler";
 import { ok } from "@/lib/http/reply";
 
 // PATCH /api/apps/{appId}/versions-to-keep – 1..50
-export const PATCH = handle(updateVersionsToKeep, async ({ user, params, body }) =>
+export const PATCH = handle(apps.updateVersionsToKeep, async ({ user, params, body }) =>
   ok(toAppView(await setVersionsToKeep(user.id, params.appId, body.versionsToKeep))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

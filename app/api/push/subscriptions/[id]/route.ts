@@ -1,10 +1,13 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { noContent } from "@/lib/http/reply";
-import { deletePushSubscription } from "@/lib/push/operations";
+import * as push from "@/lib/push/operations";
 import { deleteSubscriptionOrThrow } from "@/lib/push/subscriptions";
 
 // DELETE /api/push/subscriptions/{id} – remove one of the user's subscriptions
-export const DELETE = handle(deletePushSubscription, async ({ user, params }) => {
+export const DELETE = handle(push.deletePushSubscription, async ({ user, params }) => {
   await deleteSubscriptionOrThrow(user.id, { id: params.id });
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,9 +1,12 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created } from "@/lib/http/reply";
-import { adminReplyToTicket } from "@/lib/support/operations";
+import * as support from "@/lib/support/operations";
 import { replyAsAdmin } from "@/lib/support/reply-to-ticket";
 
 // POST /api/admin/tickets/{ticketId}/messages – reply as support (OPEN → IN_PROGRESS; notifies the author)
-export const POST = handle(adminReplyToTicket, async ({ user, params, body }) =>
+export const POST = handle(support.adminReplyToTicket, async ({ user, params, body }) =>
   created(await replyAsAdmin(user, params.ticketId, body.message)),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

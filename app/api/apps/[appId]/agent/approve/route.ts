@@ -1,10 +1,13 @@
 import { approveAction } from "@/lib/agent/manage-agent";
-import { approveAppAgentAction } from "@/lib/agent/operations";
+import * as agent from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/approve – approve the pending action; the agent executes it next
-export const POST = handle(approveAppAgentAction, async ({ user, params }) =>
+export const POST = handle(agent.approveAppAgentAction, async ({ user, params }) =>
   accepted(toAgentView(await approveAction(user.id, params.appId))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,10 +1,13 @@
 import { updateAgentConfig } from "@/lib/agent/manage-agent";
-import { configureAppAgent } from "@/lib/agent/operations";
+import * as agent from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/config – merge settings into the agent's configuration
-export const POST = handle(configureAppAgent, async ({ user, params, body }) =>
+export const POST = handle(agent.configureAppAgent, async ({ user, params, body }) =>
   ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

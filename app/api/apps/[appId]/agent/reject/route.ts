@@ -1,10 +1,13 @@
 import { rejectAction } from "@/lib/agent/manage-agent";
-import { rejectAppAgentAction } from "@/lib/agent/operations";
+import * as agent from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/reject – reject the pending action; the reason goes to the next tick
-export const POST = handle(rejectAppAgentAction, async ({ user, params, body }) =>
+export const POST = handle(agent.rejectAppAgentAction, async ({ user, params, body }) =>
   ok(toAgentView(await rejectAction(user.id, params.appId, body.reason))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,10 +1,13 @@
+import { handle } from "@/lib/api/handler";
 import { verifyCredentials } from "@/lib/apps/manage-credentials";
-import { verifyCredentials as verifyCredentialsOperation } from "@/lib/apps/operations";
+import * as apps from "@/lib/apps/operations";
 import { toCredentialsView } from "@/lib/apps/views";
-import { handle } from "@/lib/http/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/credentials/verify – check the stored key against the store now
-export const POST = handle(verifyCredentialsOperation, async ({ user, params }) =>
+export const POST = handle(apps.verifyCredentials, async ({ user, params }) =>
   ok(toCredentialsView(await verifyCredentials(user.id, params.appId))),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

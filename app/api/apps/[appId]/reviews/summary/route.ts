@@ -1,4 +1,4 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import { summarizeReviews as summarizeReviewsOperation } from "@/lib/reviews/operations";
 import { summarizeReviews } from "@/lib/reviews/summarize-reviews";

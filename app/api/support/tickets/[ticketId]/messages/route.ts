@@ -1,9 +1,12 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created } from "@/lib/http/reply";
-import { replyToTicket } from "@/lib/support/operations";
+import * as support from "@/lib/support/operations";
 import { replyAsUser } from "@/lib/support/reply-to-ticket";
 
 // POST /api/support/tickets/{ticketId}/messages – the user replies (reopens a RESOLVED ticket; 409 when CLOSED)
-export const POST = handle(replyToTicket, async ({ user, params, body }) =>
+export const POST = handle(support.replyToTicket, async ({ user, params, body }) =>
   created(await replyAsUser(user.id, params.ticketId, body.message)),
 );
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

@@ -1,6 +1,6 @@
-import { getDailySales } from "@/lib/analytics/get-daily-sales";
-import { getDailySales as getDailySalesOperation } from "@/lib/analytics/operations";
-import { handle } from "@/lib/http/handler";
+import { getDailySales } from "@/lib/sales/get-daily-sales";
+import { getDailySales as getDailySalesOperation } from "@/lib/sales/operations";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/analytics/sales/daily – units and proceeds per day, summed over territories

@@ -1,7 +1,7 @@
 import { updateAppInfoLocalization as updateAppInfoLocalizationOperation } from "@/lib/app-info/operations";
 import { updateAppInfoLocalization } from "@/lib/app-info/update-app-info-localization";
 import { toAppInfoLocalizationView } from "@/lib/app-info/views";
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // PATCH /api/apps/{appId}/app-info/localizations/{locale} – change the name, subtitle or privacy policy URL in one locale, in the store first

@@ -1,20 +1,20 @@
-import { handle } from "@/lib/http/handler";
+import { handle } from "@/lib/api/handler";
 import { created, noContent } from "@/lib/http/reply";
 import { deleteReviewResponse } from "@/lib/reviews/delete-review-response";
-import {
-  deleteReviewResponse as deleteReviewResponseOperation,
-  respondToReview as respondToReviewOperation,
-} from "@/lib/reviews/operations";
+import * as reviews from "@/lib/reviews/operations";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
 import { toReviewView } from "@/lib/reviews/views";
 
 // POST /api/apps/{appId}/reviews/{reviewId}/response – write (or replace) the response, in the store and here
-export const POST = handle(respondToReviewOperation, async ({ user, params, body }) =>
+export const POST = handle(reviews.respondToReview, async ({ user, params, body }) =>
   created(toReviewView(await respondToReview(user.id, params.appId, params.reviewId, body.responseBody))),
 );
 
 // DELETE /api/apps/{appId}/reviews/{reviewId}/response – delete the response, in the store and here
-export const DELETE = handle(deleteReviewResponseOperation, async ({ user, params }) => {
+export const DELETE = handle(reviews.deleteReviewResponse, async ({ user, params }) => {
   await deleteReviewResponse(user.id, params.appId, params.reviewId);
   return noContent();
 });
+
+// Any other method – 405 problem details with Allow
+export * from "@/lib/api/method-not-allowed";

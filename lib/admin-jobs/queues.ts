@@ -1,0 +1,19 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+
+/** Every queue: the functions served (`served`, their ids), queues that have jobs, and queues paused by admins. */
+export async function listQueues(served: string[]) {
+  const [withJobs, states] = await Promise.all([
+    db().job.findMany({ distinct: ["queueName"], select: { queueName: true } }),
+    db().jobQueue.findMany(),
+  ]);
+  const paused = new Map(states.map((state) => [state.name, state.paused]));
+  const names = new Set([...served, ...withJobs.map((job) => job.queueName), ...paused.keys()]);
+  return [...names].sort().map((name) => ({ name, paused: paused.get(name) ?? false }));
+}
+
+export async function setQueuePaused(name: string, paused: boolean) {
+  const state = await db().jobQueue.upsert({ where: { name }, create: { name, paused }, update: { paused } });
+  return { name: state.name, paused: state.paused };
+}

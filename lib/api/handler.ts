@@ -1,0 +1,125 @@
+import "server-only";
+
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+
+import { userForSession } from "@/lib/auth/authenticate";
+import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-token";
+import type { User } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { clientAddress } from "@/lib/http/client-address";
+import { refuseCrossSiteWrite } from "@/lib/http/cross-site";
+import { ApiError } from "@/lib/http/errors";
+import type { Operation } from "@/lib/http/operation";
+import { parseInput, type ParsedInput, type RouteContext } from "@/lib/http/parse-input";
+import { problemResponse, toApiError } from "@/lib/http/problem";
+import { consumeRateLimit, rateLimitHeaders } from "@/lib/http/rate-limits";
+import type { Reply } from "@/lib/http/reply";
+import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "@/lib/http/request-context";
+import { log, withLogContext } from "@/lib/log";
+
+interface BaseContext {
+  request: NextRequest;
+  requestId: string;
+}
+
+export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> & BaseContext;
+export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = PublicContext<P, Q, B> & { user: User };
+
+type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
+
+/** Wraps an operation that needs a signed-in user (or an admin, per `operation.access`). */
+export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  operation: Operation<P, Q, B>,
+  run: (context: AuthenticatedContext<P, Q, B>) => Promise<Reply>,
+): RouteHandler {
+  if (operation.access === "public") throw new Error(`${operation.operationId} is public: use handlePublic`);
+  return wrap(operation, async (base) => {
+    // The budget is spent before anything reads the database: by user once the token names
+    // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
+    const claims = await readSessionClaims(base.request);
+    if (claims) refuseCrossSiteWrite(base.request);
+    await base.spendRateLimit(claims?.userId ?? clientAddress(base.request));
+    const user = await authorize(claims, operation);
+    return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user });
+  });
+}
+
+/** Wraps an operation anyone may call. */
+export function handlePublic<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  operation: Operation<P, Q, B>,
+  run: (context: PublicContext<P, Q, B>) => Promise<Reply>,
+): RouteHandler {
+  if (operation.access !== "public") throw new Error(`${operation.operationId} is not public: use handle`);
+  return wrap(operation, async (base) => {
+    if (operation.rateLimit !== false) await base.spendRateLimit(clientAddress(base.request));
+    return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base });
+  });
+}
+
+interface WrapContext extends BaseContext {
+  routeContext: RouteContext;
+  spendRateLimit(key: string): Promise<void>;
+}
+
+/** Request id, log context, rate-limit headers, error mapping and serialization: shared by both wrappers. */
+function wrap(operation: Operation, body: (context: WrapContext) => Promise<Reply>): RouteHandler {
+  return (request, routeContext) => {
+    const requestId = requestIdFor(request);
+    const scope = { clientAddress: clientAddress(request), userAgent: request.headers.get("user-agent") };
+    return runInRequestScope(scope, () =>
+      withLogContext({ requestId }, async () => {
+        const started = performance.now();
+        let limitHeaders: Record<string, string> = {};
+        const context: WrapContext = {
+          request,
+          requestId,
+          routeContext,
+          async spendRateLimit(key) {
+            limitHeaders = rateLimitHeaders(await consumeRateLimit(operation.rateLimit || "api", key));
+          },
+        };
+        let response: Response;
+        try {
+          response = serialize(operation, await body(context));
+        } catch (error) {
+          response = problemResponse(toApiError(error), requestId, new URL(request.url).pathname);
+        }
+        for (const [name, value] of Object.entries(limitHeaders)) {
+          if (!response.headers.has(name)) response.headers.set(name, value);
+        }
+        response.headers.set(REQUEST_ID_HEADER, requestId);
+        response.headers.set("Cache-Control", "no-store");
+        log.info(
+          {
+            method: request.method,
+            path: new URL(request.url).pathname,
+            status: response.status,
+            ms: Math.round(performance.now() - started),
+          },
+          "request",
+        );
+        return response;
+      }),
+    );
+  };
+}
+
+async function authorize(claims: SessionClaims | null, operation: Operation): Promise<User> {
+  if (!claims) throw new ApiError("unauthenticated", "Sign in first: this operation needs a session cookie.");
+  const user = await userForSession(claims);
+  if (operation.access === "admin" && user.role !== "admin") {
+    throw new ApiError("forbidden", "This operation is for administrators.");
+  }
+  return user;
+}
+
+function serialize(operation: Operation, reply: Reply): Response {
+  const spec = operation.responses[reply.status];
+  if (env().NODE_ENV === "test" && spec?.schema) {
+    // In tests every body is checked against its documented schema, so OpenAPI cannot lie.
+    spec.schema.parse(reply.body);
+  }
+  if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status, headers: reply.headers });
+  return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+}

@@ -1,0 +1,79 @@
+import { eventType } from "inngest";
+import { z } from "zod";
+
+// The catalogue of the service's events: every event domain code emits (`emit(tx, event, data)`,
+// ./emit.ts) and the Inngest functions in inngest/functions/ are triggered by or cancelled on.
+// Each is an Inngest `eventType` with a zod schema, so the functions' triggers and the emitters
+// share one typed definition. Every event here triggers at most one function (a test holds
+// this), so re-sending an event re-runs exactly the run an admin retries.
+
+/** A sync of one app's store data is wanted; `taskId` is the SyncTask that reports it. */
+export const appSyncRequested = eventType("app/sync.requested", {
+  schema: z.object({
+    appId: z.string(),
+    taskId: z.string(),
+    reason: z.enum(["registered", "on_demand", "scheduled", "credentials_replaced"]),
+  }),
+});
+
+export type SyncReason = z.infer<NonNullable<typeof appSyncRequested.schema>>["reason"];
+
+/**
+ * An email row (EmailMessage, status queued) is ready to go. `props` are its template's
+ * props, validated when queued; the send-email function renders and sends it.
+ */
+export const emailSendRequested = eventType("email/send.requested", {
+  schema: z.object({
+    emailId: z.string(),
+    props: z.record(z.string(), z.unknown()),
+  }),
+});
+
+/** A web-push notification for every subscription of a user (send-push). */
+export const pushSendRequested = eventType("push/send.requested", {
+  schema: z.object({
+    userId: z.string(),
+    /** The notification kind (`ticket_reply`, …) or `test`; for logs and job search. */
+    kind: z.string(),
+    message: z.object({
+      title: z.string(),
+      body: z.string(),
+      url: z.string().optional(),
+      tag: z.string().optional(),
+    }),
+  }),
+});
+
+/** An agent should tick: observe, propose, and act on its proposal (agent-tick). */
+export const agentTickRequested = eventType("agent/tick.requested", {
+  schema: z.object({
+    agentId: z.string(),
+    reason: z.enum(["enabled", "scheduled", "wake"]),
+  }),
+});
+
+/** The owner approved or rejected an agent's pending action: its run continues (agent-tick). */
+export const agentActionDecided = eventType("agent/action.decided", {
+  schema: z.object({
+    agentId: z.string(),
+    actionId: z.string(),
+    decision: z.enum(["approved", "rejected"]),
+  }),
+});
+
+/** The owner disabled the agent: its run in progress is cancelled at its next step. */
+export const agentDisabled = eventType("agent/disabled", {
+  schema: z.object({ agentId: z.string() }),
+});
+
+/** Every catalogued event. */
+export const catalogue = [
+  appSyncRequested,
+  emailSendRequested,
+  pushSendRequested,
+  agentTickRequested,
+  agentActionDecided,
+  agentDisabled,
+] as const;
+
+export type CatalogueEvent = (typeof catalogue)[number];

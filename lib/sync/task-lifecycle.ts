@@ -1,0 +1,89 @@
+// A sync task's life once requested (lib/apps/request-sync.ts): the steps of the `sync-app`
+// function mark it running, record progress, and finish or fail it.
+import "server-only";
+
+import { db, type Tx } from "@/lib/db/client";
+import type { SyncTask } from "@/lib/db/generated/client";
+import { appPath, appUrl } from "@/lib/notifications/links";
+import { notifyUser } from "@/lib/notifications/notify-user";
+import { oneLine } from "@/lib/notifications/text";
+
+/** Marks the task running; null when there is nothing to do (task finished, or app deleted). */
+export async function startSyncTask(taskId: string): Promise<SyncTask | null> {
+  const { count } = await db().syncTask.updateMany({
+    where: { id: taskId, status: { in: ["queued", "running"] } },
+    data: { status: "running", startedAt: new Date(), progress: 5, currentStep: "starting" },
+  });
+  if (count === 0) return null;
+  const task = await db().syncTask.findUniqueOrThrow({ where: { id: taskId } });
+  await db().app.updateMany({ where: { id: task.appId }, data: { syncStatus: "syncing" } });
+  return task;
+}
+
+export async function recordSyncProgress(taskId: string, step: string, progress: number, counts: Record<string, number>) {
+  const task = await db().syncTask.findUnique({ where: { id: taskId }, select: { counts: true } });
+  await db().syncTask.updateMany({
+    where: { id: taskId },
+    data: { currentStep: step, progress, counts: { ...(task?.counts as Record<string, number>), ...counts } },
+  });
+}
+
+/** Ends the task and schedules the app's next automatic sync from now. */
+export async function finishSyncTask(taskId: string): Promise<void> {
+  const now = new Date();
+  await db().$transaction(async (tx) => {
+    const task = await tx.syncTask.update({
+      where: { id: taskId },
+      data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now },
+    });
+    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true } });
+    if (!app) return;
+    await tx.app.update({
+      where: { id: task.appId },
+      data: {
+        syncStatus: "succeeded",
+        lastSyncedAt: now,
+        lastSyncError: null,
+        nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
+      },
+    });
+  });
+}
+
+/**
+ * Records why the sync failed; the app keeps the data of its last good sync. The app's owner
+ * is notified (kind `sync_failed`, email and push) in the same transaction, once per task.
+ */
+export async function failSyncTask(taskId: string, reason: string): Promise<void> {
+  const now = new Date();
+  await db().$transaction(async (tx) => {
+    const task = await tx.syncTask.findUnique({ where: { id: taskId } });
+    if (!task || task.status === "succeeded" || task.status === "failed") return;
+    await tx.syncTask.update({ where: { id: taskId }, data: { status: "failed", error: reason, finishedAt: now } });
+    await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", lastSyncError: reason } });
+    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, userId: true } });
+    if (!app) return;
+    const appName = oneLine(app.name, 100);
+    await notifyUser(tx, {
+      userId: app.userId,
+      kind: "sync_failed",
+      email: {
+        template: "sync-failed",
+        props: { appName, errorSummary: oneLine(reason, 300), failedAt: now.toISOString(), appUrl: appUrl(app.id) },
+      },
+      push: { title: `Sync failed: ${appName}`, body: oneLine(reason, 200), url: appPath(app.id), tag: `sync-failed-${app.id}` },
+    });
+  });
+}
+
+/**
+ * An admin retries the failed run of this task's sync (lib/admin-jobs): the task is queued again,
+ * so the re-run's `start` step takes it up instead of finding it ended. A task not failed is left
+ * as it is (the re-run then does nothing).
+ */
+export async function reopenFailedSyncTask(tx: Tx, taskId: string): Promise<void> {
+  await tx.syncTask.updateMany({
+    where: { id: taskId, status: "failed" },
+    data: { status: "queued", error: null, progress: 0, currentStep: null, startedAt: null, finishedAt: null },
+  });
+}

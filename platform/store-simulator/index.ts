@@ -1,0 +1,7 @@
+// Public surface of the App Store Connect simulator.
+export { createStoreSimulator, DEFAULT_HOURLY_BUDGET, type StoreSimulator, type StoreSimulatorOptions } from "./simulator";
+export type { FailNextOptions, RequestLogEntry, SimulatorControl } from "./control";
+export { createMemoryStateStore, type SimState, type SimulatorStateStore } from "./state";
+export { buildSeedState, DEFAULT_EPOCH, DEFAULT_SEED } from "./seed";
+export { demoAccount, type DemoAccount } from "./demo-account";
+export { SALES_COLUMNS, salesRows } from "./sales";

@@ -1,0 +1,185 @@
+// The simulator's ASC behaviour, over real HTTP: JSON:API shapes, parameters, errors,
+// persistence, the control surface and mounting.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createStoreClient } from "@/lib/store/client";
+import { serveOverHttp } from "@/test/serve-over-http";
+import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
+import { createMemoryStateStore, createStoreSimulator, demoAccount } from "./index";
+import { buildSeedState } from "./seed";
+
+const trailmix = demoAccount.apps[0]!.storeId;
+
+let h: SimulatorHarness;
+let token: string;
+
+async function get(path: string): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await h.fetch(`${h.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+beforeAll(async () => {
+  h = await startSimulator();
+  // Borrow a real token from a client (the simulator verifies it like ASC).
+  const capture = createStoreClient({
+    baseUrl: h.baseUrl,
+    credentials: { ...demoAccount.teamKey, isIndividualKey: false },
+    fetch: async (input, init) => {
+      token = new Headers(init?.headers).get("authorization")!.slice("Bearer ".length);
+      return h.fetch(input, init);
+    },
+  });
+  await capture.getApp(trailmix);
+});
+afterAll(() => h.close());
+beforeEach(() => h.sim.control.reset());
+
+describe("demo data", () => {
+  it("is deterministic and realistic", () => {
+    const a = buildSeedState();
+    expect(JSON.stringify(buildSeedState())).toBe(JSON.stringify(a));
+    expect(JSON.stringify(buildSeedState({ seed: 1 }))).not.toBe(JSON.stringify(a));
+    expect(a.apps).toHaveLength(3);
+    expect(a.reviews.length).toBeGreaterThan(300);
+    expect(new Set(a.reviews.map((r) => r.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(a.reviews.map((r) => r.territory)).size).toBeGreaterThan(10);
+    expect(new Set(a.versionLocalizations.map((l) => l.locale)).size).toBeGreaterThanOrEqual(10);
+    const states = new Set(a.versions.map((v) => v.appStoreState));
+    expect(states.has("PREPARE_FOR_SUBMISSION") && states.has("READY_FOR_SALE")).toBe(true);
+    expect(a.treatments.length).toBeGreaterThan(0);
+  });
+});
+
+describe("JSON:API as ASC applies it", () => {
+  it("sends X-Rate-Limit on every response, including errors", async () => {
+    const ok = await get(`/v1/apps/${trailmix}`);
+    expect(ok.headers.get("x-rate-limit")).toMatch(/^user-hour-lim:3600;user-hour-rem:\d+;$/);
+    const unauthorized = await h.fetch(`${h.baseUrl}/v1/apps/${trailmix}`);
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get("x-rate-limit")).toBe("user-hour-lim:3600;user-hour-rem:3600;");
+  });
+
+  it("applies fields[...] to attributes and relationships", async () => {
+    const { body } = await get(`/v1/apps/${trailmix}?fields[apps]=name,appStoreVersions`);
+    expect(Object.keys(body.data.attributes)).toEqual(["name"]);
+    expect(Object.keys(body.data.relationships)).toEqual(["appStoreVersions"]);
+    expect(body.data.relationships.appStoreVersions.links.related).toBe(`${h.baseUrl}/v1/apps/${trailmix}/appStoreVersions`);
+  });
+
+  it("includes related resources with limit[...] and meta.paging per relationship", async () => {
+    const { body } = await get(
+      `/v1/apps/${trailmix}/appStoreVersions?include=appStoreVersionLocalizations&limit[appStoreVersionLocalizations]=5`,
+    );
+    const rel = body.data[0].relationships.appStoreVersionLocalizations;
+    expect(rel.data).toHaveLength(5);
+    expect(rel.meta.paging).toEqual({ total: 14, limit: 5 });
+    expect(body.included.filter((i: { type: string }) => i.type === "appStoreVersionLocalizations")).toHaveLength(5 * body.data.length);
+  });
+
+  it("pages with cursors in links.next and meta.paging", async () => {
+    const first = await get(`/v1/apps/${trailmix}/customerReviews?limit=100&sort=rating`);
+    expect(first.body.meta.paging).toMatchObject({ total: 640, limit: 100 });
+    expect(first.body.data.map((r: any) => r.attributes.rating)[0]).toBe(1);
+    const next = new URL(first.body.links.next);
+    expect(next.searchParams.get("sort")).toBe("rating");
+    const second = await get(`${next.pathname.slice("/store-sim".length)}${next.search}`);
+    expect(second.body.data[0].id).not.toBe(first.body.data[0].id);
+  });
+
+  it("filters like ASC", async () => {
+    const { body } = await get(`/v1/apps/${trailmix}/customerReviews?filter[rating]=1,2&filter[territory]=DEU&limit=200`);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((r: any) => [1, 2].includes(r.attributes.rating) && r.attributes.territory === "DEU")).toBe(true);
+  });
+
+  it("answers parameter errors with 400 PARAMETER_ERROR.*", async () => {
+    expect((await get(`/v1/apps/${trailmix}?include=nonsense`)).body.errors[0].code).toBe("PARAMETER_ERROR.INVALID");
+    expect((await get(`/v1/apps/${trailmix}/customerReviews?limit=500`)).status).toBe(400);
+    expect((await get(`/v1/apps/${trailmix}?color=blue`)).body.errors[0]).toMatchObject({
+      code: "PARAMETER_ERROR.ILLEGAL",
+      source: { parameter: "color" },
+    });
+    expect((await get(`/v1/apps/${trailmix}/customerReviews?cursor=nope`)).status).toBe(400);
+    expect((await get(`/v1/salesReports?filter[vendorNumber]=1`)).body.errors[0].code).toBe("PARAMETER_ERROR.REQUIRED");
+  });
+
+  it("answers unknown paths with 404 and wrong methods with 405", async () => {
+    expect((await get(`/v1/apps`)).status).toBe(404);
+    expect((await get(`/v1/appStoreVersionLocalizations/abc`)).status).toBe(405);
+    expect((await get(`/v1/apps/0`)).body.errors[0]).toMatchObject({ status: "404", code: "NOT_FOUND" });
+  });
+
+  it("rejects request bodies that break Apple's schema with 422", async () => {
+    // Plain fetch: this body is wrong on purpose, so it must not count as a client violation.
+    const response = await fetch(`${h.baseUrl}/v1/customerReviewResponses`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ data: { type: "customerReviewResponses", attributes: {} } }),
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe("rate budget and control surface", () => {
+  it("answers 429 RATE_LIMIT_EXCEEDED with Retry-After once the hourly budget is spent", async () => {
+    h.sim.control.setHourlyBudget(1);
+    expect((await get(`/v1/apps/${trailmix}`)).status).toBe(200);
+    const limited = await get(`/v1/apps/${trailmix}`);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0].code).toBe("RATE_LIMIT_EXCEEDED");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("x-rate-limit")).toBe("user-hour-lim:1;user-hour-rem:0;");
+  });
+
+  it("is driven over HTTP under <prefix>/_control", async () => {
+    const post = (action: string, body: unknown = {}) =>
+      fetch(`${h.baseUrl}/_control/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post("fail-next", { status: 502, count: 1 })).status).toBe(200);
+    expect((await get(`/v1/apps/${trailmix}`)).status).toBe(502);
+    await post("latency", { ms: 30 });
+    const started = Date.now();
+    await get(`/v1/apps/${trailmix}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    const log = (await (await fetch(`${h.baseUrl}/_control/requests`)).json()) as { requests: { status: number }[] };
+    expect(log.requests.map((r) => r.status)).toEqual([502, 200]);
+    await post("reset");
+    expect(h.sim.control.requestLog()).toEqual([]);
+  });
+
+  it("hides the control surface unless enabled", async () => {
+    const sim = createStoreSimulator({ basePath: "/store-sim" });
+    const response = await sim.handle(new Request("http://x/store-sim/_control/requests"));
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("state", () => {
+  it("persists changes through the state store and survives a new simulator instance", async () => {
+    const store = createMemoryStateStore();
+    const first = createStoreSimulator({ basePath: "/sim", stateStore: store });
+    const server = await serveOverHttp((request) => first.handle(request));
+    const client = createStoreClient({ baseUrl: `${server.origin}/sim`, credentials: { ...demoAccount.teamKey, isIndividualKey: false } });
+    const version = (await client.listAppStoreVersions(trailmix, { "filter[appStoreState]": ["PREPARE_FOR_SUBMISSION"] })).data[0]!;
+    const [loc] = await client.listVersionLocalizations(version.id);
+    await client.updateVersionLocalization(loc!.id, { whatsNew: "Persisted" });
+    await server.close();
+
+    const second = createStoreSimulator({ basePath: "/sim", stateStore: store });
+    const again = await serveOverHttp((request) => second.handle(request));
+    const client2 = createStoreClient({ baseUrl: `${again.origin}/sim`, credentials: { ...demoAccount.teamKey, isIndividualKey: false } });
+    expect((await client2.listVersionLocalizations(version.id)).find((l) => l.id === loc!.id)?.attributes?.whatsNew).toBe("Persisted");
+    await again.close();
+  });
+});
+
+describe("conformance", () => {
+  it("every response in this file validates against Apple's description", () => {
+    expect(h.checkedResponses()).toBeGreaterThan(15);
+    expect(h.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+// The App Store Connect simulator as a fetch-style handler: Request in, Response out.
+// Mount it anywhere (a Next.js catch-all route, a node:http server in tests) by passing the
+// path prefix it lives under. Each request: control? -> latency -> injected fault -> route
+// (from Apple's description) -> JWT -> hourly budget -> query -> body -> handler -> persist.
+
+import { matchOperation, pathIsDescribed } from "@/lib/store/spec/spec";
+import { validateRequestBody } from "@/lib/store/spec/validator";
+import { AscHttpError, ascErrors, errorDocument, type AscErrorSpec } from "./asc-errors";
+import { verifyBearer } from "./auth";
+import { handleControlRequest, type ControlRuntime, type RequestLogEntry, type SimulatorControl } from "./control";
+import type { HandlerContext } from "./handler-context";
+import { HANDLERS } from "./handlers";
+import { createRandom, hashSeed } from "./prng";
+import { parseQuery } from "./query";
+import { createRateBudgets } from "./rate-budget";
+import { buildSeedState, type SeedOptions } from "./seed";
+import { createMemoryStateStore, STATE_SCHEMA_VERSION, type SimState, type SimulatorStateStore } from "./state";
+
+export const DEFAULT_HOURLY_BUDGET = 3600;
+
+export interface StoreSimulatorOptions extends SeedOptions {
+  /** Path prefix the simulator is mounted under, e.g. "/store-sim" (default ""). */
+  basePath?: string;
+  stateStore?: SimulatorStateStore;
+  clock?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  hourlyBudget?: number;
+  /** Serve <basePath>/_control/* (tests and embedded mode only; never production). */
+  controlEnabled?: boolean;
+}
+
+export interface StoreSimulator {
+  readonly basePath: string;
+  handle(request: Request): Promise<Response>;
+  control: SimulatorControl;
+  /** A copy of the current state (for tests and the database-backed store). */
+  snapshot(): Promise<SimState>;
+}
+
+export function createStoreSimulator(options: StoreSimulatorOptions = {}): StoreSimulator {
+  const basePath = (options.basePath ?? "").replace(/\/+$/, "");
+  const store = options.stateStore ?? createMemoryStateStore();
+  const clock = options.clock ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const budgets = createRateBudgets(options.hourlyBudget ?? DEFAULT_HOURLY_BUDGET);
+  const runtime: ControlRuntime = { latencyMs: 0, faults: [] };
+  let log: RequestLogEntry[] = [];
+  let hold: { method: string; pathPrefix: string; arrived: () => void; gate: Promise<void> } | undefined;
+  let seq = 0;
+  let loaded: Promise<SimState> | undefined;
+
+  const seedState = () => buildSeedState({ seed: options.seed, epoch: options.epoch, account: options.account });
+
+  function state(): Promise<SimState> {
+    loaded ??= (async () => {
+      const saved = await store.load();
+      if (saved && saved.schemaVersion === STATE_SCHEMA_VERSION) return saved;
+      const fresh = seedState();
+      await store.save(fresh);
+      return fresh;
+    })().catch((error: unknown) => {
+      loaded = undefined; // do not cache a failed load
+      throw error;
+    });
+    return loaded;
+  }
+
+  const control: SimulatorControl = {
+    setLatency: (ms) => {
+      runtime.latencyMs = ms;
+    },
+    failNext: ({ status, count = 1, retryAfter }) => {
+      for (let i = 0; i < count; i++) runtime.faults.push({ status, retryAfter });
+    },
+    setHourlyBudget: (limit) => budgets.setLimit(limit),
+    reset: async () => {
+      const fresh = seedState();
+      await store.save(fresh);
+      loaded = Promise.resolve(fresh);
+      runtime.latencyMs = 0;
+      runtime.faults = [];
+      budgets.reset();
+      log = [];
+    },
+    requestLog: () => log.map((entry) => ({ ...entry })),
+    clearRequestLog: () => {
+      log = [];
+    },
+    holdResponses: ({ method, pathPrefix }) => {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      hold = { method: method.toUpperCase(), pathPrefix, arrived, gate };
+      return {
+        reached,
+        release: () => {
+          hold = undefined;
+          release();
+        },
+      };
+    },
+  };
+
+  function errorResponse(specs: AscErrorSpec | AscErrorSpec[], rateHeader: string, extra: Record<string, string> = {}): Response {
+    const list = Array.isArray(specs) ? specs : [specs];
+    return Response.json(errorDocument(list), { status: list[0]!.status, headers: { "x-rate-limit": rateHeader, ...extra } });
+  }
+
+  async function serve(request: Request, url: URL, apiPath: string, record: (keyId: string | null) => void): Promise<Response> {
+    const method = request.method.toUpperCase();
+    if (runtime.latencyMs > 0) await sleep(runtime.latencyMs);
+
+    const fault = runtime.faults.shift();
+    if (fault) {
+      const spec = fault.status === 429 ? ascErrors.rateLimited() : ascErrors.unexpected(fault.status);
+      const extra: Record<string, string> = fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) };
+      return errorResponse({ ...spec, status: fault.status }, budgets.peek(undefined, clock()), extra);
+    }
+
+    const match = matchOperation(method, apiPath);
+    const handler = match && HANDLERS[match.operation.operationId];
+    if (!match || !handler) {
+      const spec = pathIsDescribed(apiPath) ? ascErrors.methodNotAllowed(method) : ascErrors.noSuchPath();
+      return errorResponse(spec, budgets.peek(undefined, clock()));
+    }
+
+    const current = await state();
+    const key = await verifyBearer(request.headers.get("authorization"), current.keys, clock());
+    if (!key) return errorResponse(ascErrors.notAuthorized(), budgets.peek(undefined, clock()));
+    record(key.keyId);
+
+    const spent = budgets.spend(key.keyId, clock());
+    if (spent.retryAfter !== undefined)
+      return errorResponse(ascErrors.rateLimited(), spent.header, { "retry-after": String(spent.retryAfter) });
+
+    try {
+      const query = parseQuery(url.searchParams, match.operation);
+      let body: unknown;
+      if (match.operation.requestBody) {
+        try {
+          body = await request.json();
+        } catch {
+          throw new AscHttpError(ascErrors.unprocessable("The request body is not valid JSON"));
+        }
+        const violations = validateRequestBody(method, apiPath, body);
+        if (violations.length > 0) throw new AscHttpError(violations.map((v) => ascErrors.unprocessable(v.message)));
+      }
+      let changed = false;
+      const apiRoot = `${url.origin}${basePath}`;
+      const ctx: HandlerContext = {
+        state: current,
+        query,
+        apiRoot,
+        // Re-serialised so brackets and commas are percent-encoded, as in ASC's links
+        // (a raw `fields[apps]` is not a valid uri-reference).
+        selfUrl: `${apiRoot}${apiPath}${url.searchParams.size > 0 ? `?${url.searchParams.toString()}` : ""}`,
+        id: match.id,
+        body,
+        key,
+        now: clock(),
+        changed: () => {
+          changed = true;
+        },
+        newId: () => {
+          current.createdCount += 1;
+          return createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
+        },
+      };
+      const result = handler(ctx);
+      if (changed) await store.save(current);
+      const headers: Record<string, string> = { "x-rate-limit": spent.header };
+      if (result.bytes) {
+        headers["content-type"] = result.contentType ?? "application/octet-stream";
+        return new Response(Buffer.from(result.bytes), { status: result.status, headers });
+      }
+      if (result.json === undefined) return new Response(null, { status: result.status, headers });
+      return Response.json(result.json, { status: result.status, headers });
+    } catch (error) {
+      if (error instanceof AscHttpError) return errorResponse(error.specs, spent.header, error.headers);
+      return errorResponse(ascErrors.unexpected(500), spent.header);
+    }
+  }
+
+  return {
+    basePath,
+    control,
+    snapshot: async () => JSON.parse(JSON.stringify(await state())) as SimState,
+    async handle(request) {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith(basePath)) return errorResponse(ascErrors.noSuchPath(), budgets.peek(undefined, clock()));
+      const apiPath = url.pathname.slice(basePath.length) || "/";
+      if (apiPath.startsWith("/_control/")) {
+        if (!options.controlEnabled) return errorResponse(ascErrors.noSuchPath(), budgets.peek(undefined, clock()));
+        return handleControlRequest(control, request.method.toUpperCase(), apiPath.slice("/_control/".length), request);
+      }
+      let keyId: string | null = null;
+      const response = await serve(request, url, apiPath, (id) => {
+        keyId = id;
+      });
+      const held = hold;
+      if (held && request.method.toUpperCase() === held.method && apiPath.startsWith(held.pathPrefix)) {
+        held.arrived();
+        await held.gate;
+      }
+      seq += 1;
+      log.push({
+        seq,
+        at: new Date(clock()).toISOString(),
+        method: request.method.toUpperCase(),
+        path: apiPath,
+        search: url.search,
+        status: response.status,
+        keyId,
+      });
+      return response;
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const PEER_ADDRESS_HEADER: string;
+export const PEER_STAMP_HEADER: string;
+export function peerStamp(): string;
+export function stampedPeerAddress(headers: Headers): string | null;
+export function prepareRequest(req: IncomingMessage, res: ServerResponse): void;

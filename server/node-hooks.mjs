@@ -1,0 +1,49 @@
+// What the HTTP server does to each request before Next.js (or the test server's router) sees it.
+// Plain JavaScript: the production server (server/main.mjs) runs under Node without a build step,
+// and the test server (test/http-server.ts) imports the same code.
+import { randomBytes } from "node:crypto";
+
+/** The socket's address, as this process's own server saw it. Never read from the client. */
+export const PEER_ADDRESS_HEADER = "x-aps-peer-address";
+/** Proof that the header above was set by this process: a random value made at start. */
+export const PEER_STAMP_HEADER = "x-aps-peer-stamp";
+
+const STAMP_KEY = Symbol.for("app-publishing-service.peer-stamp");
+
+/** The per-process stamp (created on first use; shared by every module of the process). */
+export function peerStamp() {
+  globalThis[STAMP_KEY] ??= randomBytes(24).toString("base64url");
+  return globalThis[STAMP_KEY];
+}
+
+/**
+ * The peer address stamped on a request's headers, or null when the request did not come through
+ * a server of this process (e.g. `next dev`, or a forged header without the stamp).
+ */
+export function stampedPeerAddress(headers) {
+  const stamp = headers.get(PEER_STAMP_HEADER);
+  const address = headers.get(PEER_ADDRESS_HEADER);
+  const expected = globalThis[STAMP_KEY];
+  return expected && stamp === expected && address ? address : null;
+}
+
+/**
+ * Stamps the socket's address on a Node request, after removing any copy a client sent, and adds
+ * HSTS when the service is served over https.
+ */
+export function prepareRequest(req, res) {
+  if (servesHttps()) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  delete req.headers[PEER_ADDRESS_HEADER];
+  delete req.headers[PEER_STAMP_HEADER];
+  req.headers[PEER_ADDRESS_HEADER] = normalizeAddress(req.socket.remoteAddress);
+  req.headers[PEER_STAMP_HEADER] = peerStamp();
+}
+
+/** Served to browsers over https (APP_URL): then they may be told never to use http again (HSTS). */
+const servesHttps = () => (process.env.APP_URL ?? "").startsWith("https://");
+
+/** `::ffff:127.0.0.1` (IPv4 on a dual-stack socket) is 127.0.0.1. */
+function normalizeAddress(address) {
+  if (!address) return "unknown";
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
+}

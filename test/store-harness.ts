@@ -1,0 +1,92 @@
+// Test helpers: a simulator served over real HTTP whose every response is checked against
+// Apple's description, and a fetch wrapper that checks every request body the client sends.
+// Imported by *.test.ts and the benchmark only.
+
+import type { StoreClientConfig } from "@/lib/store/client";
+import { createStoreClient } from "@/lib/store/client";
+import { serveOverHttp } from "./serve-over-http";
+import { validateRequestBody, validateResponse, type Violation } from "@/lib/store/spec/validator";
+import { createStoreSimulator, demoAccount, type StoreSimulator, type StoreSimulatorOptions } from "@/platform/store-simulator";
+
+export const SIM_BASE_PATH = "/store-sim";
+
+export interface SimulatorHarness {
+  sim: StoreSimulator;
+  /** Base URL for the client, e.g. http://127.0.0.1:1234/store-sim */
+  baseUrl: string;
+  /** Every schema violation seen so far, in responses and in client request bodies. */
+  violations: Violation[];
+  /** How many responses were checked. */
+  checkedResponses(): number;
+  /** fetch that validates request bodies before sending them. */
+  fetch: typeof fetch;
+  teamClient(overrides?: Partial<StoreClientConfig>): ReturnType<typeof createStoreClient>;
+  individualClient(overrides?: Partial<StoreClientConfig>): ReturnType<typeof createStoreClient>;
+  close(): Promise<void>;
+}
+
+export async function startSimulator(options: StoreSimulatorOptions = {}): Promise<SimulatorHarness> {
+  const sim = createStoreSimulator({ basePath: SIM_BASE_PATH, controlEnabled: true, ...options });
+  const violations: Violation[] = [];
+  let checked = 0;
+
+  const server = await serveOverHttp(async (request) => {
+    const response = await sim.handle(request);
+    const url = new URL(request.url);
+    const path = url.pathname.slice(SIM_BASE_PATH.length);
+    if (!path.startsWith("/_control/")) {
+      const copy = response.clone();
+      const contentType = copy.headers.get("content-type");
+      const text = contentType?.includes("json") ? await copy.text() : "";
+      checked += 1;
+      violations.push(
+        ...validateResponse({
+          method: request.method,
+          path,
+          status: response.status,
+          contentType,
+          body: text ? JSON.parse(text) : undefined,
+        }),
+      );
+      if (!response.headers.get("x-rate-limit")) violations.push({ where: `${request.method} ${path}`, message: "missing X-Rate-Limit" });
+    }
+    return response;
+  });
+  const baseUrl = `${server.origin}${SIM_BASE_PATH}`;
+
+  const checkingFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const path = url.pathname.slice(SIM_BASE_PATH.length);
+    const method = (init?.method ?? "GET").toUpperCase();
+    if (method !== "GET" && method !== "DELETE") {
+      violations.push(...validateRequestBody(method, path, init?.body ? JSON.parse(String(init.body)) : undefined));
+    }
+    return fetch(input, init);
+  };
+
+  const noWait = { sleep: async () => {}, retry: { random: () => 0 } };
+  return {
+    sim,
+    baseUrl,
+    violations,
+    checkedResponses: () => checked,
+    fetch: checkingFetch,
+    teamClient: (overrides = {}) =>
+      createStoreClient({
+        baseUrl,
+        fetch: checkingFetch,
+        credentials: { ...demoAccount.teamKey, isIndividualKey: false },
+        ...noWait,
+        ...overrides,
+      }),
+    individualClient: (overrides = {}) =>
+      createStoreClient({
+        baseUrl,
+        fetch: checkingFetch,
+        credentials: { ...demoAccount.individualKey, isIndividualKey: true },
+        ...noWait,
+        ...overrides,
+      }),
+    close: () => server.close(),
+  };
+}
