@@ -1,5 +1,6 @@
 import type { AgentMutation } from "@/lib/ui/api-types";
-import { AGENT_FIELD_LABELS, characterCount, LOCALIZATION_FIELD_LIMITS } from "@/lib/ui/labels";
+import { formatLength, lengthUnit, storeLength } from "@/lib/text/store-text";
+import { AGENT_FIELD_LABELS, LOCALIZATION_FIELD_LIMITS } from "@/lib/ui/labels";
 import { localeName } from "@/lib/ui/store-labels";
 import { wordDiff, type DiffPart } from "@/lib/ui/word-diff";
 
@@ -41,9 +42,13 @@ function Side({ title, testId, children, footer }: { title: string; testId: stri
 }
 
 /** Before and after of a text change, side by side, with removed and added words marked. */
-export function TextDiff({ before, after, limit }: { before: string | null; after: string; limit?: number }) {
+export function TextDiff({ before, after, limit, field = "" }: { before: string | null; after: string; limit?: number; field?: string }) {
   const diff = wordDiff(before ?? "", after);
-  const count = (text: string) => (limit ? `${characterCount(text)} / ${limit} characters` : `${characterCount(text)} characters`);
+  const unit = lengthUnit(field);
+  const count = (text: string) =>
+    limit
+      ? `${storeLength(field, text).toLocaleString("en-US")} / ${formatLength(limit, unit)}`
+      : formatLength(storeLength(field, text), unit);
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <Side title="Before" testId="diff-before" footer={before ? count(before) : undefined}>
@@ -66,7 +71,12 @@ export function ChangeDiff({ mutation }: { mutation: AgentMutation }) {
             {AGENT_FIELD_LABELS[mutation.field]} in {localeName(mutation.locale)}
             {mutation.appInfoId ? " · app information" : ""}
           </p>
-          <TextDiff before={mutation.before} after={mutation.after} limit={LOCALIZATION_FIELD_LIMITS[mutation.field]} />
+          <TextDiff
+            before={mutation.before}
+            after={mutation.after}
+            limit={LOCALIZATION_FIELD_LIMITS[mutation.field]}
+            field={mutation.field}
+          />
         </div>
       );
     case "reply_to_review":

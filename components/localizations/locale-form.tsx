@@ -13,7 +13,6 @@ import {
   APP_INFO_FIELD_LABELS,
   APP_INFO_FIELDS,
   APP_INFO_TEXT_LIMITS,
-  characterCount,
   MIN_APP_NAME_LENGTH,
   VERSION_FIELD_LABELS,
   VERSION_TEXT_LIMITS,
@@ -21,6 +20,7 @@ import {
 import { keys } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
 import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { lengthUnit, storeTextProblems } from "@/lib/text/store-text";
 
 import type { AppInfoField } from "@/lib/app-info/app-info-fields";
 
@@ -76,7 +76,7 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
     APP_INFO_FIELDS.includes(field as AppInfoField)
       ? (appInfo?.editableFields.includes(field as AppInfoField) ?? false)
       : (version?.editableFields.includes(field as VersionTextField) ?? false);
-  const tooLong = changed.some((field) => characterCount(values[field]) > LIMITS[field]);
+  const tooLong = changed.some((field) => storeTextProblems(field, values[field], LIMITS[field]).length > 0);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -144,15 +144,22 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       name: field,
       value: values[field],
       limit: LIMITS[field],
+      unit: lengthUnit(field),
       disabled: !canEdit,
       hint: canEdit
         ? field === "name"
           ? `${MIN_APP_NAME_LENGTH} to ${LIMITS.name} characters.`
-          : undefined
+          : field === "keywords"
+            ? `Separated by commas, each longer than two characters. App Store Connect counts bytes: a letter like é takes 2, a Japanese or Chinese character 3.`
+            : undefined
         : field === "name" || field === "subtitle"
           ? "Changes only with a new version: App Store Connect locks it while the app information is live."
           : "Not editable in this version's state.",
-      errors: fieldErrors.errors(field),
+      // What App Store Connect would refuse shows while typing; the server's refusal after saving.
+      errors: [
+        ...(values[field] !== saved[field] ? storeTextProblems(field, values[field], LIMITS[field]) : []),
+        ...fieldErrors.errors(field),
+      ],
       onChange: (event: { target: { value: string } }) => {
         fieldErrors.clear(field);
         setValues((current) => ({ ...current, [field]: event.target.value }));

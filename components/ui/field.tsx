@@ -2,7 +2,7 @@
 
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-import { characterCount } from "@/lib/ui/labels";
+import { characterCount, utf8ByteLength, type LengthUnit } from "@/lib/text/store-text";
 
 export const inputClass =
   "block w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm shadow-xs placeholder:text-zinc-500 " +
@@ -13,8 +13,10 @@ interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   errors?: string[];
-  /** Shows "count / limit" (in characters, as App Store Connect counts them). */
+  /** Shows "count / limit", in the unit App Store Connect counts the field in. */
   limit?: number;
+  /** Characters (code points) unless App Store Connect counts the field in bytes of UTF-8 (keywords). */
+  unit?: LengthUnit;
   value?: string;
   children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => ReactNode;
 }
@@ -22,23 +24,25 @@ interface FieldProps {
 /** Near the limit when this little is left: a tenth of it, at least 5 characters. */
 const nearLimit = (limit: number) => Math.max(5, Math.ceil(limit / 10));
 
+const unitWord = (n: number, unit: LengthUnit) => (n === 1 ? unit.slice(0, -1) : unit);
+
 /** What a screen reader hears about the count: nothing until the text nears its limit. */
-function countAnnouncement(count: number, limit: number): string {
-  if (count > limit) return `${(count - limit).toLocaleString()} ${count - limit === 1 ? "character" : "characters"} over the limit`;
+function countAnnouncement(count: number, limit: number, unit: LengthUnit): string {
+  if (count > limit) return `${(count - limit).toLocaleString()} ${unitWord(count - limit, unit)} over the limit`;
   const left = limit - count;
-  return left <= nearLimit(limit) ? `${left.toLocaleString()} ${left === 1 ? "character" : "characters"} left` : "";
+  return left <= nearLimit(limit) ? `${left.toLocaleString()} ${unitWord(left, unit)} left` : "";
 }
 
 /**
  * A labelled control with its hint, character counter and field errors, wired for screen readers.
  * The counter is always visible; it is announced only near and over the limit.
  */
-export function Field({ label, hint, errors = [], limit, value, children }: FieldProps) {
+export function Field({ label, hint, errors = [], limit, unit = "characters", value, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null, limit ? `${id}-count` : null]
     .filter(Boolean)
     .join(" ");
-  const count = limit !== undefined ? characterCount(value ?? "") : 0;
+  const count = limit === undefined ? 0 : unit === "bytes" ? utf8ByteLength(value ?? "") : characterCount(value ?? "");
   const over = limit !== undefined && count > limit;
   const near = limit !== undefined && !over && limit - count <= nearLimit(limit);
   return (
@@ -54,10 +58,10 @@ export function Field({ label, hint, errors = [], limit, value, children }: Fiel
               className={`text-xs tabular-nums ${over ? "font-semibold text-red-700 dark:text-red-400" : near ? "text-amber-800 dark:text-amber-300" : "text-zinc-600 dark:text-zinc-400"}`}
             >
               {count.toLocaleString()} / {limit.toLocaleString()}
-              <span className="sr-only"> characters</span>
+              {unit === "bytes" ? " bytes" : <span className="sr-only"> characters</span>}
             </span>
             <span className="sr-only" aria-live="polite">
-              {countAnnouncement(count, limit)}
+              {countAnnouncement(count, limit, unit)}
             </span>
           </>
         )}
@@ -79,11 +83,18 @@ export function Field({ label, hint, errors = [], limit, value, children }: Fiel
   );
 }
 
-type Common = { label: ReactNode; hint?: ReactNode; errors?: string[]; limit?: number };
+type Common = { label: ReactNode; hint?: ReactNode; errors?: string[]; limit?: number; unit?: LengthUnit };
 
-export function TextField({ label, hint, errors, limit, className = "", ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, errors, limit, unit, className = "", ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} hint={hint} errors={errors} limit={limit} value={typeof props.value === "string" ? props.value : undefined}>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      limit={limit}
+      unit={unit}
+      value={typeof props.value === "string" ? props.value : undefined}
+    >
       {(aria) => <input className={`${inputClass} ${className}`} {...aria} {...props} />}
     </Field>
   );
@@ -94,11 +105,19 @@ export function TextAreaField({
   hint,
   errors,
   limit,
+  unit,
   className = "",
   ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field label={label} hint={hint} errors={errors} limit={limit} value={typeof props.value === "string" ? props.value : undefined}>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      limit={limit}
+      unit={unit}
+      value={typeof props.value === "string" ? props.value : undefined}
+    >
       {(aria) => <textarea className={`${inputClass} ${className}`} rows={4} {...aria} {...props} />}
     </Field>
   );

@@ -29,7 +29,7 @@ export type LocalizationField = (typeof LOCALIZATION_FIELDS)[number];
 /** Fields of the app info localization (the rest are a version's). */
 export const isAppInfoField = (field: LocalizationField): field is AppInfoField => (APP_INFO_FIELDS as readonly string[]).includes(field);
 
-/** App Store Connect's limits, in characters (code points). */
+/** App Store Connect's limits: keywords in bytes of UTF-8, the rest in characters (code points); see lib/text/store-text.ts. */
 export const FIELD_LIMITS: Record<LocalizationField, number> = { ...TEXT_LIMITS, ...APP_INFO_LIMITS };
 
 export const URL_FIELDS = new Set<LocalizationField>(["marketingUrl", "supportUrl", "privacyPolicyUrl"]);

@@ -6,6 +6,7 @@ import { defaultAgentConfig } from "./config";
 import type { Mutation } from "./mutations";
 import type { AgentContext } from "./observe";
 import { precheck, type PrecheckDeps } from "./precheck";
+import { JAPANESE_KEYWORDS_60 } from "@/test/japanese-keywords";
 
 const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
   agentId: "agent",
@@ -20,7 +21,7 @@ const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
       state: "PREPARE_FOR_SUBMISSION",
       editable: ["description", "keywords", "promotionalText", "whatsNew", "marketingUrl", "supportUrl"],
       live: false,
-      texts: { "en-US": { keywords: "a,b", supportUrl: "https://example.com" } },
+      texts: { "en-US": { keywords: "maps,trails", supportUrl: "https://example.com" } },
     },
     {
       id: "live",
@@ -28,7 +29,7 @@ const context = (overrides: Partial<AgentContext> = {}): AgentContext => ({
       state: "READY_FOR_SALE",
       editable: ["promotionalText"],
       live: true,
-      texts: { "en-US": { keywords: "a,b", promotionalText: null } },
+      texts: { "en-US": { keywords: "maps,trails", promotionalText: null } },
     },
   ],
   appInfo: {
@@ -52,7 +53,7 @@ const keywords = (after: string, versionId = "draft"): Mutation => ({
   field: "keywords",
   locale: "en-US",
   versionId,
-  before: "a,b",
+  before: "maps,trails",
   after,
 });
 const reachable: PrecheckDeps = { isUrlReachable: async () => true };
@@ -64,10 +65,15 @@ describe("precheck", () => {
     expect(await rules(keywords("hiking,trails"))).toEqual([]);
   });
 
-  it("refuses an over-long keyword field, counting characters, not bytes", async () => {
-    expect(await rules(keywords("é".repeat(100)))).toEqual([]);
-    const problems = await precheck(keywords("x,".repeat(50) + "y"), context(), reachable);
-    expect(problems).toEqual([{ rule: "length", message: "Keywords (en-US) would have 101 characters; App Store Connect allows 100" }]);
+  it("refuses an over-long keyword field in bytes of UTF-8, as Apple counts it: a 60-character Japanese field", async () => {
+    expect(await rules(keywords(JAPANESE_KEYWORDS_60))).toEqual(["length"]);
+    expect(await rules(keywords("é".repeat(50)))).toEqual([]);
+    const problems = await precheck(keywords("é".repeat(51)), context(), reachable);
+    expect(problems).toEqual([
+      { rule: "length", message: "Keywords (en-US): At most 100 bytes (App Store Connect's limit); this has 102 bytes" },
+    ]);
+    // Each keyword longer than two characters.
+    expect(await rules(keywords("hiking,ai"))).toEqual(["length"]);
   });
 
   it("refuses other platforms' names and placeholder text", async () => {
@@ -85,7 +91,7 @@ describe("precheck", () => {
 
   it("refuses a change whose before no longer holds, and one that changes nothing", async () => {
     expect(await rules({ ...keywords("hiking"), before: "old" })).toEqual(["stale"]);
-    expect(await rules(keywords("a,b"))).toEqual(["no_change"]);
+    expect(await rules(keywords("maps,trails"))).toEqual(["no_change"]);
   });
 
   it("refuses unknown targets and what the configuration does not allow", async () => {

@@ -1,5 +1,5 @@
 import { appInfoEditableFields, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
-import { characterCount } from "@/lib/versions/schemas";
+import { characterCount, storeTextProblems } from "@/lib/text/store-text";
 
 import { mayTouch, type AgentField } from "./config";
 import { FIELD_LABELS, FIELD_LIMITS, isAppInfoField, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
@@ -98,10 +98,9 @@ async function localizationProblems(
 ): Promise<PrecheckProblem[]> {
   const problems: PrecheckProblem[] = [];
   const label = `${FIELD_LABELS[mutation.field]} (${mutation.locale})`;
+  for (const message of storeTextProblems(mutation.field, mutation.after, FIELD_LIMITS[mutation.field]))
+    problems.push({ rule: "length", message: `${label}: ${message}` });
   const count = characterCount(mutation.after);
-  const limit = FIELD_LIMITS[mutation.field];
-  if (count > limit)
-    problems.push({ rule: "length", message: `${label} would have ${count} characters; App Store Connect allows ${limit}` });
   if (mutation.field === "name" && count < MIN_NAME_LENGTH)
     problems.push({
       rule: "length",

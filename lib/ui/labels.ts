@@ -23,7 +23,7 @@ import type {
   VersionTextField,
 } from "./api-types";
 
-/** App Store Connect's limits for a version localization, in characters (code points). */
+/** App Store Connect's limits for a version localization: keywords in bytes of UTF-8, the rest in characters (lib/text/store-text.ts). */
 export const VERSION_TEXT_LIMITS: typeof TEXT_LIMITS = {
   description: 4000,
   keywords: 100,
@@ -157,5 +157,4 @@ export const ACTION_STATUS_LABELS: Record<AgentAction["status"], string> = {
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 
-/** Counts characters as App Store Connect does: code points, so an emoji is one. */
-export const characterCount = (value: string): number => [...value].length;
+export { characterCount } from "@/lib/text/store-text";

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import { timestamp } from "@/lib/http/schemas";
+import { characterCount, lengthUnit, storeTextProblems } from "@/lib/text/store-text";
 
 import { VERSION_TEXT_FIELDS } from "./editable-fields";
 
-/** Counts characters as App Store Connect does: code points, so an emoji is one (not two UTF-16 units). */
-export const characterCount = (value: string): number => [...value].length;
+export { characterCount };
 
-/** App Store Connect's limits for a version localization, in characters. */
+/** App Store Connect's limits for a version localization: keywords in bytes (UTF-8), the rest in characters (lib/text/store-text.ts). */
 export const TEXT_LIMITS = {
   description: 4000,
   keywords: 100,
@@ -22,13 +22,15 @@ function text(field: keyof typeof TEXT_LIMITS, what: string) {
   return z
     .string()
     .superRefine((value, context) => {
-      const count = characterCount(value);
-      if (count > limit)
-        context.addIssue({ code: "custom", message: `At most ${limit} characters (App Store Connect's limit); this has ${count}` });
+      for (const message of storeTextProblems(field, value, limit)) context.addIssue({ code: "custom", message });
     })
     .nullable()
     .optional()
-    .describe(`${what}: at most ${limit} characters (counted as Unicode code points). \`null\` clears it.`);
+    .describe(
+      lengthUnit(field) === "bytes"
+        ? `${what}: at most ${limit} bytes of UTF-8 (a Japanese character is 3), separated by commas; each keyword longer than 2 characters. \`null\` clears it.`
+        : `${what}: at most ${limit} characters (counted as Unicode code points). \`null\` clears it.`,
+    );
 }
 
 /** An absolute http(s) URL of at most `limit` characters, or `null` to clear it (also used for the app info's privacy policy URL). */

@@ -8,6 +8,7 @@ import { registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { characterCount } from "./schemas";
+import { JAPANESE_KEYWORDS_60 } from "@/test/japanese-keywords";
 
 const api = useApi();
 const [trailmix, , sleepwell] = demoAccount.apps;
@@ -141,9 +142,9 @@ describe("reading a version", () => {
 });
 
 describe("changing a version's localization", () => {
-  it("writes every field to the store, stores it, and counts characters, not UTF-16 units", async () => {
-    const keywords = "🥾".repeat(100);
-    expect(keywords.length).toBe(200);
+  it("writes every field to the store, stores it, and counts characters (keywords: bytes), not UTF-16 units", async () => {
+    const keywords = "🥾".repeat(25); // 100 bytes of UTF-8
+    expect(keywords.length).toBe(50);
     const changes = {
       description: "Plan hikes offline. ".repeat(200).slice(0, 4000),
       keywords,
@@ -226,7 +227,7 @@ describe("changing a version's localization", () => {
     expect(await db().versionLocalization.findUniqueOrThrow({ where: { id: before.id } })).toEqual(before);
 
     // Nothing is half-applied when an allowed field comes with a forbidden one.
-    const mixed = await owner.patch(localizationPath(live, "en-US"), { promotionalText: "Summer sale!", keywords: "x" });
+    const mixed = await owner.patch(localizationPath(live, "en-US"), { promotionalText: "Summer sale!", keywords: "xyz" });
     expect(mixed.status).toBe(409);
     expect((await storeLocalization(live.storeId, "en-US"))!.promotionalText).toBe(before.promotionalText);
 
@@ -244,7 +245,16 @@ describe("changing a version's localization", () => {
     expect(await db().versionLocalization.count({ where: { versionId: live.id, locale: "fr-CA" } })).toBe(0);
   });
 
-  it("lists each invalid field, checking App Store Connect's limits in characters", async () => {
+  it("refuses a 60-character Japanese keyword field: App Store Connect counts keywords in bytes", async () => {
+    const response = await owner.patch(localizationPath(editable, "ja"), { keywords: JAPANESE_KEYWORDS_60 });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ path: "body.keywords", message: expect.stringContaining("100 bytes") }]);
+    const short = await owner.patch(localizationPath(editable, "ja"), { keywords: "ハイキング,地図" });
+    expect(short.body.errors).toEqual([{ path: "body.keywords", message: expect.stringContaining('"地図"') }]);
+    expect((await storeLocalization(editable.storeId, "ja"))!.keywords).not.toBe(JAPANESE_KEYWORDS_60);
+  });
+
+  it("lists each invalid field, checking App Store Connect's limits in characters (keywords in bytes)", async () => {
     const response = await owner.patch(localizationPath(editable, "en-US"), {
       keywords: "k".repeat(101),
       description: "d".repeat(4001),

@@ -42,8 +42,10 @@ export function createRateBudgets(initialLimit: number): RateBudgets {
     setLimit(next) {
       limit = next;
     },
+    // Back to the budget the simulator started with, as a reset restores everything else.
     reset() {
       windows.clear();
+      limit = initialLimit;
     },
   };
 }

@@ -7,6 +7,7 @@ import { serveOverHttp } from "@/test/serve-over-http";
 import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
 import { createMemoryStateStore, createStoreSimulator, demoAccount } from "./index";
 import { buildSeedState } from "./seed";
+import { JAPANESE_KEYWORDS_60 } from "@/test/japanese-keywords";
 
 const trailmix = demoAccount.apps[0]!.storeId;
 
@@ -174,6 +175,32 @@ describe("state", () => {
     const client2 = createStoreClient({ baseUrl: `${again.origin}/sim`, credentials: { ...demoAccount.teamKey, isIndividualKey: false } });
     expect((await client2.listVersionLocalizations(version.id)).find((l) => l.id === loc!.id)?.attributes?.whatsNew).toBe("Persisted");
     await again.close();
+  });
+});
+
+describe("limits in Apple's units", () => {
+  it("refuses keywords over 100 bytes (a 60-character Japanese field) and keywords of two characters, changing nothing", async () => {
+    const client = createStoreClient({
+      baseUrl: h.baseUrl,
+      credentials: { ...demoAccount.teamKey, isIndividualKey: false },
+      fetch: h.fetch,
+    });
+    const version = (await client.listAppStoreVersions(trailmix, { "filter[appStoreState]": ["PREPARE_FOR_SUBMISSION"] })).data[0]!;
+    const [loc] = await client.listVersionLocalizations(version.id);
+    const before = loc!.attributes?.keywords;
+    for (const keywords of [JAPANESE_KEYWORDS_60, "hiking,ai,maps"]) {
+      const refusal = await client.updateVersionLocalization(loc!.id, { keywords }).then(
+        () => null,
+        (error: { status?: number; entries?: { code: string }[] }) => error,
+      );
+      expect(refusal?.status, keywords).toBe(409);
+      expect(refusal?.entries?.[0]?.code).toBe("ENTITY_ERROR.ATTRIBUTE.INVALID");
+    }
+    // 33 Japanese characters are 99 bytes: accepted.
+    const fits = "写真編集".repeat(8) + "写";
+    await client.updateVersionLocalization(loc!.id, { keywords: fits });
+    expect((await client.listVersionLocalizations(version.id)).find((l) => l.id === loc!.id)?.attributes?.keywords).toBe(fits);
+    expect(before).not.toBe(fits);
   });
 });
 

@@ -1,4 +1,4 @@
-import { characterCount } from "@/lib/versions/schemas";
+import { characterCount, KEYWORD_SEPARATOR, utf8ByteLength } from "@/lib/text/store-text";
 
 import { mayTouch } from "../config";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
@@ -64,7 +64,7 @@ export function cleanKeywords(
   const seen = new Set<string>();
   const kept: string[] = [];
   const removed: string[] = [];
-  for (const raw of keywords.split(",")) {
+  for (const raw of keywords.split(KEYWORD_SEPARATOR)) {
     const term = raw.trim().replace(/\s+/g, " ");
     if (term === "") continue;
     const key = term.toLocaleLowerCase();
@@ -90,8 +90,8 @@ function keywordCleanups(context: AgentContext): Proposal[] {
     const info = context.appInfo?.texts[locale];
     const { cleaned, removed, spaces } = cleanKeywords(keywords, info?.name ?? context.app.name, info?.subtitle ?? null);
     if (cleaned === keywords || cleaned === "") continue;
-    const freed = characterCount(keywords) - characterCount(cleaned);
-    const unused = FIELD_LIMITS.keywords - characterCount(cleaned);
+    const freed = utf8ByteLength(keywords) - utf8ByteLength(cleaned);
+    const unused = FIELD_LIMITS.keywords - utf8ByteLength(cleaned);
     const what = [
       removed.length > 0 ? `remove ${removed.map((term) => `"${term}"`).join(", ")}` : null,
       spaces ? "drop spaces after commas" : null,
@@ -102,8 +102,8 @@ function keywordCleanups(context: AgentContext): Proposal[] {
       mutation: { type: "update_localization", field: "keywords", locale, versionId: version.id, before: keywords, after: cleaned },
       summary: `Keywords (${locale}, ${version.versionString}): ${what}`,
       rationale:
-        `App Store search already matches words in the app's name and subtitle, and each keyword counts once, so repeats${spaces ? " and spaces after commas" : ""} only use up the ${FIELD_LIMITS.keywords}-character field. ` +
-        `This frees ${freed} character${freed === 1 ? "" : "s"}; ${unused} are then unused, room for new search terms.`,
+        `App Store search already matches words in the app's name and subtitle, and each keyword counts once, so repeats${spaces ? " and spaces after commas" : ""} only use up the field's ${FIELD_LIMITS.keywords} bytes. ` +
+        `This frees ${freed} byte${freed === 1 ? "" : "s"}; ${unused} are then unused, room for new search terms.`,
     });
   }
   return proposals;

@@ -1,5 +1,7 @@
 // App Store versions and their localizations, with ASC's state rules for edits.
 
+import { storeTextProblems } from "@/lib/text/store-text";
+
 import { AscHttpError, ascErrors } from "../asc-errors";
 import { applyFilters, findOrThrow, findRelatedOrThrow, ok, type Handler } from "../handler-context";
 import { collectionDocument, singleDocument } from "../json-api";
@@ -18,6 +20,30 @@ export function editableFields(state: SimVersion["appStoreState"]): ReadonlySet<
   if (state === "PREPARE_FOR_SUBMISSION" || state === "REJECTED") return new Set(EDITABLE_FIELDS);
   if (state === "REPLACED_WITH_NEW_VERSION") return new Set();
   return new Set<EditableField>(["promotionalText"]);
+}
+
+// App Store Connect's limits for a version localization, as its help page states them: keywords
+// 100 bytes of UTF-8 (each keyword longer than two characters), the other texts in characters.
+const LIMITS: Record<EditableField, number> = {
+  description: 4000,
+  keywords: 100,
+  marketingUrl: 2000,
+  promotionalText: 170,
+  supportUrl: 2000,
+  whatsNew: 4000,
+};
+
+function limitErrors(attributes: Record<string, string | null>) {
+  return EDITABLE_FIELDS.flatMap((field) => {
+    const value = attributes[field];
+    if (typeof value !== "string") return [];
+    return storeTextProblems(field, value, LIMITS[field]).map((detail) => ascErrors.attributeInvalid(`/data/attributes/${field}`, detail));
+  });
+}
+
+function refuseOverLimits(attributes: Record<string, string | null>): void {
+  const errors = limitErrors(attributes);
+  if (errors.length > 0) throw new AscHttpError(errors);
 }
 
 interface LocalizationBody {
@@ -60,6 +86,7 @@ export const createVersionLocalization: Handler = (ctx) => {
     );
   }
   const attributes = data.attributes ?? {};
+  refuseOverLimits(attributes);
   const locale = String(attributes.locale);
   if (ctx.state.versionLocalizations.some((l) => l.versionId === version.id && l.locale === locale)) {
     throw new AscHttpError(ascErrors.duplicate("/data/attributes/locale", `A localization for locale '${locale}' already exists`));
@@ -94,6 +121,7 @@ export const updateVersionLocalization: Handler = (ctx) => {
       blocked.map((name) => ascErrors.stateError(`Attribute '${name}' cannot be edited at this time`, `/data/attributes/${name}`)),
     );
   }
+  refuseOverLimits(attributes);
   for (const field of EDITABLE_FIELDS) if (field in attributes) row[field] = attributes[field] ?? null;
   ctx.changed();
   return ok(singleDocument(ctx, "appStoreVersionLocalizations", row));
