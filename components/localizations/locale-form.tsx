@@ -20,7 +20,9 @@ import {
 import { keys } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
 import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { policyFindings } from "@/lib/text/store-policy";
 import { lengthUnit, storeTextProblems } from "@/lib/text/store-text";
+import { ApiProblem } from "@/lib/ui/api-fetch";
 
 import type { AppInfoField } from "@/lib/app-info/app-info-fields";
 
@@ -79,11 +81,14 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
   const tooLong = changed.some((field) => storeTextProblems(field, values[field], LIMITS[field]).length > 0);
 
   const save = useMutation({
-    mutationFn: async () => {
+    /** `acknowledgeWarnings`: the person saw the precheck's findings and saves anyway. */
+    mutationFn: async (acknowledgeWarnings: boolean) => {
       const info = changed.filter((field): field is AppInfoField => APP_INFO_FIELDS.includes(field as AppInfoField));
       const texts = changed.filter((field): field is VersionTextField => !APP_INFO_FIELDS.includes(field as AppInfoField));
-      const body = (fields: Field[]) =>
-        Object.fromEntries(fields.map((field) => [field, values[field] === "" && field !== "name" ? null : values[field]]));
+      const body = (fields: Field[]) => ({
+        ...Object.fromEntries(fields.map((field) => [field, values[field] === "" && field !== "name" ? null : values[field]])),
+        ...(acknowledgeWarnings ? { acknowledgeWarnings: true } : {}),
+      });
       if (info.length > 0) {
         const updated = await apiFetch<AppInfoLocalization>(`/api/apps/${seg(appId)}/app-info/localizations/${seg(locale)}`, {
           method: "PATCH",
@@ -134,8 +139,9 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    save.mutate();
+    save.mutate(false);
   }
+  const precheckRefused = save.error instanceof ApiProblem && save.error.code === "precheck_failed";
 
   const row = (field: Field) => {
     const canEdit = editable(field);
@@ -147,11 +153,15 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       unit: lengthUnit(field),
       disabled: !canEdit,
       hint: canEdit
-        ? field === "name"
-          ? `${MIN_APP_NAME_LENGTH} to ${LIMITS.name} characters.`
-          : field === "keywords"
-            ? `Separated by commas, each longer than two characters. App Store Connect counts bytes: a letter like é takes 2, a Japanese or Chinese character 3.`
-            : undefined
+        ? values[field] !== saved[field] && policyFindings(values[field]).length > 0
+          ? `Check before saving: ${policyFindings(values[field])
+              .map((finding) => finding.message)
+              .join("; ")}.`
+          : field === "name"
+            ? `${MIN_APP_NAME_LENGTH} to ${LIMITS.name} characters.`
+            : field === "keywords"
+              ? `Separated by commas, each longer than two characters. App Store Connect counts bytes: a letter like é takes 2, a Japanese or Chinese character 3.`
+              : undefined
         : field === "name" || field === "subtitle"
           ? "Changes only with a new version: App Store Connect locks it while the app information is live."
           : "Not editable in this version's state.",
@@ -197,6 +207,11 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
         <Button type="submit" pending={save.isPending} disabled={!dirty || tooLong}>
           Save to App Store Connect
         </Button>
+        {precheckRefused && dirty && !save.isPending && (
+          <Button variant="secondary" onClick={() => save.mutate(true)} disabled={tooLong}>
+            Save anyway
+          </Button>
+        )}
         {dirty && !save.isPending && (
           <Button variant="ghost" onClick={() => setValues(saved)}>
             Discard changes

@@ -1,4 +1,5 @@
 import { appInfoEditableFields, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
+import { policyFindings } from "@/lib/text/store-policy";
 import { characterCount, storeTextProblems } from "@/lib/text/store-text";
 
 import { mayTouch, type AgentField } from "./config";
@@ -31,12 +32,6 @@ export interface PrecheckDeps {
   /** Reviews the reply may target; by default the context's unanswered ones. */
   reviews?: ObservedReview[];
 }
-
-// Metadata that names other platforms is rejected under App Review guideline 2.3.10.
-const OTHER_PLATFORMS =
-  /\b(android|google play|play store|windows phone|blackberry|huawei appgallery|amazon appstore|galaxy store|f-droid)\b/i;
-
-const PLACEHOLDERS = /lorem ipsum|\b(todo|tbd|fixme|placeholder|xxx+)\b|\[(insert|your|add)[^\]]*\]|\{\{|\}\}|<\s*(insert|your)[^>]*>/i;
 
 const ACTIVE_EXPERIMENT_STATES = new Set([
   "PREPARE_FOR_SUBMISSION",
@@ -81,11 +76,7 @@ function publishedTexts(mutation: Mutation): string[] {
 function textProblems(mutation: Mutation): PrecheckProblem[] {
   const problems: PrecheckProblem[] = [];
   for (const text of publishedTexts(mutation)) {
-    const platform = OTHER_PLATFORMS.exec(text);
-    if (platform)
-      problems.push({ rule: "other_platforms", message: `Mentions another platform ("${platform[0]}"), which App Review rejects` });
-    const placeholder = PLACEHOLDERS.exec(text);
-    if (placeholder) problems.push({ rule: "placeholder", message: `Contains placeholder text ("${placeholder[0]}")` });
+    problems.push(...policyFindings(text));
     if (text.trim() === "") problems.push({ rule: "invalid", message: "Is blank" });
   }
   return problems;

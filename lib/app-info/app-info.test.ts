@@ -97,6 +97,8 @@ describe("changing a locale's name, subtitle and privacy policy URL", () => {
     const response = await owner.patch(path("de-DE"), {
       subtitle: "Wandern leicht gemacht",
       privacyPolicyUrl: "https://example.com/de/datenschutz",
+      // example.com does not resolve here: the precheck's finding is acknowledged.
+      acknowledgeWarnings: true,
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -166,7 +168,10 @@ describe("changing a locale's name, subtitle and privacy policy URL", () => {
     const stored = await db().appInfoLocalization.findFirstOrThrow({ where: { appId: liveOnly.id, locale: "en-US" } });
     expect(stored.name).toBe("Pocket Ledger");
 
-    const changed = await owner.patch(path("en-US", liveOnly), { privacyPolicyUrl: "https://example.com/ledger/privacy-2026" });
+    const changed = await owner.patch(path("en-US", liveOnly), {
+      privacyPolicyUrl: "https://example.com/ledger/privacy-2026",
+      acknowledgeWarnings: true,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.privacyPolicyUrl).toBe("https://example.com/ledger/privacy-2026");
   });

@@ -26,7 +26,8 @@ export const updateAppInfoLocalization = defineOperation({
   path: "/apps/{appId}/app-info/localizations/{locale}",
   summary: "Change the app's name, subtitle or privacy policy URL in one locale",
   description:
-    "Checks App Store Connect's limits (name 2 to 30 characters, subtitle at most 30, counted as Unicode code points), writes the fields given to App Store Connect with the app's key " +
+    "Checks App Store Connect's limits (name 2 to 30 characters, subtitle at most 30, counted as Unicode code points; `400`), then the precheck the agent's changes get " +
+    "(another platform's name, placeholder text, a privacy policy URL that does not answer over https: `422 precheck_failed` with each finding in `errors`, unless `acknowledgeWarnings` is true), writes the fields given to App Store Connect with the app's key " +
     "(adding the locale to the app info when it has none yet, which needs a `name`), then stores them. The app info's state decides what may change (`editableFields` of `GET /apps/{appId}/app-info`): " +
     "the name and the subtitle only while an app info is prepared with a new version, the privacy policy URL at any time; App Store Connect's refusal is `409 store_conflict`. " +
     "Nothing is stored when the store refuses. `404 not_found` for a locale App Store Connect does not support, or before the app's first sync.",
@@ -34,6 +35,6 @@ export const updateAppInfoLocalization = defineOperation({
   access: "user",
   params: appInfoLocalizationParams,
   body: updateAppInfoLocalizationInput,
-  errors: ["not_found", ...STORE_WRITE_ERRORS],
+  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: { 200: { description: "The localization as stored", schema: appInfoLocalization } },
 });

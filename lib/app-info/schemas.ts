@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { appParams } from "@/lib/apps/schemas";
-import { characterCount, httpUrlField } from "@/lib/versions/schemas";
+import { acknowledgeWarnings, characterCount, httpUrlField } from "@/lib/versions/schemas";
 
 import { APP_INFO_FIELDS, APP_INFO_LIMITS, MIN_NAME_LENGTH } from "./app-info-fields";
 
@@ -42,9 +42,10 @@ export const updateAppInfoLocalizationInput = z
     name,
     subtitle,
     privacyPolicyUrl: httpUrlField(APP_INFO_LIMITS.privacyPolicyUrl, "The privacy policy's address"),
+    acknowledgeWarnings: acknowledgeWarnings(),
   })
   .superRefine((value, context) => {
-    if (Object.keys(value).length === 0)
+    if (Object.keys(value).filter((key) => key !== "acknowledgeWarnings").length === 0)
       context.addIssue({ code: "custom", message: `Give at least one of ${APP_INFO_FIELDS.join(", ")}` });
   })
   .meta({ id: "UpdateAppInfoLocalizationInput" });

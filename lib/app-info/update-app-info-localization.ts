@@ -15,9 +15,11 @@ import type { AscAppInfoLocalization } from "@/lib/store/types";
 
 import { APP_INFO_FIELDS, appInfoEditableFields, type AppInfoField } from "./app-info-fields";
 import { appInfoInUse } from "./app-info-in-use";
+import { precheckEdit, withoutAcknowledgement } from "@/lib/versions/precheck-edit";
 import type { updateAppInfoLocalizationInput } from "./schemas";
 
-type Changes = z.output<typeof updateAppInfoLocalizationInput>;
+type Input = z.output<typeof updateAppInfoLocalizationInput>;
+type Changes = Omit<Input, "acknowledgeWarnings">;
 
 interface Target {
   storeId: string;
@@ -30,14 +32,10 @@ interface Target {
  * store answered. The store comes first: a refusal (a name change on a live app info, an outage)
  * changes nothing here.
  */
-export async function updateAppInfoLocalization(
-  userId: string,
-  appId: string,
-  locale: string,
-  changes: Changes,
-): Promise<AppInfoLocalization> {
+export async function updateAppInfoLocalization(userId: string, appId: string, locale: string, input: Input): Promise<AppInfoLocalization> {
   const app = await getAppOrThrow(userId, appId);
   if (!isAscLocale(locale)) throw notFound("locale");
+  const [changes, acknowledged] = withoutAcknowledgement(input);
   const rows = appInfoInUse(await db().appInfoLocalization.findMany({ where: { appId: app.id } }));
   const first = rows[0];
   if (!first) throw new ApiError("not_found", "The app has no app information yet: wait for its first sync.");
@@ -48,6 +46,7 @@ export async function updateAppInfoLocalization(
       errors: [{ path: "body.name", message: "Required to add a locale" }],
     });
   }
+  await precheckEdit(changes, acknowledged);
   const client = storeClientForApp(app);
 
   let written: AscAppInfoLocalization;

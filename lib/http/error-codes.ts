@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   store_forbidden: { status: 422, title: "The key may not do this in App Store Connect" },
   store_app_not_found: { status: 422, title: "The store has no such app for this key" },
   store_request_invalid: { status: 422, title: "The store refused the request" },
+  precheck_failed: { status: 422, title: "App Review would likely reject this change" },
   payload_too_large: { status: 413, title: "The request body is too large" },
   unsupported_media_type: { status: 415, title: "Unsupported content type" },
   rate_limited: { status: 429, title: "Too many requests" },

@@ -9,6 +9,7 @@ import { ApiProblem } from "./api-fetch";
 const MESSAGES: Partial<Record<string, string>> = {
   internal_error: "Something went wrong on our side. Try again; if it keeps happening, contact support and quote the details.",
   rate_limited: "Too many requests in a short time. Wait a minute, then try again.",
+  precheck_failed: "Nothing was saved: App Review would likely reject this (see the messages under the fields). Fix it, or save anyway.",
   unauthenticated: "Your session has ended. Sign in again.",
   forbidden: "You are not allowed to do this.",
   invalid_json: "The request could not be read. Reload the page and try again.",

@@ -40,13 +40,15 @@ export const updateVersionLocalization = defineOperation({
   path: "/apps/{appId}/versions/{versionId}/localizations/{locale}",
   summary: "Change a version's metadata in one locale",
   description:
-    "Checks App Store Connect's limits (in characters), writes the fields given to App Store Connect with the app's key (adding the locale to the version when it has none yet), then stores them. " +
+    "Checks App Store Connect's limits in its units (keywords in bytes of UTF-8, each keyword longer than two characters; the rest in characters; `400`), then the precheck the agent's changes get: " +
+    "another platform's name, placeholder text or a URL that does not answer over https from a public address is refused with `422 precheck_failed`, each finding in `errors`, unless `acknowledgeWarnings` is true. " +
+    "Then writes the fields given to App Store Connect with the app's key (adding the locale to the version when it has none yet), then stores them. " +
     "The version's state decides what may change (`editableFields`): a live version takes only `promotionalText`, and App Store Connect's refusal is `409 store_conflict`. " +
     "Nothing is stored when the store refuses. `404 not_found` for a locale App Store Connect does not support.",
   tags: versions,
   access: "user",
   params: localizationParams,
   body: updateVersionLocalizationInput,
-  errors: ["not_found", ...STORE_WRITE_ERRORS],
+  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: { 200: { description: "The localization as stored", schema: versionLocalization } },
 });

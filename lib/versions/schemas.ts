@@ -57,6 +57,15 @@ export function httpUrlField(limit: number, what: string) {
     .describe(`${what}: an absolute http(s) URL, at most ${limit} characters. \`null\` clears it.`);
 }
 
+/** The flag that saves an edit despite the precheck's findings (lib/versions/precheck-edit.ts). */
+export const acknowledgeWarnings = () =>
+  z
+    .boolean()
+    .optional()
+    .describe(
+      "Save even though the precheck found something App Review would likely reject (another platform's name, placeholder text, a URL that does not answer over https). Without it such an edit is refused with `422 precheck_failed`, listing each finding in `errors`. Limits are never waived.",
+    );
+
 const url = (field: "marketingUrl" | "supportUrl", what: string) => httpUrlField(TEXT_LIMITS[field], what);
 
 export const updateVersionLocalizationInput = z
@@ -67,9 +76,10 @@ export const updateVersionLocalizationInput = z
     whatsNew: text("whatsNew", "What's new in this version"),
     marketingUrl: url("marketingUrl", "Marketing page"),
     supportUrl: url("supportUrl", "Support page"),
+    acknowledgeWarnings: acknowledgeWarnings(),
   })
   .superRefine((value, context) => {
-    if (Object.keys(value).length === 0) {
+    if (Object.keys(value).filter((key) => key !== "acknowledgeWarnings").length === 0) {
       context.addIssue({ code: "custom", message: `Give at least one of ${VERSION_TEXT_FIELDS.join(", ")}` });
     }
   })

@@ -14,9 +14,11 @@ import type { AscAppStoreVersionLocalization } from "@/lib/store/types";
 
 import { editableFields, VERSION_TEXT_FIELDS, type VersionTextField } from "./editable-fields";
 import { getVersionOrThrow } from "./find-version";
+import { precheckEdit, withoutAcknowledgement } from "./precheck-edit";
 import type { updateVersionLocalizationInput } from "./schemas";
 
-type Changes = z.output<typeof updateVersionLocalizationInput>;
+type Input = z.output<typeof updateVersionLocalizationInput>;
+type Changes = Omit<Input, "acknowledgeWarnings">;
 
 /**
  * Writes the changed fields of one locale of a version to App Store Connect (creating the
@@ -29,10 +31,12 @@ export async function updateVersionLocalization(
   appId: string,
   versionId: string,
   locale: string,
-  changes: Changes,
+  input: Input,
 ): Promise<VersionLocalization> {
   const { app, version } = await getVersionOrThrow(userId, appId, versionId);
   if (!isAscLocale(locale)) throw notFound("locale");
+  const [changes, acknowledged] = withoutAcknowledgement(input);
+  await precheckEdit(changes, acknowledged);
   const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
   const client = storeClientForApp(app);
 

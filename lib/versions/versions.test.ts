@@ -153,7 +153,8 @@ describe("changing a version's localization", () => {
       marketingUrl: "https://example.com/trailmix/new",
       supportUrl: "http://example.com/help?topic=trails",
     };
-    const response = await owner.patch(localizationPath(editable, "de-DE"), changes);
+    // The URLs do not answer here (no network): the precheck's findings are acknowledged.
+    const response = await owner.patch(localizationPath(editable, "de-DE"), { ...changes, acknowledgeWarnings: true });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({ locale: "de-DE", ...changes });
 
@@ -243,6 +244,32 @@ describe("changing a version's localization", () => {
     expect(response.status).toBe(409);
     expect(response.body.code).toBe("store_conflict");
     expect(await db().versionLocalization.count({ where: { versionId: live.id, locale: "fr-CA" } })).toBe(0);
+  });
+
+  it("runs the agent's precheck on a manual edit: 422 precheck_failed with each finding, saved when acknowledged", async () => {
+    const before = await storeLocalization(editable.storeId, "en-US");
+    const text = { promotionalText: "Now on Android too! Lorem ipsum", description: "Plan hikes. TODO: screenshots" };
+    const refused = await owner.patch(localizationPath(editable, "en-US"), text);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("precheck_failed");
+    expect(refused.body.errors).toEqual([
+      { path: "body.description", message: expect.stringContaining('"TODO"') },
+      { path: "body.promotionalText", message: expect.stringContaining('"Android"') },
+      { path: "body.promotionalText", message: expect.stringContaining('"Lorem ipsum"') },
+    ]);
+    const url = await owner.patch(localizationPath(editable, "en-US"), { supportUrl: "https://127.0.0.1/help" });
+    expect(url.status).toBe(422);
+    expect(url.body.errors).toEqual([{ path: "body.supportUrl", message: expect.stringContaining("does not answer") }]);
+    // Nothing reached the store.
+    expect(await storeLocalization(editable.storeId, "en-US")).toEqual(before);
+
+    const acknowledged = await owner.patch(localizationPath(editable, "en-US"), { ...text, acknowledgeWarnings: true });
+    expect(acknowledged.status).toBe(200);
+    expect(acknowledged.body).toMatchObject(text);
+    expect(await storeLocalization(editable.storeId, "en-US")).toMatchObject(text);
+    // Limits are never waived.
+    const over = await owner.patch(localizationPath(editable, "en-US"), { keywords: "k".repeat(101), acknowledgeWarnings: true });
+    expect(over.status).toBe(400);
   });
 
   it("refuses a 60-character Japanese keyword field: App Store Connect counts keywords in bytes", async () => {
