@@ -25,6 +25,7 @@ const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   approval: ["Approved", "info"],
   rejection: ["Rejected", "neutral"],
   cancelled: ["Cancelled", "neutral"],
+  expired: ["Expired", "neutral"],
   execution: ["Written to the store", "success"],
   execution_failed: ["Could not write it", "danger"],
   sleep: ["Resting", "neutral"],

@@ -1,5 +1,8 @@
 "use client";
 
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
 import { Card, Details } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { AgentStatusBadge } from "@/components/ui/status-badge";
@@ -21,6 +24,9 @@ const DESCRIPTIONS: Record<Agent["status"], string> = {
 
 export function AgentStatusCard({ agent }: { agent: Agent }) {
   const toggle = useAgentMutation<boolean>(agent.appId, "toggle", (enabled) => ({ enabled }));
+  const run = useAgentMutation<void>(agent.appId, "run");
+  // Run now: for an enabled agent that is not waiting for a decision or already at work.
+  const canRun = agent.enabled && ["idle", "sleeping", "error"].includes(agent.status);
   return (
     <Card
       title={
@@ -30,7 +36,17 @@ export function AgentStatusCard({ agent }: { agent: Agent }) {
       }
       description={DESCRIPTIONS[agent.status]}
       actions={
-        <div className="flex items-center gap-2 text-sm font-medium">
+        <div className="flex flex-wrap items-center gap-3 text-sm font-medium">
+          {canRun && (
+            <Button
+              size="sm"
+              variant="secondary"
+              pending={run.isPending}
+              onClick={() => run.mutate(undefined, { onSuccess: () => toast.success("The agent is looking at your app now.") })}
+            >
+              Run now
+            </Button>
+          )}
           <span aria-hidden>{agent.enabled ? "Enabled" : "Disabled"}</span>
           <button
             type="button"
@@ -64,7 +80,7 @@ export function AgentStatusCard({ agent }: { agent: Agent }) {
           {agent.lastError}
         </p>
       )}
-      <ProblemAlert error={toggle.error} className="mt-4" />
+      <ProblemAlert error={toggle.error ?? run.error} className="mt-4" />
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { keys } from "@/lib/ui/queries";
 /** A POST to one of the agent's operations; each answers the agent, which replaces the cached one. */
 export function useAgentMutation<Input>(
   appId: string,
-  operation: "toggle" | "approve" | "reject" | "config",
+  operation: "toggle" | "approve" | "reject" | "config" | "run",
   body?: (input: Input) => unknown,
 ) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { selectDueAgents } from "@/lib/agent/due-agents";
+import { expirePendingActions } from "@/lib/agent/keep-up";
 
 import { inngest } from "../client";
 
@@ -6,12 +7,15 @@ import { inngest } from "../client";
  * Every minute: ticks the agents whose sleep is over, read through the index on
  * (enabled, waitUntil).
  *
- * 1. tick-due: clear each due agent's waitUntil and request its tick, in one transaction.
+ * 1. expire-pending: proposals left undecided for AGENT_ACTION_EXPIRY_DAYS expire; their agents tick.
+ * 2. tick-due: clear each due agent's waitUntil and request its tick, in one transaction.
  */
 export const scheduleAgents = inngest.createFunction(
   { id: "schedule-agents", triggers: [{ cron: "* * * * *" }], concurrency: { limit: 1 } },
   async ({ event, step }) => {
-    const started = await step.run("tick-due", () => selectDueAgents(new Date(event.ts ?? Date.now())));
-    return { started };
+    const now = new Date(event.ts ?? Date.now());
+    const expired = await step.run("expire-pending", () => expirePendingActions(now));
+    const started = await step.run("tick-due", () => selectDueAgents(now));
+    return { expired, started };
   },
 );

@@ -14,6 +14,7 @@ export const AGENT_EVENT_KINDS = [
   "approval",
   "rejection",
   "cancelled",
+  "expired",
   "execution",
   "execution_failed",
   "sleep",

@@ -57,7 +57,7 @@ export interface AgentContext {
   experiments: { name: string; state: string }[];
   memories: Record<string, unknown>;
   lastRejection: LastRejection | null;
-  /** Fingerprints of changes the owner rejected: never proposed again. */
+  /** Fingerprints of changes the owner rejected or let expire: never proposed again. */
   rejected: string[];
   /** Fingerprints of changes proposed and not yet decided, or executed: not proposed twice. */
   inFlightOrDone: string[];
@@ -159,7 +159,8 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     experiments,
     memories,
     lastRejection: rejection ?? null,
-    rejected: actions.filter((action) => action.status === "rejected").map((action) => action.fingerprint),
+    // An expired proposal is not made again either: its owner let it pass.
+    rejected: actions.filter((action) => action.status === "rejected" || action.status === "expired").map((action) => action.fingerprint),
     inFlightOrDone: actions
       .filter((action) => !["rejected", "cancelled", "expired", "failed"].includes(action.status))
       .map((action) => action.fingerprint),

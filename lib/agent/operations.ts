@@ -92,6 +92,22 @@ export const rejectAppAgentAction = defineOperation({
   responses: { 200: { description: "The agent", schema: agent } },
 });
 
+export const runAppAgent = defineOperation({
+  operationId: "runAppAgent",
+  method: "post",
+  path: "/apps/{appId}/agent/run",
+  summary: "Run the agent now",
+  description:
+    "Starts a tick at once instead of waiting for the agent's next one (a tick already requested is not requested twice). " +
+    "`409 agent_not_enabled` for a disabled agent, `409 agent_awaiting_decision` while a proposal waits for approval. " +
+    "One run per agent within `AGENT_RUN_COOLDOWN_SECONDS` (60 by default): sooner is `429 rate_limited` with `Retry-After`.",
+  tags,
+  access: "user",
+  params: appAgentParams,
+  errors: ["not_found", "agent_not_enabled", "agent_awaiting_decision", "rate_limited"],
+  responses: { 202: { description: "The tick is requested; the agent is returned as it is now", schema: agent } },
+});
+
 export const configureAppAgent = defineOperation({
   operationId: "configureAppAgent",
   method: "post",

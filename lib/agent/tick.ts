@@ -28,9 +28,14 @@ export type TickStart = { proceed: false; why: string } | { proceed: true; resum
 export async function beginTick(agentId: string, now = new Date()): Promise<TickStart> {
   return db().$transaction(async (tx) => {
     const agent = await tx.agent.findUnique({ where: { id: agentId } });
-    if (!agent?.enabled) return { proceed: false, why: "disabled" };
+    if (!agent) return { proceed: false, why: "disabled" };
+    // A requested tick (sync, Run now, expiry) is due whatever the sleep says; the request is
+    // taken here, whatever the outcome, so the next one can be made.
+    const requested = agent.tickRequestedAt !== null;
+    if (requested) await tx.agent.update({ where: { id: agentId }, data: { tickRequestedAt: null } });
+    if (!agent.enabled) return { proceed: false, why: "disabled" };
     if (agent.status === "awaiting_approval") return { proceed: false, why: "awaiting approval" };
-    if (agent.waitUntil && agent.waitUntil > now) return { proceed: false, why: "not due" };
+    if (!requested && agent.waitUntil && agent.waitUntil > now) return { proceed: false, why: "not due" };
     const approved = await tx.agentAction.findFirst({
       where: { agentId, status: { in: ["approved", "executing"] } },
       orderBy: { createdAt: "asc" },
@@ -179,7 +184,11 @@ export async function failTick(agentId: string, message: string, now = new Date(
 }
 
 /** Starts a tick now (enable, wake, schedule), in the caller's transaction. */
-export async function requestTick(tx: Prisma.TransactionClient, agentId: string, reason: "enabled" | "scheduled" | "wake"): Promise<void> {
+export async function requestTick(
+  tx: Prisma.TransactionClient,
+  agentId: string,
+  reason: "enabled" | "scheduled" | "wake" | "sync" | "run_now" | "expired",
+): Promise<void> {
   await emit(tx, agentTickRequested, { agentId, reason });
 }
 

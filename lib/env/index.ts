@@ -81,6 +81,12 @@ const envSchema = z.object({
   AGENT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** API key for the agent's model; OPENAI_API_KEY / ANTHROPIC_API_KEY are read by their providers when unset. */
   AGENT_API_KEY: optionalString,
+  /** Least minutes between two ticks a sync asks for on the same app (the first sync after enabling ticks at once). */
+  AGENT_SYNC_TICK_GAP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /** Seconds an owner waits between two "Run now" of the same agent (429 with Retry-After meanwhile). */
+  AGENT_RUN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Days a proposal waits for its owner's decision before it expires and the agent moves on. */
+  AGENT_ACTION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

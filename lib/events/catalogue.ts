@@ -48,7 +48,7 @@ export const pushSendRequested = eventType("push/send.requested", {
 export const agentTickRequested = eventType("agent/tick.requested", {
   schema: z.object({
     agentId: z.string(),
-    reason: z.enum(["enabled", "scheduled", "wake"]),
+    reason: z.enum(["enabled", "scheduled", "wake", "sync", "run_now", "expired"]),
   }),
 });
 

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   job_not_retriable: { status: 409, title: "This job cannot be retried from here" },
   no_pending_action: { status: 409, title: "The agent has no action awaiting a decision" },
   agent_not_sleeping: { status: 409, title: "The agent is not sleeping" },
+  agent_not_enabled: { status: 409, title: "The agent is not enabled" },
+  agent_awaiting_decision: { status: 409, title: "The agent is waiting for a decision" },
   cannot_change_self: { status: 409, title: "Admins cannot ban or demote themselves" },
   last_admin: { status: 409, title: "The last admin cannot be removed" },
   ticket_closed: { status: 409, title: "The ticket is closed" },

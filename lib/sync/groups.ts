@@ -7,10 +7,16 @@ import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
 import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";
 
 import { asStepError, loadSyncContext, type SyncContext } from "./context";
-import { reconcile } from "./reconcile";
+import { reconcile, type ReconcileCounts } from "./reconcile";
 import { versionsToRetain } from "./retention";
 
 type Counts = Record<string, number>;
+
+const changed = (counts: ReconcileCounts) => counts.created + counts.updated + counts.deleted;
+
+/** The counts of a sync that say it brought something new (`…Changes`, `newReviews`): what wakes the agent. */
+export const somethingNew = (counts: Counts): boolean =>
+  Object.entries(counts).some(([key, value]) => (key.endsWith("Changes") || key === "newReviews") && value > 0);
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
@@ -33,6 +39,7 @@ async function syncAppInfo({ app, client }: SyncContext): Promise<Counts> {
       privacyPolicyUrl: localization.attributes?.privacyPolicyUrl ?? null,
     };
   });
+  let changes = 0;
   await db().$transaction(async (tx) => {
     const attributes = data.attributes ?? {};
     const details = {
@@ -41,17 +48,20 @@ async function syncAppInfo({ app, client }: SyncContext): Promise<Counts> {
       sku: attributes.sku ?? null,
       primaryLocale: attributes.primaryLocale ?? null,
     };
-    if (Object.entries(details).some(([key, value]) => app[key as keyof typeof details] !== value))
+    if (Object.entries(details).some(([key, value]) => app[key as keyof typeof details] !== value)) {
       await tx.app.update({ where: { id: app.id }, data: details });
-    await reconcile({
+      changes++;
+    }
+    const counts = await reconcile({
       stored: await tx.appInfoLocalization.findMany({ where: { appId: app.id } }),
       desired,
       create: (rows) => tx.appInfoLocalization.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
       update: (id, changes) => tx.appInfoLocalization.update({ where: { id }, data: changes }),
       remove: (ids) => tx.appInfoLocalization.deleteMany({ where: { id: { in: ids } } }),
     });
+    changes += changed(counts);
   });
-  return { appInfoLocalizations: desired.length };
+  return { appInfoLocalizations: desired.length, appInfoChanges: changes };
 }
 
 /** Versions and their localizations, keeping `versionsToKeep` (plus the live and editable ones). */
@@ -77,8 +87,9 @@ async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
     );
   }
   let localizationCount = 0;
+  let changes = 0;
   await db().$transaction(async (tx) => {
-    await reconcile({
+    const versionCounts = await reconcile({
       stored: await tx.appVersion.findMany({ where: { appId: app.id } }),
       desired: kept,
       create: (rows) => tx.appVersion.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
@@ -86,6 +97,7 @@ async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
       // Pruned beyond the retention, or gone from the store; their localizations cascade.
       remove: (ids) => tx.appVersion.deleteMany({ where: { id: { in: ids } } }),
     });
+    changes += changed(versionCounts);
     const stored = await tx.appVersion.findMany({ where: { appId: app.id }, select: { id: true, storeId: true } });
     for (const version of stored) {
       const desired = (localizationsOf.get(version.storeId) ?? []).map((localization) => ({
@@ -99,16 +111,17 @@ async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
         supportUrl: localization.attributes?.supportUrl ?? null,
       }));
       localizationCount += desired.length;
-      await reconcile({
+      const localizationCounts = await reconcile({
         stored: await tx.versionLocalization.findMany({ where: { versionId: version.id } }),
         desired,
         create: (rows) => tx.versionLocalization.createMany({ data: rows.map((row) => ({ ...row, versionId: version.id })) }),
         update: (id, changes) => tx.versionLocalization.update({ where: { id }, data: changes }),
         remove: (ids) => tx.versionLocalization.deleteMany({ where: { id: { in: ids } } }),
       });
+      changes += changed(localizationCounts);
     }
   });
-  return { versions: kept.length, versionLocalizations: localizationCount };
+  return { versions: kept.length, versionLocalizations: localizationCount, versionChanges: changes };
 }
 
 /** The newest builds (the store lists them newest first; older ones stay as they were). */
@@ -154,15 +167,15 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
       responseUpdatedAt: date(response?.attributes?.lastModifiedDate),
     };
   });
-  await db().$transaction(async (tx) => {
-    await reconcile({
+  const counts = await db().$transaction(async (tx) =>
+    reconcile({
       stored: await tx.customerReview.findMany({ where: { appId: app.id } }),
       desired,
       create: (rows) => tx.customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
       update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
-    });
-  });
-  return { reviews: desired.length, reviewResponses: reviewResponses.length };
+    }),
+  );
+  return { reviews: desired.length, reviewResponses: reviewResponses.length, newReviews: counts.created, reviewChanges: counts.updated };
 }
 
 async function syncExperiments({ app, client }: SyncContext): Promise<Counts> {
@@ -187,16 +200,16 @@ async function syncExperiments({ app, client }: SyncContext): Promise<Counts> {
         })),
     };
   });
-  await db().$transaction(async (tx) => {
-    await reconcile({
+  const counts = await db().$transaction(async (tx) =>
+    reconcile({
       stored: await tx.experiment.findMany({ where: { appId: app.id } }),
       desired,
       create: (rows) => tx.experiment.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
       update: (id, changes) => tx.experiment.update({ where: { id }, data: changes as Prisma.ExperimentUpdateInput }),
       remove: (ids) => tx.experiment.deleteMany({ where: { id: { in: ids } } }),
-    });
-  });
-  return { experiments: desired.length };
+    }),
+  );
+  return { experiments: desired.length, experimentChanges: changed(counts) };
 }
 
 /** Yesterday's sales summary, per territory and currency (team keys only: Apple's rule). */

@@ -1,3 +1,5 @@
+import canonicalize from "canonicalize";
+
 /** Outcome of reconciling stored rows with the store's. */
 export interface ReconcileCounts {
   created: number;
@@ -36,7 +38,8 @@ export async function reconcile<Desired extends { storeId: string }, Stored exte
     }
     const changes = Object.fromEntries(
       Object.entries(row).filter(
-        ([key, value]) => JSON.stringify(comparable(value)) !== JSON.stringify(comparable((current as Record<string, unknown>)[key])),
+        // Canonical JSON: a JSON column comes back from the database with its keys reordered.
+        ([key, value]) => canonicalize(comparable(value)) !== canonicalize(comparable((current as Record<string, unknown>)[key])),
       ),
     ) as Partial<Desired>;
     if (Object.keys(changes).length === 0) counts.unchanged++;

@@ -2,11 +2,14 @@
 // function mark it running, record progress, and finish or fail it.
 import "server-only";
 
+import { nudgeAgentAfterSync } from "@/lib/agent/keep-up";
 import { db, type Tx } from "@/lib/db/client";
 import type { SyncTask } from "@/lib/db/generated/client";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine } from "@/lib/notifications/text";
+
+import { somethingNew } from "./groups";
 
 /** Marks the task running; null when there is nothing to do (task finished, or app deleted). */
 export async function startSyncTask(taskId: string): Promise<SyncTask | null> {
@@ -28,7 +31,10 @@ export async function recordSyncProgress(taskId: string, step: string, progress:
   });
 }
 
-/** Ends the task and schedules the app's next automatic sync from now. */
+/**
+ * Ends the task and schedules the app's next automatic sync from now. A sync that brought
+ * something new (or the app's first) asks the app's agent for a tick in the same transaction.
+ */
 export async function finishSyncTask(taskId: string): Promise<void> {
   const now = new Date();
   await db().$transaction(async (tx) => {
@@ -36,7 +42,7 @@ export async function finishSyncTask(taskId: string): Promise<void> {
       where: { id: taskId },
       data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now },
     });
-    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true } });
+    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true, lastSyncedAt: true } });
     if (!app) return;
     await tx.app.update({
       where: { id: task.appId },
@@ -47,6 +53,8 @@ export async function finishSyncTask(taskId: string): Promise<void> {
         nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
       },
     });
+    const counts = (task.counts ?? {}) as Record<string, number>;
+    await nudgeAgentAfterSync(tx, task.appId, { firstSync: app.lastSyncedAt === null, somethingNew: somethingNew(counts) }, now);
   });
 }
 

@@ -15,6 +15,12 @@ export function brainName(brain: string): string {
 }
 
 /** One line about an event, from the fields its kind carries. */
+const WAKE_REASONS: Record<string, string> = {
+  first_sync: "The app's first sync finished: looking at its data now",
+  sync: "A sync brought something new",
+  run_now: "You asked it to run now",
+};
+
 export function eventLine(event: AgentEvent): string | null {
   const { data } = event;
   switch (event.kind) {
@@ -41,6 +47,10 @@ export function eventLine(event: AgentEvent): string | null {
       ].filter(Boolean);
       return parts.length ? `Looked at ${parts.join(", ")}` : null;
     }
+    case "wake":
+      return WAKE_REASONS[text(data.reason) ?? ""] ?? (data.by ? "An administrator woke it" : null);
+    case "expired":
+      return [text(data.summary), "not decided in time; the agent moved on"].filter(Boolean).join(" — ");
     case "no_proposal":
       return `Nothing worth proposing${text(data.brain) ? ` (asked ${brainName(text(data.brain)!)})` : ""}`;
     default:

@@ -43,6 +43,17 @@ export interface SimulatorControl {
    * caller's process dies mid-request. In-process only (no HTTP control action).
    */
   holdResponses(match: { method: string; pathPrefix: string }): ResponseHold;
+  /** A customer writes a review of the app (its App Store id), now; returns the review's id. */
+  addReview(review: NewReview): Promise<string>;
+}
+
+export interface NewReview {
+  appStoreId: string;
+  rating: number;
+  title: string;
+  body: string;
+  territory: string;
+  reviewerNickname?: string;
 }
 
 export interface ControlRuntime {
@@ -68,7 +79,23 @@ export async function handleControlRequest(control: SimulatorControl, method: st
       });
     } else if (method === "POST" && action === "hourly-budget") control.setHourlyBudget(number(body.limit, "limit"));
     else if (method === "POST" && action === "reset") await control.reset();
-    else if (method === "GET" && action === "requests") return json({ requests: control.requestLog() });
+    else if (method === "POST" && action === "reviews") {
+      const text = (value: unknown, name: string): string => {
+        if (typeof value !== "string" || value.trim() === "") throw new Error(`${name} must be a non-empty string`);
+        return value;
+      };
+      const rating = number(body.rating, "rating");
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new Error("rating must be 1 to 5");
+      const id = await control.addReview({
+        appStoreId: text(body.appStoreId, "appStoreId"),
+        rating,
+        title: text(body.title, "title"),
+        body: text(body.body, "body"),
+        territory: text(body.territory, "territory"),
+        reviewerNickname: body.reviewerNickname === undefined ? undefined : text(body.reviewerNickname, "reviewerNickname"),
+      });
+      return json({ id }, 201);
+    } else if (method === "GET" && action === "requests") return json({ requests: control.requestLog() });
     else if (method === "DELETE" && action === "requests") control.clearRequestLog();
     else return json({ error: "unknown control action" }, 404);
     return json({ ok: true });

@@ -82,6 +82,25 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       budgets.reset();
       log = [];
     },
+    addReview: async (review) => {
+      const current = await state();
+      const app = current.apps.find((candidate) => candidate.id === review.appStoreId);
+      if (!app) throw new Error(`no app ${review.appStoreId}`);
+      current.createdCount += 1;
+      const id = createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
+      current.reviews.push({
+        id,
+        appId: app.id,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        reviewerNickname: review.reviewerNickname ?? "A customer",
+        createdDate: new Date(clock()).toISOString(),
+        territory: review.territory,
+      });
+      await store.save(current);
+      return id;
+    },
     requestLog: () => log.map((entry) => ({ ...entry })),
     clearRequestLog: () => {
       log = [];
