@@ -14,6 +14,8 @@ import type { AgentAction } from "@/lib/ui/api-types";
 import { useFieldErrors } from "@/lib/ui/use-field-errors";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
 
+import { Stars } from "@/components/reviews/stars";
+import { territoryName } from "@/lib/ui/store-labels";
 import { ChangeDiff } from "./change-diff";
 import { useAgentMutation } from "./use-agent-mutation";
 
@@ -25,7 +27,12 @@ const TYPE_LABELS: Record<AgentAction["type"], string> = {
 
 /** The change the agent proposes: what, why, before/after, and the owner's decision. */
 export function PendingActionCard({ appId, action }: { appId: string; action: AgentAction }) {
-  const approve = useAgentMutation<void>(appId, "approve");
+  const approve = useAgentMutation<string | undefined>(appId, "approve", (after) => (after === undefined ? undefined : { after }));
+  const editable = action.mutation.type !== "create_experiment";
+  const proposedText = action.mutation.type === "create_experiment" ? "" : action.mutation.after;
+  const [editing, setEditing] = useState(false);
+  const [edit, setEdit] = useState(proposedText);
+  const editFields = useFieldErrors(approve.error);
   const reject = useAgentMutation<string>(appId, "reject", (reason) => ({ reason }));
   const {
     open: rejectingOpen,
@@ -38,7 +45,15 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
   const fields = useFieldErrors(reject.error);
 
   function onApprove() {
-    approve.mutate(undefined, { onSuccess: () => toast.success("Approved: the agent writes the change to App Store Connect now.") });
+    const edited = editing && edit.trim() !== proposedText ? edit.trim() : undefined;
+    approve.mutate(edited, {
+      onSuccess: () =>
+        toast.success(
+          edited
+            ? "Approved with your edit: the agent writes it to App Store Connect now."
+            : "Approved: the agent writes the change to App Store Connect now.",
+        ),
+    });
   }
 
   function onReject(event: FormEvent) {
@@ -67,8 +82,36 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
           </p>
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{action.rationale}</p>
         </div>
+        {action.review && (
+          <figure className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800" data-testid="action-review">
+            <figcaption className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+              <Stars rating={action.review.rating} />
+              <span>
+                {action.review.nickname ?? "A customer"} · {territoryName(action.review.territory)} ·{" "}
+                <Time value={action.review.createdAt} />
+              </span>
+            </figcaption>
+            {action.review.title && <p className="mt-1 font-medium">{action.review.title}</p>}
+            {action.review.body && (
+              <blockquote className="mt-1 whitespace-pre-line text-zinc-700 dark:text-zinc-300">{action.review.body}</blockquote>
+            )}
+          </figure>
+        )}
         <ChangeDiff mutation={action.mutation} />
-        <ProblemAlert error={approve.error ?? reject.error} fields={["reason"]} />
+        {editing && (
+          <TextAreaField
+            label={action.mutation.type === "reply_to_review" ? "Your version of the reply" : "Your version of the text"}
+            hint="Approving writes this instead of the proposal, after the same checks."
+            rows={5}
+            value={edit}
+            onChange={(event) => {
+              editFields.clear("after");
+              setEdit(event.target.value);
+            }}
+            errors={editFields.errors("after")}
+          />
+        )}
+        <ProblemAlert error={approve.error ?? reject.error} fields={["reason", "after"]} />
         {rejectingOpen ? (
           <form
             onSubmit={onReject}
@@ -99,10 +142,26 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
             </div>
           </form>
         ) : (
-          <div className="flex gap-2">
-            <Button onClick={onApprove} pending={approve.isPending}>
-              Approve
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={onApprove} pending={approve.isPending} disabled={editing && !edit.trim()}>
+              {editing && edit.trim() !== proposedText ? "Approve my version" : "Approve"}
             </Button>
+            {editable && !editing && (
+              <Button variant="secondary" onClick={() => setEditing(true)} disabled={approve.isPending}>
+                Edit before approving
+              </Button>
+            )}
+            {editing && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setEditing(false);
+                  setEdit(proposedText);
+                }}
+              >
+                Discard my edit
+              </Button>
+            )}
             <Button ref={attachRejectingTrigger} variant="secondary" onClick={showRejecting} disabled={approve.isPending}>
               Reject…
             </Button>

@@ -14,7 +14,7 @@ import { recordEvent } from "./events";
 import { memoryKeys, remember } from "./memories";
 import { isAppInfoField, mutationSchema, type CreateExperiment, type Mutation, type UpdateLocalization } from "./mutations";
 import { observeApp } from "./observe";
-import { precheck } from "./precheck";
+import { precheck, type PrecheckProblem } from "./precheck";
 
 export type ExecutionOutcome = { status: "executed" | "failed" | "skipped"; detail?: string };
 
@@ -46,7 +46,7 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
     if (applied) return finish(action, "executed", { alreadyApplied: true });
     if (current !== mutation.before)
       return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
-    const problems = await recheck(action, mutation);
+    const problems = (await recheckMutation(action.agentId, action.agent.app.id, mutation)).map((problem) => problem.message);
     if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
     const result = await write(app, mutation);
     return finish(action, "executed", result);
@@ -87,13 +87,16 @@ async function readFromStore(app: App, mutation: Mutation): Promise<string | nul
   }
 }
 
-/** The checks of the proposal, again, on today's data ("stale" is the store comparison above). */
-async function recheck(action: AgentAction & { agent: { app: App } }, mutation: Mutation): Promise<string[]> {
-  const context = await observeApp(action.agentId);
-  if (!context) return ["the agent is gone"];
+/**
+ * The checks of a proposal, again, on today's data ("stale" is left to the store comparison
+ * before writing): before execution, and on the owner's edit when approving.
+ */
+export async function recheckMutation(agentId: string, appId: string, mutation: Mutation): Promise<PrecheckProblem[]> {
+  const context = await observeApp(agentId);
+  if (!context) return [{ rule: "unknown_target", message: "the agent is gone" }];
   let reviews;
   if (mutation.type === "reply_to_review") {
-    const review = await db().customerReview.findFirst({ where: { id: mutation.reviewId, appId: action.agent.app.id } });
+    const review = await db().customerReview.findFirst({ where: { id: mutation.reviewId, appId } });
     reviews = review
       ? [
           {
@@ -110,7 +113,7 @@ async function recheck(action: AgentAction & { agent: { app: App } }, mutation: 
       : [];
   }
   const problems = await precheck(mutation, withBefore(context, mutation), { isUrlReachable, reviews });
-  return problems.filter((problem) => problem.rule !== "stale").map((problem) => problem.message);
+  return problems.filter((problem) => problem.rule !== "stale");
 }
 
 /** The store holds `before` (just checked): let the context agree, whatever the last sync saw. */

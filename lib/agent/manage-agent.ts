@@ -3,9 +3,12 @@ import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import { agentDisabled } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
+import type { Prisma } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 
 import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
+import { recheckMutation } from "./execute-action";
+import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { LAST_REJECTION_KEY, memoryKeys, remember } from "./memories";
 import { announceDecision, requestTick } from "./tick";
@@ -53,6 +56,19 @@ export async function toggleAgent(userId: string, appId: string, enabled: boolea
   });
 }
 
+/** The pending mutation with the owner's text; null when it is the proposal's own; 400 for an experiment. */
+function editedMutation(mutation: Mutation, after: string): Mutation | null {
+  if (mutation.type === "create_experiment")
+    throw new ApiError(
+      "validation_failed",
+      "An experiment cannot be edited here; reject it, or change it in App Store Connect after approving.",
+      {
+        errors: [{ path: "body.after", message: "Only a text change or a reply can be edited" }],
+      },
+    );
+  return after === mutation.after ? null : { ...mutation, after };
+}
+
 /** Takes the pending action for a decision; `409 no_pending_action` without one. */
 async function takePending(tx: Tx, userId: string, appId: string) {
   const agent = await getAgentForApp(userId, appId, tx);
@@ -61,16 +77,41 @@ async function takePending(tx: Tx, userId: string, appId: string) {
   return { agent, action };
 }
 
-export async function approveAction(userId: string, appId: string): Promise<AgentWithPending> {
+/**
+ * Approves the pending action, as proposed or with the owner's edit of its text (`after`),
+ * which goes through the precheck again: `422 precheck_failed` with its findings.
+ */
+export async function approveAction(userId: string, appId: string, editedAfter?: string): Promise<AgentWithPending> {
+  let edited: Mutation | null = null;
+  if (editedAfter !== undefined) {
+    const { agent, action } = await takePending(db(), userId, appId);
+    edited = editedMutation(action.mutation as Mutation, editedAfter);
+    if (edited) {
+      const problems = await recheckMutation(agent.id, appId, edited);
+      if (problems.length > 0)
+        throw new ApiError("precheck_failed", "Your edit does not pass the checks; nothing was approved.", {
+          errors: problems.map((problem) => ({ path: "body.after", message: problem.message })),
+        });
+    }
+  }
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
+    const proposed = action.mutation as Mutation;
+    // The pending action may have changed between the check and now: the edit applies to the one checked.
+    if (edited && JSON.stringify({ ...edited, after: proposed.after }) !== JSON.stringify(proposed))
+      throw new ApiError("no_pending_action", "The action was decided meanwhile.");
     const { count } = await tx.agentAction.updateMany({
       where: { id: action.id, status: "pending" },
-      data: { status: "approved", decidedAt: new Date() },
+      data: { status: "approved", decidedAt: new Date(), ...(edited ? { mutation: edited as Prisma.InputJsonValue } : {}) },
     });
     if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
     await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "executing" } });
-    await recordEvent(tx, agent.id, "approval", { actionId: action.id, summary: action.summary, by: userId });
+    await recordEvent(tx, agent.id, "approval", {
+      actionId: action.id,
+      summary: action.summary,
+      by: userId,
+      ...(edited ? { edited: true, proposedAfter: proposed.after as string, after: edited.after as string } : {}),
+    });
     await announceDecision(tx, agent.id, action.id, "approved");
     return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
   });

@@ -14,6 +14,7 @@ import {
   agentMemory,
   agentParams,
   appAgentParams,
+  approveActionInput,
   rejectActionInput,
   storeExperiment,
   toggleAgentInput,
@@ -68,13 +69,15 @@ export const approveAppAgentAction = defineOperation({
   operationId: "approveAppAgentAction",
   method: "post",
   path: "/apps/{appId}/agent/approve",
-  summary: "Approve the pending action",
+  summary: "Approve the pending action, as proposed or with your edit",
   description:
-    "Records the approval durably and answers at once (`202`, status `executing`); the agent then writes the change to the store and goes back to sleep. The change is checked again against the store before it is written: if the store's value changed since the proposal, nothing is written and the action fails (see the events).",
+    "Records the approval durably and answers at once (`202`, status `executing`); the agent then writes the change to the store and goes back to sleep. The change is checked again against the store before it is written: if the store's value changed since the proposal, nothing is written and the action fails (see the events). " +
+    "An optional `after` replaces the proposed text (a localization field or a reply); the edit is prechecked again (`422 precheck_failed` with each finding in `errors`, nothing approved) and the approval event records it (`edited`, `proposedAfter`, `after`). The body may be omitted.",
   tags,
   access: "user",
   params: appAgentParams,
-  errors: ["not_found", "no_pending_action"],
+  body: approveActionInput,
+  errors: ["not_found", "no_pending_action", "precheck_failed", "validation_failed"],
   responses: { 202: { description: "Approved; execution follows", schema: agent } },
 });
 

@@ -14,6 +14,18 @@ export const appAgentParams = z.strictObject({ appId: z.string().min(1).max(64) 
 export const agentParams = z.strictObject({ agentId: z.string().min(1).max(64) });
 export const agentEventsQuery = paginationQuery;
 
+export const reviewSubject = z
+  .object({
+    id: z.string(),
+    rating: z.int().min(1).max(5),
+    title: z.string().nullable(),
+    body: z.string().nullable(),
+    nickname: z.string().nullable(),
+    territory: z.string().describe("App Store Connect's territory code, e.g. `USA`, `DEU`."),
+    createdAt: timestamp.describe("When the customer wrote it."),
+  })
+  .meta({ id: "AgentActionReview" });
+
 export const agentAction = z
   .object({
     id: z.string(),
@@ -25,6 +37,7 @@ export const agentAction = z
     brain: z.string().describe("What proposed it: `rules` or the model (`openai:…`)."),
     autoApproved: z.boolean(),
     decisionReason: z.string().nullable().describe("The owner's reason, for a rejection."),
+    review: reviewSubject.nullable().describe("For a reply: the review it answers, as it was when proposed."),
     result: z.record(z.string(), z.unknown()).nullable().describe("What the store returned (ids), once executed."),
     error: z.string().nullable(),
     createdAt: timestamp,
@@ -95,6 +108,21 @@ export const storeExperiment = z
 export const toggleAgentInput = z.strictObject({
   enabled: z.boolean().describe("true starts the agent (it ticks at once); false stops it and cancels a pending action."),
 });
+
+export const approveActionInput = z
+  .strictObject({
+    after: z
+      .string()
+      .trim()
+      .min(1)
+      .max(5970)
+      .optional()
+      .describe(
+        "The owner's edit of the proposed text (a localization field or a reply), written instead of the proposal's `after`. It goes through the precheck again: refused with `422 precheck_failed` and each finding in `errors`. Not for experiments.",
+      ),
+  })
+  // No body approves the proposal as it is.
+  .optional();
 
 export const rejectActionInput = z.strictObject({
   reason: z

@@ -12,6 +12,7 @@ import { truncateText } from "@/lib/text/truncate";
 import { chooseProposal, configuredBrain, type Choice } from "./brain";
 import { readAgentConfig } from "./config";
 import { describeChange } from "./describe-change";
+import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { observeApp, type AgentContext } from "./observe";
 
@@ -95,6 +96,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       return { actionId: null };
     }
     const autoApprove = readAgentConfig(agent.config).autoApprove;
+    const subject = await subjectOf(tx, agent.app.id, proposal.mutation);
     const action = await tx.agentAction.create({
       data: {
         agentId,
@@ -104,6 +106,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
         summary: proposal.summary,
         rationale: proposal.rationale,
         brain,
+        ...(subject ? { subject } : {}),
         status: autoApprove ? "approved" : "pending",
         autoApproved: autoApprove,
         decidedAt: autoApprove ? new Date() : null,
@@ -155,6 +158,24 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
     });
     return { actionId: action.id, awaitingApproval: true };
   });
+}
+
+/** What a change is about, kept with it for the owner: the review a reply answers. */
+async function subjectOf(tx: Prisma.TransactionClient, appId: string, mutation: Mutation): Promise<Prisma.InputJsonValue | null> {
+  if (mutation.type !== "reply_to_review") return null;
+  const review = await tx.customerReview.findFirst({ where: { id: mutation.reviewId, appId } });
+  if (!review) return null;
+  return {
+    review: {
+      id: review.id,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      nickname: review.reviewerNickname,
+      territory: review.territory,
+      createdAt: review.storeCreatedAt.toISOString(),
+    },
+  };
 }
 
 /** Ends the tick: the agent sleeps until its next one (unless it was disabled meanwhile). */

@@ -20,6 +20,9 @@ export const toActionView = (row: AgentAction): z.output<typeof agentAction> => 
   brain: row.brain,
   autoApproved: row.autoApproved,
   decisionReason: row.decisionReason,
+  review: ((row.subject as { review?: z.output<typeof agentAction>["review"] } | null)?.review ?? null) as z.output<
+    typeof agentAction
+  >["review"],
   result: (row.result as Record<string, unknown> | null) ?? null,
   error: row.error,
   createdAt: row.createdAt.toISOString(),

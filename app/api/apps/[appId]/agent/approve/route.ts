@@ -4,9 +4,9 @@ import { toAgentView } from "@/lib/agent/views";
 import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
-// POST /api/apps/{appId}/agent/approve – approve the pending action; the agent executes it next
-export const POST = handle(agent.approveAppAgentAction, async ({ user, params }) =>
-  accepted(toAgentView(await approveAction(user.id, params.appId))),
+// POST /api/apps/{appId}/agent/approve – approve the pending action (optionally edited); the agent executes it next
+export const POST = handle(agent.approveAppAgentAction, async ({ user, params, body }) =>
+  accepted(toAgentView(await approveAction(user.id, params.appId, body?.after))),
 );
 
 // Any other method – 405 problem details with Allow

@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
+import type { ApiClient } from "@/test/api-client";
+import { registerSyncedApp, runJobs } from "@/test/synced-app";
+import { useApi } from "@/test/use-api";
+
+const api = useApi();
+const trailmix = demoAccount.apps[0]!;
+const simulator = () => embeddedSimulator()!;
+
+beforeEach(async () => {
+  await simulator().control.reset();
+});
+
+/** A new owner of Trailmix whose agent drafts review replies only, with a reply pending. */
+async function pendingReply(): Promise<{ owner: ApiClient; appId: string; action: any }> {
+  const owner = api.client();
+  await owner.registerAndSignIn();
+  const app = await registerSyncedApp(owner, trailmix.storeId);
+  await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["reviewReplies"] } });
+  await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
+  await runJobs();
+  const agent = (await owner.get(`/api/apps/${app.id}/agent`)).body;
+  expect(agent.pendingAction?.type).toBe("reply_to_review");
+  return { owner, appId: app.id, action: agent.pendingAction };
+}
+
+describe("a reply proposal", () => {
+  it("carries the review it answers", async () => {
+    const { action } = await pendingReply();
+    const review = await db().customerReview.findUniqueOrThrow({ where: { id: action.mutation.reviewId } });
+    expect(action.review).toEqual({
+      id: review.id,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      nickname: review.reviewerNickname,
+      territory: review.territory,
+      createdAt: review.storeCreatedAt.toISOString(),
+    });
+  });
+
+  it("approved with the owner's edit: the edit is prechecked, the store receives it, the log records it", async () => {
+    const { owner, appId, action } = await pendingReply();
+    const refused = await owner.post(`/api/apps/${appId}/agent/approve`, { after: "Thanks! Our Android app is better. Lorem ipsum" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("precheck_failed");
+    expect(refused.body.errors.map((error: { path: string }) => error.path)).toEqual(["body.after", "body.after"]);
+    expect((await owner.get(`/api/apps/${appId}/agent`)).body.pendingAction.id).toBe(action.id);
+
+    const edit = "Thank you for the detailed review. Please write to us through the Support link so we can look into it.";
+    const approved = await owner.post(`/api/apps/${appId}/agent/approve`, { after: edit });
+    expect(approved.status).toBe(202);
+    await runJobs();
+    const review = await db().customerReview.findUniqueOrThrow({ where: { id: action.mutation.reviewId } });
+    const responses = (await simulator().snapshot()).reviewResponses.filter((response) => response.reviewId === review.storeId);
+    expect(responses.map((response) => response.responseBody)).toEqual([edit]);
+    const events = (await owner.get(`/api/apps/${appId}/agent/events?limit=100`)).body.items as { kind: string; data: any }[];
+    expect(events.find((event) => event.kind === "approval")?.data).toMatchObject({
+      actionId: action.id,
+      edited: true,
+      proposedAfter: action.mutation.after,
+      after: edit,
+    });
+    const executed = await db().agentAction.findUniqueOrThrow({ where: { id: action.id } });
+    expect(executed.status).toBe("executed");
+  });
+
+  it("approved without a body, as proposed", async () => {
+    const { owner, appId, action } = await pendingReply();
+    expect((await owner.post(`/api/apps/${appId}/agent/approve`)).status).toBe(202);
+    await runJobs();
+    const review = await db().customerReview.findUniqueOrThrow({ where: { id: action.mutation.reviewId } });
+    const responses = (await simulator().snapshot()).reviewResponses.filter((response) => response.reviewId === review.storeId);
+    expect(responses.map((response) => response.responseBody)).toEqual([action.mutation.after]);
+  });
+});
