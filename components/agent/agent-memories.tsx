@@ -1,8 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
 
 import { Card } from "@/components/ui/card";
+import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
@@ -10,6 +14,20 @@ import type { AgentMemory } from "@/lib/ui/api-types";
 import { keys } from "@/lib/ui/queries";
 
 /** `last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`: what the agent keeps between runs. */
+const STYLES: Record<string, string> = {
+  "style:no_emoji": "Replies without emoji",
+  "style:no_links": "Replies without links",
+  "style:shorter": "Shorter replies",
+  "style:formal": "Replies in a formal tone",
+};
+
+const AVOID: Record<string, string> = {
+  kind: "No changes of this kind",
+  field: "No changes to this field",
+  locale: "No changes in this language",
+  review: "No reply to this review",
+};
+
 const describe = (key: string) =>
   key === "last_rejection"
     ? "Your last rejection"
@@ -17,7 +35,10 @@ const describe = (key: string) =>
       ? "A change you rejected"
       : key.startsWith("outcome:")
         ? "Outcome of a change"
-        : key;
+        : (STYLES[key] ?? (key.startsWith("avoid:") ? (AVOID[key.split(":")[1] ?? ""] ?? "Something you asked it to avoid") : key));
+
+/** Memories the owner may remove: what a rejection asked for beyond the change itself, and rejected changes. */
+const removable = (key: string) => key.startsWith("avoid:") || key.startsWith("style:") || key.startsWith("rejected:");
 
 /** The words of a memory, when it has them: what the change was and why it was rejected (or how it went). */
 function memoryLine(value: unknown): string | null {
@@ -32,12 +53,24 @@ function memoryLine(value: unknown): string | null {
 }
 
 export function AgentMemories({ appId }: { appId: string }) {
+  const queryClient = useQueryClient();
+  const forget = useMutation({
+    mutationFn: (key: string) => apiFetch(`/api/apps/${seg(appId)}/agent/memories/${seg(key)}`, { method: "DELETE" }),
+    onSuccess: () => {
+      toast.success("Forgotten: the agent may propose it again.");
+      void queryClient.invalidateQueries({ queryKey: keys.agentMemories(appId) });
+    },
+  });
   const memories = useQuery({
     queryKey: keys.agentMemories(appId),
     queryFn: ({ signal }) => apiFetch<{ items: AgentMemory[] }>(`/api/apps/${seg(appId)}/agent/memories`, { signal }),
   });
   return (
-    <Card title="Memories" description="What the agent remembers between runs: rejections (never proposed again) and outcomes.">
+    <Card
+      title="Memories"
+      description="What the agent remembers between runs: rejections (never proposed again), what you asked it to avoid, how you want replies written, and outcomes."
+    >
+      <ProblemAlert error={forget.error} />
       <QueryState query={memories}>
         {({ items }) =>
           items.length === 0 ? (
@@ -48,8 +81,18 @@ export function AgentMemories({ appId }: { appId: string }) {
                 <li key={memory.key} className="py-2">
                   <div className="flex items-center justify-between gap-2">
                     <span className="font-medium">{describe(memory.key)}</span>
-                    <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                    <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
                       <Time value={memory.updatedAt} />
+                      {removable(memory.key) && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          pending={forget.isPending && forget.variables === memory.key}
+                          onClick={() => forget.mutate(memory.key)}
+                        >
+                          Forget<span className="sr-only">: {describe(memory.key)}</span>
+                        </Button>
+                      )}
                     </span>
                   </div>
                   {memoryLine(memory.value) && (

@@ -15,9 +15,30 @@ import { useFieldErrors } from "@/lib/ui/use-field-errors";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
 
 import { Stars } from "@/components/reviews/stars";
-import { territoryName } from "@/lib/ui/store-labels";
+import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
+import { localeName, territoryName } from "@/lib/ui/store-labels";
 import { ChangeDiff } from "./change-diff";
 import { useAgentMutation } from "./use-agent-mutation";
+
+type Scope = "this_change" | "this_field" | "this_locale" | "this_review" | "this_kind";
+
+/** The scopes that apply to the change, in plain words. */
+function scopesFor(action: AgentAction): [Scope, string][] {
+  const mutation = action.mutation;
+  const scopes: [Scope, string][] = [["this_change", "Only this change"]];
+  if (mutation.type === "update_localization") {
+    const field = AGENT_FIELD_LABELS[mutation.field];
+    scopes.push(
+      ["this_field", `Any change to ${field.toLowerCase()}, in every language`],
+      ["this_locale", `Any change in ${localeName(mutation.locale)}`],
+      ["this_kind", "Any change to the store texts"],
+    );
+  }
+  if (mutation.type === "reply_to_review")
+    scopes.push(["this_review", "Any reply to this review"], ["this_kind", "Any reply to any review"]);
+  if (mutation.type === "create_experiment") scopes.push(["this_kind", "Any experiment"]);
+  return scopes;
+}
 
 const TYPE_LABELS: Record<AgentAction["type"], string> = {
   update_localization: "Metadata change",
@@ -33,7 +54,9 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
   const [editing, setEditing] = useState(false);
   const [edit, setEdit] = useState(proposedText);
   const editFields = useFieldErrors(approve.error);
-  const reject = useAgentMutation<string>(appId, "reject", (reason) => ({ reason }));
+  const reject = useAgentMutation<{ reason: string; scope: Scope }>(appId, "reject", (input) => input);
+  const scopes = scopesFor(action);
+  const [scope, setScope] = useState<Scope>("this_change");
   const {
     open: rejectingOpen,
     show: showRejecting,
@@ -58,9 +81,7 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
 
   function onReject(event: FormEvent) {
     event.preventDefault();
-    reject.mutate(reason.trim(), {
-      onSuccess: () => toast.success("Rejected. The agent will not propose this again and learns from your reason."),
-    });
+    reject.mutate({ reason: reason.trim(), scope }, { onSuccess: () => toast.success("Rejected. The agent will not propose this again.") });
   }
 
   return (
@@ -119,9 +140,28 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
             {...rejectingPanelProps}
             aria-label="Reject the change"
           >
+            <fieldset className="flex flex-col gap-1.5 text-sm">
+              <legend className="mb-1 font-medium">What should the agent stop proposing?</legend>
+              {scopes.map(([value, label]) => (
+                <label key={value} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="scope"
+                    value={value}
+                    checked={scope === value}
+                    onChange={() => setScope(value)}
+                    className="mt-1"
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                Anything wider than this change stays in the agent&apos;s memories until you remove it there.
+              </span>
+            </fieldset>
             <TextAreaField
               label="Why not? (required)"
-              hint="The agent reads your reason on its next run and never proposes this change again. Escape cancels."
+              hint="Your words are shown to the AI model on its next run, if you use one. The built-in rules act on the choice above and on a few words: if you ask for no emoji, no links, shorter or more formal replies, its next reply drafts follow. Escape cancels."
               required
               rows={3}
               maxLength={2000}

@@ -78,3 +78,37 @@ describe("a reply proposal", () => {
     expect(responses.map((response) => response.responseBody)).toEqual([action.mutation.after]);
   });
 });
+
+describe("a rejection that listens", () => {
+  it("scope this_kind stops replies until the memory is removed; a no-emoji, formal reason changes the next draft", async () => {
+    const { owner, appId, action } = await pendingReply();
+    expect(action.mutation.after).toMatch(/\p{Extended_Pictographic}/u);
+    const wrongScope = await owner.post(`/api/apps/${appId}/agent/reject`, { reason: "No", scope: "this_locale" });
+    expect(wrongScope.status).toBe(400);
+
+    const rejected = await owner.post(`/api/apps/${appId}/agent/reject`, {
+      reason: "No emoji please, and a more formal tone",
+      scope: "this_kind",
+    });
+    expect(rejected.status).toBe(200);
+    await runJobs();
+    const memories = (await owner.get(`/api/apps/${appId}/agent/memories`)).body.items.map((memory: { key: string }) => memory.key);
+    expect(memories).toEqual(expect.arrayContaining(["avoid:kind:reply_to_review", "style:no_emoji", "style:formal"]));
+    await db().agent.update({ where: { appId }, data: { runRequestedAt: null } });
+    expect((await owner.post(`/api/apps/${appId}/agent/run`)).status).toBe(202);
+    await runJobs();
+    // Only replies are allowed: nothing to propose while the scope holds.
+    expect((await owner.get(`/api/apps/${appId}/agent`)).body.pendingAction).toBeNull();
+
+    const forgot = await owner.delete(`/api/apps/${appId}/agent/memories/${encodeURIComponent("avoid:kind:reply_to_review")}`);
+    expect(forgot.status).toBe(204);
+    expect((await owner.delete(`/api/apps/${appId}/agent/memories/${encodeURIComponent("avoid:kind:reply_to_review")}`)).status).toBe(404);
+    await db().agent.update({ where: { appId }, data: { runRequestedAt: null } });
+    await owner.post(`/api/apps/${appId}/agent/run`);
+    await runJobs();
+    const next = (await owner.get(`/api/apps/${appId}/agent`)).body.pendingAction;
+    expect(next.type).toBe("reply_to_review");
+    expect(next.mutation.after).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(next.mutation.after).toMatch(/^(Hello .+, thank|Thank) you for your feedback\./);
+  });
+});

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 
 import { modelBrain } from "./brains/model";
+import { avoidedBy } from "./listen";
 import { ruleProposals } from "./brains/rules";
 import { mutationFingerprint, type Proposal } from "./mutations";
 import type { AgentContext } from "./observe";
@@ -44,6 +45,11 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
       const fingerprint = mutationFingerprint(candidate.mutation);
       if (context.rejected.includes(fingerprint)) {
         skipped.push({ summary: candidate.summary, why: "rejected before" });
+        continue;
+      }
+      const avoided = avoidedBy(candidate.mutation, context.memories);
+      if (avoided.length > 0) {
+        skipped.push({ summary: candidate.summary, why: `you asked not to (${avoided.join(", ")})` });
         continue;
       }
       if (context.inFlightOrDone.includes(fingerprint)) {

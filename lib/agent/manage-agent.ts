@@ -8,6 +8,7 @@ import { ApiError, notFound } from "@/lib/http/errors";
 
 import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
 import { recheckMutation } from "./execute-action";
+import { scopeKey, styleKey, stylesIn, type RejectionScope } from "./listen";
 import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { LAST_REJECTION_KEY, memoryKeys, remember } from "./memories";
@@ -117,10 +118,25 @@ export async function approveAction(userId: string, appId: string, editedAfter?:
   });
 }
 
-export async function rejectAction(userId: string, appId: string, reason: string): Promise<AgentWithPending> {
+/**
+ * Rejects the pending action. Besides the change itself (never proposed again), a `scope` the
+ * owner picks and the reply wishes the reason states become memories the brains obey until
+ * the owner removes them.
+ */
+export async function rejectAction(
+  userId: string,
+  appId: string,
+  reason: string,
+  scope: RejectionScope = "this_change",
+): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
     const now = new Date();
+    const key = scopeKey(scope, action.mutation as Mutation);
+    if (scope !== "this_change" && !key)
+      throw new ApiError("validation_failed", "This scope does not apply to the pending change.", {
+        errors: [{ path: "body.scope", message: "Does not apply to this kind of change" }],
+      });
     const { count } = await tx.agentAction.updateMany({
       where: { id: action.id, status: "pending" },
       data: { status: "rejected", decidedAt: now, decisionReason: reason },
@@ -129,9 +145,30 @@ export async function rejectAction(userId: string, appId: string, reason: string
     await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "idle" } });
     await remember(tx, agent.id, LAST_REJECTION_KEY, { actionId: action.id, summary: action.summary, reason, at: now.toISOString() });
     await remember(tx, agent.id, memoryKeys.rejected(action.fingerprint), { summary: action.summary, reason, at: now.toISOString() });
-    await recordEvent(tx, agent.id, "rejection", { actionId: action.id, summary: action.summary, reason, by: userId });
+    if (key) await remember(tx, agent.id, key, { scope, summary: action.summary, reason, at: now.toISOString() });
+    const styles = stylesIn(reason);
+    for (const style of styles) await remember(tx, agent.id, styleKey(style), { reason, at: now.toISOString() });
+    await recordEvent(tx, agent.id, "rejection", {
+      actionId: action.id,
+      summary: action.summary,
+      reason,
+      by: userId,
+      scope,
+      ...(key ? { memory: key } : {}),
+      ...(styles.length > 0 ? { styles } : {}),
+    });
     await announceDecision(tx, agent.id, action.id, "rejected");
     return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
+  });
+}
+
+/** Forgets one memory (a scope, a reply wish, a rejected change): `404` when there is none. */
+export async function forgetMemory(userId: string, appId: string, key: string): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const agent = await getAgentForApp(userId, appId, tx);
+    const { count } = await tx.agentMemory.deleteMany({ where: { agentId: agent.id, key } });
+    if (count === 0) throw notFound("memory");
+    await recordEvent(tx, agent.id, "config_changed", { forgot: key, by: userId });
   });
 }
 

@@ -15,6 +15,7 @@ import {
   agentParams,
   appAgentParams,
   approveActionInput,
+  memoryParams,
   rejectActionInput,
   storeExperiment,
   toggleAgentInput,
@@ -86,13 +87,28 @@ export const rejectAppAgentAction = defineOperation({
   method: "post",
   path: "/apps/{appId}/agent/reject",
   summary: "Reject the pending action, saying why",
-  description: "The reason is kept in the agent's memories and given to its next tick; the same change is never proposed again.",
+  description:
+    "The reason is kept in the agent's memories and given to its next tick; the same change is never proposed again. An optional `scope` widens that to the field, the locale, the review or the kind of change (a memory every brain obeys until it is removed), and a reason asking for no emoji, no links, shorter replies or a formal tone becomes a memory review reply drafts follow.",
   tags,
   access: "user",
   params: appAgentParams,
   body: rejectActionInput,
-  errors: ["not_found", "no_pending_action"],
+  errors: ["not_found", "no_pending_action", "validation_failed"],
   responses: { 200: { description: "The agent", schema: agent } },
+});
+
+export const forgetAppAgentMemory = defineOperation({
+  operationId: "forgetAppAgentMemory",
+  method: "delete",
+  path: "/apps/{appId}/agent/memories/{key}",
+  summary: "Remove one of the agent's memories",
+  description:
+    "Lifts a rejection's scope (`avoid:…`) or a reply wish (`style:…`), or lets a rejected change (`rejected:…`) be proposed again. Recorded in the event log.",
+  tags,
+  access: "user",
+  params: memoryParams,
+  errors: ["not_found"],
+  responses: { 204: { description: "Forgotten" } },
 });
 
 export const runAppAgent = defineOperation({

@@ -5,6 +5,7 @@ import { timestamp } from "@/lib/http/schemas";
 
 import { agentConfigPatchSchema, agentConfigSchema } from "./config";
 import { AGENT_EVENT_KINDS } from "./events";
+import { REJECTION_SCOPES } from "./listen";
 import { mutationSchema } from "./mutations";
 
 export const AGENT_STATUSES = ["disabled", "idle", "thinking", "awaiting_approval", "executing", "sleeping", "error"] as const;
@@ -81,7 +82,11 @@ export const agentEvent = z
 
 export const agentMemory = z
   .object({
-    key: z.string().describe("`last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`."),
+    key: z
+      .string()
+      .describe(
+        "`last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`; scopes the brains obey: `avoid:kind:<type>`, `avoid:field:<field>`, `avoid:locale:<locale>`, `avoid:review:<reviewId>`; reply wishes: `style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`.",
+      ),
     value: z.unknown(),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -130,7 +135,19 @@ export const rejectActionInput = z.strictObject({
     .trim()
     .min(1, "Say why: the agent reads it on its next tick")
     .max(2000)
-    .describe("Why the change is wrong; the next tick's context includes it."),
+    .describe(
+      "Why the change is wrong; the next tick's context (the model brain) includes it. Words asking for no emoji, no links, shorter replies or a formal tone also become memories (`style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`) that review reply drafts follow.",
+    ),
+  scope: z
+    .enum(REJECTION_SCOPES)
+    .optional()
+    .describe(
+      "What else the agent must not propose, until the memory is removed (`DELETE /apps/{appId}/agent/memories/{key}`): `this_change` (default: only this change), `this_field` (this field in any locale; for a reply or an experiment, every one), `this_locale` (any field in this locale; localization changes only), `this_review` (no reply to this review; replies only), `this_kind` (no change of this kind, e.g. no experiments). A scope that does not apply is `400`.",
+    ),
+});
+
+export const memoryParams = appAgentParams.extend({
+  key: z.string().min(1).max(200).describe("The memory's key, e.g. `avoid:kind:create_experiment`."),
 });
 
 export const agentConfigInput = z.strictObject({

@@ -1,4 +1,5 @@
 import type { AgentConfig } from "../config";
+import type { ReplyStyle } from "../listen";
 import type { ObservedReview } from "../observe";
 
 /**
@@ -43,16 +44,43 @@ const TOPICS: Topic[] = [
 const GENERIC =
   "We're sorry the app has not met your expectations, and we would like to make it right: please reach us through the Support link on our App Store page.";
 
-export function draftReviewReply(review: ObservedReview, appName: string, tone: AgentConfig["reviewReplyTone"]): string {
+const sentences = (text: string) => text.match(/[^.!?]+[.!?]+/g)?.map((sentence) => sentence.trim()) ?? [text];
+
+// A sentence that points somewhere: the Support link, a web address.
+const LINKING = /support link|reportaproblem|https?:|www\.|\.com\b/i;
+const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
+
+/**
+ * The reply to `review` in the owner's tone, following the wishes the owner's rejections
+ * stated (`styles`): no emoji, no links, shorter, formal.
+ */
+export function draftReviewReply(
+  review: ObservedReview,
+  appName: string,
+  tone: AgentConfig["reviewReplyTone"],
+  styles: readonly ReplyStyle[] = [],
+): string {
   const text = `${review.title ?? ""} ${review.body ?? ""}`;
-  const core = TOPICS.find((topic) => topic.test.test(text))?.reply ?? GENERIC;
-  const name = review.nickname?.trim();
-  switch (tone) {
-    case "concise":
-      return core;
-    case "professional":
-      return `${name ? `Hello ${name}, thank` : "Thank"} you for your feedback. ${core} Kind regards, the ${appName} team`;
-    case "friendly":
-      return `${name ? `Hi ${name}, thanks` : "Thanks"} for your review! ${core} 🙏`;
+  let core = TOPICS.find((topic) => topic.test.test(text))?.reply ?? GENERIC;
+  if (styles.includes("no_links")) {
+    const kept = sentences(core).filter((sentence) => !LINKING.test(sentence));
+    core = [...kept, "We are looking into it."].join(" ");
   }
+  if (styles.includes("shorter")) core = sentences(core)[0]!;
+  const name = review.nickname?.trim();
+  const voice = styles.includes("formal") ? "professional" : styles.includes("shorter") ? "concise" : tone;
+  let reply: string;
+  switch (voice) {
+    case "concise":
+      reply = core;
+      break;
+    case "professional":
+      reply = `${name ? `Hello ${name}, thank` : "Thank"} you for your feedback. ${core} Kind regards, the ${appName} team`;
+      break;
+    case "friendly":
+      reply = `${name ? `Hi ${name}, thanks` : "Thanks"} for your review! ${core} 🙏`;
+      break;
+  }
+  if (styles.includes("no_emoji") || styles.includes("formal")) reply = reply.replace(EMOJI, "").replace(/\s+/g, " ").trim();
+  return reply;
 }

@@ -4,6 +4,7 @@ import { mayTouch } from "../config";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
 import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";
+import { replyStyles } from "../listen";
 import { draftReviewReply } from "./review-replies";
 
 /**
@@ -33,7 +34,7 @@ function reviewReplies(context: AgentContext): Proposal[] {
       rating: review.rating,
       reviewTitle: review.title,
       before: review.response,
-      after: draftReviewReply(review, context.app.name, context.config.reviewReplyTone),
+      after: draftReviewReply(review, context.app.name, context.config.reviewReplyTone, replyStyles(context.memories)),
     },
     summary: `Reply to the ${review.rating}-star review "${review.title ?? "(untitled)"}"`,
     rationale: `${review.nickname ?? "A customer"} (${review.territory}) left ${review.rating} star${review.rating === 1 ? "" : "s"} and has no answer yet. A reply shows future visitors that problems get attention, and reviewers are told when it is published, so many update their rating.`,

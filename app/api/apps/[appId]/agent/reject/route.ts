@@ -6,7 +6,7 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/reject – reject the pending action; the reason goes to the next tick
 export const POST = handle(agent.rejectAppAgentAction, async ({ user, params, body }) =>
-  ok(toAgentView(await rejectAction(user.id, params.appId, body.reason))),
+  ok(toAgentView(await rejectAction(user.id, params.appId, body.reason, body.scope))),
 );
 
 // Any other method – 405 problem details with Allow
