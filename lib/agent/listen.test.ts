@@ -94,7 +94,10 @@ describe("rejection scopes", () => {
       const { seen, skipped } = await proposals({ [key]: { scope } });
       expect(seen.filter(inside), scope).toEqual([]);
       expect(seen, scope).toEqual(all.filter((item) => !inside(item)));
-      expect(skipped.some((entry) => entry.why.includes(key)), scope).toBe(true);
+      expect(
+        skipped.some((entry) => entry.why.includes(key)),
+        scope,
+      ).toBe(true);
     }
     // this_change writes no scope memory (the fingerprint memory does that job).
     expect(scopeKey("this_change", cases[0]![1])).toBeNull();
