@@ -134,3 +134,47 @@ describe("wishes a reason states", () => {
     expect([...shorter].length).toBeLessThan([...draftReviewReply(crash, "Trailmix", "professional")].length / 2);
   });
 });
+
+describe("replies in the reviewer's language", () => {
+  const reviews: [string, string, string, RegExp][] = [
+    ["en", "USA", "The app keeps crashing every time I open the map of my hike.", /^Hi sam, thanks for your review!/],
+    ["de", "USA", "Die App stürzt ständig ab, wenn ich eine Route für meine Wanderung plane.", /^Hallo sam, danke für deine Bewertung!/],
+    ["fr", "USA", "L'application plante à chaque démarrage, c'est vraiment très décevant.", /^Bonjour sam, merci pour votre avis !/],
+    ["es", "USA", "La aplicación se cierra cada vez que intento abrir el mapa de la ruta.", /^Hola sam, gracias por tu reseña\./],
+    ["it", "USA", "L'app si blocca sempre quando apro la mappa del percorso, che peccato.", /^Ciao sam, grazie per la recensione!/],
+    [
+      "pt",
+      "USA",
+      "O aplicativo trava toda vez que eu abro o mapa da trilha, não consigo usar nada.",
+      /^Olá sam, obrigado pela sua avaliação!/,
+    ],
+    ["ja", "USA", "アプリを開くとすぐに落ちてしまい、地図が見られません。", /^samさん、レビューありがとうございます！/],
+    ["zh", "USA", "应用一打开就崩溃了，地图完全无法使用。", /^sam，感谢你的评价！/],
+    ["ko", "USA", "앱을 열면 바로 종료되어서 지도를 볼 수가 없습니다.", /^sam님, 리뷰 감사합니다!/],
+  ];
+
+  it.each(reviews)("detects %s from the review's text, whatever the storefront", async (language, territory, body, greeting) => {
+    const { detectLanguage, replyLanguage } = await import("./reply-language");
+    expect(detectLanguage(body)).toBe(language);
+    const reply = draftReviewReply({ ...review("r", body), territory, title: null }, "Trailmix", "friendly");
+    expect(reply).toMatch(greeting);
+    expect(replyLanguage({ title: null, body, territory })).toBe(language);
+  });
+
+  it("falls back to the storefront's language for a text too short to tell, then English", async () => {
+    const { replyLanguage } = await import("./reply-language");
+    expect(replyLanguage({ title: "Bad", body: "meh", territory: "DEU" })).toBe("de");
+    expect(replyLanguage({ title: null, body: "ok", territory: "JPN" })).toBe("ja");
+    expect(replyLanguage({ title: null, body: "ok", territory: "SWE" })).toBe("en");
+  });
+
+  it("keeps the owner's tone and wishes in other languages", () => {
+    const german = { ...review("r", "Die App stürzt ständig ab, wenn ich eine Route für meine Wanderung plane."), title: null };
+    expect(draftReviewReply(german, "Trailmix", "professional")).toMatch(
+      /^Guten Tag sam, vielen Dank für Ihr Feedback\..*Viele Grüße, das Trailmix-Team$/,
+    );
+    const plain = draftReviewReply(german, "Trailmix", "friendly", ["no_emoji", "no_links"]);
+    expect(plain).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(plain).not.toMatch(/Support-Link/);
+  });
+});

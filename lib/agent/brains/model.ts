@@ -10,6 +10,8 @@ import { env } from "@/lib/env";
 
 import type { Brain } from "../brain";
 import { FIELD_LIMITS, isAppInfoField, proposalSchema, type Mutation } from "../mutations";
+import { replyStyles } from "../listen";
+import { replyLanguage } from "../reply-language";
 import { localesInScope, type AgentContext } from "../observe";
 
 /** Up to three ranked proposals: the first that passes precheck is used. */
@@ -21,12 +23,12 @@ The publisher approves or rejects each one; propose drafts, never surprises.
 Rules (proposals that break them are discarded):
 - Use only the ids given (versionId, appInfoId, reviewId) and only locales listed in "locales".
 - Change only fields listed in "config.fields" and, for a version, in that version's "editable" list. The name, subtitle and privacy policy URL live on the app info (give "appInfoId"); the name and subtitle need "appInfo.editable".
-- Limits in characters: ${Object.entries(FIELD_LIMITS)
+- Limits (keywords in bytes of UTF-8, each keyword longer than two characters; the rest in characters): ${Object.entries(FIELD_LIMITS)
   .map(([field, limit]) => `${field} ${limit}`)
   .join(", ")}, review replies 5970.
 - Keywords are comma-separated without spaces and should not repeat words of the name or subtitle.
 - Never mention other platforms (Android, Google Play, …), never leave placeholders (TODO, lorem ipsum, [insert …]).
-- Review replies: in the configured tone, promise no dates or features, and point to support for account-specific help.
+- Review replies: in the configured tone and in each review's "replyLanguage", following "replyWishes" (e.g. no emoji, no links, shorter, formal); promise no dates or features, and point to support for account-specific help unless told not to link.
 - Never propose a change listed under "rejected" or "recentActions" again; learn from "lastRejection".
 Return an empty list when nothing is worth changing.`;
 
@@ -77,7 +79,8 @@ export function promptContext(context: AgentContext) {
     locales,
     versions: context.versions.map((version) => ({ ...version, texts: pick(version.texts) })),
     appInfo: context.appInfo && { ...context.appInfo, texts: pick(context.appInfo.texts) },
-    unansweredReviews: context.unansweredReviews,
+    unansweredReviews: context.unansweredReviews.map((review) => ({ ...review, replyLanguage: replyLanguage(review) })),
+    replyWishes: replyStyles(context.memories),
     experiments: context.experiments,
     lastRejection: context.lastRejection
       ? `The publisher rejected "${context.lastRejection.summary}" because: ${context.lastRejection.reason}. Take this into account.`

@@ -1,5 +1,7 @@
 import type { AgentConfig } from "../config";
 import type { ReplyStyle } from "../listen";
+import { replyLanguage } from "../reply-language";
+import { REPLY_PHRASES, type ReplyPhrases } from "./reply-phrases";
 import type { ObservedReview } from "../observe";
 
 /**
@@ -60,6 +62,8 @@ export function draftReviewReply(
   tone: AgentConfig["reviewReplyTone"],
   styles: readonly ReplyStyle[] = [],
 ): string {
+  const language = replyLanguage(review);
+  if (language !== "en") return draftInLanguage(REPLY_PHRASES[language], review, appName, tone, styles);
   const text = `${review.title ?? ""} ${review.body ?? ""}`;
   let core = TOPICS.find((topic) => topic.test.test(text))?.reply ?? GENERIC;
   if (styles.includes("no_links")) {
@@ -83,4 +87,21 @@ export function draftReviewReply(
   }
   if (styles.includes("no_emoji") || styles.includes("formal")) reply = reply.replace(EMOJI, "").replace(/\s+/g, " ").trim();
   return reply;
+}
+
+/** A general reply in another language than English, with the same voice and wishes. */
+function draftInLanguage(
+  phrases: ReplyPhrases,
+  review: ObservedReview,
+  appName: string,
+  tone: AgentConfig["reviewReplyTone"],
+  styles: readonly ReplyStyle[],
+): string {
+  const name = review.nickname?.trim() || undefined;
+  const body = styles.includes("no_links") ? [phrases.core] : [phrases.core, phrases.support];
+  const voice = styles.includes("formal") ? "professional" : styles.includes("shorter") ? "concise" : tone;
+  if (styles.includes("shorter") || voice === "concise") return phrases.core;
+  if (voice === "professional") return [phrases.formal(name), ...body, phrases.signOff(appName)].join(" ");
+  const friendly = [phrases.friendly(name), ...body].join(" ");
+  return styles.includes("no_emoji") ? friendly : `${friendly} 🙏`;
 }
