@@ -5,7 +5,8 @@ import { SelectField, TextField } from "@/components/ui/field";
 import type { ReviewSummary } from "@/lib/ui/api-types";
 import { territoryName } from "@/lib/ui/store-labels";
 
-export const REVIEW_FILTERS = ["rating", "responded", "territory", "search"] as const;
+/** `seenSince` (the new reviews a notification links to) is set by the link, not by the form. */
+export const REVIEW_FILTERS = ["rating", "responded", "territory", "search", "seenSince"] as const;
 export type ReviewFilterValues = Record<(typeof REVIEW_FILTERS)[number], string>;
 
 /** The reviews' filters, applied on submit; storefronts are listed by name with their review counts. */

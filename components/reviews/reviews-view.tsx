@@ -1,8 +1,10 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
 import { seg } from "@/lib/ui/api-fetch";
 import type { Review } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
@@ -14,7 +16,7 @@ import { REVIEW_FILTERS, ReviewFilters } from "./review-filters";
 import { ReviewItem } from "./review-item";
 import { ReviewsSummary } from "./reviews-summary";
 
-/** /apps/{appId}/reviews(?rating=&responded=&territory=&search=): the summary, the filters (in the URL), the count, the reviews. */
+/** /apps/{appId}/reviews(?rating=&responded=&territory=&search=&seenSince=): the summary, the filters (in the URL), the count, the reviews. */
 export function ReviewsView({ appId }: { appId: string }) {
   const [filters, setFilters] = useUrlFilters(REVIEW_FILTERS);
   const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
@@ -26,6 +28,16 @@ export function ReviewsView({ appId }: { appId: string }) {
     <>
       {overall.data && <ReviewsSummary summary={overall.data} />}
       <ReviewFilters value={filters} onChange={setFilters} territories={overall.data?.territories ?? []} />
+      {filters.seenSince && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" data-testid="new-reviews-notice">
+          <span>
+            Showing the reviews new since <Time value={filters.seenSince} />.
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => setFilters({ ...filters, seenSince: "" })}>
+            Show all reviews
+          </Button>
+        </p>
+      )}
       <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400" role="status" data-testid="review-count">
         {matching.data
           ? filtered

@@ -70,6 +70,7 @@ describe("admin email API", () => {
       "ticket-reply",
       "agent-approval",
       "sync-failed",
+      "new-reviews",
       "test",
     ]);
     expect(response.body.items.find((item: { id: string }) => item.id === "ticket-reply")).toMatchObject({

@@ -10,6 +10,7 @@ export function reviewWhere(appId: string, query: ReviewFilters): Prisma.Custome
   if (query.maxRating !== undefined) filters.push({ rating: { lte: query.maxRating } });
   if (query.territory !== undefined) filters.push({ territory: query.territory });
   if (query.responded !== undefined) filters.push({ responseStoreId: query.responded ? { not: null } : null });
+  if (query.seenSince !== undefined) filters.push({ firstSeenAt: { gte: new Date(query.seenSince) } });
   if (query.search !== undefined) {
     // Prisma passes `contains` to (I)LIKE as is: escape its wildcards so they match literally.
     const text = { contains: query.search.replace(/[\\%_]/g, (char) => `\\${char}`), mode: "insensitive" as const };

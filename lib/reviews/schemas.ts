@@ -24,6 +24,12 @@ const reviewFilters = {
     .optional()
     .describe("`true`: only reviews with a response; `false`: only those without."),
   search: z.string().trim().min(1).max(200).optional().describe("Case-insensitive text in the title or the body."),
+  seenSince: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      "Only reviews a sync first stored at or after this instant (ISO 8601): the new ones a `new_reviews` notification links to. Not the customer's date, which App Store Connect may deliver late.",
+    ),
 };
 
 function ratingRange(query: { minRating?: number; maxRating?: number }, context: z.RefinementCtx) {

@@ -42,7 +42,10 @@ export async function finishSyncTask(taskId: string): Promise<void> {
       where: { id: taskId },
       data: { status: "succeeded", progress: 100, currentStep: null, finishedAt: now },
     });
-    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { pullInterval: true, lastSyncedAt: true } });
+    const app = await tx.app.findUnique({
+      where: { id: task.appId },
+      select: { id: true, name: true, userId: true, pullInterval: true, lastSyncedAt: true },
+    });
     if (!app) return;
     await tx.app.update({
       where: { id: task.appId },
@@ -54,7 +57,40 @@ export async function finishSyncTask(taskId: string): Promise<void> {
       },
     });
     const counts = (task.counts ?? {}) as Record<string, number>;
-    await nudgeAgentAfterSync(tx, task.appId, { firstSync: app.lastSyncedAt === null, somethingNew: somethingNew(counts) }, now);
+    const firstSync = app.lastSyncedAt === null;
+    // The first sync finds every review there is: not news.
+    if (!firstSync && (counts.newReviews ?? 0) > 0) await notifyNewReviews(tx, app, task.startedAt ?? task.createdAt);
+    await nudgeAgentAfterSync(tx, task.appId, { firstSync, somethingNew: somethingNew(counts) }, now);
+  });
+}
+
+/**
+ * Tells the owner a sync found new reviews (kind `new_reviews`, once per sync): how many, the
+ * lowest rating, and a link to the reviews page filtered to them (`seenSince`).
+ */
+async function notifyNewReviews(tx: Tx, app: { id: string; name: string; userId: string }, since: Date): Promise<void> {
+  const found = await tx.customerReview.aggregate({
+    where: { appId: app.id, firstSeenAt: { gte: since } },
+    _count: { _all: true },
+    _min: { rating: true },
+  });
+  const count = found._count._all;
+  const lowestRating = found._min.rating;
+  if (count === 0 || lowestRating === null) return;
+  const appName = oneLine(app.name, 100);
+  const query = `?seenSince=${encodeURIComponent(since.toISOString())}`;
+  const what = `${count} new ${count === 1 ? "review" : "reviews"}`;
+  const lowest = `lowest ${lowestRating} ${lowestRating === 1 ? "star" : "stars"}`;
+  await notifyUser(tx, {
+    userId: app.userId,
+    kind: "new_reviews",
+    email: { template: "new-reviews", props: { appName, count, lowestRating, reviewsUrl: `${appUrl(app.id)}/reviews${query}` } },
+    push: {
+      title: `${appName}: ${what}`,
+      body: `${what}, ${lowest}.`,
+      url: `${appPath(app.id)}/reviews${query}`,
+      tag: `new-reviews-${app.id}`,
+    },
   });
 }
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CustomerReview" ADD COLUMN     "firstSeenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
