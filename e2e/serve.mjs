@@ -53,6 +53,11 @@ env.ADMIN_EMAILS = adminAccount.email;
 // Every test signs in from 127.0.0.1: the per-address sign-in budget (20 a minute) would throttle
 // the suite itself. Its behaviour is tested in test/security/limits.test.ts.
 env.AUTH_RATE_LIMIT_PER_MINUTE = "600";
+// The agent e2e adds a customer review to the simulator (its control surface, sandboxes only) and
+// expects the sync it brings to tick the agent at once: the minimum gap between such ticks is
+// tested in lib/agent/keep-up.test.ts.
+env.STORE_SIMULATOR_CONTROL = "1";
+env.AGENT_SYNC_TICK_GAP_MINUTES = "0";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 let cleanup;
