@@ -66,6 +66,7 @@ test.describe("every page passes axe-core (no serious or critical violation) and
       `${app}/versions/${versionId}`,
       `${app}/reviews`,
       `${app}/agent`,
+      `${app}/changes`,
       `${app}/settings`,
       "/support/tickets",
       `/support/tickets/${ticketId}`,

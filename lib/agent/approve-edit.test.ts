@@ -76,6 +76,19 @@ describe("a reply proposal", () => {
     const review = await db().customerReview.findUniqueOrThrow({ where: { id: action.mutation.reviewId } });
     const responses = (await simulator().snapshot()).reviewResponses.filter((response) => response.reviewId === review.storeId);
     expect(responses.map((response) => response.responseBody)).toEqual([action.mutation.after]);
+    // Recorded as the agent's change, with the action that made it.
+    const changes = (await owner.get(`/api/apps/${appId}/changes?author=agent`)).body.items;
+    expect(changes).toEqual([
+      expect.objectContaining({
+        resource: "review_response",
+        resourceId: action.mutation.reviewId,
+        field: "response",
+        before: null,
+        after: action.mutation.after,
+        author: expect.objectContaining({ kind: "agent", agentActionId: action.id }),
+      }),
+    ]);
+    expect((await owner.get(`/api/apps/${appId}/changes?author=user`)).body.items).toEqual([]);
   });
 });
 

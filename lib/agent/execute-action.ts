@@ -2,6 +2,7 @@ import "server-only";
 
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
+import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
 import type { AgentAction, App } from "@/lib/db/generated/client";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
@@ -48,7 +49,7 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
       return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
     const problems = (await recheckMutation(action.agentId, action.agent.app.id, mutation)).map((problem) => problem.message);
     if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
-    const result = await write(app, mutation);
+    const result = await write(app, mutation, { kind: "agent", userId: app.userId, actionId: action.id });
     return finish(action, "executed", result);
   } catch (error) {
     if (error instanceof TransientExecutionError) throw error;
@@ -127,34 +128,46 @@ function withBefore(context: NonNullable<Awaited<ReturnType<typeof observeApp>>>
   return context;
 }
 
-async function write(app: App, mutation: Mutation): Promise<Record<string, unknown>> {
+async function write(app: App, mutation: Mutation, author: RevisionAuthor): Promise<Record<string, unknown>> {
   switch (mutation.type) {
     case "update_localization":
-      return isAppInfoField(mutation.field) ? writeAppInfoField(app, mutation) : writeVersionField(app, mutation);
+      return isAppInfoField(mutation.field) ? writeAppInfoField(app, mutation, author) : writeVersionField(app, mutation, author);
     case "reply_to_review": {
-      const review = await respondToReview(app.userId, app.id, mutation.reviewId, mutation.after);
+      const review = await respondToReview(app.userId, app.id, mutation.reviewId, mutation.after, author);
       return { responseStoreId: review.responseStoreId };
     }
     case "create_experiment":
-      return createExperiment(app, mutation);
+      return createExperiment(app, mutation, author);
   }
 }
 
-async function writeVersionField(app: App, mutation: UpdateLocalization) {
-  const row = await updateVersionLocalization(app.userId, app.id, mutation.versionId!, mutation.locale, {
-    [mutation.field]: mutation.after,
-  });
+// The agent's precheck ran moments ago (the findings a person may acknowledge refused it there).
+async function writeVersionField(app: App, mutation: UpdateLocalization, author: RevisionAuthor) {
+  const row = await updateVersionLocalization(
+    app.userId,
+    app.id,
+    mutation.versionId!,
+    mutation.locale,
+    { [mutation.field]: mutation.after, acknowledgeWarnings: true },
+    author,
+  );
   return { localizationStoreId: row.storeId };
 }
 
 /** The name, subtitle or privacy policy URL, through the same path as the owner's own edits. */
-async function writeAppInfoField(app: App, mutation: UpdateLocalization) {
-  const row = await updateAppInfoLocalization(app.userId, app.id, mutation.locale, { [mutation.field]: mutation.after });
+async function writeAppInfoField(app: App, mutation: UpdateLocalization, author: RevisionAuthor) {
+  const row = await updateAppInfoLocalization(
+    app.userId,
+    app.id,
+    mutation.locale,
+    { [mutation.field]: mutation.after, acknowledgeWarnings: true },
+    author,
+  );
   return { localizationStoreId: row.storeId };
 }
 
 /** Creates the experiment, then its treatments; a retry finds the experiment by name and adds what is missing. */
-async function createExperiment(app: App, mutation: CreateExperiment) {
+async function createExperiment(app: App, mutation: CreateExperiment, author: RevisionAuthor) {
   const client = storeClientForApp(app);
   const plan = mutation.after;
   const experiment = await client.createExperiment({
@@ -180,6 +193,9 @@ async function createExperiment(app: App, mutation: CreateExperiment) {
     },
     update: {},
   });
+  await recordRevisions(db(), app.id, author, [
+    { resource: "experiment", resourceId: null, locale: null, field: "experiment", before: null, after: plan.name },
+  ]);
   return { experimentStoreId: experiment.id, treatmentStoreIds: treatments.map((t) => t.id) };
 }
 

@@ -5,9 +5,10 @@ import type { z } from "zod";
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { stateConflictError, storeErrorToApiError } from "@/lib/apps/store-errors";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import type { App, AppInfoLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
 import { isAscLocale } from "@/lib/store/locales";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError, type StoreError } from "@/lib/store/errors";
@@ -32,7 +33,13 @@ interface Target {
  * store answered. The store comes first: a refusal (a name change on a live app info, an outage)
  * changes nothing here.
  */
-export async function updateAppInfoLocalization(userId: string, appId: string, locale: string, input: Input): Promise<AppInfoLocalization> {
+export async function updateAppInfoLocalization(
+  userId: string,
+  appId: string,
+  locale: string,
+  input: Input,
+  author: RevisionAuthor = { kind: "user", userId },
+): Promise<AppInfoLocalization> {
   const app = await getAppOrThrow(userId, appId);
   if (!isAscLocale(locale)) throw notFound("locale");
   const [changes, acknowledged] = withoutAcknowledgement(input);
@@ -57,7 +64,15 @@ export async function updateAppInfoLocalization(userId: string, appId: string, l
   } catch (error) {
     throw toApiError(error, target);
   }
-  return saveLocally(app, target, locale, written, { ...existing, ...changes });
+  const revisions = APP_INFO_FIELDS.filter((field) => field in changes).map((field) => ({
+    resource: "app_info_localization" as const,
+    resourceId: target.storeId,
+    locale,
+    field,
+    before: existing?.[field] ?? null,
+    after: changes[field] ?? null,
+  }));
+  return saveLocally(app, target, locale, written, { ...existing, ...changes }, (tx) => recordRevisions(tx, app.id, author, revisions));
 }
 
 /** Adds the locale; when the store has it already (added since the last sync), changes that one. */
@@ -86,6 +101,7 @@ async function saveLocally(
   locale: string,
   written: AscAppInfoLocalization,
   fallback: Partial<Record<AppInfoField, string | null>>,
+  record: (tx: Tx) => Promise<void>,
 ) {
   const attributes: Partial<Record<AppInfoField, string | null>> = written.attributes ?? {};
   const fields = Object.fromEntries(
@@ -94,6 +110,7 @@ async function saveLocally(
   return db().$transaction(async (tx) => {
     // The app may have been deleted while the store answered.
     if ((await tx.app.count({ where: { id: app.id } })) === 0) throw notFound("app");
+    await record(tx);
     return tx.appInfoLocalization.upsert({
       where: { appId_storeId: { appId: app.id, storeId: written.id } },
       create: { appId: app.id, storeId: written.id, appInfoStoreId: target.storeId, appInfoState: target.state, locale, ...fields },

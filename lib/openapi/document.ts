@@ -74,6 +74,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Analytics: "Sales of an app from App Store Connect's daily Sales and Trends reports (team keys only), kept once read.",
   "App agent":
     "The app's optimisation agent: it observes the synced store data, proposes one typed change at a time (a localization field, a review reply, an experiment), checked like fastlane precheck, waits for the owner's approval unless auto-approve is on, executes it against the store exactly once, and sleeps until its next tick. Rejection reasons feed the next tick.",
+  Changes:
+    "Every change written to App Store Connect through the service, by a user's edit or an agent's approved action: before, after, who and when.",
   "Agents (admin)": "Every app's agent: status, owner, event counts, the event log, and a wake that cuts a sleep short. Admins only.",
   Tasks: "Background work a user started or is shown, such as syncs: status, progress, counts and error.",
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",

@@ -14,6 +14,7 @@ import * as notifications from "@/lib/notifications/operations";
 import * as portfolio from "@/lib/portfolio/operations";
 import * as push from "@/lib/push/operations";
 import * as reviews from "@/lib/reviews/operations";
+import * as revisions from "@/lib/revisions/operations";
 import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
 import * as sync from "@/lib/sync/operations";
@@ -37,6 +38,7 @@ export const operations: Operation[] = [
   ...Object.values(reviews),
   ...Object.values(analytics),
   ...Object.values(agent),
+  ...Object.values(revisions),
   ...Object.values(sync),
   ...Object.values(support),
   ...Object.values(emailAdmin),

@@ -2,6 +2,7 @@ import "server-only";
 
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
+import { recordRevisions } from "@/lib/revisions/record-revisions";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import type { StoreClient } from "@/lib/store/client";
@@ -36,9 +37,14 @@ export async function deleteReviewResponse(userId: string, appId: string, review
   } catch (error) {
     throw storeErrorToApiError(error, "responses to this app's reviews");
   }
-  // Only the response deleted above: one written meanwhile by another request stays.
-  await db().customerReview.updateMany({
-    where: { id: review.id, responseStoreId: review.responseStoreId },
-    data: { responseStoreId: null, responseBody: null, responseState: null, responseUpdatedAt: null },
+  await db().$transaction(async (tx) => {
+    // Only the response deleted above: one written meanwhile by another request stays.
+    await tx.customerReview.updateMany({
+      where: { id: review.id, responseStoreId: review.responseStoreId },
+      data: { responseStoreId: null, responseBody: null, responseState: null, responseUpdatedAt: null },
+    });
+    await recordRevisions(tx, app.id, { kind: "user", userId }, [
+      { resource: "review_response", resourceId: review.id, locale: null, field: "response", before: review.responseBody, after: null },
+    ]);
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
+import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
 import { db } from "@/lib/db/client";
 import type { CustomerReview } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -13,7 +14,13 @@ import { getReviewOrThrow } from "./find-review";
  * Writes the response to the store (ASC replaces an earlier one), then stores it with the
  * review. The store comes first: a refused response changes nothing here.
  */
-export async function respondToReview(userId: string, appId: string, reviewId: string, responseBody: string): Promise<CustomerReview> {
+export async function respondToReview(
+  userId: string,
+  appId: string,
+  reviewId: string,
+  responseBody: string,
+  author: RevisionAuthor = { kind: "user", userId },
+): Promise<CustomerReview> {
   const { app, review } = await getReviewOrThrow(userId, appId, reviewId);
   const client = storeClientForApp(app);
   let written;
@@ -38,6 +45,16 @@ export async function respondToReview(userId: string, appId: string, reviewId: s
     });
     // The app (and its reviews) was deleted while the store answered.
     if (count === 0) throw notFound("review");
+    await recordRevisions(tx, app.id, author, [
+      {
+        resource: "review_response",
+        resourceId: review.id,
+        locale: null,
+        field: "response",
+        before: review.responseBody,
+        after: attributes.responseBody ?? responseBody,
+      },
+    ]);
     return tx.customerReview.findUniqueOrThrow({ where: { id: review.id } });
   });
 }

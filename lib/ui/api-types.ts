@@ -18,6 +18,7 @@ import type {
   storeExperiment,
 } from "@/lib/agent/schemas";
 import type { appInfo, appInfoLocalization } from "@/lib/app-info/schemas";
+import type { storeRevision } from "@/lib/revisions/schemas";
 import type { app, credentials, syncStarted } from "@/lib/apps/schemas";
 import type { dailySales } from "@/lib/sales/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
@@ -101,3 +102,5 @@ export type EmailTemplate = z.output<typeof emailTemplates>["items"][number];
 export type EmailSummary = z.output<typeof emailSummary>;
 export type EmailDetail = z.output<typeof emailDetail>;
 export type TestEmailQueued = z.output<typeof testEmailQueued>;
+
+export type StoreRevision = z.output<typeof storeRevision>;

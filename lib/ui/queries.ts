@@ -20,6 +20,7 @@ export const keys = {
   versions: (appId: string) => ["app", appId, "versions"] as const,
   version: (appId: string, versionId: string) => ["app", appId, "version", versionId] as const,
   reviews: (appId: string) => ["app", appId, "reviews"] as const,
+  changes: (appId: string) => ["app", appId, "changes"] as const,
   appLocales: (appId: string) => ["app", appId, "locales"] as const,
   agent: (appId: string) => ["app", appId, "agent"] as const,
   agentEvents: (appId: string) => ["app", appId, "agent", "events"] as const,

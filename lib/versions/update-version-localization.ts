@@ -4,9 +4,10 @@ import type { z } from "zod";
 
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { stateConflictError, storeErrorToApiError } from "@/lib/apps/store-errors";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
 import { isAscLocale } from "@/lib/store/locales";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError, type StoreError } from "@/lib/store/errors";
@@ -32,6 +33,7 @@ export async function updateVersionLocalization(
   versionId: string,
   locale: string,
   input: Input,
+  author: RevisionAuthor = { kind: "user", userId },
 ): Promise<VersionLocalization> {
   const { app, version } = await getVersionOrThrow(userId, appId, versionId);
   if (!isAscLocale(locale)) throw notFound("locale");
@@ -48,7 +50,15 @@ export async function updateVersionLocalization(
   } catch (error) {
     throw toApiError(error, version);
   }
-  return saveLocally(app, version, locale, written, { ...existing, ...changes });
+  const revisions = VERSION_TEXT_FIELDS.filter((field) => field in changes).map((field) => ({
+    resource: "version_localization" as const,
+    resourceId: version.id,
+    locale,
+    field,
+    before: existing?.[field] ?? null,
+    after: changes[field] ?? null,
+  }));
+  return saveLocally(app, version, locale, written, { ...existing, ...changes }, (tx) => recordRevisions(tx, app.id, author, revisions));
 }
 
 /** Adds the locale to the version; when the store has it already (added since the last sync), changes that one. */
@@ -77,6 +87,7 @@ async function saveLocally(
   locale: string,
   written: AscAppStoreVersionLocalization,
   fallback: Partial<Record<VersionTextField, string | null>>,
+  record: (tx: Tx) => Promise<void>,
 ) {
   const attributes: Partial<Record<VersionTextField, string | null>> = written.attributes ?? {};
   const fields = Object.fromEntries(
@@ -86,6 +97,7 @@ async function saveLocally(
     // A sync may have pruned the version (or the app was deleted) while the store answered.
     const stillKept = await tx.appVersion.count({ where: { id: version.id, appId: app.id } });
     if (stillKept === 0) throw notFound("version");
+    await record(tx);
     return tx.versionLocalization.upsert({
       where: { versionId_storeId: { versionId: version.id, storeId: written.id } },
       create: { versionId: version.id, storeId: written.id, locale, ...fields },

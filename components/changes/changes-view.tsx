@@ -1,0 +1,71 @@
+"use client";
+
+import { TextDiff } from "@/components/agent/change-diff";
+import { Card } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { Badge } from "@/components/ui/status-badge";
+import { EmptyState, Loading } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { seg } from "@/lib/ui/api-fetch";
+import type { StoreRevision } from "@/lib/ui/api-types";
+import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
+import { keys } from "@/lib/ui/queries";
+import { localeName } from "@/lib/ui/store-labels";
+import { useLoadMore } from "@/lib/ui/use-load-more";
+
+const WHAT: Record<StoreRevision["resource"], string> = {
+  version_localization: "Version texts",
+  app_info_localization: "App information",
+  review_response: "Reply to a review",
+  experiment: "Experiment created",
+};
+
+function title(revision: StoreRevision): string {
+  if (revision.resource === "review_response") return revision.after === null ? "Reply to a review deleted" : "Reply to a review";
+  if (revision.resource === "experiment") return "Experiment created";
+  const field = AGENT_FIELD_LABELS[revision.field as keyof typeof AGENT_FIELD_LABELS] ?? revision.field;
+  return `${field}${revision.locale ? ` in ${localeName(revision.locale)}` : ""}`;
+}
+
+/** /apps/{appId}/changes: every change written to App Store Connect through the service, newest first. */
+export function ChangesView({ appId }: { appId: string }) {
+  const changes = useLoadMore<StoreRevision>({ queryKey: keys.changes(appId), path: `/api/apps/${seg(appId)}/changes`, limit: 20 });
+  return (
+    <Card
+      title="Changes"
+      description="Every change written to App Store Connect from here, by you or by the agent with your approval: what it was before and after."
+    >
+      <ProblemAlert error={changes.error} />
+      {changes.isPending ? (
+        <Loading label="Loading changes…" />
+      ) : changes.items.length === 0 ? (
+        !changes.error && <EmptyState title="No changes yet">Edits you save and changes the agent makes appear here.</EmptyState>
+      ) : (
+        <ol className="divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Changes">
+          {changes.items.map((revision) => (
+            <li key={revision.id} className="flex flex-col gap-2 py-3" data-testid="revision">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-medium">{title(revision)}</span>
+                <Badge tone={revision.author.kind === "agent" ? "info" : "neutral"}>
+                  {revision.author.kind === "agent" ? "By the agent" : "By you"}
+                </Badge>
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">{WHAT[revision.resource]}</span>
+                <span className="ml-auto text-xs text-zinc-600 dark:text-zinc-400">
+                  <Time value={revision.createdAt} />
+                </span>
+              </div>
+              <TextDiff before={revision.before} after={revision.after ?? ""} field={revision.field} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <LoadMore
+        hasNextPage={changes.hasNextPage}
+        isFetchingNextPage={changes.isFetchingNextPage}
+        loadMore={changes.loadMore}
+        label="Load more changes"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+
+import type { Tx } from "@/lib/db/client";
+
+/**
+ * Every change written to App Store Connect through the service is recorded as a revision, in
+ * the transaction that stores what the store accepted: what it was before and after, and who
+ * made it (a user's edit, or an agent's action with the owner's approval).
+ */
+
+export type RevisionAuthor = { kind: "user"; userId: string } | { kind: "agent"; userId: string; actionId: string };
+
+export interface RevisionChange {
+  resource: "version_localization" | "app_info_localization" | "review_response" | "experiment";
+  resourceId: string | null;
+  locale: string | null;
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** Records the changes that changed something (a field written with its own value is no revision). */
+export async function recordRevisions(tx: Tx, appId: string, author: RevisionAuthor, changes: RevisionChange[]): Promise<void> {
+  const data = changes
+    .filter((change) => change.before !== change.after)
+    .map((change) => ({
+      appId,
+      ...change,
+      authorKind: author.kind,
+      userId: author.userId,
+      agentActionId: author.kind === "agent" ? author.actionId : null,
+    }));
+  if (data.length > 0) await tx.storeRevision.createMany({ data });
+}

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import { demoAccount } from "@/platform/store-simulator";
+import type { ApiClient } from "@/test/api-client";
+import { registerSyncedApp } from "@/test/synced-app";
+import { useApi } from "@/test/use-api";
+
+const api = useApi();
+const trailmix = demoAccount.apps[0]!;
+
+let owner: ApiClient;
+let stranger: ApiClient;
+let app: { id: string };
+let versionId: string;
+
+beforeAll(async () => {
+  owner = api.client();
+  const account = await owner.registerAndSignIn();
+  stranger = api.client();
+  await stranger.registerAndSignIn();
+  app = await registerSyncedApp(owner, trailmix.storeId);
+  const version = await db().appVersion.findFirstOrThrow({ where: { appId: app.id, appStoreState: "PREPARE_FOR_SUBMISSION" } });
+  versionId = version.id;
+  expect(account.id).toBeTruthy();
+});
+
+describe("store changes on record", () => {
+  it("records a user's edit with before, after, author and time; lists newest first with filters", async () => {
+    const before = await db().versionLocalization.findFirstOrThrow({ where: { versionId, locale: "en-US" } });
+    const edited = await owner.patch(`/api/apps/${app.id}/versions/${versionId}/localizations/en-US`, {
+      keywords: "hiking,trails,maps",
+      whatsNew: before.whatsNew ?? "Faster maps.",
+    });
+    expect(edited.status).toBe(200);
+    const review = await db().customerReview.findFirstOrThrow({ where: { appId: app.id, responseBody: null } });
+    expect((await owner.post(`/api/apps/${app.id}/reviews/${review.id}/response`, { responseBody: "Thanks for the review!" })).status).toBe(
+      201,
+    );
+
+    const all = await owner.get(`/api/apps/${app.id}/changes`);
+    expect(all.status).toBe(200);
+    // The unchanged what's new is no revision.
+    expect(all.body.items).toEqual([
+      expect.objectContaining({
+        resource: "review_response",
+        resourceId: review.id,
+        field: "response",
+        before: null,
+        after: "Thanks for the review!",
+      }),
+      expect.objectContaining({
+        resource: "version_localization",
+        resourceId: versionId,
+        locale: "en-US",
+        field: "keywords",
+        before: before.keywords,
+        after: "hiking,trails,maps",
+        author: { kind: "user", userId: expect.any(String), agentActionId: null },
+      }),
+    ]);
+    expect(Date.parse(all.body.items[1].createdAt)).toBeLessThanOrEqual(Date.parse(all.body.items[0].createdAt));
+
+    const keywords = await owner.get(`/api/apps/${app.id}/changes?field=keywords&locale=en-US&author=user`);
+    expect(keywords.body.items.map((item: { field: string }) => item.field)).toEqual(["keywords"]);
+    expect((await owner.get(`/api/apps/${app.id}/changes?locale=de-DE`)).body.items).toEqual([]);
+    const paged = await owner.get(`/api/apps/${app.id}/changes?limit=1`);
+    expect(paged.body.items).toHaveLength(1);
+    const next = await owner.get(`/api/apps/${app.id}/changes?limit=1&cursor=${paged.body.nextCursor}`);
+    expect(next.body.items[0].field).toBe("keywords");
+  });
+
+  it("records nothing for a refused edit, and shows another user's app as missing", async () => {
+    const count = await db().storeRevision.count({ where: { appId: app.id } });
+    const refused = await owner.patch(`/api/apps/${app.id}/versions/${versionId}/localizations/en-US`, { promotionalText: "Lorem ipsum" });
+    expect(refused.status).toBe(422);
+    expect(await db().storeRevision.count({ where: { appId: app.id } })).toBe(count);
+    expect((await stranger.get(`/api/apps/${app.id}/changes`)).status).toBe(404);
+    expect((await owner.get(`/api/apps/${app.id}/changes?author=robot`)).status).toBe(400);
+  });
+});
