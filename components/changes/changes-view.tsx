@@ -1,14 +1,19 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+
 import { TextDiff } from "@/components/agent/change-diff";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { seg } from "@/lib/ui/api-fetch";
-import type { StoreRevision } from "@/lib/ui/api-types";
+import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import type { Agent, StoreRevision } from "@/lib/ui/api-types";
 import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
@@ -31,12 +36,24 @@ function title(revision: StoreRevision): string {
 /** /apps/{appId}/changes: every change written to App Store Connect through the service, newest first. */
 export function ChangesView({ appId }: { appId: string }) {
   const changes = useLoadMore<StoreRevision>({ queryKey: keys.changes(appId), path: `/api/apps/${seg(appId)}/changes`, limit: 20 });
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  // Revert: the agent proposes the inverse change; the owner approves it on the agent's page.
+  const revert = useMutation({
+    mutationFn: (revisionId: string) => apiFetch<Agent>(`/api/apps/${seg(appId)}/changes/${seg(revisionId)}/revert`, { method: "POST" }),
+    onSuccess: (agent) => {
+      queryClient.setQueryData(keys.agent(appId), agent);
+      toast.success("The undo waits for your approval on the agent's page.");
+      router.push(`/apps/${seg(appId)}/agent`);
+    },
+  });
+  const revertible = (revision: StoreRevision) => revision.resource !== "experiment" && revision.before !== null && revision.before !== "";
   return (
     <Card
       title="Changes"
       description="Every change written to App Store Connect from here, by you or by the agent with your approval: what it was before and after."
     >
-      <ProblemAlert error={changes.error} />
+      <ProblemAlert error={changes.error ?? revert.error} />
       {changes.isPending ? (
         <Loading label="Loading changes…" />
       ) : changes.items.length === 0 ? (
@@ -56,6 +73,18 @@ export function ChangesView({ appId }: { appId: string }) {
                 </span>
               </div>
               <TextDiff before={revision.before} after={revision.after ?? ""} field={revision.field} />
+              {revertible(revision) && (
+                <div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    pending={revert.isPending && revert.variables === revision.id}
+                    onClick={() => revert.mutate(revision.id)}
+                  >
+                    Revert<span className="sr-only">: {title(revision)}</span>
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ol>

@@ -16,6 +16,7 @@ import {
   appAgentParams,
   approveActionInput,
   memoryParams,
+  revisionParams,
   rejectActionInput,
   storeExperiment,
   toggleAgentInput,
@@ -215,4 +216,21 @@ export const adminWakeAgent = defineOperation({
   params: agentParams,
   errors: ["not_found", "agent_not_sleeping"],
   responses: { 200: { description: "The agent, about to tick", schema: agent } },
+});
+
+export const revertAppChange = defineOperation({
+  operationId: "revertAppChange",
+  method: "post",
+  path: "/apps/{appId}/changes/{revisionId}/revert",
+  summary: "Undo a change: the agent proposes its inverse",
+  description:
+    "Proposes the change that puts back what the revision replaced, as the agent's pending action (approve, edit or reject it like any other; `brain` is `revert`). " +
+    "It goes through the same precheck (`422 precheck_failed`) and, when approved, the same stale-before rule at execution. " +
+    "`409 revision_stale` when the store (as of the last sync) no longer holds what the revision wrote: nothing is clobbered. " +
+    "`409 revert_not_possible` for an experiment, or a field that was empty before. `409 agent_not_enabled`, `409 agent_awaiting_decision` as for Run now.",
+  tags: ["Changes"],
+  access: "user",
+  params: revisionParams,
+  errors: ["not_found", "revision_stale", "revert_not_possible", "agent_not_enabled", "agent_awaiting_decision", "precheck_failed"],
+  responses: { 201: { description: "The agent, awaiting approval of the revert", schema: agent } },
 });

@@ -146,6 +146,10 @@ export const rejectActionInput = z.strictObject({
     ),
 });
 
+export const revisionParams = appAgentParams.extend({
+  revisionId: z.string().min(1).max(64).describe("A change's id (`GET /apps/{appId}/changes`)."),
+});
+
 export const memoryParams = appAgentParams.extend({
   key: z.string().min(1).max(200).describe("The memory's key, e.g. `avoid:kind:create_experiment`."),
 });

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   agent_not_sleeping: { status: 409, title: "The agent is not sleeping" },
   agent_not_enabled: { status: 409, title: "The agent is not enabled" },
   agent_awaiting_decision: { status: 409, title: "The agent is waiting for a decision" },
+  revision_stale: { status: 409, title: "The store has moved on since this change" },
+  revert_not_possible: { status: 409, title: "This change cannot be undone here" },
   cannot_change_self: { status: 409, title: "Admins cannot ban or demote themselves" },
   last_admin: { status: 409, title: "The last admin cannot be removed" },
   ticket_closed: { status: 409, title: "The ticket is closed" },

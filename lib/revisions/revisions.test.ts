@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp } from "@/test/synced-app";
+import { registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
@@ -77,5 +77,45 @@ describe("store changes on record", () => {
     expect(await db().storeRevision.count({ where: { appId: app.id } })).toBe(count);
     expect((await stranger.get(`/api/apps/${app.id}/changes`)).status).toBe(404);
     expect((await owner.get(`/api/apps/${app.id}/changes?author=robot`)).status).toBe(400);
+  });
+
+  it("revert proposes the inverse as the agent's pending action; approved, the store gets the old value; a stale one is refused", async () => {
+    const [keywords] = (await owner.get(`/api/apps/${app.id}/changes?field=keywords`)).body.items;
+    const path = `/api/apps/${app.id}/changes/${keywords.id}/revert`;
+    expect((await owner.post(path)).body.code).toBe("agent_not_enabled");
+    // An agent allowed nothing it would propose on its own here.
+    await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["name"] } });
+    await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
+    await runJobs();
+    expect((await stranger.post(path)).status).toBe(404);
+
+    const proposed = await owner.post(path);
+    expect(proposed.status).toBe(201);
+    expect(proposed.body.status).toBe("awaiting_approval");
+    expect(proposed.body.pendingAction).toMatchObject({
+      brain: "revert",
+      mutation: {
+        type: "update_localization",
+        field: "keywords",
+        locale: "en-US",
+        versionId,
+        before: keywords.after,
+        after: keywords.before,
+      },
+    });
+    expect((await owner.post(path)).body.code).toBe("agent_awaiting_decision");
+
+    expect((await owner.post(`/api/apps/${app.id}/agent/approve`)).status).toBe(202);
+    await runJobs();
+    const stored = await db().versionLocalization.findFirstOrThrow({ where: { versionId, locale: "en-US" } });
+    expect(stored.keywords).toBe(keywords.before);
+    const [latest] = (await owner.get(`/api/apps/${app.id}/changes?field=keywords`)).body.items;
+    expect(latest).toMatchObject({ before: keywords.after, after: keywords.before, author: { kind: "agent" } });
+
+    // The store no longer holds what that first change wrote: undoing it again would clobber.
+    const stale = await owner.post(path);
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe("revision_stale");
+    expect((await owner.get(`/api/apps/${app.id}/agent`)).body.pendingAction).toBeNull();
   });
 });
