@@ -33,7 +33,7 @@ const template = (id: string) => {
 
 describe("renderEmail", () => {
   it("registers the five templates the admin page lists", () => {
-    expect([...emailTemplateIds].sort()).toEqual(["agent-approval", "sync-failed", "test", "ticket-reply", "welcome"]);
+    expect([...emailTemplateIds].sort()).toEqual(["agent-approval", "payment-failed", "sync-failed", "test", "ticket-reply", "welcome"]);
     const listed = listTemplates();
     expect(listed.map((item) => item.id)).toEqual([...emailTemplateIds]);
     for (const item of listed) {

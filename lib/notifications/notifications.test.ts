@@ -63,6 +63,7 @@ describe("notification preferences API", () => {
       "ticket_reply",
       "agent_approval",
       "sync_failed",
+      "payment_failed",
     ]);
     for (const item of response.body.items) {
       expect(item).toMatchObject({ email: true, push: true });
