@@ -1,5 +1,5 @@
 import type { Feature } from "@/lib/billing/plans";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, type QuotaProblem } from "@/lib/http/errors";
 
 const WHAT: Record<Feature, (limit: number) => string> = {
   apps: (limit) => `Your plan allows ${limit} registered apps.`,
@@ -15,4 +15,15 @@ export function quotaExceeded(feature: Feature, limit: number, used: number, res
   return new ApiError("quota_exceeded", detail ?? `${WHAT[feature](limit)}${when} Upgrade your plan to raise the limit.`, {
     quota: { feature, limit, used, resetsAt: resetsAt?.toISOString() ?? null },
   });
+}
+
+/** Runs `take` and answers the quota it found reached, or null; other errors pass through. For work no request waits on (the agent). */
+export async function quotaRefusal(take: () => Promise<unknown>): Promise<(QuotaProblem & { message: string }) | null> {
+  try {
+    await take();
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "quota_exceeded" && error.quota) return { ...error.quota, message: error.message };
+    throw error;
+  }
 }

@@ -34,8 +34,8 @@ Return an empty list when nothing is worth changing.`;
 export function modelBrainWith(model: LanguageModel, id: string): Brain {
   return {
     id,
-    async propose(context) {
-      const { output } = await generateText({
+    async propose(context, meter) {
+      const result = await generateText({
         model,
         instructions: INSTRUCTIONS,
         prompt: JSON.stringify(promptContext(context)),
@@ -43,6 +43,9 @@ export function modelBrainWith(model: LanguageModel, id: string): Brain {
         maxRetries: 2,
         timeout: 60_000,
       });
+      // Counted before the output is used: the tokens are spent even when it does not fit.
+      meter?.tokens(result.totalUsage.totalTokens ?? result.usage.totalTokens ?? 0);
+      const { output } = result;
       // `before` is ours to state: the model proposes the change, the data says what it replaces.
       return output.proposals.map((proposal) => ({ ...proposal, mutation: withCurrentBefore(proposal.mutation, context) }));
     },
