@@ -29,8 +29,8 @@ export function PaymentFailedEmail({ planName, billingUrl }: PaymentFailedEmailP
       reason="You received this email because you pay for this account's plan."
     >
       <Text style={text}>
-        We could not charge your card for your <strong>{planName}</strong> plan. Your plan stays active while the payment is retried over the
-        next days; after that it ends and your account falls back to the Free plan&apos;s limits.
+        We could not charge your card for your <strong>{planName}</strong> plan. Your plan stays active while the payment is retried over
+        the next days; after that it ends and your account falls back to the Free plan&apos;s limits.
       </Text>
       <Section style={panel}>
         <Text style={label}>What to do</Text>

@@ -22,7 +22,10 @@ export interface FakeSubscription {
   customer: string;
   status: string;
   cancel_at_period_end: boolean;
-  items: { object: "list"; data: { id: string; object: "subscription_item"; price: { id: string; object: "price" }; current_period_end: number }[] };
+  items: {
+    object: "list";
+    data: { id: string; object: "subscription_item"; price: { id: string; object: "price" }; current_period_end: number }[];
+  };
   metadata: Record<string, string>;
 }
 
@@ -32,9 +35,20 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   customers: Map<string, { id: string; email: string | null; metadata: Record<string, string> }>;
   subscriptions: Map<string, FakeSubscription>;
-  putSubscription(input: { id?: string; customer: string; price: string; status?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean }): FakeSubscription;
+  putSubscription(input: {
+    id?: string;
+    customer: string;
+    price: string;
+    status?: string;
+    periodEnd?: number;
+    cancelAtPeriodEnd?: boolean;
+  }): FakeSubscription;
   /** A webhook event as Stripe sends it, for `object`. */
-  event(type: string, object: unknown, created?: number): { id: string; object: "event"; type: string; created: number; data: { object: unknown }; api_version: string; livemode: false };
+  event(
+    type: string,
+    object: unknown,
+    created?: number,
+  ): { id: string; object: "event"; type: string; created: number; data: { object: unknown }; api_version: string; livemode: false };
   close(): Promise<void>;
 }
 
@@ -61,13 +75,19 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
         const match = /^metadata\[(.+)\]$/.exec(key);
         if (match) metadata[match[1]!] = value;
       }
-      const customer = { id: `cus_${randomUUID().replaceAll("-", "").slice(0, 14)}`, object: "customer", email: field(form, "email"), metadata };
+      const customer = {
+        id: `cus_${randomUUID().replaceAll("-", "").slice(0, 14)}`,
+        object: "customer",
+        email: field(form, "email"),
+        metadata,
+      };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const customer = field(form, "customer");
-      if (!customer || !customers.has(customer)) return error(400, "invalid_request_error", `No such customer: '${customer}'`, "resource_missing");
+      if (!customer || !customers.has(customer))
+        return error(400, "invalid_request_error", `No such customer: '${customer}'`, "resource_missing");
       if (!field(form, "line_items[0][price]")) return error(400, "invalid_request_error", "Missing required param: line_items[0][price].");
       const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
       return {
@@ -87,9 +107,13 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = field(form, "customer");
-      if (!customer || !customers.has(customer)) return error(400, "invalid_request_error", `No such customer: '${customer}'`, "resource_missing");
+      if (!customer || !customers.has(customer))
+        return error(400, "invalid_request_error", `No such customer: '${customer}'`, "resource_missing");
       const id = `bps_${randomUUID().replaceAll("-", "")}`;
-      return { status: 200, body: { id, object: "billing_portal.session", customer, return_url: field(form, "return_url"), url: `${url}/portal/${id}` } };
+      return {
+        status: 200,
+        body: { id, object: "billing_portal.session", customer, return_url: field(form, "return_url"), url: `${url}/portal/${id}` },
+      };
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (method === "GET" && subscription) {
@@ -140,14 +164,27 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
         customer,
         status,
         cancel_at_period_end: cancelAtPeriodEnd,
-        items: { object: "list", data: [{ id: `si_${subscriptionId}`, object: "subscription_item", price: { id: price, object: "price" }, current_period_end: end }] },
+        items: {
+          object: "list",
+          data: [
+            { id: `si_${subscriptionId}`, object: "subscription_item", price: { id: price, object: "price" }, current_period_end: end },
+          ],
+        },
         metadata: {},
       };
       subscriptions.set(subscriptionId, value);
       return structuredClone(value);
     },
     event(type, object, created = Math.floor(Date.now() / 1000)) {
-      return { id: `evt_${randomUUID().replaceAll("-", "")}`, object: "event", type, created, data: { object }, api_version: "2026-10-28.endive", livemode: false };
+      return {
+        id: `evt_${randomUUID().replaceAll("-", "")}`,
+        object: "event",
+        type,
+        created,
+        data: { object },
+        api_version: "2026-10-28.endive",
+        livemode: false,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -5,7 +5,8 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
 import { ensureStripeCustomer } from "./customer";
-import { stripePriceId, type PlanId } from "./plans";
+import type { PlanId } from "./plans";
+import { stripePriceId } from "./prices";
 import { billingConfigured, notConfigured, stripe } from "./stripe-client";
 
 /** Statuses in which the user has a subscription to change rather than a new one to start. */
@@ -23,7 +24,9 @@ export async function startCheckout(userId: string, planId: PlanId): Promise<{ u
   const price = stripePriceId(planId);
   if (!price) {
     throw new ApiError("validation_failed", "This plan cannot be bought.", {
-      errors: [{ path: "body.planId", message: planId === "free" ? "Free needs no checkout" : "No Stripe price is configured for this plan" }],
+      errors: [
+        { path: "body.planId", message: planId === "free" ? "Free needs no checkout" : "No Stripe price is configured for this plan" },
+      ],
     });
   }
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { subscriptionStatus: true } });

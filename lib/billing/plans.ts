@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+// Data only (no environment): the dashboard shows the same table. Stripe prices: ./prices.ts.
 
 /** The limits a plan sets. `null` would be unlimited; every plan today has a number for each. */
 export interface PlanLimits {
@@ -54,16 +54,4 @@ export const isPlanId = (value: string): value is PlanId => (PLAN_IDS as readonl
 /** The plan with this id; an id no longer offered counts as free (limits never go missing). */
 export function planFor(planId: string): Plan {
   return PLANS.find((plan) => plan.id === planId) ?? PLANS[0]!;
-}
-
-/** The Stripe price the plan is sold at, from the environment; null for free or when unset. */
-export function stripePriceId(planId: PlanId): string | null {
-  if (planId === "pro") return env().STRIPE_PRICE_PRO ?? null;
-  if (planId === "business") return env().STRIPE_PRICE_BUSINESS ?? null;
-  return null;
-}
-
-/** The paid plan a Stripe price id sells, if it is one of ours. */
-export function planForPrice(priceId: string): PlanId | null {
-  return PLAN_IDS.find((id) => id !== "free" && stripePriceId(id) === priceId) ?? null;
 }

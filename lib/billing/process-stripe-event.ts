@@ -6,7 +6,8 @@ import { log } from "@/lib/log";
 import { notifyUser } from "@/lib/notifications/notify-user";
 
 import { enforcePlanLimits } from "./enforce-plan-limits";
-import { planFor, planForPrice } from "./plans";
+import { planFor } from "./plans";
+import { planForPrice } from "./prices";
 import { stripe } from "./stripe-client";
 import {
   PLAN_APPLIES,
@@ -77,7 +78,10 @@ async function apply(tx: Tx, event: Event, subscription: StripeSubscription | nu
     case "checkout.session.completed": {
       const session = stripeCheckoutSession.safeParse(event.data.object);
       if (!session.success || !session.data.client_reference_id || !session.data.customer) return "ignored: incomplete session";
-      const user = await tx.user.findUnique({ where: { id: session.data.client_reference_id }, select: { id: true, stripeCustomerId: true } });
+      const user = await tx.user.findUnique({
+        where: { id: session.data.client_reference_id },
+        select: { id: true, stripeCustomerId: true },
+      });
       if (!user) return "ignored: unknown user";
       if (user.stripeCustomerId && user.stripeCustomerId !== session.data.customer) return "ignored: another customer";
       if (!user.stripeCustomerId) await tx.user.update({ where: { id: user.id }, data: { stripeCustomerId: session.data.customer } });
@@ -92,7 +96,10 @@ async function apply(tx: Tx, event: Event, subscription: StripeSubscription | nu
     case "invoice.paid": {
       const user = await userForCustomer(tx, stripeInvoice.safeParse(event.data.object).data?.customer);
       if (!user) return "ignored: unknown customer";
-      const { count } = await tx.user.updateMany({ where: { id: user.id, subscriptionStatus: "past_due" }, data: { subscriptionStatus: "active" } });
+      const { count } = await tx.user.updateMany({
+        where: { id: user.id, subscriptionStatus: "past_due" },
+        data: { subscriptionStatus: "active" },
+      });
       return count > 0 ? "paid: active again" : "paid";
     }
     default:

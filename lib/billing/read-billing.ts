@@ -2,7 +2,8 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 
-import { PLANS, planFor, stripePriceId } from "./plans";
+import { PLANS, planFor } from "./plans";
+import { stripePriceId } from "./prices";
 import { billingConfigured } from "./stripe-client";
 
 export function listPlans() {

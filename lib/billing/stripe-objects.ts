@@ -3,7 +3,9 @@ import { z } from "zod";
 // The parts of Stripe's objects that billing reads, parsed loosely: webhook payloads follow the
 // endpoint's API version, which may differ from the SDK's, so only these fields are relied on.
 
-const expandable = z.union([z.string(), z.object({ id: z.string() }).loose()]).transform((value) => (typeof value === "string" ? value : value.id));
+const expandable = z
+  .union([z.string(), z.object({ id: z.string() }).loose()])
+  .transform((value) => (typeof value === "string" ? value : value.id));
 
 export const stripeSubscription = z
   .object({
@@ -31,7 +33,9 @@ export const stripeCheckoutSession = z
 
 export const stripeInvoice = z.object({ id: z.string(), customer: expandable.nullish() }).loose();
 
-export const storedEvent = z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) }).loose();
+export const storedEvent = z
+  .object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) })
+  .loose();
 
 /** Stripe's subscription statuses, in ours. Incomplete ones never paid: no subscription yet. */
 export function subscriptionStatusOf(status: string): "none" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" {

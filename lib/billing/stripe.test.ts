@@ -38,7 +38,9 @@ async function newUser() {
 async function deliver(event: object, options: { secret?: string; tamper?: (payload: string) => string; signature?: string | null } = {}) {
   const payload = JSON.stringify(event);
   const header =
-    options.signature === undefined ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret }) : options.signature;
+    options.signature === undefined
+      ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret })
+      : options.signature;
   const response = await fetch(`${api.url}/api/billing/webhook`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(header === null ? {} : { "stripe-signature": header }) },
@@ -79,9 +81,12 @@ describe("checkout and the portal", () => {
     const again = await client.post("/api/billing/checkout", { planId: "business" });
     expect(again.status).toBe(200);
     expect(fake.customers.size).toBe(customersBefore);
-    expect(fake.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!.form.get("line_items[0][price]")).toBe(
-      "price_business_monthly",
-    );
+    expect(
+      fake.requests
+        .filter((request) => request.path === "/v1/checkout/sessions")
+        .at(-1)!
+        .form.get("line_items[0][price]"),
+    ).toBe("price_business_monthly");
     // Plans change when Stripe says so, not when checkout starts.
     expect((await userRow(id)).planId).toBe("free");
   });
@@ -114,7 +119,13 @@ describe("checkout and the portal", () => {
       ["pro", true],
       ["business", true],
     ]);
-    expect(plans.body.items[1].limits).toEqual({ apps: 25, sync_interval: 5, manual_syncs: 200, agent_actions: 2000, ai_tokens: 2_000_000 });
+    expect(plans.body.items[1].limits).toEqual({
+      apps: 25,
+      sync_interval: 5,
+      manual_syncs: 200,
+      agent_actions: 2000,
+      ai_tokens: 2_000_000,
+    });
   });
 });
 
@@ -128,7 +139,13 @@ describe("the webhook", () => {
   });
 
   it("stores a signed event before answering and applies it in the background: a crash in between loses nothing", async () => {
-    const session = { id: "cs_test_done", object: "checkout.session", client_reference_id: subscribed.id, customer: subscribed.customer, subscription: subscribed.subscription.id };
+    const session = {
+      id: "cs_test_done",
+      object: "checkout.session",
+      client_reference_id: subscribed.id,
+      customer: subscribed.customer,
+      subscription: subscribed.subscription.id,
+    };
     const event = fake.event("checkout.session.completed", session);
     const answer = await deliver(event);
     expect(answer).toEqual({ status: 200, body: { received: true, duplicate: false } });
@@ -136,19 +153,32 @@ describe("the webhook", () => {
     // The process "dies" here: nothing has run, yet the event and its processing request are stored.
     const stored = await db().stripeEvent.findUniqueOrThrow({ where: { id: event.id } });
     expect(stored.processedAt).toBeNull();
-    const outbox = await db().jobEvent.findMany({ where: { name: "billing/stripe.event_received", data: { path: ["stripeEventId"], equals: event.id } } });
+    const outbox = await db().jobEvent.findMany({
+      where: { name: "billing/stripe.event_received", data: { path: ["stripeEventId"], equals: event.id } },
+    });
     expect(outbox).toHaveLength(1);
     expect((await userRow(subscribed.id)).planId).toBe("free");
 
     // A runner started afterwards processes it.
     await runJobs();
     const user = await userRow(subscribed.id);
-    expect(user).toMatchObject({ planId: "pro", subscriptionStatus: "active", stripeSubscriptionId: subscribed.subscription.id, cancelAtPeriodEnd: false });
+    expect(user).toMatchObject({
+      planId: "pro",
+      subscriptionStatus: "active",
+      stripeSubscriptionId: subscribed.subscription.id,
+      cancelAtPeriodEnd: false,
+    });
     expect(user.currentPeriodEnd?.getTime()).toBe(subscribed.subscription.items.data[0]!.current_period_end * 1000);
     expect((await db().stripeEvent.findUniqueOrThrow({ where: { id: event.id } })).processedAt).not.toBeNull();
 
     const billing = await subscribed.client.get("/api/billing");
-    expect(billing.body).toMatchObject({ plan: { id: "pro", name: "Pro" }, status: "active", provider: "stripe", cancelAtPeriodEnd: false, configured: true });
+    expect(billing.body).toMatchObject({
+      plan: { id: "pro", name: "Pro" },
+      status: "active",
+      provider: "stripe",
+      cancelAtPeriodEnd: false,
+      configured: true,
+    });
 
     // Processing again (a step retried after its result was lost) changes nothing.
     expect(await processStripeEvent(event.id)).toMatchObject({ alreadyProcessed: true });
@@ -164,7 +194,9 @@ describe("the webhook", () => {
     await runJobs();
     expect(await db().stripeEvent.count({ where: { id: event.id } })).toBe(1);
     expect((await db().stripeEvent.findUniqueOrThrow({ where: { id: event.id } })).processedAt).toEqual(processedAt);
-    expect(await db().jobEvent.count({ where: { name: "billing/stripe.event_received", data: { path: ["stripeEventId"], equals: event.id } } })).toBe(1);
+    expect(
+      await db().jobEvent.count({ where: { name: "billing/stripe.event_received", data: { path: ["stripeEventId"], equals: event.id } } }),
+    ).toBe(1);
   });
 
   it("refuses a bad, missing or stale signature, or a changed body, with 400 and stores nothing", async () => {
@@ -175,7 +207,11 @@ describe("the webhook", () => {
       await deliver(event, { signature: "t=1,v1=deadbeef" }),
       await deliver(event, { tamper: (payload) => payload.replace("price_pro_monthly", "price_business_monthly") }),
       await deliver(event, {
-        signature: signer.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+        signature: signer.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(event),
+          secret: webhookSecret,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
       }),
     ];
     for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { code: "invalid_signature" } });
@@ -187,7 +223,13 @@ describe("the webhook", () => {
     const created = fake.putSubscription({ customer, price: "price_pro_monthly", status: "incomplete" });
     const createdEvent = fake.event("customer.subscription.created", created, 1_900_000_000);
     // Then paid and upgraded: the latest state, which Stripe now holds.
-    const latest = fake.putSubscription({ id: created.id, customer, price: "price_business_monthly", status: "active", cancelAtPeriodEnd: true });
+    const latest = fake.putSubscription({
+      id: created.id,
+      customer,
+      price: "price_business_monthly",
+      status: "active",
+      cancelAtPeriodEnd: true,
+    });
     const updatedEvent = fake.event("customer.subscription.updated", latest, 1_900_000_060);
 
     await deliver(updatedEvent);

@@ -71,7 +71,10 @@ const counter = async (userId: string, feature: string, periodStart: Date) =>
 
 /** Ends the app's queued sync tasks, so the next pull starts a new one. */
 const finishTasks = (appId: string) =>
-  db().syncTask.updateMany({ where: { appId, status: { in: ["queued", "running"] } }, data: { status: "succeeded", finishedAt: new Date() } });
+  db().syncTask.updateMany({
+    where: { appId, status: { in: ["queued", "running"] } },
+    data: { status: "succeeded", finishedAt: new Date() },
+  });
 
 describe("apps: registered at once", () => {
   it("refuses a fourth app on free with 402 quota_exceeded and stores nothing", async () => {
@@ -137,7 +140,13 @@ describe("manual_syncs: per UTC day", () => {
     await finishTasks(app!.id);
     const refused = await client.get(`/api/apps/${app!.id}/pull`);
     expect(refused.status).toBe(402);
-    expect(refused.body).toMatchObject({ code: "quota_exceeded", feature: "manual_syncs", limit: 20, used: 20, resetsAt: today.end.toISOString() });
+    expect(refused.body).toMatchObject({
+      code: "quota_exceeded",
+      feature: "manual_syncs",
+      limit: 20,
+      used: 20,
+      resetsAt: today.end.toISOString(),
+    });
     expect(await db().syncTask.count({ where: { appId: app!.id } })).toBe(1);
     expect(await counter(id, "manual_syncs", today.start)).toBe(20);
   });

@@ -16,7 +16,11 @@ export const usage = z
           .number()
           .int()
           .describe("Units used in the current period; apps registered now; for `sync_interval`, the shortest interval set on an app."),
-        limit: z.number().int().nullable().describe("The plan's limit; null = unlimited. For `sync_interval`, the shortest interval allowed."),
+        limit: z
+          .number()
+          .int()
+          .nullable()
+          .describe("The plan's limit; null = unlimited. For `sync_interval`, the shortest interval allowed."),
         resetsAt: timestamp
           .nullable()
           .describe("When the count starts again (the next UTC day for `manual_syncs`, month otherwise); null when not periodic."),
