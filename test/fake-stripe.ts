@@ -35,6 +35,8 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   customers: Map<string, { id: string; email: string | null; metadata: Record<string, string> }>;
   subscriptions: Map<string, FakeSubscription>;
+  /** Statuses to answer the next requests with (Stripe having trouble), one per request. */
+  failures: number[];
   putSubscription(input: {
     id?: string;
     customer: string;
@@ -60,6 +62,7 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
   const customers: FakeStripe["customers"] = new Map();
   const subscriptions: FakeStripe["subscriptions"] = new Map();
   const idempotent = new Map<string, unknown>();
+  const failures: number[] = [];
   let url = "";
 
   const error = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, code } } });
@@ -140,7 +143,11 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
       requests.push(request);
       const key = incoming.headers["idempotency-key"];
       const cached = typeof key === "string" ? idempotent.get(key) : undefined;
-      const reply = (cached as ReturnType<typeof route> | undefined) ?? route(request);
+      const failure = failures.shift();
+      const reply =
+        failure !== undefined
+          ? error(failure, "api_error", "Stripe is having trouble.")
+          : ((cached as ReturnType<typeof route> | undefined) ?? route(request));
       if (typeof key === "string" && reply.status === 200) idempotent.set(key, reply);
       response.writeHead(reply.status, { "content-type": "application/json", "request-id": `req_${randomUUID().slice(0, 8)}` });
       response.end(JSON.stringify(reply.body));
@@ -155,6 +162,7 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
     requests,
     customers,
     subscriptions,
+    failures,
     putSubscription({ id, customer, price, status = "active", periodEnd, cancelAtPeriodEnd = false }) {
       const subscriptionId = id ?? `sub_${randomUUID().replaceAll("-", "").slice(0, 14)}`;
       const end = periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;

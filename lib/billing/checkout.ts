@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { ensureStripeCustomer } from "./customer";
 import type { PlanId } from "./plans";
 import { stripePriceId } from "./prices";
-import { billingConfigured, notConfigured, stripe } from "./stripe-client";
+import { billingConfigured, callStripe, notConfigured, stripe } from "./stripe-client";
 
 /** Statuses in which the user has a subscription to change rather than a new one to start. */
 const SUBSCRIBED = ["trialing", "active", "past_due", "unpaid"];
@@ -31,17 +31,19 @@ export async function startCheckout(userId: string, planId: PlanId): Promise<{ u
   }
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { subscriptionStatus: true } });
   if (SUBSCRIBED.includes(user.subscriptionStatus)) return openPortal(userId);
-  const customer = await ensureStripeCustomer(userId);
-  const session = await stripe().checkout.sessions.create({
-    mode: "subscription",
-    customer,
-    client_reference_id: userId,
-    line_items: [{ price, quantity: 1 }],
-    metadata: { userId, planId },
-    subscription_data: { metadata: { userId } },
-    success_url: `${billingPage()}?checkout=success`,
-    cancel_url: `${billingPage()}?checkout=cancelled`,
-  });
+  const customer = await callStripe("create customer", () => ensureStripeCustomer(userId));
+  const session = await callStripe("create checkout session", () =>
+    stripe().checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      client_reference_id: userId,
+      line_items: [{ price, quantity: 1 }],
+      metadata: { userId, planId },
+      subscription_data: { metadata: { userId } },
+      success_url: `${billingPage()}?checkout=success`,
+      cancel_url: `${billingPage()}?checkout=cancelled`,
+    }),
+  );
   if (!session.url) throw new ApiError("service_unavailable", "Stripe did not return a checkout page; try again.");
   return { url: session.url };
 }
@@ -49,7 +51,9 @@ export async function startCheckout(userId: string, planId: PlanId): Promise<{ u
 /** A Stripe Customer Portal session: change plan, payment method, invoices, cancel. */
 export async function openPortal(userId: string): Promise<{ url: string }> {
   if (!billingConfigured()) throw notConfigured();
-  const customer = await ensureStripeCustomer(userId);
-  const session = await stripe().billingPortal.sessions.create({ customer, return_url: billingPage() });
+  const customer = await callStripe("create customer", () => ensureStripeCustomer(userId));
+  const session = await callStripe("create portal session", () =>
+    stripe().billingPortal.sessions.create({ customer, return_url: billingPage() }),
+  );
   return { url: session.url };
 }

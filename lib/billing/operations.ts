@@ -36,7 +36,7 @@ export const startCheckout = defineOperation({
   tags,
   access: "user",
   body: checkoutInput,
-  errors: ["billing_not_configured"],
+  errors: ["billing_not_configured", "service_unavailable"],
   responses: { 200: { description: "Where to send the browser", schema: redirectUrl } },
 });
 
@@ -48,7 +48,7 @@ export const openPortal = defineOperation({
   description: "Change plan or payment method, see invoices, cancel. Without Stripe configured: `409 billing_not_configured`.",
   tags,
   access: "user",
-  errors: ["billing_not_configured"],
+  errors: ["billing_not_configured", "service_unavailable"],
   responses: { 200: { description: "Where to send the browser", schema: redirectUrl } },
 });
 

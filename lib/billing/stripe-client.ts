@@ -4,6 +4,7 @@ import Stripe from "stripe";
 
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 
 let cached: { key: string; client: Stripe } | undefined;
 
@@ -39,4 +40,19 @@ export function stripe(): Stripe {
     };
   }
   return cached.client;
+}
+
+/**
+ * Runs a Stripe call for a request: Stripe down, slow or rate-limiting is `503
+ * service_unavailable` (try again), never a 500; other refusals are logged and answered the same,
+ * without Stripe's text.
+ */
+export async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    log.warn({ err: error, what }, "stripe call failed");
+    throw new ApiError("service_unavailable", "The payment provider did not answer as expected. Try again in a moment.");
+  }
 }

@@ -110,6 +110,16 @@ describe("checkout and the portal", () => {
     expect(checkout.body.url).toMatch(/\/portal\/bps_/);
   });
 
+  it("answers 503 when Stripe keeps failing, and the next try works", async () => {
+    const { client } = await customerUser();
+    fake.failures.push(503, 503, 503);
+    const refused = await client.post("/api/billing/portal");
+    expect(refused.status).toBe(503);
+    expect(refused.body.code).toBe("service_unavailable");
+    expect(JSON.stringify(refused.body)).not.toContain("Stripe is having trouble");
+    expect((await client.post("/api/billing/portal")).status).toBe(200);
+  });
+
   it("lists the plans, purchasable with prices configured", async () => {
     const { client } = await newUser();
     const plans = await client.get("/api/billing/plans");
