@@ -84,7 +84,7 @@ export async function think(agentId: string, now = new Date()): Promise<Thought 
 export type Proposed = { actionId: null } | { actionId: string; awaitingApproval: boolean };
 
 /** The configured brain, or the rules when the plan's AI tokens for the month are spent (or not included). */
-async function brainWithinQuota(userId: string, brain: Brain, now: Date): Promise<{ brain: Brain; fallback: string | null }> {
+export async function brainWithinQuota(userId: string, brain: Brain, now: Date): Promise<{ brain: Brain; fallback: string | null }> {
   if (brain.id === rulesBrain.id || (await remainingQuota(db(), userId, "ai_tokens", now)) > 0) return { brain, fallback: null };
   return {
     brain: rulesBrain,

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { rulesBrain, type Brain } from "@/lib/agent/brain";
+import { brainWithinQuota } from "@/lib/agent/tick";
 import { pullApp } from "@/lib/apps/pull-app";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
@@ -12,7 +14,7 @@ import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import { consumeQuota } from "./consume-quota";
+import { consumeQuota, recordUsage } from "./consume-quota";
 import { dayPeriod, monthPeriod } from "./periods";
 
 const api = useApi();
@@ -195,6 +197,25 @@ describe("monthly quotas", () => {
     const { id } = await newUser();
     await expect(db().$transaction((tx) => consumeQuota(tx, id, "ai_tokens", 1))).rejects.toMatchObject({ code: "quota_exceeded" });
     expect(await counter(id, "ai_tokens", monthPeriod(new Date()).start)).toBe(0);
+  });
+
+  it("gives the agent the model while the month's AI tokens last, then the rules, saying why", async () => {
+    const model: Brain = { id: "openai:test", propose: async () => [] };
+    const now = new Date("2031-05-20T12:00:00Z");
+    const free = await newUser();
+    const onFree = await brainWithinQuota(free.id, model, now);
+    expect(onFree.brain).toBe(rulesBrain);
+    expect(onFree.fallback).toMatch(/AI tokens/);
+
+    const pro = await newUser("pro");
+    expect(await brainWithinQuota(pro.id, model, now)).toEqual({ brain: model, fallback: null });
+    // Tokens already spent are recorded whatever the limit (a call's last tokens can pass it).
+    await recordUsage(db(), pro.id, "ai_tokens", 1_999_990, now);
+    await recordUsage(db(), pro.id, "ai_tokens", 25, now);
+    expect(await counter(pro.id, "ai_tokens", monthPeriod(now).start)).toBe(2_000_015);
+    expect((await brainWithinQuota(pro.id, model, now)).brain).toBe(rulesBrain);
+    // A new month: the model again.
+    expect((await brainWithinQuota(pro.id, model, new Date("2031-06-01T00:00:00Z"))).brain).toBe(model);
   });
 
   it("stops the agent proposing when the month's agent_actions are spent, and says so in its log", async () => {
