@@ -295,6 +295,20 @@ describe("a downgrade", () => {
     expect(await db().app.count({ where: { userId: id, suspendedAt: { not: null } } })).toBe(0);
   });
 
+  it("keeps a paused app's replaced key without syncing it", async () => {
+    const { client, id } = await newUser();
+    const registered = await client.post("/api/apps", registration(trailmix!.storeId));
+    expect(registered.status).toBe(201);
+    await finishTasks(registered.body.id);
+    await db().app.update({ where: { id: registered.body.id }, data: { suspendedAt: new Date() } });
+    const tasksBefore = await db().syncTask.count({ where: { userId: id } });
+    const replaced = await client.request("PUT", `/api/apps/${registered.body.id}/credentials`, {
+      body: { keyId: demoTeamKey.keyId, issuerId: demoTeamKey.issuerId, privateKey: demoTeamKey.privateKey },
+    });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(await db().syncTask.count({ where: { userId: id } })).toBe(tasksBefore);
+  });
+
   it("is shown in the admin users list and counted in analytics", async () => {
     const { id } = await newUser();
     await admin.patch("/api/admin/users/update", { userId: id, planId: "business" });
