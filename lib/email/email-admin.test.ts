@@ -70,6 +70,7 @@ describe("admin email API", () => {
       "ticket-reply",
       "agent-approval",
       "sync-failed",
+      "payment-failed",
       "new-reviews",
       "test",
     ]);

@@ -33,7 +33,15 @@ const template = (id: string) => {
 
 describe("renderEmail", () => {
   it("registers the five templates the admin page lists", () => {
-    expect([...emailTemplateIds].sort()).toEqual(["agent-approval", "new-reviews", "sync-failed", "test", "ticket-reply", "welcome"]);
+    expect([...emailTemplateIds].sort()).toEqual([
+      "agent-approval",
+      "new-reviews",
+      "payment-failed",
+      "sync-failed",
+      "test",
+      "ticket-reply",
+      "welcome",
+    ]);
     const listed = listTemplates();
     expect(listed.map((item) => item.id)).toEqual([...emailTemplateIds]);
     for (const item of listed) {

@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { z } from "zod";
 
 import * as agentApproval from "@/emails/agent-approval";
+import * as paymentFailed from "@/emails/payment-failed";
 import * as newReviews from "@/emails/new-reviews";
 import * as syncFailed from "@/emails/sync-failed";
 import * as test from "@/emails/test";
@@ -13,7 +14,15 @@ import * as welcome from "@/emails/welcome";
  * `GET /admin/email-templates` is derived from it, so the list cannot drift from the code.
  */
 
-export const emailTemplateIds = ["welcome", "ticket-reply", "agent-approval", "sync-failed", "new-reviews", "test"] as const;
+export const emailTemplateIds = [
+  "welcome",
+  "ticket-reply",
+  "agent-approval",
+  "sync-failed",
+  "payment-failed",
+  "new-reviews",
+  "test",
+] as const;
 export type EmailTemplateId = (typeof emailTemplateIds)[number];
 /** For request bodies: an unknown template is then an ordinary 400 with its path. */
 export const emailTemplateId = z.enum(emailTemplateIds).describe("Which email template to use.");
@@ -95,6 +104,11 @@ const templates = {
     "sync-failed",
     { name: "Store sync failed", description: "Syncing an app with the App Store failed and needs attention." },
     syncFailed,
+  ),
+  "payment-failed": defineTemplate(
+    "payment-failed",
+    { name: "Payment failed", description: "Stripe could not charge the plan's subscription; the payment method needs updating." },
+    paymentFailed,
   ),
   "new-reviews": defineTemplate(
     "new-reviews",

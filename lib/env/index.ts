@@ -81,6 +81,15 @@ const envSchema = z.object({
   AGENT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** API key for the agent's model; OPENAI_API_KEY / ANTHROPIC_API_KEY are read by their providers when unset. */
   AGENT_API_KEY: optionalString,
+  /** Stripe's secret key. Unset: billing is off and plans change only through an admin. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The webhook endpoint's signing secret (whsec_…), for POST /api/billing/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The Stripe price ids (price_…) the pro and business plans are sold at. */
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_BUSINESS: optionalString,
+  /** Stripe's API; another base URL only for a local fake in tests. */
+  STRIPE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.stripe.com")),
   /** Least minutes between two ticks a sync asks for on the same app (the first sync after enabling ticks at once). */
   AGENT_SYNC_TICK_GAP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Seconds an owner waits between two "Run now" of the same agent (429 with Retry-After meanwhile). */

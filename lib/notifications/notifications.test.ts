@@ -63,6 +63,7 @@ describe("notification preferences API", () => {
       "ticket_reply",
       "agent_approval",
       "sync_failed",
+      "payment_failed",
       "new_reviews",
     ]);
     for (const item of response.body.items) {
@@ -85,6 +86,7 @@ describe("notification preferences API", () => {
       ticket_reply: [true, true],
       agent_approval: [true, true],
       sync_failed: [false, true],
+      payment_failed: [true, true],
       new_reviews: [true, true],
     });
     const pushOff = await client.patch("/api/notifications/preferences", { kind: "sync_failed", push: false });

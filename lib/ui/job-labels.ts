@@ -8,6 +8,7 @@ const QUEUES: Record<string, string> = {
   "send-push": "Push delivery",
   "prune-revoked-sessions": "Signed-out session cleanup",
   "compact-job-status-counts": "Job figures upkeep",
+  "process-stripe-event": "Stripe event",
 };
 
 export const queueLabel = (queueName: string) => QUEUES[queueName] ?? queueName;

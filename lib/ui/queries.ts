@@ -29,6 +29,9 @@ export const keys = {
   tickets: ["tickets"] as const,
   ticket: (ticketId: string) => ["ticket", ticketId] as const,
   preferences: ["notification-preferences"] as const,
+  usage: ["usage"] as const,
+  billing: ["billing"] as const,
+  plans: ["billing", "plans"] as const,
   pushSubscriptions: ["push-subscriptions"] as const,
   // Admin panel: everything under ["admin"], so a change can refresh the whole panel.
   adminAnalytics: ["admin", "analytics"] as const,
