@@ -20,8 +20,8 @@ type SessionUserRow = User & { lastSeenAt: Date };
  */
 export async function userForSession(claims: SessionClaims): Promise<User> {
   const [row] = await db().$queryRaw<SessionUserRow[]>`
-    SELECT u."id", u."email", u."name", u."passwordHash", u."role"::text AS "role", u."banned", u."banReason",
-           u."bannedAt", u."createdAt", u."updatedAt", s."lastSeenAt"
+    SELECT u."id", u."email", u."name", u."passwordHash", u."role"::text AS "role", u."emailVerifiedAt", u."banned",
+           u."banReason", u."bannedAt", u."createdAt", u."updatedAt", s."lastSeenAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${claims.sessionId} AND s."userId" = ${claims.userId} AND s."expiresAt" > now()`;
   if (!row) throw new ApiError("unauthenticated", "The session has ended. Sign in again.");
