@@ -15,7 +15,8 @@ export const NAVIGATION: Record<Area, NavItem[]> = {
   dashboard: [
     { href: "/apps", label: "Apps" },
     { href: "/support/tickets", label: "Support" },
-    { href: "/settings", label: "Settings" },
+    { href: "/settings", label: "Settings", exact: true },
+    { href: "/settings/account", label: "Account" },
   ],
   admin: [
     { href: "/admin", label: "Overview", exact: true },

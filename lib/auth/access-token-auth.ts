@@ -24,13 +24,14 @@ export interface AccessTokenIdentity {
 
 type TokenUserRow = User & { tokenId: string; scope: AccessTokenScope; lastUsedAt: Date | null };
 
-/** The token of an `Authorization: Bearer …` header, or null when the request has none. */
+/**
+ * The token of an `Authorization` header, or null when the request has none. Any other scheme
+ * is passed on as it is, to be refused like an unknown token (and counted against the caller).
+ */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");
   if (header === null) return null;
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  if (!match) throw new ApiError("unauthenticated", "Send the token as `Authorization: Bearer <token>`.");
-  return match[1]!;
+  return /^Bearer[ ]+(\S+)\s*$/i.exec(header)?.[1] ?? header;
 }
 
 /**
@@ -39,7 +40,10 @@ export function bearerToken(request: Request): string | null {
  * nothing is cached, so a revocation or a ban takes effect on the very next request.
  */
 export async function identityForAccessToken(token: string): Promise<AccessTokenIdentity> {
-  const refused = new ApiError("unauthenticated", "This access token is not valid: it may have expired or been revoked.");
+  const refused = new ApiError(
+    "unauthenticated",
+    "This access token is not valid: it may have expired or been revoked. Send it as `Authorization: Bearer aps_pat_…`.",
+  );
   if (!ACCESS_TOKEN_PATTERN.test(token)) throw refused;
   const [row] = await db().$queryRaw<TokenUserRow[]>`
     SELECT u."id", u."email", u."name", u."passwordHash", u."role"::text AS "role", u."emailVerifiedAt", u."banned",

@@ -32,8 +32,17 @@ const template = (id: string) => {
 };
 
 describe("renderEmail", () => {
-  it("registers the five templates the admin page lists", () => {
-    expect([...emailTemplateIds].sort()).toEqual(["agent-approval", "sync-failed", "test", "ticket-reply", "welcome"]);
+  it("registers the eight templates the admin page lists", () => {
+    expect([...emailTemplateIds].sort()).toEqual([
+      "agent-approval",
+      "email-changed",
+      "reset-password",
+      "sync-failed",
+      "test",
+      "ticket-reply",
+      "verify-email",
+      "welcome",
+    ]);
     const listed = listTemplates();
     expect(listed.map((item) => item.id)).toEqual([...emailTemplateIds]);
     for (const item of listed) {
