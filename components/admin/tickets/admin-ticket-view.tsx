@@ -37,7 +37,9 @@ export function AdminTicketView({ ticketId }: { ticketId: string }) {
                 <TicketMessages
                   messages={data.messages}
                   author={(item) =>
-                    item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? data.user?.email ?? "A deleted account")
+                    item.fromAdmin
+                      ? `Support${item.authorName ? ` (${item.authorName})` : ""}`
+                      : (item.authorName ?? data.user?.email ?? "A deleted account")
                   }
                 />
                 {data.status === "CLOSED" ? (
