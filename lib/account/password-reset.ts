@@ -10,23 +10,32 @@ import { greetingName } from "@/lib/auth/verification-email";
 import { db } from "@/lib/db/client";
 import { queueEmail } from "@/lib/email/queue-email";
 import { env } from "@/lib/env";
+import { passwordResetRequested } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { requestScope } from "@/lib/http/request-context";
 import { normalizeEmail } from "@/lib/text/email-address";
 
 import { allowAccountEmail } from "./account-email-limit";
 
 /**
- * "Forgot password": emails a single-use link to the account with this address, if there is
- * one. The caller answers the same whatever happens here (no account, a banned one, the hourly
- * budget of the address or the account spent), so the answer tells nobody which addresses have
- * accounts.
+ * "Forgot password": records the request and nothing else, so the answer, and the time it takes,
+ * are the same whether or not an account has the address. The send-password-reset function
+ * then emails the link (`sendPasswordResetLink`). Requests beyond the address's hourly budget
+ * are dropped here, also without a difference in the answer.
  */
 export async function requestPasswordReset(rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
+  if (!(await allowAccountEmail([`address:${email}`]))) return;
+  await db().$transaction((tx) => emit(tx, passwordResetRequested, { email }));
+}
+
+/**
+ * Emails a single-use reset link to the account with this address, if there is one, it is not
+ * banned, and its hourly budget allows. Says whether it did.
+ */
+export async function sendPasswordResetLink(email: string): Promise<boolean> {
   const user = await db().user.findUnique({ where: { email } });
-  // Counted for unknown addresses too, so the budget behaves the same either way.
-  const allowed = await allowAccountEmailFor(email, user?.id);
-  if (!user || user.banned || !allowed) return;
+  if (!user || user.banned || !(await allowAccountEmail([`account:${user.id}`]))) return false;
   await db().$transaction(async (tx) => {
     const token = await issueAccountToken(tx, { userId: user.id, purpose: "reset_password", email });
     await queueEmail(tx, {
@@ -40,10 +49,7 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
       },
     });
   });
-}
-
-function allowAccountEmailFor(email: string, userId: string | undefined): Promise<boolean> {
-  return allowAccountEmail([`address:${email}`, ...(userId ? [`account:${userId}`] : [])]);
+  return true;
 }
 
 /**
