@@ -32,6 +32,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Only the test harness sets this: PGlite in memory instead of DATA_DIR. */
   PGLITE_IN_MEMORY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+  /**
+   * Only the test harness sets this: a migrated PGlite data directory (a `dumpDataDir` tarball)
+   * that each in-memory database starts from, instead of initialising and migrating a new one.
+   */
+  PGLITE_SNAPSHOT: optionalString,
   AUTH_SECRET: optionalString,
   ENCRYPTION_KEY: optionalString,
   /** Former ENCRYPTION_KEYs (comma separated), still accepted for decryption while rotating. */
