@@ -66,6 +66,21 @@ export default defineConfig([
     ),
   },
   {
+    files: ["lib/billing/**"],
+    rules: restricted(
+      wiring,
+      platformInternals,
+      oneWay("usage", "billing never imports usage: usage reads the plans (lib/billing/plans.ts) and builds on billing."),
+      oneWay("apps", "billing never imports apps: enforcePlanLimits works on the App rows itself, and apps builds on billing and usage."),
+    ),
+  },
+  {
+    files: ["lib/usage/**"],
+    // Its integration tests follow each quota through the operations that take it (apps included).
+    ignores: ["lib/usage/**/*.test.ts"],
+    rules: restricted(wiring, platformInternals, oneWay("apps", "usage never imports apps: apps checks its quotas through lib/usage.")),
+  },
+  {
     files: ["lib/versions/**"],
     rules: restricted(
       wiring,

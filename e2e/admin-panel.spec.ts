@@ -88,7 +88,7 @@ test("an admin reads the figures, bans and unbans a user, answers a ticket, open
     await page.getByRole("searchbox", { name: "Search" }).fill(ADMIN_EMAIL);
     await page.getByRole("button", { name: "Apply" }).click();
     const self = page.getByTestId("user-row").filter({ hasText: ADMIN_EMAIL });
-    await self.getByRole("combobox").selectOption("user");
+    await self.getByRole("combobox", { name: /^Role of/ }).selectOption("user");
     await expect(self.getByRole("alert")).toContainText("You cannot demote yourself");
     await expect(self.getByTestId("user-role")).toHaveText("Admin");
   });

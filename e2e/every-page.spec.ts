@@ -71,6 +71,7 @@ test.describe("every page passes axe-core (no serious or critical violation) and
       `/support/tickets/${ticketId}`,
       "/settings",
       "/settings/account",
+      "/settings/billing",
       "/docs",
       "/admin",
       "/no-such-page",

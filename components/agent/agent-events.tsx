@@ -30,6 +30,8 @@ const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   sleep: ["Resting", "neutral"],
   wake: ["Woken early", "neutral"],
   error: ["Error", "danger"],
+  quota_reached: ["Plan limit reached", "warning"],
+  brain_fallback: ["Used the rules instead of AI", "neutral"],
 };
 
 /**

@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { ButtonLink } from "@/components/ui/button";
-import { SyncStatusBadge } from "@/components/ui/status-badge";
+import { Badge, SyncStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState } from "@/components/ui/states";
 import { TabNav } from "@/components/ui/tabs";
 import { ApiProblem } from "@/lib/ui/api-fetch";
@@ -52,6 +52,11 @@ export function AppFrame({ appId, children }: { appId: string; children: ReactNo
               {app.data?.name ?? (app.isPending ? "Loading…" : "App")}
             </h1>
             {app.data && <SyncStatusBadge status={app.data.syncStatus} />}
+            {app.data?.suspendedAt && (
+              <Badge tone="warning" testId="app-paused">
+                Paused by your plan
+              </Badge>
+            )}
           </div>
           {app.data?.bundleId && <p className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{app.data.bundleId}</p>}
         </div>

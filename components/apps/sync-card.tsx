@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+
 import { Button } from "@/components/ui/button";
 import { Card, Details } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
@@ -27,10 +29,19 @@ export function SyncCard({ app }: { app: App }) {
         items={[
           ["Status", <SyncStatusBadge key="s" status={app.syncStatus} />],
           ["Last synced", <Time key="l" value={app.lastSyncedAt} fallback="Never" />],
-          ["Next automatic sync", <Time key="n" value={app.nextSyncAt} />],
+          ["Next automatic sync", app.suspendedAt ? "Paused by your plan" : <Time key="n" value={app.nextSyncAt} />],
           ["Interval", `Every ${app.pullInterval} minutes`],
         ]}
       />
+      {app.suspendedAt && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          Syncing is paused: you have more apps than your plan allows, and this is one of the newest. Its data stays as it is. Upgrade your
+          plan, or delete another app, to sync it again.{" "}
+          <Link href="/settings/billing" className="font-medium underline">
+            See your plan
+          </Link>
+        </p>
+      )}
       {app.syncStatus === "failed" && app.lastSyncError && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           The last sync failed: {app.lastSyncError}

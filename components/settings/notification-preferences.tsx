@@ -17,6 +17,7 @@ const TITLES: Record<NotificationPreference["kind"], string> = {
   ticket_reply: "Support replies",
   agent_approval: "Agent proposals",
   sync_failed: "Failed syncs",
+  payment_failed: "Failed payments",
 };
 
 /** One switch per kind and channel; each change is saved at once. */

@@ -17,6 +17,7 @@ export const NAVIGATION: Record<Area, NavItem[]> = {
     { href: "/support/tickets", label: "Support" },
     { href: "/settings", label: "Settings", exact: true },
     { href: "/settings/account", label: "Account" },
+    { href: "/settings/billing", label: "Plan & billing" },
   ],
   admin: [
     { href: "/admin", label: "Overview", exact: true },

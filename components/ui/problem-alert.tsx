@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { asProblem, fieldLabel, plainFieldMessage, problemMessage } from "@/lib/ui/problem-text";
 
 const strip = (path: string) => path.replace(/^(body|query|params)\.?/, "");
@@ -22,6 +24,13 @@ export function ProblemAlert({ error, fields = [], className = "" }: { error: un
       className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200 ${className}`}
     >
       <p className="font-medium">{message}</p>
+      {problem.code === "quota_exceeded" && (
+        <p className="mt-1">
+          <Link href="/settings/billing" className="font-medium underline">
+            See your plan and usage
+          </Link>
+        </p>
+      )}
       {others.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {others.map((fieldError) => (

@@ -1,5 +1,6 @@
 import { agentTick } from "./agent-tick";
 import { compactJobStatusCounts } from "./compact-job-status-counts";
+import { processStripeEventFunction } from "./process-stripe-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { scheduleAgents } from "./schedule-agents";
 import { scheduleSyncs } from "./schedule-syncs";
@@ -19,4 +20,5 @@ export const functions = [
   agentTick,
   scheduleAgents,
   compactJobStatusCounts,
+  processStripeEventFunction,
 ];

@@ -39,6 +39,9 @@ beforeAll(async () => {
     seeded.users.push(created);
   }
   const owner = seeded.users[2]!;
+  // Plans: one paying (Stripe, active), one complimentary (set by an admin), the rest free.
+  await db().user.update({ where: { id: seeded.users[1]!.id }, data: { planId: "pro", subscriptionStatus: "active" } });
+  await db().user.update({ where: { id: owner.id }, data: { planId: "business" } });
 
   // Apps, one per sync status (syncing twice).
   const statuses: SyncStatus[] = ["never", "syncing", "syncing", "failed", "succeeded"];
@@ -162,7 +165,15 @@ describe("admin analytics", () => {
     expect(response.status).toBe(200);
     const body = response.body;
     expect(Date.now() - Date.parse(body.generatedAt)).toBeLessThan(60_000);
-    expect(body.users).toEqual({ total: 6, admins: 3, banned: 2, newLast7Days: 3, newLast30Days: 4 });
+    expect(body.users).toEqual({
+      total: 6,
+      admins: 3,
+      banned: 2,
+      newLast7Days: 3,
+      newLast30Days: 4,
+      byPlan: { free: 4, pro: 1, business: 1 },
+      payingSubscriptions: 1,
+    });
     expect(body.apps).toEqual({ total: 5, syncing: 2, failing: 1, bySyncStatus: { never: 1, syncing: 2, succeeded: 1, failed: 1 } });
     expect(body.jobs).toEqual({
       total: 8,

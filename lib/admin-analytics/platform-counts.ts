@@ -18,7 +18,8 @@ function tally<Value extends string>(values: Record<string, Value>, grouped: Cou
 }
 
 interface SmallCountsRow {
-  users: { total: number; admins: number; banned: number; newLast7Days: number; newLast30Days: number };
+  users: { total: number; admins: number; banned: number; newLast7Days: number; newLast30Days: number; payingSubscriptions: number };
+  plans: Counts | null;
   apps: Counts | null;
   agents: Counts | null;
   awaitingApproval: bigint;
@@ -48,8 +49,10 @@ export async function platformCounts(now: Date) {
                   'admins', count(*) FILTER (WHERE "role" = 'admin'),
                   'banned', count(*) FILTER (WHERE "banned"),
                   'newLast7Days', count(*) FILTER (WHERE "createdAt" >= ${since(7)}),
-                  'newLast30Days', count(*) FILTER (WHERE "createdAt" >= ${since(30)}))
+                  'newLast30Days', count(*) FILTER (WHERE "createdAt" >= ${since(30)}),
+                  'payingSubscriptions', count(*) FILTER (WHERE "subscriptionStatus" IN ('trialing', 'active', 'past_due')))
            FROM "User") AS "users",
+        (SELECT json_object_agg("planId", "count") FROM (SELECT "planId", count(*) AS "count" FROM "User" GROUP BY "planId") AS s) AS "plans",
         (SELECT json_object_agg("syncStatus", "count") FROM (SELECT "syncStatus", count(*) AS "count" FROM "App" GROUP BY "syncStatus") AS s) AS "apps",
         (SELECT json_object_agg("status", "count") FROM (SELECT "status", count(*) AS "count" FROM "Agent" GROUP BY "status") AS s) AS "agents",
         (SELECT count(*) FROM "Agent" WHERE "pendingActionId" IS NOT NULL) AS "awaitingApproval",
@@ -58,7 +61,7 @@ export async function platformCounts(now: Date) {
   const recentJobCounts = Object.fromEntries(recentJobs.map((row) => [row.status, row._count._all]));
   const apps = tally(SyncStatus, small!.apps);
   return {
-    users: small!.users,
+    users: { ...small!.users, byPlan: tally({ free: "free", pro: "pro", business: "business" }, small!.plans).byStatus },
     apps: { total: apps.total, syncing: apps.byStatus.syncing, failing: apps.byStatus.failed, bySyncStatus: apps.byStatus },
     jobs: { ...tally(JobStatus, jobs), last24Hours: tally(JobStatus, recentJobCounts) },
     reviews: { total: Number(reviews!.total), unanswered: Number(reviews!.unanswered) },

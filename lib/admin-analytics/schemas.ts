@@ -21,6 +21,8 @@ export const platformAnalytics = z
       banned: count,
       newLast7Days: count,
       newLast30Days: count,
+      byPlan: z.object({ free: count, pro: count, business: count }).describe("Users on each plan, complimentary ones included."),
+      payingSubscriptions: count.describe("Users with a Stripe subscription that is trialing, active or past due."),
     }),
     apps: z.object({
       total: count,

@@ -77,6 +77,8 @@ describe("admin users API", () => {
       banReason: null,
       bannedAt: null,
       appCount: 3,
+      planId: "free",
+      subscriptionStatus: "none",
       createdAt: newest.createdAt.toISOString(),
     });
     expect(byEmail.body.items.map((item: { appCount: number }) => item.appCount)).toEqual([3, 0, 2]);

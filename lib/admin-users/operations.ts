@@ -9,7 +9,7 @@ export const listUsers = defineOperation({
   operationId: "adminListUsers",
   method: "get",
   path: "/admin/users",
-  summary: "List users with role, ban status and app count",
+  summary: "List users with role, ban status, plan and app count",
   description: "Newest first. `search` matches text in the email or the name, case-insensitively.",
   tags,
   access: "admin",
@@ -21,9 +21,10 @@ export const updateUser = defineOperation({
   operationId: "adminUpdateUser",
   method: "patch",
   path: "/admin/users/update",
-  summary: "Change a user's role or ban",
+  summary: "Change a user's role, ban or plan",
   description:
-    "Give at least one of `role`, `banned`, `banReason`. A ban takes effect at once: every request of the user's existing " +
+    "Give at least one of `role`, `banned`, `banReason`, `planId`. `planId` sets a complimentary plan: its limits apply at once " +
+    "(a lower plan pauses the newest apps beyond its `apps` limit and raises intervals below its minimum; nothing is deleted). A ban takes effect at once: every request of the user's existing " +
     "sessions answers `403 banned` (with the reason), and signing in is refused, until the ban is lifted. " +
     "`banReason` goes only with `banned: true` (for a user already banned it replaces the reason); `banned: false` clears " +
     "the reason and `bannedAt`. Admins cannot ban or demote themselves (`409 cannot_change_self`), and the last active " +

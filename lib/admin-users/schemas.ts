@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { PLAN_IDS } from "@/lib/billing/plans";
+import { SUBSCRIPTION_STATUSES } from "@/lib/billing/schemas";
 import { paginationQuery } from "@/lib/http/pagination";
 import { timestamp } from "@/lib/http/schemas";
 
@@ -15,6 +17,8 @@ export const adminUser = z
     banReason: z.string().nullable().describe("Shown to the user when a request is refused with `403 banned`."),
     bannedAt: timestamp.nullable(),
     appCount: z.number().int().describe("Apps the user registered."),
+    planId: z.enum(PLAN_IDS).describe("The plan whose limits apply."),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).describe("The Stripe subscription's status; `none` for free or complimentary plans."),
     createdAt: timestamp,
   })
   .meta({ id: "AdminUser" });
@@ -35,10 +39,16 @@ export const updateUserInput = z
       .max(500)
       .optional()
       .describe("Only with `banned: true`: why, shown to the user. Sent again for a banned user, it replaces the reason."),
+    planId: z
+      .enum(PLAN_IDS)
+      .optional()
+      .describe(
+        "Sets the user's plan (a complimentary plan; a Stripe subscription's next change sets it again). A lower plan pauses the newest apps beyond its limit and raises short intervals; nothing is deleted.",
+      ),
   })
   .superRefine((input, context) => {
-    if (input.role === undefined && input.banned === undefined && input.banReason === undefined) {
-      context.addIssue({ code: "custom", message: "Give at least one of role, banned, banReason" });
+    if (input.role === undefined && input.banned === undefined && input.banReason === undefined && input.planId === undefined) {
+      context.addIssue({ code: "custom", message: "Give at least one of role, banned, banReason, planId" });
     }
     if (input.banReason !== undefined && input.banned !== true) {
       context.addIssue({ code: "custom", path: ["banReason"], message: "Only with banned: true (lifting a ban clears the reason)" });

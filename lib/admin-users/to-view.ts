@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { planFor } from "@/lib/billing/plans";
 import type { User } from "@/lib/db/generated/client";
 
 import type { adminUser } from "./schemas";
@@ -17,6 +18,8 @@ export function toAdminUser(user: User & { _count: { apps: number } }): z.input<
     banReason: user.banReason,
     bannedAt: user.bannedAt?.toISOString() ?? null,
     appCount: user._count.apps,
+    planId: planFor(user.planId).id,
+    subscriptionStatus: user.subscriptionStatus,
     createdAt: user.createdAt.toISOString(),
   };
 }

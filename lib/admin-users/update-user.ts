@@ -3,6 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import { recordAuditEntries, type AuditChange } from "@/lib/audit/record-audit-entries";
+import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { db } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -11,7 +12,8 @@ import type { updateUserInput } from "./schemas";
 import { toAdminUser, withAppCount } from "./to-view";
 
 /**
- * Changes a user's role or ban, with an audit entry per change in the same transaction.
+ * Changes a user's role, ban or plan, with an audit entry per change in the same transaction.
+ * A plan change applies the plan's limits to the user's apps at once (enforcePlanLimits).
  * Changes that change nothing are accepted and record nothing.
  *
  * Whether a change removes the last admin (the last one neither demoted nor banned) is decided
@@ -61,13 +63,22 @@ export async function updateUser(actor: Pick<User, "id">, input: z.output<typeof
       });
     }
 
+    if (input.planId !== undefined && input.planId !== before.planId) {
+      data.planId = input.planId;
+      changes.push({ action: "user.plan_changed", data: { before: { planId: before.planId }, after: { planId: input.planId } } });
+    }
+
     const removesAdmin = before.role === "admin" && !before.banned && (data.role === "user" || data.banned === true);
     if (removesAdmin && !activeAdmins.some((admin) => admin.id !== before.id)) {
       throw new ApiError("last_admin", "This is the only active admin; promote another user first.");
     }
     if (changes.length === 0) return toAdminUser(before);
 
-    const after = await tx.user.update({ where: { id: before.id }, data, include: withAppCount });
+    let after = await tx.user.update({ where: { id: before.id }, data, include: withAppCount });
+    if (data.planId !== undefined) {
+      await enforcePlanLimits(tx, before.id);
+      after = await tx.user.findUniqueOrThrow({ where: { id: before.id }, include: withAppCount });
+    }
     await recordAuditEntries(
       tx,
       changes.map((change) => ({ ...change, actorId: actor.id, targetType: "user", targetId: before.id })),

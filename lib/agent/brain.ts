@@ -9,10 +9,15 @@ import { mutationFingerprint, type Proposal } from "./mutations";
 import type { AgentContext } from "./observe";
 import { precheck, type PrecheckDeps, type PrecheckProblem } from "./precheck";
 
+/** Counts what a brain spends (a model's tokens, from the AI SDK's usage). */
+export interface Meter {
+  tokens(count: number): void;
+}
+
 /** A brain ranks the improvements it sees; the first that passes every check is proposed. */
 export interface Brain {
   id: string;
-  propose(context: AgentContext): Promise<Proposal[]>;
+  propose(context: AgentContext, meter?: Meter): Promise<Proposal[]>;
 }
 
 export const rulesBrain: Brain = { id: "rules", propose: async (context) => ruleProposals(context) };
@@ -23,6 +28,8 @@ export interface Choice {
   brain: string;
   /** Candidates skipped: already rejected or proposed, or refused by precheck. */
   skipped: { summary: string; why: string; problems?: PrecheckProblem[] }[];
+  /** Model tokens spent on the choice (0 for the rules). */
+  tokens: number;
 }
 
 /**
@@ -31,11 +38,13 @@ export interface Choice {
  */
 export async function chooseProposal(context: AgentContext, brain: Brain, deps: PrecheckDeps = { isUrlReachable }): Promise<Choice> {
   const skipped: Choice["skipped"] = [];
+  let tokens = 0;
+  const meter: Meter = { tokens: (count) => void (tokens += count) };
   const brains = brain.id === rulesBrain.id ? [brain] : [brain, rulesBrain];
   for (const current of brains) {
     let candidates: Proposal[];
     try {
-      candidates = await current.propose(context);
+      candidates = await current.propose(context, meter);
     } catch (error) {
       skipped.push({ summary: `${current.id} brain`, why: `failed: ${(error as Error).message}` });
       continue;
@@ -55,10 +64,10 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
         skipped.push({ summary: candidate.summary, why: "precheck", problems });
         continue;
       }
-      return { proposal: candidate, fingerprint, brain: current.id, skipped };
+      return { proposal: candidate, fingerprint, brain: current.id, skipped, tokens };
     }
   }
-  return { proposal: null, fingerprint: null, brain: brain.id, skipped };
+  return { proposal: null, fingerprint: null, brain: brain.id, skipped, tokens };
 }
 
 let configured: Brain | undefined;

@@ -19,6 +19,8 @@ export const AGENT_EVENT_KINDS = [
   "sleep",
   "wake",
   "error",
+  "quota_reached",
+  "brain_fallback",
 ] as const;
 export type AgentEventKind = (typeof AGENT_EVENT_KINDS)[number];
 

@@ -8,8 +8,10 @@ import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine, paragraphs } from "@/lib/notifications/text";
 import { truncateText } from "@/lib/text/truncate";
+import { consumeQuota, recordUsage, remainingQuota } from "@/lib/usage/consume-quota";
+import { quotaRefusal } from "@/lib/usage/quota-error";
 
-import { chooseProposal, configuredBrain, type Choice } from "./brain";
+import { chooseProposal, configuredBrain, rulesBrain, type Brain, type Choice } from "./brain";
 import { readAgentConfig } from "./config";
 import { describeChange } from "./describe-change";
 import { recordEvent } from "./events";
@@ -46,6 +48,8 @@ export async function beginTick(agentId: string, now = new Date()): Promise<Tick
 /** What the tick saw, kept short for the event log (the full context is rebuilt from data). */
 export interface Thought {
   choice: Choice;
+  /** Why the rules stood in for the configured model (the month's AI tokens are spent), if they did. */
+  fallback?: string | null;
   observation: {
     locales: string[];
     versions: { versionString: string; state: string }[];
@@ -56,12 +60,17 @@ export interface Thought {
 }
 
 /** Observes the app and asks the brain (the model call happens here, memoized by its step). */
-export async function think(agentId: string): Promise<Thought | null> {
+export async function think(agentId: string, now = new Date()): Promise<Thought | null> {
   const context = await observeApp(agentId);
   if (!context) return null;
-  const choice = await chooseProposal(context, configuredBrain());
+  const { userId } = await db().app.findUniqueOrThrow({ where: { id: context.app.id }, select: { userId: true } });
+  const { brain, fallback } = await brainWithinQuota(userId, configuredBrain(), now);
+  const choice = await chooseProposal(context, brain);
+  // The model's tokens count against the month's ai_tokens, whatever came of them.
+  await recordUsage(db(), userId, "ai_tokens", choice.tokens, now);
   return {
     choice,
+    fallback,
     observation: {
       locales: context.locales,
       versions: context.versions.map((v) => ({ versionString: v.versionString, state: v.state })),
@@ -74,19 +83,35 @@ export async function think(agentId: string): Promise<Thought | null> {
 
 export type Proposed = { actionId: null } | { actionId: string; awaitingApproval: boolean };
 
+/** The configured brain, or the rules when the plan's AI tokens for the month are spent (or not included). */
+export async function brainWithinQuota(userId: string, brain: Brain, now: Date): Promise<{ brain: Brain; fallback: string | null }> {
+  if (brain.id === rulesBrain.id || (await remainingQuota(db(), userId, "ai_tokens", now)) > 0) return { brain, fallback: null };
+  return {
+    brain: rulesBrain,
+    fallback: "The plan's AI tokens for this month are used up (or not included): the rule-based brain proposed instead.",
+  };
+}
+
 /**
  * Records what the tick saw and proposed. A proposal becomes an action: pending, with the owner
  * notified, or approved at once under auto-approve. Nothing happens if the agent was disabled
- * while thinking.
+ * while thinking. Each proposal takes a unit of the plan's monthly `agent_actions`; with none
+ * left, nothing is proposed and the log says why.
  */
 export async function recordProposal(agentId: string, thought: Thought): Promise<Proposed> {
   return db().$transaction(async (tx) => {
     const agent = await tx.agent.findUnique({ where: { id: agentId }, include: { app: true } });
     if (!agent?.enabled || agent.status !== "thinking") return { actionId: null };
     await recordEvent(tx, agentId, "observation", toJson(thought.observation));
+    if (thought.fallback) await recordEvent(tx, agentId, "brain_fallback", { message: thought.fallback });
     const { proposal, fingerprint, brain, skipped } = thought.choice;
     if (!proposal || !fingerprint) {
       await recordEvent(tx, agentId, "no_proposal", toJson({ brain, skipped }));
+      return { actionId: null };
+    }
+    const refused = await quotaRefusal(() => consumeQuota(tx, agent.app.userId, "agent_actions"));
+    if (refused) {
+      await recordEvent(tx, agentId, "quota_reached", toJson({ summary: proposal.summary, ...refused }));
       return { actionId: null };
     }
     const autoApprove = readAgentConfig(agent.config).autoApprove;

@@ -181,6 +181,9 @@ describe("reading and changing an app", () => {
   it("sets the pull interval to 5, 15 or 30 (numbers or numeric strings) and nothing else", async () => {
     const client = await newUser();
     const mine = await registerTrailmix(client);
+    // 5 minutes needs a paid plan (lib/usage/quotas.test.ts has the refusal on free).
+    const { userId } = await db().app.findUniqueOrThrow({ where: { id: mine.id } });
+    await db().user.update({ where: { id: userId }, data: { planId: "pro" } });
     for (const value of [5, "15", 30]) {
       const response = await client.patch(`/api/apps/${mine.id}/pull-interval`, { pullInterval: value });
       expect(response.status).toBe(200);

@@ -2,7 +2,9 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 import { Prisma, type App } from "@/lib/db/generated/client";
+import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { ApiError } from "@/lib/http/errors";
+import { assertIntervalAllowed } from "@/lib/usage/check-limits";
 
 import { getAppOrThrow } from "./find-app";
 
@@ -12,7 +14,8 @@ export async function listApps(userId: string): Promise<App[]> {
 
 /**
  * Deletes the app and everything stored under it (rows cascade from App) in one transaction,
- * and cancels its background runs, so no sync or agent step acts on it afterwards.
+ * and cancels its background runs, so no sync or agent step acts on it afterwards. An app
+ * suspended by a downgrade may come back: the plan's limits are applied again.
  */
 export async function deleteApp(userId: string, appId: string, confirmationName: string): Promise<void> {
   await db().$transaction(async (tx) => {
@@ -24,6 +27,7 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
       });
     }
     await tx.app.delete({ where: { id: app.id } });
+    await enforcePlanLimits(tx, userId);
     await tx.job.updateMany({
       where: { status: { in: ["queued", "running", "sleeping"] }, payload: { path: ["appId"], equals: app.id } },
       data: { status: "cancelled", finishedAt: new Date(), waitEvent: null, wait: Prisma.DbNull, leaseOwner: null, leaseUntil: null },
@@ -31,9 +35,13 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
   });
 }
 
-/** A new interval applies from the last sync: an app due sooner under it is due now. */
+/**
+ * A new interval applies from the last sync: an app due sooner under it is due now. One shorter
+ * than the plan allows is `402 quota_exceeded` (feature `sync_interval`) and changes nothing.
+ */
 export async function setPullInterval(userId: string, appId: string, pullInterval: number): Promise<App> {
   const app = await getAppOrThrow(userId, appId);
+  await assertIntervalAllowed(db(), userId, pullInterval);
   const base = app.lastSyncedAt ?? app.createdAt;
   return db().app.update({
     where: { id: app.id },

@@ -28,7 +28,8 @@ export async function replaceCredentials(userId: string, appId: string, input: z
         credentialsVerifiedAt: new Date(),
       },
     });
-    await requestSync(tx, app, "credentials_replaced");
+    // A paused app (beyond the plan's apps) keeps the new key and syncs when the plan allows it again.
+    if (!app.suspendedAt) await requestSync(tx, app, "credentials_replaced");
     return updated;
   });
 }

@@ -24,11 +24,12 @@ export const registerApp = defineOperation({
   path: "/apps",
   summary: "Register an app",
   description:
-    "Checks the credentials by reading the app from App Store Connect (its name comes from there), stores the app with its key encrypted, and starts a first sync. Nothing is stored when the store refuses.",
+    "Checks the credentials by reading the app from App Store Connect (its name comes from there), stores the app with its key encrypted, and starts a first sync. Nothing is stored when the store refuses. " +
+    "The plan limits the apps registered at once: one more is `402 quota_exceeded` (feature `apps`, `resetsAt` null).",
   tags: apps,
   access: "user",
   body: registerAppInput,
-  errors: ["app_exists", ...STORE_ERRORS],
+  errors: ["app_exists", "quota_exceeded", ...STORE_ERRORS],
   responses: { 201: { description: "Registered", schema: app } },
 });
 
@@ -74,11 +75,13 @@ export const updatePullInterval = defineOperation({
   method: "patch",
   path: "/apps/{appId}/pull-interval",
   summary: "Set the automatic sync interval",
+  description:
+    "An interval shorter than the plan allows is `402 quota_exceeded` (feature `sync_interval`, `limit` the shortest allowed, `used` the interval asked for) and changes nothing.",
   tags: apps,
   access: "user",
   params: appParams,
   body: pullIntervalInput,
-  errors: ["not_found"],
+  errors: ["not_found", "quota_exceeded"],
   responses: { 200: { description: "The app", schema: app } },
 });
 
@@ -138,10 +141,13 @@ export const pullApp = defineOperation({
   method: "get",
   path: "/apps/{appId}/pull",
   summary: "Sync the app's store data now",
-  description: "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `GET /tasks/{taskId}`.",
+  description:
+    "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `GET /tasks/{taskId}`. " +
+    "Starting one takes a unit of the plan's daily `manual_syncs` (joining takes none); with none left, `402 quota_exceeded` and nothing starts. " +
+    "An app paused by the plan (`suspendedAt` set) is `402 quota_exceeded` (feature `apps`).",
   tags: ["Apps"],
   access: "user",
   params: appParams,
-  errors: ["not_found"],
+  errors: ["not_found", "quota_exceeded"],
   responses: { 202: { description: "Started or joined", schema: syncStarted } },
 });

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma, type App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
+import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
 
 import { keyFingerprint, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
@@ -16,16 +17,19 @@ const alreadyRegistered = () => new ApiError("app_exists", "You have registered 
 /**
  * Registers an app: the store must accept the credentials (reading the app gives its name),
  * then the app and the event for its first sync are written in one transaction. A refused
- * registration stores nothing.
+ * registration stores nothing. The plan's `apps` limit is checked first (no store call when
+ * it is reached) and again, with the user's row locked, in the transaction that registers.
  */
 export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App> {
   if (await db().app.findUnique({ where: { userId_storeId: { userId, storeId: input.storeId } }, select: { id: true } })) {
     throw alreadyRegistered();
   }
+  await checkRoomForApp(db(), userId);
   const storeApp = await fetchStoreApp(input, input.storeId);
   const now = new Date();
   try {
     return await db().$transaction(async (tx) => {
+      await assertRoomForApp(tx, userId);
       const app = await tx.app.create({
         data: {
           userId,

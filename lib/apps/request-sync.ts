@@ -11,13 +11,20 @@ import { emit } from "@/lib/events/emit";
  * caller's transaction. The app's row is locked meanwhile, so two requests at once cannot both
  * start one. lib/sync runs the request (the `sync-app` function) and owns the task from there.
  */
-export async function requestSync(tx: Tx, app: { id: string; userId: string }, reason: SyncReason): Promise<SyncTask> {
+export async function requestSync(
+  tx: Tx,
+  app: { id: string; userId: string },
+  reason: SyncReason,
+  /** Runs only when a new sync is started (not when one is joined): a quota to take, which may refuse. */
+  beforeStart?: () => Promise<unknown>,
+): Promise<SyncTask> {
   await tx.$queryRaw`SELECT "id" FROM "App" WHERE "id" = ${app.id} FOR UPDATE`;
   const active = await tx.syncTask.findFirst({
     where: { appId: app.id, status: { in: ["queued", "running"] } },
     orderBy: { createdAt: "asc" },
   });
   if (active) return active;
+  await beforeStart?.();
   const task = await tx.syncTask.create({ data: { appId: app.id, userId: app.userId, reason } });
   await emit(tx, appSyncRequested, { appId: app.id, taskId: task.id, reason });
   return task;

@@ -87,6 +87,11 @@ export const app = z
     lastSyncedAt: timestamp.nullable(),
     lastSyncError: z.string().nullable().describe("Why the last sync failed, when it did."),
     nextSyncAt: timestamp,
+    suspendedAt: timestamp
+      .nullable()
+      .describe(
+        "Set while the app is paused by the plan: the owner has more apps than the plan allows, and the newest registrations beyond the limit do not sync (automatically or on demand) until the plan allows them again. Nothing is deleted.",
+      ),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

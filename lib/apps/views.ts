@@ -20,6 +20,7 @@ export const toAppView = (row: App): z.input<typeof app> => ({
   lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
   lastSyncError: row.lastSyncError,
   nextSyncAt: row.nextSyncAt.toISOString(),
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

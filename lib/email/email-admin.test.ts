@@ -73,6 +73,7 @@ describe("admin email API", () => {
       "ticket-reply",
       "agent-approval",
       "sync-failed",
+      "payment-failed",
       "test",
     ]);
     expect(response.body.items.find((item: { id: string }) => item.id === "ticket-reply")).toMatchObject({

@@ -32,10 +32,11 @@ const template = (id: string) => {
 };
 
 describe("renderEmail", () => {
-  it("registers the eight templates the admin page lists", () => {
+  it("registers the nine templates the admin page lists", () => {
     expect([...emailTemplateIds].sort()).toEqual([
       "agent-approval",
       "email-changed",
+      "payment-failed",
       "reset-password",
       "sync-failed",
       "test",

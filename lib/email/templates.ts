@@ -4,6 +4,7 @@ import { z } from "zod";
 import * as agentApproval from "@/emails/agent-approval";
 import * as emailChanged from "@/emails/email-changed";
 import * as resetPassword from "@/emails/reset-password";
+import * as paymentFailed from "@/emails/payment-failed";
 import * as syncFailed from "@/emails/sync-failed";
 import * as test from "@/emails/test";
 import * as ticketReply from "@/emails/ticket-reply";
@@ -23,6 +24,7 @@ export const emailTemplateIds = [
   "ticket-reply",
   "agent-approval",
   "sync-failed",
+  "payment-failed",
   "test",
 ] as const;
 export type EmailTemplateId = (typeof emailTemplateIds)[number];
@@ -124,6 +126,11 @@ const templates = {
     "sync-failed",
     { name: "Store sync failed", description: "Syncing an app with the App Store failed and needs attention." },
     syncFailed,
+  ),
+  "payment-failed": defineTemplate(
+    "payment-failed",
+    { name: "Payment failed", description: "Stripe could not charge the plan's subscription; the payment method needs updating." },
+    paymentFailed,
   ),
   test: defineTemplate(
     "test",

@@ -32,6 +32,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Only the test harness sets this: PGlite in memory instead of DATA_DIR. */
   PGLITE_IN_MEMORY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+  /**
+   * Only the test harness sets this: a migrated PGlite data directory (a `dumpDataDir` tarball)
+   * that each in-memory database starts from, instead of initialising and migrating a new one.
+   */
+  PGLITE_SNAPSHOT: optionalString,
   AUTH_SECRET: optionalString,
   ENCRYPTION_KEY: optionalString,
   /** Former ENCRYPTION_KEYs (comma separated), still accepted for decryption while rotating. */
@@ -83,6 +88,15 @@ const envSchema = z.object({
   AGENT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** API key for the agent's model; OPENAI_API_KEY / ANTHROPIC_API_KEY are read by their providers when unset. */
   AGENT_API_KEY: optionalString,
+  /** Stripe's secret key. Unset: billing is off and plans change only through an admin. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The webhook endpoint's signing secret (whsec_…), for POST /api/billing/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The Stripe price ids (price_…) the pro and business plans are sold at. */
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_BUSINESS: optionalString,
+  /** Stripe's API; another base URL only for a local fake in tests. */
+  STRIPE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.stripe.com")),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -75,6 +75,11 @@ export const agentDisabled = eventType("agent/disabled", {
   schema: z.object({ agentId: z.string() }),
 });
 
+/** A Stripe webhook event was stored (StripeEvent, by Stripe's id): process it (process-stripe-event). */
+export const stripeEventReceived = eventType("billing/stripe.event_received", {
+  schema: z.object({ stripeEventId: z.string() }),
+});
+
 /** Every catalogued event. */
 export const catalogue = [
   appSyncRequested,
@@ -84,6 +89,7 @@ export const catalogue = [
   agentTickRequested,
   agentActionDecided,
   agentDisabled,
+  stripeEventReceived,
 ] as const;
 
 export type CatalogueEvent = (typeof catalogue)[number];

@@ -39,6 +39,8 @@ export interface Operation<Params extends z.ZodType = z.ZodType, Query extends z
   params?: Params;
   query?: Query;
   body?: Body;
+  /** Webhooks whose signature covers the exact bytes: the body is left unread for the handler (`readTextCapped`). */
+  rawBody?: boolean;
   /** Only for operations served by next-auth, which take HTML-form bodies. */
   bodyContentType?: "application/json" | "application/x-www-form-urlencoded";
   responses: Record<number, ResponseSpec>;

@@ -45,7 +45,7 @@ function parseQuery(operation: Operation, request: Request): unknown {
 }
 
 async function parseBody(operation: Operation, request: Request): Promise<unknown> {
-  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  if (request.method === "GET" || request.method === "HEAD" || operation.rawBody) return undefined;
   const raw = await readJsonBody(request);
   if (operation.body) return parseOrThrow(operation.body, raw, "body");
   if (raw !== undefined) {

@@ -16,6 +16,10 @@ export interface Problem {
   instance?: string;
   requestId?: string;
   errors?: { path: string; message: string }[];
+  feature?: string;
+  limit?: number;
+  used?: number;
+  resetsAt?: string | null;
 }
 
 /** Turns anything thrown while handling a request into an ApiError. Unknown errors are logged, never shown. */
@@ -39,6 +43,7 @@ export function problemBody(error: ApiError, requestId?: string, instance?: stri
     ...(instance ? { instance } : {}),
     ...(requestId ? { requestId } : {}),
     ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.quota ?? {}),
   };
 }
 

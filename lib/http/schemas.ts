@@ -16,6 +16,17 @@ export const problemSchema = z
       .array(z.object({ path: z.string().describe("e.g. `body.endpoint`, `query.limit`"), message: z.string() }))
       .optional()
       .describe("One entry per invalid field (validation_failed)."),
+    feature: z
+      .string()
+      .optional()
+      .describe("quota_exceeded: the limit reached (`apps`, `sync_interval`, `manual_syncs`, `agent_actions`, `ai_tokens`)."),
+    limit: z.number().int().optional().describe("quota_exceeded: the plan's limit (for `sync_interval`, the shortest interval allowed)."),
+    used: z.number().int().optional().describe("quota_exceeded: used in the current period (for `sync_interval`, the interval asked for)."),
+    resetsAt: z.iso
+      .datetime()
+      .nullable()
+      .optional()
+      .describe("quota_exceeded: when the period ends and the count starts again; null for limits that are not periodic."),
   })
   .describe("RFC 9457 problem details.");
 

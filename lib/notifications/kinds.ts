@@ -6,7 +6,7 @@ import type { EmailTemplateId } from "@/lib/email/templates";
  * What the service notifies users about. Each kind has its own email/push preference
  * (`NotificationPreference`, one row per user and kind; no row means both are on).
  */
-export const NOTIFICATION_KINDS = ["welcome", "ticket_reply", "agent_approval", "sync_failed"] as const;
+export const NOTIFICATION_KINDS = ["welcome", "ticket_reply", "agent_approval", "sync_failed", "payment_failed"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKind = z.enum(NOTIFICATION_KINDS).describe("What the notification is about.");
 
@@ -36,5 +36,10 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
     description: "Syncing one of your apps with App Store Connect failed.",
     channels: ["email", "push"],
     template: "sync-failed",
+  },
+  payment_failed: {
+    description: "A payment for your plan failed and your card needs updating.",
+    channels: ["email", "push"],
+    template: "payment-failed",
   },
 };

@@ -63,6 +63,7 @@ describe("notification preferences API", () => {
       "ticket_reply",
       "agent_approval",
       "sync_failed",
+      "payment_failed",
     ]);
     for (const item of response.body.items) {
       expect(item).toMatchObject({ email: true, push: true });
@@ -84,6 +85,7 @@ describe("notification preferences API", () => {
       ticket_reply: [true, true],
       agent_approval: [true, true],
       sync_failed: [false, true],
+      payment_failed: [true, true],
     });
     const pushOff = await client.patch("/api/notifications/preferences", { kind: "sync_failed", push: false });
     expect(byKind(pushOff.body).sync_failed).toEqual([false, false]);

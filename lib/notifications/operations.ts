@@ -10,7 +10,7 @@ export const getNotificationPreferences = defineOperation({
   path: "/notifications/preferences",
   summary: "Which notifications the signed-in user gets, per kind and channel",
   description:
-    "Every kind (`welcome`, `ticket_reply`, `agent_approval`, `sync_failed`) with its description, the channels it uses and the user's email and push switches. Everything is on until switched off.",
+    "Every kind (`welcome`, `ticket_reply`, `agent_approval`, `sync_failed`, `payment_failed`) with its description, the channels it uses and the user's email and push switches. Everything is on until switched off.",
   tags,
   access: "user",
   responses: { 200: { description: "Every kind", schema: notificationPreferences } },

@@ -94,6 +94,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Users (admin)": "Accounts: search, roles and bans. Admins only; an admin cannot ban or demote themself, nor remove the last admin.",
   "Audit log (admin)":
     "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",
+  Usage:
+    "The signed-in user's usage against their plan's limits. Limits are enforced where the work is requested, in the transaction that records it: over a limit, `402 quota_exceeded` with `feature`, `limit`, `used` and `resetsAt`, and nothing changes.",
+  Billing:
+    "Plans, the user's subscription, Stripe Checkout and Customer Portal links, and Stripe's webhook. Without Stripe configured, plans are changed by an admin.",
   "Analytics (admin)": "Platform metrics: users, apps, jobs, reviews, agents, tickets and recent activity. Admins only.",
 };
 

@@ -6,6 +6,7 @@ import * as agent from "@/lib/agent/operations";
 import * as appInfo from "@/lib/app-info/operations";
 import * as apps from "@/lib/apps/operations";
 import * as audit from "@/lib/audit/operations";
+import * as billing from "@/lib/billing/operations";
 import { nextAuthOperations, register } from "@/lib/auth/operations";
 import * as builds from "@/lib/builds/operations";
 import * as emailAdmin from "@/lib/email/operations";
@@ -18,6 +19,7 @@ import * as reviews from "@/lib/reviews/operations";
 import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
 import * as sync from "@/lib/sync/operations";
+import * as usage from "@/lib/usage/operations";
 import { inngestOperations } from "@/lib/system/inngest-operations";
 import * as system from "@/lib/system/operations";
 import * as versions from "@/lib/versions/operations";
@@ -41,6 +43,8 @@ export const operations: Operation[] = [
   ...Object.values(agent),
   ...Object.values(sync),
   ...Object.values(support),
+  ...Object.values(usage),
+  ...Object.values(billing),
   ...Object.values(emailAdmin),
   ...Object.values(adminUsers),
   ...Object.values(audit),

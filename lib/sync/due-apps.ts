@@ -8,7 +8,8 @@ import { db } from "@/lib/db/client";
  */
 export function selectDueApps(now: Date, limit: number) {
   return db().app.findMany({
-    where: { nextSyncAt: { lte: now } },
+    // Apps suspended by a downgrade wait (their nextSyncAt passes); they are due again when resumed.
+    where: { nextSyncAt: { lte: now }, suspendedAt: null },
     orderBy: { nextSyncAt: "asc" },
     take: limit,
     select: { id: true, userId: true, pullInterval: true },

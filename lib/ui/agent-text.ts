@@ -20,6 +20,9 @@ export function eventLine(event: AgentEvent): string | null {
   switch (event.kind) {
     case "rejection":
       return [text(data.summary), text(data.reason) && `Reason: ${text(data.reason)}`].filter(Boolean).join(" — ");
+    case "quota_reached":
+    case "brain_fallback":
+      return text(data.message);
     case "execution_failed":
     case "error":
       return [text(data.summary), text(data.error) ?? text(data.message)].filter(Boolean).join(" — ");

@@ -9,6 +9,13 @@ export interface FieldError {
   message: string;
 }
 
+export interface QuotaDetails {
+  feature: string;
+  limit: number;
+  used: number;
+  resetsAt: string | null;
+}
+
 export class ApiProblem extends Error {
   readonly status: number;
   readonly code: string;
@@ -16,8 +23,18 @@ export class ApiProblem extends Error {
   readonly detail: string;
   readonly errors: FieldError[];
   readonly requestId: string | undefined;
+  /** For `quota_exceeded`: the limit reached. */
+  readonly quota: QuotaDetails | undefined;
 
-  constructor(init: { status: number; code: string; title: string; detail: string; errors?: FieldError[]; requestId?: string }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    title: string;
+    detail: string;
+    errors?: FieldError[];
+    requestId?: string;
+    quota?: QuotaDetails;
+  }) {
     super(init.detail);
     this.name = "ApiProblem";
     this.status = init.status;
@@ -26,6 +43,7 @@ export class ApiProblem extends Error {
     this.detail = init.detail;
     this.errors = init.errors ?? [];
     this.requestId = init.requestId;
+    this.quota = init.quota;
   }
 
   /** The messages for one field (and its items), by its path without the `body.`/`query.` prefix (e.g. `keyId`, `config.goals`). */
@@ -99,6 +117,10 @@ export async function problemFrom(response: Response): Promise<ApiProblem> {
       detail: string;
       errors: FieldError[];
       requestId: string;
+      feature: string;
+      limit: number;
+      used: number;
+      resetsAt: string | null;
     }>;
     if (typeof body.code === "string") {
       return new ApiProblem({
@@ -108,6 +130,10 @@ export async function problemFrom(response: Response): Promise<ApiProblem> {
         detail: body.detail ?? body.title ?? `The request failed (${response.status}).`,
         errors: Array.isArray(body.errors) ? body.errors : [],
         requestId: body.requestId ?? requestId,
+        quota:
+          typeof body.feature === "string" && typeof body.limit === "number"
+            ? { feature: body.feature, limit: body.limit, used: body.used ?? 0, resetsAt: body.resetsAt ?? null }
+            : undefined,
       });
     }
   } catch {

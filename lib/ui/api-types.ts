@@ -20,6 +20,7 @@ import type {
 } from "@/lib/agent/schemas";
 import type { appInfo, appInfoLocalization } from "@/lib/app-info/schemas";
 import type { app, credentials, syncStarted } from "@/lib/apps/schemas";
+import type { billing, planList } from "@/lib/billing/schemas";
 import type { dailySales } from "@/lib/sales/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
 import type { publicUser } from "@/lib/auth/schemas";
@@ -40,6 +41,7 @@ import type {
   TICKET_TYPES,
 } from "@/lib/support/schemas";
 import type { task } from "@/lib/sync/schemas";
+import type { usage } from "@/lib/usage/schemas";
 import type { VersionTextField } from "@/lib/versions/editable-fields";
 import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
 
@@ -49,6 +51,10 @@ export interface Page<T> {
 }
 
 export type SessionUser = z.output<typeof publicUser>;
+export type Usage = z.output<typeof usage>;
+export type Billing = z.output<typeof billing>;
+export type PlanInfo = z.output<typeof planList>["items"][number];
+export type PlanId = PlanInfo["id"];
 export type App = z.output<typeof app>;
 export type Credentials = z.output<typeof credentials>;
 export type Task = z.output<typeof task>;

@@ -9,6 +9,7 @@ const QUEUES: Record<string, string> = {
   "send-password-reset": "Password reset link",
   "prune-revoked-sessions": "Signed-out session cleanup",
   "compact-job-status-counts": "Job figures upkeep",
+  "process-stripe-event": "Stripe event",
 };
 
 export const queueLabel = (queueName: string) => QUEUES[queueName] ?? queueName;

@@ -5,6 +5,7 @@
  * characters") are rephrased.
  */
 import { ApiProblem } from "./api-fetch";
+import { quotaMessage } from "./quota-text";
 
 const MESSAGES: Partial<Record<string, string>> = {
   internal_error: "Something went wrong on our side. Try again; if it keeps happening, contact support and quote the details.",
@@ -29,6 +30,7 @@ export function asProblem(error: unknown): ApiProblem {
 
 /** The one sentence shown for a problem. */
 export function problemMessage(problem: ApiProblem): string {
+  if (problem.code === "quota_exceeded" && problem.quota) return quotaMessage(problem.quota);
   if (problem.code === "validation_failed")
     return problem.errors.length > 0 ? "Some fields need a change." : "The request was not accepted. Check what you entered.";
   return MESSAGES[problem.code] ?? problem.detail;

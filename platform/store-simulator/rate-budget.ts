@@ -43,6 +43,7 @@ export function createRateBudgets(initialLimit: number): RateBudgets {
       limit = next;
     },
     reset() {
+      limit = initialLimit;
       windows.clear();
     },
   };

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 
 import { apiFetch } from "@/lib/ui/api-fetch";
-import type { AdminUser, Page, Role } from "@/lib/ui/api-types";
+import type { AdminUser, Page, PlanId, Role } from "@/lib/ui/api-types";
 import { keys } from "@/lib/ui/queries";
 
-export type UserChange = { role: Role } | { banned: true; banReason?: string } | { banned: false };
+export type UserChange = { role: Role } | { banned: true; banReason?: string } | { banned: false } | { planId: PlanId };
 
 /**
  * PATCH /api/admin/users/update for one user. The answer replaces the user in every loaded

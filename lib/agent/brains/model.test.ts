@@ -1,7 +1,7 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 
-import { chooseProposal } from "../brain";
+import { chooseProposal, rulesBrain } from "../brain";
 import { defaultAgentConfig } from "../config";
 import type { AgentContext } from "../observe";
 import { modelBrainWith } from "./model";
@@ -84,6 +84,20 @@ describe("the model brain", () => {
     expect(prompt).toContain("Planner is our brand word");
     // Only the locales in scope reach the model.
     expect(prompt).not.toContain("wandern");
+  });
+
+  it("counts the tokens the model used, from the AI SDK's usage, even when its output is not used", async () => {
+    const used = await chooseProposal(
+      context,
+      modelBrainWith(answering(JSON.stringify({ proposals: [proposal("planner,hiking,trails")] })), "openai:test"),
+      deps,
+    );
+    expect(used.tokens).toBe(2);
+    const refused = await chooseProposal(context, modelBrainWith(answering("not json"), "openai:test"), deps);
+    expect(refused.brain).toBe("rules");
+    expect(refused.tokens).toBe(2);
+    const rulesOnly = await chooseProposal(context, rulesBrain, deps);
+    expect(rulesOnly.tokens).toBe(0);
   });
 
   it("skips a proposal precheck refuses and falls back to the rules", async () => {

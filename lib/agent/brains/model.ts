@@ -3,7 +3,7 @@ import "server-only";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { generateText, Output, type LanguageModel } from "ai";
+import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import { z } from "zod";
 
 import { env } from "@/lib/env";
@@ -34,15 +34,25 @@ Return an empty list when nothing is worth changing.`;
 export function modelBrainWith(model: LanguageModel, id: string): Brain {
   return {
     id,
-    async propose(context) {
-      const { output } = await generateText({
-        model,
-        instructions: INSTRUCTIONS,
-        prompt: JSON.stringify(promptContext(context)),
-        output: Output.object({ schema: modelOutputSchema }),
-        maxRetries: 2,
-        timeout: 60_000,
-      });
+    async propose(context, meter) {
+      let result;
+      try {
+        result = await generateText({
+          model,
+          instructions: INSTRUCTIONS,
+          prompt: JSON.stringify(promptContext(context)),
+          output: Output.object({ schema: modelOutputSchema }),
+          maxRetries: 2,
+          timeout: 60_000,
+        });
+      } catch (error) {
+        // An answer that does not fit the schema was still paid for.
+        if (NoObjectGeneratedError.isInstance(error)) meter?.tokens(error.usage?.totalTokens ?? 0);
+        throw error;
+      }
+      // Counted before the output is used: the tokens are spent whatever comes of them.
+      meter?.tokens(result.totalUsage.totalTokens ?? result.usage.totalTokens ?? 0);
+      const { output } = result;
       // `before` is ours to state: the model proposes the change, the data says what it replaces.
       return output.proposals.map((proposal) => ({ ...proposal, mutation: withCurrentBefore(proposal.mutation, context) }));
     },

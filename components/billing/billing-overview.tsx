@@ -1,0 +1,206 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { QueryState } from "@/components/ui/states";
+import { Badge } from "@/components/ui/status-badge";
+import { apiFetch } from "@/lib/ui/api-fetch";
+import type { Billing, PlanInfo, Usage } from "@/lib/ui/api-types";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/ui/format";
+import { keys } from "@/lib/ui/queries";
+import { FEATURE_NAMES } from "@/lib/ui/quota-text";
+import type { Tone } from "@/lib/ui/tone";
+
+const STATUS: Record<Billing["status"], [string, Tone]> = {
+  none: ["No subscription", "neutral"],
+  trialing: ["Trial", "info"],
+  active: ["Active", "success"],
+  past_due: ["Payment failed", "danger"],
+  canceled: ["Cancelled", "neutral"],
+  unpaid: ["Unpaid", "danger"],
+};
+
+const LIMIT_LINES: [keyof PlanInfo["limits"], (value: number) => string][] = [
+  ["apps", (value) => `${value.toLocaleString()} apps`],
+  ["sync_interval", (value) => `Automatic syncs every ${value} minutes`],
+  ["manual_syncs", (value) => `${value.toLocaleString()} manual syncs a day`],
+  ["agent_actions", (value) => `${value.toLocaleString()} agent proposals a month`],
+  [
+    "ai_tokens",
+    (value) => (value === 0 ? "Rule-based agent (no AI model)" : `${(value / 1_000_000).toLocaleString()} million AI tokens a month`),
+  ],
+];
+
+/** The billing page: current plan and subscription, usage meters, and the plans to move to. */
+export function BillingOverview() {
+  const checkoutResult = useSearchParams().get("checkout");
+  const billing = useQuery({ queryKey: keys.billing, queryFn: ({ signal }) => apiFetch<Billing>("/api/billing", { signal }) });
+  const usage = useQuery({ queryKey: keys.usage, queryFn: ({ signal }) => apiFetch<Usage>("/api/usage", { signal }) });
+  const plans = useQuery({
+    queryKey: keys.plans,
+    queryFn: ({ signal }) => apiFetch<{ items: PlanInfo[] }>("/api/billing/plans", { signal }),
+  });
+  // Stripe's pages are on another site: the browser goes there, and comes back to this page.
+  const redirect = useMutation({
+    mutationFn: (target: { planId: string } | null) =>
+      target
+        ? apiFetch<{ url: string }>("/api/billing/checkout", { method: "POST", body: target })
+        : apiFetch<{ url: string }>("/api/billing/portal", { method: "POST" }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+
+  return (
+    <div className="grid gap-6">
+      {checkoutResult === "success" && (
+        <p
+          role="status"
+          className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+        >
+          Thank you! Your payment went through. Your new plan applies as soon as Stripe confirms it, usually within a minute.
+        </p>
+      )}
+      <ProblemAlert error={redirect.error} />
+      <Card title="Your plan">
+        <QueryState query={billing}>
+          {(current) => (
+            <div className="grid gap-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-lg font-semibold" data-testid="current-plan">
+                  {current.plan.name}
+                </span>
+                <Badge tone={STATUS[current.status][1]}>{STATUS[current.status][0]}</Badge>
+              </div>
+              {current.currentPeriodEnd && (
+                <p>
+                  {current.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
+                  {formatDate(current.currentPeriodEnd)}
+                  {current.cancelAtPeriodEnd && ", then you move to the Free plan"}.
+                </p>
+              )}
+              {current.status === "past_due" && (
+                <p className="text-red-700 dark:text-red-300">Your last payment failed. Update your payment method to keep your plan.</p>
+              )}
+              {current.configured ? (
+                current.provider && (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      pending={redirect.isPending && redirect.variables === null}
+                      onClick={() => redirect.mutate(null)}
+                    >
+                      Manage billing
+                    </Button>
+                    <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+                      Change plan or card, see invoices, or cancel, on Stripe.
+                    </p>
+                  </div>
+                )
+              ) : (
+                <p className="text-zinc-600 dark:text-zinc-400">
+                  Online payment is not set up on this service. To change your plan, ask an administrator (open a support ticket).
+                </p>
+              )}
+            </div>
+          )}
+        </QueryState>
+      </Card>
+
+      <Card title="Usage" description="What you have used of your plan's limits.">
+        <QueryState query={usage}>
+          {({ items }) => (
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label="Usage">
+              {items.map((item) => (
+                <li key={item.feature}>
+                  <UsageMeter item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Card>
+
+      <Card title="Plans">
+        <QueryState query={plans}>
+          {({ items }) => (
+            <ul className="grid gap-4 md:grid-cols-3" aria-label="Plans">
+              {items.map((plan) => {
+                const current = billing.data?.plan.id === plan.id;
+                return (
+                  <li key={plan.id} className="flex flex-col rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
+                    <h3 className="font-semibold">{plan.name}</h3>
+                    <p className="mt-1 text-sm">
+                      {plan.priceMonthly
+                        ? `${formatMoney(plan.priceMonthly.amount / 100, plan.priceMonthly.currency.toUpperCase())} a month`
+                        : "Free"}
+                    </p>
+                    <ul className="mt-3 grid flex-1 gap-1 text-sm text-zinc-700 dark:text-zinc-300">
+                      {LIMIT_LINES.map(([feature, line]) => {
+                        const value = plan.limits[feature];
+                        return <li key={feature}>{value === null ? `Unlimited ${FEATURE_NAMES[feature]!.toLowerCase()}` : line(value)}</li>;
+                      })}
+                    </ul>
+                    <div className="mt-4">
+                      {current ? (
+                        <p className="text-sm font-medium">Your current plan</p>
+                      ) : plan.purchasable ? (
+                        <Button
+                          pending={redirect.isPending && redirect.variables?.planId === plan.id}
+                          onClick={() => redirect.mutate({ planId: plan.id })}
+                          aria-label={`Upgrade to ${plan.name}`}
+                        >
+                          {billing.data?.provider && billing.data.status !== "none" && billing.data.status !== "canceled"
+                            ? "Change in billing portal"
+                            : `Upgrade to ${plan.name}`}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
+      </Card>
+    </div>
+  );
+}
+
+function UsageMeter({ item }: { item: Usage["items"][number] }) {
+  const name = FEATURE_NAMES[item.feature] ?? item.feature;
+  if (item.feature === "sync_interval") {
+    return (
+      <div className="text-sm">
+        <p className="font-medium">{name}</p>
+        <p className="text-zinc-600 dark:text-zinc-400">
+          {item.limit === null ? "Any interval" : `Every ${item.limit} minutes at the shortest`}
+        </p>
+      </div>
+    );
+  }
+  const percent = item.limit ? Math.min(100, Math.round((item.used / item.limit) * 100)) : 0;
+  const full = item.limit !== null && item.used >= item.limit;
+  return (
+    <div className="text-sm">
+      <div className="flex justify-between gap-2">
+        <span className="font-medium">{name}</span>
+        <span className="tabular-nums">
+          {item.used.toLocaleString()} of {item.limit === null ? "unlimited" : item.limit.toLocaleString()}
+        </span>
+      </div>
+      {item.limit !== null && item.limit > 0 && (
+        <progress
+          className={`mt-1 h-2 w-full overflow-hidden rounded ${full ? "accent-red-600" : "accent-indigo-600"}`}
+          value={percent}
+          max={100}
+          aria-label={`${name}: ${percent}% used`}
+        />
+      )}
+      {item.limit === 0 && <p className="text-zinc-600 dark:text-zinc-400">Not included in your plan</p>}
+      {item.resetsAt && <p className="text-xs text-zinc-600 dark:text-zinc-400">Resets on {formatDateTime(item.resetsAt)}</p>}
+    </div>
+  );
+}

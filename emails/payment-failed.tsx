@@ -1,0 +1,45 @@
+import { Section, Text } from "@react-email/components";
+import { z } from "zod";
+
+import { ActionButton } from "./components/action-button";
+import { line, link } from "./components/fields";
+import { EmailLayout } from "./components/layout";
+import { label, panel, text } from "./components/styles";
+
+export const propsSchema = z.strictObject({
+  planName: line(50).describe("The plan whose payment failed."),
+  billingUrl: link().describe("The billing settings page, where the payment method can be updated."),
+});
+
+export type PaymentFailedEmailProps = z.infer<typeof propsSchema>;
+
+export const sampleProps: PaymentFailedEmailProps = {
+  planName: "Pro",
+  billingUrl: "http://localhost:3000/settings/billing",
+};
+
+export const subject = (props: PaymentFailedEmailProps) => `Your ${props.planName} payment failed`;
+
+/** Sent when Stripe could not charge a subscription's invoice (the subscription is past due). */
+export function PaymentFailedEmail({ planName, billingUrl }: PaymentFailedEmailProps) {
+  return (
+    <EmailLayout
+      preview={`We could not charge your ${planName} subscription`}
+      heading="Your payment failed"
+      reason="You received this email because you pay for this account's plan."
+    >
+      <Text style={text}>
+        We could not charge your card for your <strong>{planName}</strong> plan. Your plan stays active while the payment is retried over
+        the next days; after that it ends and your account falls back to the Free plan&apos;s limits.
+      </Text>
+      <Section style={panel}>
+        <Text style={label}>What to do</Text>
+        <Text style={{ ...text, margin: 0 }}>Update your payment method in the billing portal.</Text>
+      </Section>
+      <ActionButton href={billingUrl} label="Update payment method" />
+    </EmailLayout>
+  );
+}
+
+PaymentFailedEmail.PreviewProps = sampleProps;
+export default PaymentFailedEmail;

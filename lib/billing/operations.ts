@@ -1,0 +1,72 @@
+import { defineOperation } from "@/lib/http/operation";
+
+import { billing, checkoutInput, planList, redirectUrl, webhookReceived } from "./schemas";
+
+const tags: ["Billing"] = ["Billing"];
+
+export const listPlans = defineOperation({
+  operationId: "listPlans",
+  method: "get",
+  path: "/billing/plans",
+  summary: "The plans and their limits",
+  tags,
+  access: "user",
+  responses: { 200: { description: "Every plan, cheapest first", schema: planList } },
+});
+
+export const getBilling = defineOperation({
+  operationId: "getBilling",
+  method: "get",
+  path: "/billing",
+  summary: "The signed-in user's plan and subscription",
+  tags,
+  access: "user",
+  responses: { 200: { description: "Plan and subscription", schema: billing } },
+});
+
+export const startCheckout = defineOperation({
+  operationId: "startCheckout",
+  method: "post",
+  path: "/billing/checkout",
+  summary: "Start a Stripe Checkout for a plan",
+  description:
+    "Answers the URL of a Stripe Checkout Session for the plan's price (the Stripe customer is created once per user and kept). " +
+    "A user whose subscription is already running (trialing, active, past due or unpaid) gets a Customer Portal URL instead: plans are changed there. " +
+    "The plan changes when Stripe's webhook says the subscription is active. Without Stripe configured: `409 billing_not_configured`.",
+  tags,
+  access: "user",
+  body: checkoutInput,
+  errors: ["billing_not_configured", "service_unavailable"],
+  responses: { 200: { description: "Where to send the browser", schema: redirectUrl } },
+});
+
+export const openPortal = defineOperation({
+  operationId: "openBillingPortal",
+  method: "post",
+  path: "/billing/portal",
+  summary: "Open the Stripe Customer Portal",
+  description: "Change plan or payment method, see invoices, cancel. Without Stripe configured: `409 billing_not_configured`.",
+  tags,
+  access: "user",
+  errors: ["billing_not_configured", "service_unavailable"],
+  responses: { 200: { description: "Where to send the browser", schema: redirectUrl } },
+});
+
+export const stripeWebhook = defineOperation({
+  operationId: "stripeWebhook",
+  method: "post",
+  path: "/billing/webhook",
+  summary: "Stripe webhook endpoint",
+  description:
+    "For Stripe only. The `Stripe-Signature` header is verified over the raw body with the endpoint's secret (`400 invalid_signature` otherwise). " +
+    "Each event is stored once by its id before the `200` (a replay answers `200` with `duplicate: true` and changes nothing) and processed in the background. " +
+    "Handled: `checkout.session.completed`, `customer.subscription.created|updated|deleted`, `invoice.payment_failed`, `invoice.paid`; " +
+    "others, and events for unknown customers or prices, are recorded and ignored.",
+  tags,
+  access: "public",
+  // Stripe's retries come in bursts from a few addresses; the signature, not a budget, keeps others out.
+  rateLimit: false,
+  rawBody: true,
+  errors: ["invalid_signature", "billing_not_configured"],
+  responses: { 200: { description: "Stored (or already stored)", schema: webhookReceived } },
+});

@@ -1,0 +1,322 @@
+import { randomUUID } from "node:crypto";
+
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import type { ApiClient } from "@/test/api-client";
+import { startFakeStripe, type FakeSubscription } from "@/test/fake-stripe";
+import { runJobs } from "@/test/synced-app";
+import { useApi } from "@/test/use-api";
+
+import { processStripeEvent } from "./process-stripe-event";
+
+// The official SDK against a local fake Stripe over HTTP; webhooks signed with the SDK's own
+// test header. Read once per file, at the first env() call: set before anything runs.
+const fake = await startFakeStripe();
+const webhookSecret = `whsec_${randomUUID().replaceAll("-", "")}`;
+process.env.STRIPE_SECRET_KEY = fake.secretKey;
+process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+process.env.STRIPE_PRICE_PRO = "price_pro_monthly";
+process.env.STRIPE_PRICE_BUSINESS = "price_business_monthly";
+process.env.STRIPE_API_BASE_URL = fake.url;
+
+const signer = new Stripe("sk_test_signer_only");
+const api = useApi();
+
+afterAll(async () => {
+  await fake.close();
+});
+
+async function newUser() {
+  const client = api.client();
+  const { id } = await client.registerAndSignIn();
+  return { client, id };
+}
+
+/** Posts an event to the webhook as Stripe would: the exact bytes, signed. */
+async function deliver(event: object, options: { secret?: string; tamper?: (payload: string) => string; signature?: string | null } = {}) {
+  const payload = JSON.stringify(event);
+  const header =
+    options.signature === undefined
+      ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret })
+      : options.signature;
+  const response = await fetch(`${api.url}/api/billing/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(header === null ? {} : { "stripe-signature": header }) },
+    body: options.tamper ? options.tamper(payload) : payload,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** A user with a Stripe customer (as after their first checkout). */
+async function customerUser() {
+  const user = await newUser();
+  const checkout = await user.client.post("/api/billing/checkout", { planId: "pro" });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const { stripeCustomerId } = await db().user.findUniqueOrThrow({ where: { id: user.id } });
+  return { ...user, customer: stripeCustomerId! };
+}
+
+const userRow = (id: string) => db().user.findUniqueOrThrow({ where: { id } });
+
+describe("checkout and the portal", () => {
+  it("creates the customer once, and a Checkout Session for the plan's price with the user as reference", async () => {
+    const { client, id } = await newUser();
+    const first = await client.post("/api/billing/checkout", { planId: "pro" });
+    expect(first.status).toBe(200);
+    expect(first.body.url).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_`));
+    const user = await userRow(id);
+    expect(user.stripeCustomerId).toMatch(/^cus_/);
+    expect(fake.customers.get(user.stripeCustomerId!)?.metadata).toEqual({ userId: id });
+
+    const session = fake.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!;
+    expect(session.form.get("client_reference_id")).toBe(id);
+    expect(session.form.get("customer")).toBe(user.stripeCustomerId);
+    expect(session.form.get("mode")).toBe("subscription");
+    expect(session.form.get("line_items[0][price]")).toBe("price_pro_monthly");
+    expect(session.form.get("success_url")).toMatch(/\/settings\/billing\?checkout=success$/);
+
+    const customersBefore = fake.customers.size;
+    const again = await client.post("/api/billing/checkout", { planId: "business" });
+    expect(again.status).toBe(200);
+    expect(fake.customers.size).toBe(customersBefore);
+    expect(
+      fake.requests
+        .filter((request) => request.path === "/v1/checkout/sessions")
+        .at(-1)!
+        .form.get("line_items[0][price]"),
+    ).toBe("price_business_monthly");
+    // Plans change when Stripe says so, not when checkout starts.
+    expect((await userRow(id)).planId).toBe("free");
+  });
+
+  it("refuses checkout for free or an unknown plan", async () => {
+    const { client } = await newUser();
+    expect((await client.post("/api/billing/checkout", { planId: "free" })).status).toBe(400);
+    expect((await client.post("/api/billing/checkout", { planId: "gold" })).status).toBe(400);
+  });
+
+  it("opens the Customer Portal, and sends a subscribed user there instead of a second checkout", async () => {
+    const { client, id, customer } = await customerUser();
+    const portal = await client.post("/api/billing/portal");
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
+    expect(fake.requests.at(-1)!.form.get("customer")).toBe(customer);
+
+    await db().user.update({ where: { id }, data: { subscriptionStatus: "active", planId: "pro" } });
+    const checkout = await client.post("/api/billing/checkout", { planId: "business" });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.url).toMatch(/\/portal\/bps_/);
+  });
+
+  it("answers 503 when Stripe keeps failing, and the next try works", async () => {
+    const { client } = await customerUser();
+    fake.failures.push(503, 503, 503);
+    const refused = await client.post("/api/billing/portal");
+    expect(refused.status).toBe(503);
+    expect(refused.body.code).toBe("service_unavailable");
+    expect(JSON.stringify(refused.body)).not.toContain("Stripe is having trouble");
+    expect((await client.post("/api/billing/portal")).status).toBe(200);
+  });
+
+  it("lists the plans, purchasable with prices configured", async () => {
+    const { client } = await newUser();
+    const plans = await client.get("/api/billing/plans");
+    expect(plans.status).toBe(200);
+    expect(plans.body.items.map((plan: { id: string; purchasable: boolean }) => [plan.id, plan.purchasable])).toEqual([
+      ["free", false],
+      ["pro", true],
+      ["business", true],
+    ]);
+    expect(plans.body.items[1].limits).toEqual({
+      apps: 25,
+      sync_interval: 5,
+      manual_syncs: 200,
+      agent_actions: 2000,
+      ai_tokens: 2_000_000,
+    });
+  });
+});
+
+describe("the webhook", () => {
+  let subscribed: { client: ApiClient; id: string; customer: string; subscription: FakeSubscription };
+
+  beforeAll(async () => {
+    const user = await customerUser();
+    const subscription = fake.putSubscription({ customer: user.customer, price: "price_pro_monthly" });
+    subscribed = { ...user, subscription };
+  });
+
+  it("stores a signed event before answering and applies it in the background: a crash in between loses nothing", async () => {
+    const session = {
+      id: "cs_test_done",
+      object: "checkout.session",
+      client_reference_id: subscribed.id,
+      customer: subscribed.customer,
+      subscription: subscribed.subscription.id,
+    };
+    const event = fake.event("checkout.session.completed", session);
+    const answer = await deliver(event);
+    expect(answer).toEqual({ status: 200, body: { received: true, duplicate: false } });
+
+    // The process "dies" here: nothing has run, yet the event and its processing request are stored.
+    const stored = await db().stripeEvent.findUniqueOrThrow({ where: { id: event.id } });
+    expect(stored.processedAt).toBeNull();
+    const outbox = await db().jobEvent.findMany({
+      where: { name: "billing/stripe.event_received", data: { path: ["stripeEventId"], equals: event.id } },
+    });
+    expect(outbox).toHaveLength(1);
+    expect((await userRow(subscribed.id)).planId).toBe("free");
+
+    // A runner started afterwards processes it.
+    await runJobs();
+    const user = await userRow(subscribed.id);
+    expect(user).toMatchObject({
+      planId: "pro",
+      subscriptionStatus: "active",
+      stripeSubscriptionId: subscribed.subscription.id,
+      cancelAtPeriodEnd: false,
+    });
+    expect(user.currentPeriodEnd?.getTime()).toBe(subscribed.subscription.items.data[0]!.current_period_end * 1000);
+    expect((await db().stripeEvent.findUniqueOrThrow({ where: { id: event.id } })).processedAt).not.toBeNull();
+
+    const billing = await subscribed.client.get("/api/billing");
+    expect(billing.body).toMatchObject({
+      plan: { id: "pro", name: "Pro" },
+      status: "active",
+      provider: "stripe",
+      cancelAtPeriodEnd: false,
+      configured: true,
+    });
+
+    // Processing again (a step retried after its result was lost) changes nothing.
+    expect(await processStripeEvent(event.id)).toMatchObject({ alreadyProcessed: true });
+  });
+
+  it("answers a replay 200 and changes nothing", async () => {
+    const event = fake.event("customer.subscription.updated", subscribed.subscription);
+    expect((await deliver(event)).body.duplicate).toBe(false);
+    await runJobs();
+    const processedAt = (await db().stripeEvent.findUniqueOrThrow({ where: { id: event.id } })).processedAt;
+    const replay = await deliver(event);
+    expect(replay).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    await runJobs();
+    expect(await db().stripeEvent.count({ where: { id: event.id } })).toBe(1);
+    expect((await db().stripeEvent.findUniqueOrThrow({ where: { id: event.id } })).processedAt).toEqual(processedAt);
+    expect(
+      await db().jobEvent.count({ where: { name: "billing/stripe.event_received", data: { path: ["stripeEventId"], equals: event.id } } }),
+    ).toBe(1);
+  });
+
+  it("refuses a bad, missing or stale signature, or a changed body, with 400 and stores nothing", async () => {
+    const event = fake.event("customer.subscription.updated", subscribed.subscription);
+    const answers = [
+      await deliver(event, { secret: "whsec_someone_else" }),
+      await deliver(event, { signature: null }),
+      await deliver(event, { signature: "t=1,v1=deadbeef" }),
+      await deliver(event, { tamper: (payload) => payload.replace("price_pro_monthly", "price_business_monthly") }),
+      await deliver(event, {
+        signature: signer.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(event),
+          secret: webhookSecret,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+      }),
+    ];
+    for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { code: "invalid_signature" } });
+    expect(await db().stripeEvent.count({ where: { id: event.id } })).toBe(0);
+  });
+
+  it("applies subscriptions as Stripe has them now, whatever order the events come in", async () => {
+    const { id, customer } = await customerUser();
+    const created = fake.putSubscription({ customer, price: "price_pro_monthly", status: "incomplete" });
+    const createdEvent = fake.event("customer.subscription.created", created, 1_900_000_000);
+    // Then paid and upgraded: the latest state, which Stripe now holds.
+    const latest = fake.putSubscription({
+      id: created.id,
+      customer,
+      price: "price_business_monthly",
+      status: "active",
+      cancelAtPeriodEnd: true,
+    });
+    const updatedEvent = fake.event("customer.subscription.updated", latest, 1_900_000_060);
+
+    await deliver(updatedEvent);
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "business", subscriptionStatus: "active", cancelAtPeriodEnd: true });
+    await deliver(createdEvent);
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "business", subscriptionStatus: "active", cancelAtPeriodEnd: true });
+  });
+
+  it("records and ignores events for unknown prices and customers", async () => {
+    const { id, customer } = await customerUser();
+    const foreignPrice = fake.putSubscription({ customer, price: "price_someone_elses" });
+    const unknownPrice = fake.event("customer.subscription.created", foreignPrice);
+    const strangerSubscription = fake.putSubscription({ customer: "cus_not_ours", price: "price_pro_monthly" });
+    const unknownCustomer = fake.event("customer.subscription.created", strangerSubscription);
+    const unhandled = fake.event("charge.refunded", { id: "ch_1", object: "charge" });
+    for (const event of [unknownPrice, unknownCustomer, unhandled]) expect((await deliver(event)).status).toBe(200);
+    await runJobs();
+    const outcomes = await db().stripeEvent.findMany({ where: { id: { in: [unknownPrice.id, unknownCustomer.id, unhandled.id] } } });
+    expect(Object.fromEntries(outcomes.map((row) => [row.id, row.outcome]))).toEqual({
+      [unknownPrice.id]: "ignored: unknown price",
+      [unknownCustomer.id]: "ignored: unknown customer",
+      [unhandled.id]: "ignored: not handled",
+    });
+    expect(await userRow(id)).toMatchObject({ planId: "free", subscriptionStatus: "none" });
+  });
+
+  it("marks a failed payment past due and notifies the user by email; a paid invoice makes it active again", async () => {
+    const { id, customer } = await customerUser();
+    const subscription = fake.putSubscription({ customer, price: "price_pro_monthly" });
+    await deliver(fake.event("customer.subscription.created", subscription));
+    await runJobs();
+    await deliver(fake.event("invoice.payment_failed", { id: "in_1", object: "invoice", customer }));
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "pro", subscriptionStatus: "past_due" });
+    const emails = await db().emailMessage.findMany({ where: { userId: id, template: "payment-failed" } });
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe("Your Pro payment failed");
+    expect(emails[0]!.status).toBe("sent");
+
+    await deliver(fake.event("invoice.paid", { id: "in_1", object: "invoice", customer }));
+    await runJobs();
+    expect((await userRow(id)).subscriptionStatus).toBe("active");
+  });
+
+  it("ends the plan when the subscription is deleted, pausing apps beyond the free limit", async () => {
+    const { id, customer } = await customerUser();
+    const subscription = fake.putSubscription({ customer, price: "price_business_monthly" });
+    await deliver(fake.event("customer.subscription.created", subscription));
+    await runJobs();
+    expect((await userRow(id)).planId).toBe("business");
+    for (let index = 0; index < 4; index++) {
+      await db().app.create({
+        data: {
+          userId: id,
+          storeId: `s-${index}`,
+          name: `App ${index}`,
+          keyId: "K",
+          vendorNumber: "1",
+          privateKeyEncrypted: "v1.x",
+          keyFingerprint: "f",
+          pullInterval: 5,
+          createdAt: new Date(Date.now() - (10 - index) * 60_000),
+        },
+      });
+    }
+    const canceled = fake.putSubscription({ id: subscription.id, customer, price: "price_business_monthly", status: "canceled" });
+    await deliver(fake.event("customer.subscription.deleted", canceled));
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "free", subscriptionStatus: "canceled" });
+    const apps = await db().app.findMany({ where: { userId: id }, orderBy: { createdAt: "asc" } });
+    expect(apps.map((app) => [app.name, app.suspendedAt !== null, app.pullInterval])).toEqual([
+      ["App 0", false, 15],
+      ["App 1", false, 15],
+      ["App 2", false, 15],
+      ["App 3", true, 15],
+    ]);
+  });
+});
