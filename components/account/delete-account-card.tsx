@@ -37,7 +37,7 @@ export function DeleteAccountCard({ account }: { account: Account }) {
   return (
     <Card
       title="Delete account"
-      description="Removes your account, your apps with their keys and everything synced for them, and your access tokens. Nothing changes in App Store Connect. Your support tickets are kept for the support team."
+      description="Removes your account, your apps with their keys and everything synced for them, and your access tokens, and cancels a paid plan at once. Nothing changes in App Store Connect. Your support tickets are kept for the support team."
       className="border-red-200 dark:border-red-900"
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-3">

@@ -178,12 +178,13 @@ export const deleteAccount = defineOperation({
   summary: "Delete your account",
   description:
     "Type the account's email address to confirm. Removes its apps (keys and store data), push subscriptions, sessions and tokens; " +
-    `support tickets stay, readable to admins as from a deleted account; an audit entry is written. The last admin cannot delete themselves. ${sessionOnly}`,
+    `support tickets stay, readable to admins as from a deleted account; an audit entry is written. A paid subscription is cancelled at Stripe first ` +
+    `(\`503\` and nothing deleted when Stripe cannot be reached). The last admin cannot delete themselves. ${sessionOnly}`,
   tags,
   access: "user",
   sessionOnly: true,
   body: deleteAccountInput,
-  errors: ["confirmation_mismatch", "last_admin", "insufficient_scope"],
+  errors: ["confirmation_mismatch", "last_admin", "insufficient_scope", "service_unavailable"],
   responses: { 204: { description: "Deleted" } },
 });
 

@@ -10,7 +10,7 @@ import { endSession, SESSION_TOUCH_INTERVAL_MS } from "./sessions";
 
 beforeAll(() => databaseReady());
 
-async function userWithSession(data: { role?: "admin" | "user" } = {}) {
+async function userWithSession(data: { role?: "admin" | "user"; planId?: string; subscriptionStatus?: "active" } = {}) {
   const user = await db().user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "h", name: "N", ...data } });
   const session = await db().session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
   return { user, claims: { userId: user.id, sessionId: session.id } };
@@ -18,7 +18,7 @@ async function userWithSession(data: { role?: "admin" | "user" } = {}) {
 
 describe("userForSession", () => {
   it("returns exactly the row Prisma returns (the hand-written query keeps up with the schema)", async () => {
-    const { user, claims } = await userWithSession({ role: "admin" });
+    const { user, claims } = await userWithSession({ role: "admin", planId: "pro", subscriptionStatus: "active" });
     expect(await userForSession(claims)).toEqual(user);
   });
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
-import type { User } from "@/lib/db/generated/client";
+import { Prisma, type User } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 
@@ -9,6 +9,16 @@ import type { SessionClaims } from "./session-token";
 import { SESSION_TOUCH_INTERVAL_MS, touchSession } from "./sessions";
 
 type SessionUserRow = User & { lastSeenAt: Date };
+
+/** Enum columns come back from raw SQL as text only when cast. */
+const ENUM_COLUMNS = new Set<string>(["role", "subscriptionStatus"]);
+
+/** Every column of User, so the session's user is the whole row whatever columns are added later. */
+const USER_COLUMNS = Prisma.raw(
+  Object.values(Prisma.UserScalarFieldEnum)
+    .map((column) => (ENUM_COLUMNS.has(column) ? `u."${column}"::text AS "${column}"` : `u."${column}"`))
+    .join(", "),
+);
 
 /**
  * Loads the user a session belongs to, checking what a cookie alone cannot prove: the session
@@ -20,8 +30,7 @@ type SessionUserRow = User & { lastSeenAt: Date };
  */
 export async function userForSession(claims: SessionClaims): Promise<User> {
   const [row] = await db().$queryRaw<SessionUserRow[]>`
-    SELECT u."id", u."email", u."name", u."passwordHash", u."role"::text AS "role", u."emailVerifiedAt", u."banned",
-           u."banReason", u."bannedAt", u."createdAt", u."updatedAt", s."lastSeenAt"
+    SELECT ${USER_COLUMNS}, s."lastSeenAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${claims.sessionId} AND s."userId" = ${claims.userId} AND s."expiresAt" > now()`;
   if (!row) throw new ApiError("unauthenticated", "The session has ended. Sign in again.");
