@@ -6,6 +6,8 @@ import type { AccessTokenScope, User } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 
+import { USER_COLUMNS } from "./user-columns";
+
 /**
  * Personal access tokens start with this, so secret scanners (GitHub's, gitleaks, trufflehog)
  * can recognise a leaked one: `aps_pat_` and 43 base64url characters.
@@ -46,9 +48,7 @@ export async function identityForAccessToken(token: string): Promise<AccessToken
   );
   if (!ACCESS_TOKEN_PATTERN.test(token)) throw refused;
   const [row] = await db().$queryRaw<TokenUserRow[]>`
-    SELECT u."id", u."email", u."name", u."passwordHash", u."role"::text AS "role", u."emailVerifiedAt", u."banned",
-           u."banReason", u."bannedAt", u."createdAt", u."updatedAt",
-           t."id" AS "tokenId", t."scope"::text AS "scope", t."lastUsedAt"
+    SELECT ${USER_COLUMNS}, t."id" AS "tokenId", t."scope"::text AS "scope", t."lastUsedAt"
     FROM "PersonalAccessToken" t JOIN "User" u ON u."id" = t."userId"
     WHERE t."tokenHash" = ${hashSecretToken(token)} AND (t."expiresAt" IS NULL OR t."expiresAt" > now())`;
   if (!row) throw refused;

@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { databaseReady, db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 
+import { hashSecretToken, newSecretToken } from "@/lib/crypto/secret-token";
+
+import { identityForAccessToken } from "./access-token-auth";
 import { userForSession } from "./authenticate";
 import { endSession, SESSION_TOUCH_INTERVAL_MS } from "./sessions";
 
@@ -20,6 +23,15 @@ describe("userForSession", () => {
   it("returns exactly the row Prisma returns (the hand-written query keeps up with the schema)", async () => {
     const { user, claims } = await userWithSession({ role: "admin", planId: "pro", subscriptionStatus: "active" });
     expect(await userForSession(claims)).toEqual(user);
+  });
+
+  it("gives a personal access token's caller the whole row too", async () => {
+    const { user } = await userWithSession({ role: "admin", planId: "business", subscriptionStatus: "active" });
+    const token = newSecretToken("aps_pat_");
+    await db().personalAccessToken.create({
+      data: { userId: user.id, name: "ci", scope: "read", tokenHash: hashSecretToken(token), lastFour: token.slice(-4) },
+    });
+    expect((await identityForAccessToken(token)).user).toEqual(user);
   });
 
   it("refuses an ended session, an expired one, another user's, a deleted user and a banned one", async () => {

@@ -1,24 +1,15 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
-import { Prisma, type User } from "@/lib/db/generated/client";
+import type { User } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 
 import type { SessionClaims } from "./session-token";
 import { SESSION_TOUCH_INTERVAL_MS, touchSession } from "./sessions";
+import { USER_COLUMNS } from "./user-columns";
 
 type SessionUserRow = User & { lastSeenAt: Date };
-
-/** Enum columns come back from raw SQL as text only when cast. */
-const ENUM_COLUMNS = new Set<string>(["role", "subscriptionStatus"]);
-
-/** Every column of User, so the session's user is the whole row whatever columns are added later. */
-const USER_COLUMNS = Prisma.raw(
-  Object.values(Prisma.UserScalarFieldEnum)
-    .map((column) => (ENUM_COLUMNS.has(column) ? `u."${column}"::text AS "${column}"` : `u."${column}"`))
-    .join(", "),
-);
 
 /**
  * Loads the user a session belongs to, checking what a cookie alone cannot prove: the session
