@@ -106,6 +106,7 @@ export default defineConfig([
       wiring,
       platformInternals,
       oneWay("api", "lib/auth is below lib/api: the route pipeline reads sessions from lib/auth."),
+      oneWay("account", "lib/account builds on lib/auth (sessions, passwords, emailed-link tokens); lib/auth never imports it."),
     ),
   },
   {

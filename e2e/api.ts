@@ -68,3 +68,27 @@ export async function allReviews(
   } while (cursor);
   return items;
 }
+
+/**
+ * The link in the newest email of `template` to `to`, read from the outbox through the admin's
+ * email view (`request` signed in as an admin), once the send-email function has rendered it.
+ */
+export async function emailedLink(request: APIRequestContext, to: string, template: "verify-email" | "reset-password"): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(`/api/admin/emails?to=${encodeURIComponent(to)}&template=${template}&limit=1`)).json()) as {
+          items: { emailId: string }[];
+        };
+        const newest = list.items[0];
+        if (!newest) return undefined;
+        const email = (await (await request.get(`/api/admin/emails/${newest.emailId}`)).json()) as { text: string };
+        link = /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(email.text)?.[0];
+        return link;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBeTruthy();
+  return link!;
+}

@@ -71,6 +71,7 @@ test.describe("every page passes axe-core (no serious or critical violation) and
       "/support/tickets",
       `/support/tickets/${ticketId}`,
       "/settings",
+      "/settings/account",
       "/settings/billing",
       "/docs",
       "/admin",
@@ -99,7 +100,14 @@ test.describe("every page passes axe-core (no serious or critical violation) and
     ]);
   });
 
-  test("signed out: sign-in and registration", async ({ page }) => {
-    await checkPages(page, ["/signin", "/register"]);
+  test("signed out: sign-in, registration, and the account links' pages", async ({ page }) => {
+    await checkPages(page, [
+      "/signin",
+      "/register",
+      "/forgot-password",
+      "/reset-password?token=from-an-email",
+      "/reset-password",
+      "/verify-email?token=from-an-email",
+    ]);
   });
 });

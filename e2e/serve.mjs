@@ -7,9 +7,10 @@
 //   The server must be local (tests write users and apps), unless E2E_ALLOW_REMOTE_DATABASE=1.
 // Everything else is the embedded default (the built-in store simulator, the embedded job runner,
 // the rules brain, the email outbox), except ADMIN_EMAILS (the address in e2e/admin-account.json is
-// the one admin, so the admin tests do not depend on creating the first account of the run) and
-// the sign-in budget per address (below).
-import { spawn } from "node:child_process";
+// the one admin, created and confirmed by e2e/seed-admin.ts before the server starts, so the admin
+// tests do not depend on creating the first account of the run) and the sign-in budget per address
+// (below).
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,6 +103,16 @@ if (process.env.DATABASE_URL) {
 }
 
 warnIfBuildIsStale();
+
+// The admin exists, confirmed, before the server starts (a PGlite folder belongs to one process).
+const seeded = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "e2e/seed-admin.ts"], {
+  stdio: "inherit",
+  env,
+});
+if (seeded.status !== 0) {
+  await cleanup();
+  process.exit(seeded.status ?? 1);
+}
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });
 

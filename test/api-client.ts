@@ -56,7 +56,14 @@ export class ApiClient {
     if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
     const signedIn = await this.signIn(email, password);
     if (signedIn.status !== 302) throw new Error(`sign-in failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
-    return { ...registered.body, password } as { id: string; email: string; name: string; role: string; password: string };
+    return { ...registered.body, password } as {
+      id: string;
+      email: string;
+      name: string;
+      role: string;
+      emailVerified: boolean;
+      password: string;
+    };
   }
 
   async signIn(email: string, password: string, headers: Record<string, string> = {}): Promise<ApiResponse> {

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A local Stripe API over HTTP for the billing tests and the e2e server: the official SDK talks
  * to it (STRIPE_API_BASE_URL) as it would to api.stripe.com. It keeps what the service uses:
- * customers, Checkout Sessions, Customer Portal sessions and subscriptions (retrieve), with
+ * customers, Checkout Sessions, Customer Portal sessions and subscriptions (retrieve, cancel), with
  * Stripe's form-encoded requests, bearer keys and error shape. Tests set subscriptions with
  * `putSubscription` and build the matching webhook events with `event`.
  */
@@ -119,11 +119,12 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
       };
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
-    if (method === "GET" && subscription) {
+    if ((method === "GET" || method === "DELETE") && subscription) {
       const found = subscriptions.get(decodeURIComponent(subscription[1]!));
-      return found
-        ? { status: 200, body: found }
-        : error(404, "invalid_request_error", `No such subscription: '${subscription[1]}'`, "resource_missing");
+      if (!found) return error(404, "invalid_request_error", `No such subscription: '${subscription[1]}'`, "resource_missing");
+      // DELETE is Stripe's "cancel a subscription" (at once).
+      if (method === "DELETE") found.status = "canceled";
+      return { status: 200, body: found };
     }
     return error(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }

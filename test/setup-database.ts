@@ -5,8 +5,8 @@ import { afterAll, inject } from "vitest";
 import { adminQuery, withDatabase } from "./global-setup";
 
 /**
- * Runs before each test file: gives it a database of its own (in-memory PGlite, or a clone
- * of the migrated PostgreSQL template) and a clean process state.
+ * Runs before each test file: gives it a database of its own (in-memory PGlite loaded from the
+ * migrated snapshot, or a clone of the migrated PostgreSQL template) and a clean process state.
  */
 const state = globalThis as Record<string, unknown>;
 for (const key of ["__env", "__database", "__rateLimiters"]) delete state[key];
@@ -35,6 +35,8 @@ if (template && baseUrl) {
 } else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_IN_MEMORY = "1";
+  const snapshot = inject("pgliteSnapshot");
+  if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 
 afterAll(async () => {

@@ -72,6 +72,9 @@ export function SignInForm() {
         <Button type="submit" pending={pending}>
           Sign in
         </Button>
+        <Link className="text-center text-sm text-zinc-700 underline dark:text-zinc-300" href="/forgot-password">
+          Forgot your password?
+        </Link>
       </form>
     </AuthCard>
   );

@@ -13,6 +13,7 @@ import { Logo } from "./logo";
 import { AREA_HOME, isActive, NAVIGATION, type Area, type NavItem } from "./navigation";
 import { SignOutButton } from "./sign-out-button";
 import { StatusPage } from "./status-page";
+import { VerifyEmailBanner } from "./verify-email-banner";
 
 /**
  * The signed-in frame of every page: the brand, the area's navigation (a menu below the `md`
@@ -57,6 +58,7 @@ export function AppShell({ area, requireRole, children }: { area: Area; requireR
         Skip to content
       </a>
       <Header area={area} links={links} pathname={pathname} user={session.user} />
+      {area === "dashboard" && session.user && !session.user.emailVerified && <VerifyEmailBanner email={session.user.email} />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6 outline-none sm:py-8">
         {content}
       </main>

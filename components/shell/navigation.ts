@@ -16,6 +16,7 @@ export const NAVIGATION: Record<Area, NavItem[]> = {
     { href: "/apps", label: "Apps" },
     { href: "/support/tickets", label: "Support" },
     { href: "/settings", label: "Settings", exact: true },
+    { href: "/settings/account", label: "Account" },
     { href: "/settings/billing", label: "Plan & billing" },
   ],
   admin: [

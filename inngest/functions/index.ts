@@ -5,6 +5,7 @@ import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { scheduleAgents } from "./schedule-agents";
 import { scheduleSyncs } from "./schedule-syncs";
 import { sendEmail } from "./send-email";
+import { sendPasswordReset } from "./send-password-reset";
 import { sendPush } from "./send-push";
 import { syncApp } from "./sync-app";
 
@@ -14,6 +15,7 @@ export const functions = [
   scheduleSyncs,
   syncApp,
   sendEmail,
+  sendPasswordReset,
   sendPush,
   agentTick,
   scheduleAgents,

@@ -57,7 +57,7 @@ export async function recentActivity() {
     tickets: tickets.map((ticket) => ({
       ticketId: ticket.id,
       userId: ticket.userId,
-      userEmail: ticket.user.email,
+      userEmail: ticket.user?.email ?? null,
       type: ticket.type,
       subject: ticket.subject,
       status: ticket.status,

@@ -80,8 +80,8 @@ export const platformAnalytics = z
         tickets: z.array(
           z.object({
             ticketId: z.string(),
-            userId: z.string(),
-            userEmail: z.string(),
+            userId: z.string().nullable().describe("Null when the author deleted their account."),
+            userEmail: z.string().nullable(),
             type: z.string(),
             subject: z.string(),
             status: z.enum(Object.values(TicketStatus) as [TicketStatus, ...TicketStatus[]]),

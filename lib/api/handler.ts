@@ -3,6 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
+import { bearerToken, identityForAccessToken, type AccessTokenIdentity } from "@/lib/auth/access-token-auth";
 import { userForSession } from "@/lib/auth/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-token";
 import type { User } from "@/lib/db/generated/client";
@@ -24,7 +25,16 @@ interface BaseContext {
 }
 
 export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> & BaseContext;
-export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = PublicContext<P, Q, B> & { user: User };
+/** How the caller proved who they are: a session cookie, or a personal access token with its scope. */
+export type RequestAuth = { kind: "session"; sessionId: string } | { kind: "token"; tokenId: string; scope: AccessTokenIdentity["scope"] };
+
+/** The caller's session, or null for a token (operations marked `sessionOnly` always have one). */
+export const currentSessionId = (auth: RequestAuth): string | null => (auth.kind === "session" ? auth.sessionId : null);
+
+export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = PublicContext<P, Q, B> & {
+  user: User;
+  auth: RequestAuth;
+};
 
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
@@ -35,13 +45,27 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
 ): RouteHandler {
   if (operation.access === "public") throw new Error(`${operation.operationId} is public: use handlePublic`);
   return wrap(operation, async (base) => {
+    const token = bearerToken(base.request);
+    if (token !== null) {
+      // A personal access token. Not sent by browsers on their own, so no CSRF guard: the
+      // budget is its user's (as for their sessions), or the client address's when it is refused.
+      const identity = await identityForAccessToken(token).catch(async (error: unknown) => {
+        await base.spendRateLimit(clientAddress(base.request));
+        throw error;
+      });
+      await base.spendRateLimit(identity.user.id);
+      authorizeToken(identity, operation, base.request.method);
+      const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope };
+      return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user: identity.user, auth });
+    }
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
     const claims = await readSessionClaims(base.request);
     if (claims) refuseCrossSiteWrite(base.request);
     await base.spendRateLimit(claims?.userId ?? clientAddress(base.request));
-    const user = await authorize(claims, operation);
-    return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user });
+    const { user, sessionId } = await authorize(claims, operation);
+    const auth: RequestAuth = { kind: "session", sessionId };
+    return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user, auth });
   });
 }
 
@@ -105,13 +129,34 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
   };
 }
 
-async function authorize(claims: SessionClaims | null, operation: Operation): Promise<User> {
-  if (!claims) throw new ApiError("unauthenticated", "Sign in first: this operation needs a session cookie.");
+async function authorize(claims: SessionClaims | null, operation: Operation): Promise<{ user: User; sessionId: string }> {
+  if (!claims) {
+    throw new ApiError("unauthenticated", "Sign in first: this operation needs a session cookie or `Authorization: Bearer <token>`.");
+  }
   const user = await userForSession(claims);
   if (operation.access === "admin" && user.role !== "admin") {
     throw new ApiError("forbidden", "This operation is for administrators.");
   }
-  return user;
+  return { user, sessionId: claims.sessionId };
+}
+
+/**
+ * What a token's scope allows: `read` only reads (GET); `read_write` also writes; admin
+ * operations need an `admin` token (which only an admin can create) of a user who is still an
+ * admin. Operations that manage the account's credentials take no token at all.
+ */
+function authorizeToken(identity: AccessTokenIdentity, operation: Operation, method: string): void {
+  if (operation.sessionOnly) {
+    throw new ApiError("insufficient_scope", "This operation needs a signed-in session; access tokens cannot manage the account.");
+  }
+  if (operation.access === "admin") {
+    if (identity.scope !== "admin") throw new ApiError("insufficient_scope", "Administration needs a token with the admin scope.");
+    if (identity.user.role !== "admin") throw new ApiError("forbidden", "This operation is for administrators.");
+    return;
+  }
+  if (identity.scope === "read" && method !== "GET" && method !== "HEAD") {
+    throw new ApiError("insufficient_scope", "This token may only read; create a read_write token to make changes.");
+  }
 }
 
 function serialize(operation: Operation, reply: Reply): Response {

@@ -15,7 +15,13 @@ describe("registration", () => {
       .client()
       .post("/api/auth/register", { email: address.toUpperCase(), password: "long enough pw", name: " Ada " });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), email: address, name: "Ada", role: expect.stringMatching(/^(admin|user)$/) });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      email: address,
+      name: "Ada",
+      role: expect.stringMatching(/^(admin|user)$/),
+      emailVerified: false,
+    });
     expect(JSON.stringify(response.body)).not.toContain("scrypt");
   });
 
@@ -43,7 +49,7 @@ describe("sign-in and sign-out", () => {
     const user = await client.registerAndSignIn();
     expect(client.cookie("next-auth.session-token")).toBeTruthy();
     const session = await client.get("/api/auth/session");
-    expect(session.body.user).toEqual({ id: user.id, email: user.email, name: "Test User", role: user.role });
+    expect(session.body.user).toEqual({ id: user.id, email: user.email, name: "Test User", role: user.role, emailVerified: false });
     expect((await client.get("/api/push/subscriptions")).status).toBe(200);
   });
 

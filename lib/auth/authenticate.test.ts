@@ -5,12 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { databaseReady, db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 
+import { hashSecretToken, newSecretToken } from "@/lib/crypto/secret-token";
+
+import { identityForAccessToken } from "./access-token-auth";
 import { userForSession } from "./authenticate";
 import { endSession, SESSION_TOUCH_INTERVAL_MS } from "./sessions";
 
 beforeAll(() => databaseReady());
 
-async function userWithSession(data: { role?: "admin" | "user" } = {}) {
+async function userWithSession(data: { role?: "admin" | "user"; planId?: string; subscriptionStatus?: "active" } = {}) {
   const user = await db().user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "h", name: "N", ...data } });
   const session = await db().session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
   return { user, claims: { userId: user.id, sessionId: session.id } };
@@ -18,8 +21,17 @@ async function userWithSession(data: { role?: "admin" | "user" } = {}) {
 
 describe("userForSession", () => {
   it("returns exactly the row Prisma returns (the hand-written query keeps up with the schema)", async () => {
-    const { user, claims } = await userWithSession({ role: "admin" });
+    const { user, claims } = await userWithSession({ role: "admin", planId: "pro", subscriptionStatus: "active" });
     expect(await userForSession(claims)).toEqual(user);
+  });
+
+  it("gives a personal access token's caller the whole row too", async () => {
+    const { user } = await userWithSession({ role: "admin", planId: "business", subscriptionStatus: "active" });
+    const token = newSecretToken("aps_pat_");
+    await db().personalAccessToken.create({
+      data: { userId: user.id, name: "ci", scope: "read", tokenHash: hashSecretToken(token), lastFour: token.slice(-4) },
+    });
+    expect((await identityForAccessToken(token)).user).toEqual(user);
   });
 
   it("refuses an ended session, an expired one, another user's, a deleted user and a banned one", async () => {

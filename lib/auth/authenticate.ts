@@ -7,6 +7,7 @@ import { log } from "@/lib/log";
 
 import type { SessionClaims } from "./session-token";
 import { SESSION_TOUCH_INTERVAL_MS, touchSession } from "./sessions";
+import { USER_COLUMNS } from "./user-columns";
 
 type SessionUserRow = User & { lastSeenAt: Date };
 
@@ -20,8 +21,7 @@ type SessionUserRow = User & { lastSeenAt: Date };
  */
 export async function userForSession(claims: SessionClaims): Promise<User> {
   const [row] = await db().$queryRaw<SessionUserRow[]>`
-    SELECT u."id", u."email", u."name", u."passwordHash", u."role"::text AS "role", u."banned", u."banReason",
-           u."bannedAt", u."createdAt", u."updatedAt", s."lastSeenAt"
+    SELECT ${USER_COLUMNS}, s."lastSeenAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${claims.sessionId} AND s."userId" = ${claims.userId} AND s."expiresAt" > now()`;
   if (!row) throw new ApiError("unauthenticated", "The session has ended. Sign in again.");

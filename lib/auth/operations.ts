@@ -9,7 +9,9 @@ export const register = defineOperation({
   method: "post",
   path: "/auth/register",
   summary: "Create an account",
-  description: "Then sign in with `GET /auth/csrf` and `POST /auth/callback/credentials`. Emails listed in `ADMIN_EMAILS` become admins.",
+  description:
+    "Sends an email with a link that confirms the address (`POST /auth/verify-email`); the account works before that. Then sign in with `GET /auth/csrf` and `POST /auth/callback/credentials`, or create a personal access token. " +
+    "An address listed in `ADMIN_EMAILS` becomes admin once confirmed; in embedded mode with no `ADMIN_EMAILS`, the first account becomes admin at once.",
   tags,
   access: "public",
   rateLimit: "auth",

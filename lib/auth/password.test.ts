@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { hashPassword, passwordHashingLoad, verifyPassword } from "./password";
 
@@ -8,9 +8,28 @@ process.env.PASSWORD_HASH_CONCURRENCY = "2";
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("correct horse battery");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);
     expect(await verifyPassword("correct horse batterY", hash)).toBe(false);
+  });
+
+  describe("outside the test suite", () => {
+    const state = globalThis as Record<string, unknown>;
+    const testEnvironment = process.env.NODE_ENV;
+    afterEach(() => {
+      (process.env as Record<string, string | undefined>).NODE_ENV = testEnvironment;
+      delete state.__env;
+    });
+
+    it("hashes with OWASP's scrypt parameters, and still verifies hashes made with others", async () => {
+      const cheapHash = await hashPassword("correct horse battery");
+      expect(cheapHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+      (process.env as Record<string, string | undefined>).NODE_ENV = "production";
+      delete state.__env;
+      const hash = await hashPassword("correct horse battery");
+      expect(hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+      expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+      expect(await verifyPassword("correct horse battery", cheapHash)).toBe(true);
+    });
   });
 
   it("salts every hash", async () => {

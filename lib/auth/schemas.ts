@@ -9,7 +9,13 @@ export const registerInput = z
   .meta({ id: "RegisterInput" });
 
 export const publicUser = z
-  .object({ id: z.string(), email: z.string(), name: z.string().nullable(), role: z.enum(["admin", "user"]) })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: z.enum(["admin", "user"]),
+    emailVerified: z.boolean().describe("The owner confirmed the address with the emailed link."),
+  })
   .meta({ id: "User" });
 
 export const csrfToken = z.object({ csrfToken: z.string() });

@@ -11,12 +11,15 @@ import { normalizeEmail } from "@/lib/text/email-address";
 
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";
+import { queueVerificationEmail } from "./verification-email";
 
 export interface PublicUser {
   id: string;
   email: string;
   name: string | null;
   role: "admin" | "user";
+  /** The owner confirmed the address with the emailed link. */
+  emailVerified: boolean;
 }
 
 export const toPublicUser = (user: User): PublicUser => ({
@@ -24,12 +27,15 @@ export const toPublicUser = (user: User): PublicUser => ({
   email: user.email,
   name: user.name,
   role: user.role,
+  emailVerified: user.emailVerifiedAt !== null,
 });
 
 /**
- * Creates an account. Emails in ADMIN_EMAILS become admins; in embedded mode with no
- * ADMIN_EMAILS, the very first account does, so a fresh install has someone to run it.
- * The welcome email is queued in the same transaction.
+ * Creates an account, and queues in the same transaction the welcome email and the email with
+ * the link that confirms the address. An address in ADMIN_EMAILS becomes admin only once it is
+ * confirmed (lib/auth/confirm-address.ts): anyone can register any address. In embedded mode
+ * with no ADMIN_EMAILS, the very first account becomes admin at once, so a fresh local install
+ * has someone to run it.
  */
 export async function registerUser(input: { email: string; password: string; name?: string }): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
@@ -39,13 +45,14 @@ export async function registerUser(input: { email: string; password: string; nam
   try {
     const user = await db().$transaction(async (tx) => {
       const firstAdmin = embedded && ADMIN_EMAILS.size === 0 && (await tx.user.count({ take: 1 })) === 0;
-      const role = ADMIN_EMAILS.has(email) || firstAdmin ? "admin" : "user";
+      const role = firstAdmin ? "admin" : "user";
       const created = await tx.user.create({ data: { email, name: input.name?.trim() || null, passwordHash, role } });
       await notifyUser(tx, {
         userId: created.id,
         kind: "welcome",
         email: { template: "welcome", props: { name: oneLine(created.name ?? email.split("@")[0]!, 100), dashboardUrl: dashboardUrl() } },
       });
+      await queueVerificationEmail(tx, created, email, "verify_email");
       return created;
     });
     return toPublicUser(user);

@@ -320,3 +320,26 @@ describe("the webhook", () => {
     ]);
   });
 });
+
+describe("deleting an account", () => {
+  it("cancels its subscription at Stripe first; when Stripe cannot be reached, deletes nothing", async () => {
+    const { client, id, customer } = await customerUser();
+    const subscription = fake.putSubscription({ customer, price: "price_pro_monthly" });
+    await deliver(fake.event("customer.subscription.created", subscription));
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "pro", subscriptionStatus: "active" });
+    const { email } = await userRow(id);
+
+    fake.failures.push(500, 500, 500);
+    const refused = await client.request("DELETE", "/api/account", { body: { confirmEmail: email } });
+    expect(refused.status).toBe(503);
+    expect(await db().user.count({ where: { id } })).toBe(1);
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe("active");
+
+    fake.failures.length = 0;
+    const deleted = await client.request("DELETE", "/api/account", { body: { confirmEmail: email } });
+    expect(deleted.status).toBe(204);
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe("canceled");
+    expect(await db().user.count({ where: { id } })).toBe(0);
+  });
+});

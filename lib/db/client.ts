@@ -138,13 +138,17 @@ function openPostgres(connectionString: string): Database {
 }
 
 function openPGlite(): Database {
-  const { DATA_DIR, PGLITE_IN_MEMORY } = env();
-  let dataDir = "memory://";
+  const { DATA_DIR, PGLITE_IN_MEMORY, PGLITE_SNAPSHOT } = env();
+  let pglite: PGlite;
   if (PGLITE_IN_MEMORY === "0") {
-    dataDir = path.resolve(/* turbopackIgnore: true */ DATA_DIR, "pglite");
+    const dataDir = path.resolve(/* turbopackIgnore: true */ DATA_DIR, "pglite");
     fs.mkdirSync(dataDir, { recursive: true });
+    pglite = new PGlite(dataDir);
+  } else if (PGLITE_SNAPSHOT) {
+    pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(/* turbopackIgnore: true */ PGLITE_SNAPSHOT)]) });
+  } else {
+    pglite = new PGlite("memory://");
   }
-  const pglite = new PGlite(dataDir);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const ready = forgetOnFailure(
     (async () => {

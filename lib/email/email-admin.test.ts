@@ -67,6 +67,9 @@ describe("admin email API", () => {
     expect(response.body.items).toEqual(listTemplates());
     expect(response.body.items.map((item: { id: string }) => item.id)).toEqual([
       "welcome",
+      "verify-email",
+      "reset-password",
+      "email-changed",
       "ticket-reply",
       "agent-approval",
       "sync-failed",

@@ -32,14 +32,17 @@ const template = (id: string) => {
 };
 
 describe("renderEmail", () => {
-  it("registers the five templates the admin page lists", () => {
+  it("registers the ten templates the admin page lists", () => {
     expect([...emailTemplateIds].sort()).toEqual([
       "agent-approval",
+      "email-changed",
       "new-reviews",
       "payment-failed",
+      "reset-password",
       "sync-failed",
       "test",
       "ticket-reply",
+      "verify-email",
       "welcome",
     ]);
     const listed = listTemplates();

@@ -2,11 +2,14 @@ import type { ReactElement } from "react";
 import { z } from "zod";
 
 import * as agentApproval from "@/emails/agent-approval";
+import * as emailChanged from "@/emails/email-changed";
+import * as resetPassword from "@/emails/reset-password";
 import * as paymentFailed from "@/emails/payment-failed";
 import * as newReviews from "@/emails/new-reviews";
 import * as syncFailed from "@/emails/sync-failed";
 import * as test from "@/emails/test";
 import * as ticketReply from "@/emails/ticket-reply";
+import * as verifyEmail from "@/emails/verify-email";
 import * as welcome from "@/emails/welcome";
 
 /**
@@ -16,6 +19,9 @@ import * as welcome from "@/emails/welcome";
 
 export const emailTemplateIds = [
   "welcome",
+  "verify-email",
+  "reset-password",
+  "email-changed",
   "ticket-reply",
   "agent-approval",
   "sync-failed",
@@ -87,6 +93,24 @@ function variablesOf(schema: PropsSchema, sample: Record<string, unknown>): Emai
 
 const templates = {
   welcome: defineTemplate("welcome", { name: "Welcome", description: "Sent once, when a new account is created." }, welcome),
+  "verify-email": defineTemplate(
+    "verify-email",
+    {
+      name: "Confirm email address",
+      description: "A single-use link that proves an address: at registration, on resend, and for a new address.",
+    },
+    verifyEmail,
+  ),
+  "reset-password": defineTemplate(
+    "reset-password",
+    { name: "Reset password", description: 'A single-use link to choose a new password, sent from "Forgot password".' },
+    resetPassword,
+  ),
+  "email-changed": defineTemplate(
+    "email-changed",
+    { name: "Email address changed", description: "Tells the old address that the account moved to a new, confirmed one." },
+    emailChanged,
+  ),
   "ticket-reply": defineTemplate(
     "ticket-reply",
     { name: "Ticket reply", description: "Tells the author of a support ticket that someone replied." },

@@ -32,6 +32,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Only the test harness sets this: PGlite in memory instead of DATA_DIR. */
   PGLITE_IN_MEMORY: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
+  /**
+   * Only the test harness sets this: a migrated PGlite data directory (a `dumpDataDir` tarball)
+   * that each in-memory database starts from, instead of initialising and migrating a new one.
+   */
+  PGLITE_SNAPSHOT: optionalString,
   AUTH_SECRET: optionalString,
   ENCRYPTION_KEY: optionalString,
   /** Former ENCRYPTION_KEYs (comma separated), still accepted for decryption while rotating. */
@@ -54,6 +59,8 @@ const envSchema = z.object({
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Password hashes (scrypt, 32 MiB each) computed at once; the rest wait their turn. Default: cores - 1 (at least 1). */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Verification and password-reset emails per hour, per address and per account (lib/account/account-email-limit.ts). */
+  ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Proxies in front of the service whose X-Forwarded-For may be read: a hop count or addresses/CIDRs (lib/http/client-address.ts). */
   TRUSTED_PROXIES: z.preprocess(

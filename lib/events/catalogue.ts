@@ -29,6 +29,15 @@ export const emailSendRequested = eventType("email/send.requested", {
   }),
 });
 
+/**
+ * Someone asked for a password reset link for this address ("Forgot password"). Whether an
+ * account has it is decided in the background (send-password-reset), so the request does the
+ * same work, and takes the same time, for every address.
+ */
+export const passwordResetRequested = eventType("account/password-reset.requested", {
+  schema: z.object({ email: z.string() }),
+});
+
 /** A web-push notification for every subscription of a user (send-push). */
 export const pushSendRequested = eventType("push/send.requested", {
   schema: z.object({
@@ -75,6 +84,7 @@ export const stripeEventReceived = eventType("billing/stripe.event_received", {
 export const catalogue = [
   appSyncRequested,
   emailSendRequested,
+  passwordResetRequested,
   pushSendRequested,
   agentTickRequested,
   agentActionDecided,

@@ -28,6 +28,12 @@ export interface Operation<Params extends z.ZodType = z.ZodType, Query extends z
   description?: string;
   tags: [string, ...string[]];
   access: Access;
+  /**
+   * Only with a session cookie: personal access tokens are refused (`403 insufficient_scope`).
+   * For what manages the account's own credentials (password, email, tokens, deletion), so a
+   * leaked token cannot make itself permanent or take the account over.
+   */
+  sessionOnly?: boolean;
   /** Budget group; defaults to `api`. `false` only for probes that must never be throttled. */
   rateLimit?: RateLimitGroup | false;
   params?: Params;

@@ -206,7 +206,7 @@ describe("notifyUser", () => {
 describe("wired notifications", () => {
   it("sends the welcome email on registration", async () => {
     const { account } = await signedInUser("Ada Lovelace");
-    const [queued] = await db().emailMessage.findMany({ where: { userId: account.id } });
+    const [queued] = await db().emailMessage.findMany({ where: { userId: account.id, template: "welcome" } });
     expect(queued).toMatchObject({
       template: "welcome",
       to: account.email,

@@ -45,10 +45,14 @@ describe("OpenAPI document", () => {
     expect(response.body.openapi).toBe("3.1.0");
     expect(Object.keys(response.body.paths)).toContain("/push/subscriptions/{id}");
     const subscribe = response.body.paths["/push/subscribe"].post;
-    expect(subscribe.security).toEqual([{ sessionCookie: [] }]);
+    expect(subscribe.security).toEqual([{ sessionCookie: [] }, { accessToken: [] }]);
+    expect(response.body.components.securitySchemes.accessToken).toMatchObject({ type: "http", scheme: "bearer" });
+    // Managing the account's credentials takes a session, never a token.
+    expect(response.body.paths["/account/tokens"].post.security).toEqual([{ sessionCookie: [] }]);
     expect(Object.keys(subscribe.responses).sort()).toEqual(["200", "201", "400", "401", "403", "413", "415", "429", "500"]);
     const forbidden = subscribe.responses["403"].$ref.split("/").at(-1);
     expect(response.body.components.responses[forbidden].description).toContain("`banned`");
+    expect(response.body.components.responses[forbidden].description).toContain("`insufficient_scope`");
     expect(response.body.components.schemas.Problem.required).toEqual(
       expect.arrayContaining(["type", "title", "status", "detail", "code"]),
     );

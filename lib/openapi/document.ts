@@ -8,6 +8,7 @@ import { problemSchema } from "@/lib/http/schemas";
 import { operations } from "./operations";
 
 const COOKIE_AUTH = "sessionCookie";
+const BEARER_AUTH = "accessToken";
 
 /** Errors any operation can answer, by who may call it. */
 export function errorCodesFor(operation: Operation): ErrorCode[] {
@@ -18,6 +19,10 @@ export function errorCodesFor(operation: Operation): ErrorCode[] {
   // Cookie-authenticated writes need a JSON content type and this site's Origin (lib/http/cross-site.ts).
   if (operation.access !== "public" && operation.method !== "get") codes.add("csrf_failed");
   if (operation.access === "admin") codes.add("forbidden");
+  // A `read` token may not write; admin operations need an `admin` token; account management none.
+  if (operation.access !== "public" && (operation.method !== "get" || operation.access === "admin" || operation.sessionOnly)) {
+    codes.add("insufficient_scope");
+  }
   operation.errors?.forEach((code) => codes.add(code));
   return [...codes];
 }
@@ -59,7 +64,10 @@ const COMMON_HEADERS = {
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   System: "Probes and this description. No session needed.",
-  Authentication: "Accounts and sessions. Sign-in gives a session cookie that authenticates every other operation.",
+  Authentication:
+    "Registration, sign-in and sign-out, address confirmation and password reset. Sign-in gives a session cookie; REST clients use a personal access token (`Authorization: Bearer aps_pat_…`) instead.",
+  Account:
+    "The signed-in user's own account: name, email address, password, sessions, personal access tokens, deletion. Managing credentials needs a session, not a token.",
   "Push notifications": "Web-push (VAPID) subscriptions of the signed-in user.",
   Apps: "Apps registered with App Store Connect credentials, and their sync settings.",
   Portfolio:
@@ -123,7 +131,8 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     summary: operation.summary,
     description: operation.description,
     tags: operation.tags,
-    security: operation.access === "public" ? [] : [{ [COOKIE_AUTH]: [] }],
+    security:
+      operation.access === "public" ? [] : operation.sessionOnly ? [{ [COOKIE_AUTH]: [] }] : [{ [COOKIE_AUTH]: [] }, { [BEARER_AUTH]: [] }],
     request: {
       params: operation.params as never,
       query: operation.query as never,
@@ -144,6 +153,14 @@ function buildDocument() {
     description:
       "The session cookie set by `POST /api/auth/callback/credentials` (named `__Secure-next-auth.session-token` when the service runs on https). See the README for the curl flow.",
   });
+  registry.registerComponent("securitySchemes", BEARER_AUTH, {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A personal access token (`aps_pat_…`, created with `POST /api/account/tokens` or on the account page): `Authorization: Bearer <token>`. " +
+      "It acts as its user with its scope: `read` (GET only, else `403 insufficient_scope`), `read_write`, or `admin` (admins only, needed for admin operations). " +
+      "A revoked or expired token, or one whose user is banned, answers `401 unauthenticated`. No CSRF rules apply: browsers never send it on their own.",
+  });
   for (const [name, header] of Object.entries(COMMON_HEADERS)) registry.registerComponent("headers", name, header);
   // The error response components reference the schema by name, so it is registered as JSON Schema.
   const { $schema: _dialect, ...problem } = z.toJSONSchema(problemSchema);
@@ -159,7 +176,8 @@ function buildDocument() {
       description:
         "Register App Store apps, keep their store data in sync, edit metadata, answer reviews and review an AI agent's proposals. " +
         "Errors are RFC 9457 problem details with a stable `code`. Lists are keyset-paginated: `limit` (1..100, default 20) and `cursor`, answering `{items, nextCursor}`. " +
-        "Rate limits: a per-user budget per minute (per client IP before sign-in); every response carries `RateLimit-*` headers, and `429` adds `Retry-After`. " +
+        "Rate limits: a per-user budget per minute, shared by the user's sessions and tokens (per client IP before sign-in); every response carries `RateLimit-*` headers, and `429` adds `Retry-After`. " +
+        "Authenticate with a personal access token (`Authorization: Bearer aps_pat_…`, for REST clients) or the session cookie (for browsers). " +
         "Requests that change something with the session cookie must send `Content-Type: application/json` (even without a body) and, from a browser, this site's `Origin`; otherwise `403 csrf_failed`. " +
         "JSON bodies are at most 1 MiB and nested at most 32 levels deep. A method a path does not serve answers `405` with `Allow`.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },

@@ -1,3 +1,4 @@
+import * as account from "@/lib/account/operations";
 import * as adminAnalytics from "@/lib/admin-analytics/operations";
 import * as jobsAdmin from "@/lib/admin-jobs/operations";
 import * as adminUsers from "@/lib/admin-users/operations";
@@ -29,6 +30,7 @@ export const operations: Operation[] = [
   ...Object.values(system),
   register,
   ...nextAuthOperations,
+  ...Object.values(account),
   ...Object.values(push),
   ...Object.values(notifications),
   ...Object.values(apps),

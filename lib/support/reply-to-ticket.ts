@@ -49,20 +49,22 @@ export async function replyAsAdmin(admin: Pick<User, "id" | "name">, ticketId: s
       include: adminTicketInclude,
     });
     const subject = oneLine(ticket.subject, 150);
-    await notifyUser(tx, {
-      userId: ticket.userId,
-      kind: "ticket_reply",
-      email: {
-        template: "ticket-reply",
-        props: {
-          ticketSubject: subject,
-          replyAuthor: oneLine(admin.name ?? "", 100, "The support team"),
-          replyExcerpt: paragraphs(message, 2000),
-          ticketUrl: ticketUrl(ticketId),
+    // The author may have deleted their account since: the reply is kept, nobody is notified.
+    if (ticket.userId)
+      await notifyUser(tx, {
+        userId: ticket.userId,
+        kind: "ticket_reply",
+        email: {
+          template: "ticket-reply",
+          props: {
+            ticketSubject: subject,
+            replyAuthor: oneLine(admin.name ?? "", 100, "The support team"),
+            replyExcerpt: paragraphs(message, 2000),
+            ticketUrl: ticketUrl(ticketId),
+          },
         },
-      },
-      push: { title: `New reply: ${subject}`, body: oneLine(message, 200), url: ticketPath(ticketId), tag: `ticket-${ticketId}` },
-    });
+        push: { title: `New reply: ${subject}`, body: oneLine(message, 200), url: ticketPath(ticketId), tag: `ticket-${ticketId}` },
+      });
     return toAdminTicketDetail(updated);
   });
 }

@@ -78,7 +78,9 @@ export const ticketDetail = ticketSummary
 
 export const ticketUser = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() }).describe("The ticket's author.");
 
-export const adminTicketSummary = ticketSummary.extend({ user: ticketUser }).meta({ id: "AdminTicket" });
+export const adminTicketSummary = ticketSummary
+  .extend({ user: ticketUser.nullable().describe("The ticket's author; null when they deleted their account.") })
+  .meta({ id: "AdminTicket" });
 
 export const adminTicketMessage = ticketMessage
   .extend({ authorId: z.string().nullable().describe("Null when the writer's account was deleted.") })

@@ -47,7 +47,7 @@ export const toTicketDetail = (ticket: FullTicket) => ({ ...toTicketSummary(tick
 
 export const toAdminTicketSummary = (ticket: AdminListedTicket) => ({
   ...toTicketSummary(ticket),
-  user: { userId: ticket.user.id, email: ticket.user.email, name: ticket.user.name },
+  user: ticket.user ? { userId: ticket.user.id, email: ticket.user.email, name: ticket.user.name } : null,
 });
 
 export const toAdminTicketDetail = (ticket: AdminFullTicket) => ({

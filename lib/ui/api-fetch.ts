@@ -102,7 +102,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
   if (response.status === 204) return undefined as T;
   if (!response.ok) throw await problemFrom(response);
-  return (await response.json()) as T;
+  // Some answers carry no body (a 202 that only acknowledges).
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** Reads a problem+json body; anything else becomes a generic problem with the status. */

@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 
+import type { accessToken, accountSession, createdAccessToken, profile } from "@/lib/account/schemas";
 import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
 import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, outboxStatusSchema, queueInfo } from "@/lib/admin-jobs/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
@@ -86,6 +87,10 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type TicketType = (typeof TICKET_TYPES)[number];
 export type NotificationPreference = z.output<typeof notificationPreference>;
 export type PushSubscription = z.output<typeof pushSubscription>;
+export type Account = z.output<typeof profile>;
+export type AccountSession = z.output<typeof accountSession>;
+export type AccessToken = z.output<typeof accessToken>;
+export type CreatedAccessToken = z.output<typeof createdAccessToken>;
 
 // Admin panel
 export type PlatformAnalytics = z.output<typeof platformAnalytics>;

@@ -6,6 +6,7 @@ const QUEUES: Record<string, string> = {
   "schedule-agents": "Agent scheduler",
   "send-email": "Email delivery",
   "send-push": "Push delivery",
+  "send-password-reset": "Password reset link",
   "prune-revoked-sessions": "Signed-out session cleanup",
   "compact-job-status-counts": "Job figures upkeep",
   "process-stripe-event": "Stripe event",

@@ -33,6 +33,9 @@ export const keys = {
   billing: ["billing"] as const,
   plans: ["billing", "plans"] as const,
   pushSubscriptions: ["push-subscriptions"] as const,
+  account: ["account"] as const,
+  accountSessions: ["account", "sessions"] as const,
+  accessTokens: ["account", "tokens"] as const,
   // Admin panel: everything under ["admin"], so a change can refresh the whole panel.
   adminAnalytics: ["admin", "analytics"] as const,
   adminUsers: ["admin", "users"] as const,

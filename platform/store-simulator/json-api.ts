@@ -98,11 +98,24 @@ function decodeCursor(cursor: string | undefined): number {
 }
 
 export function collectionDocument(ctx: DocumentContext, type: ResourceTypeName, rows: Row[]): Json {
+  const { shown, links, paging } = paginate(ctx, rows);
+  const included = new Map<string, Json>();
+  const data = shown.map((row) => serialize(ctx, type, row, included));
+  const document: Json = { data, links, meta: { paging } };
+  if (included.size > 0) document.included = [...included.values()];
+  return document;
+}
+
+/** `GET …/relationships/{name}`: the related resources' type and id only (a linkage document). */
+export function linkageDocument(ctx: DocumentContext, type: ResourceTypeName, rows: Row[], toMany: boolean): Json {
+  if (!toMany) return { data: rows[0] ? { type, id: rows[0].id } : null, links: { self: selfLink(ctx) } };
+  const { shown, links, paging } = paginate(ctx, rows);
+  return { data: shown.map((row) => ({ type, id: row.id })), links, meta: { paging } };
+}
+
+function paginate(ctx: DocumentContext, rows: Row[]): { shown: Row[]; links: Json; paging: Json } {
   const limit = ctx.query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = decodeCursor(ctx.query.cursor);
-  const page = rows.slice(offset, offset + limit);
-  const included = new Map<string, Json>();
-  const data = page.map((row) => serialize(ctx, type, row, included));
   const links: Json = { self: selfLink(ctx) };
   const paging: Json = { total: rows.length, limit };
   if (offset + limit < rows.length) {
@@ -113,7 +126,5 @@ export function collectionDocument(ctx: DocumentContext, type: ResourceTypeName,
     links.next = next.href;
     paging.nextCursor = cursor;
   }
-  const document: Json = { data, links, meta: { paging } };
-  if (included.size > 0) document.included = [...included.values()];
-  return document;
+  return { shown: rows.slice(offset, offset + limit), links, paging };
 }

@@ -44,6 +44,7 @@ export function createRateBudgets(initialLimit: number): RateBudgets {
     },
     // Back to the budget the simulator started with, as a reset restores everything else.
     reset() {
+      limit = initialLimit;
       windows.clear();
       limit = initialLimit;
     },

@@ -32,6 +32,8 @@ export interface RelationshipDef {
 
 export interface ResourceDef {
   selfPath: (id: string) => string;
+  /** The simulated table holding this type's rows. */
+  rows: (state: SimState) => Row[];
   attributes: (row: never) => Record<string, unknown>;
   relationships: Record<string, RelationshipDef>;
 }
@@ -60,6 +62,7 @@ type S = SimState;
 export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   apps: def<S["apps"][number]>({
     selfPath: (id) => `/v1/apps/${id}`,
+    rows: (s) => s.apps,
     attributes: (a) => ({
       name: a.name,
       bundleId: a.bundleId,
@@ -83,12 +86,23 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
         links: true,
         resolve: (a, s) => s.experiments.filter((e) => e.appId === a.id),
       },
-      customerReviews: { toMany: true, links: true },
-      analyticsReportRequests: { toMany: true, links: true },
+      customerReviews: {
+        target: "customerReviews",
+        toMany: true,
+        links: true,
+        resolve: (a, s) => s.reviews.filter((r) => r.appId === a.id),
+      },
+      analyticsReportRequests: {
+        target: "analyticsReportRequests",
+        toMany: true,
+        links: true,
+        resolve: (a, s) => s.analyticsReportRequests.filter((r) => r.appId === a.id),
+      },
     },
   }),
   appInfos: def<S["appInfos"][number]>({
     selfPath: (id) => `/v1/appInfos/${id}`,
+    rows: (s) => s.appInfos,
     attributes: (i) => ({ state: i.state, appStoreState: i.state === "READY_FOR_DISTRIBUTION" ? "READY_FOR_SALE" : i.state }),
     relationships: {
       app: { target: "apps", toMany: false, links: false, resolve: (i, s) => byId(s.apps, i.appId) },
@@ -102,6 +116,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   appInfoLocalizations: def<S["appInfoLocalizations"][number]>({
     selfPath: (id) => `/v1/appInfoLocalizations/${id}`,
+    rows: (s) => s.appInfoLocalizations,
     attributes: (l) => ({ locale: l.locale, name: l.name, subtitle: l.subtitle, privacyPolicyUrl: l.privacyPolicyUrl }),
     relationships: {
       appInfo: { target: "appInfos", toMany: false, links: false, resolve: (l, s) => byId(s.appInfos, l.appInfoId) },
@@ -109,6 +124,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   appStoreVersions: def<S["versions"][number]>({
     selfPath: (id) => `/v1/appStoreVersions/${id}`,
+    rows: (s) => s.versions,
     attributes: (v) => ({
       platform: v.platform,
       versionString: v.versionString,
@@ -139,6 +155,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   appStoreVersionLocalizations: def<S["versionLocalizations"][number]>({
     selfPath: (id) => `/v1/appStoreVersionLocalizations/${id}`,
+    rows: (s) => s.versionLocalizations,
     attributes: (l) => ({
       description: l.description,
       locale: l.locale,
@@ -154,6 +171,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   builds: def<S["builds"][number]>({
     selfPath: (id) => `/v1/builds/${id}`,
+    rows: (s) => s.builds,
     attributes: (b) => ({
       version: b.version,
       uploadedDate: b.uploadedDate,
@@ -176,6 +194,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   customerReviews: def<S["reviews"][number]>({
     selfPath: (id) => `/v1/customerReviews/${id}`,
+    rows: (s) => s.reviews,
     attributes: (r) => ({
       rating: r.rating,
       title: r.title,
@@ -195,6 +214,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   customerReviewResponses: def<S["reviewResponses"][number]>({
     selfPath: (id) => `/v1/customerReviewResponses/${id}`,
+    rows: (s) => s.reviewResponses,
     attributes: (x) => ({ responseBody: x.responseBody, lastModifiedDate: x.lastModifiedDate, state: x.state }),
     relationships: {
       review: { target: "customerReviews", toMany: false, links: false, resolve: (x, s) => byId(s.reviews, x.reviewId) },
@@ -202,6 +222,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   appStoreVersionExperiments: def<S["experiments"][number]>({
     selfPath: (id) => `/v2/appStoreVersionExperiments/${id}`,
+    rows: (s) => s.experiments,
     attributes: (e) => ({
       name: e.name,
       platform: e.platform,
@@ -230,6 +251,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   appStoreVersionExperimentTreatments: def<S["treatments"][number]>({
     selfPath: (id) => `/v1/appStoreVersionExperimentTreatments/${id}`,
+    rows: (s) => s.treatments,
     attributes: (t) => ({ name: t.name, appIconName: t.appIconName, promotedDate: t.promotedDate }),
     relationships: {
       appStoreVersionExperimentV2: {
@@ -242,6 +264,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   }),
   analyticsReportRequests: def<S["analyticsReportRequests"][number]>({
     selfPath: (id) => `/v1/analyticsReportRequests/${id}`,
+    rows: (s) => s.analyticsReportRequests,
     attributes: (r) => ({ accessType: r.accessType, stoppedDueToInactivity: r.stoppedDueToInactivity }),
     relationships: {
       reports: { toMany: true, links: true },

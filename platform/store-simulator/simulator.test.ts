@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStoreClient } from "@/lib/store/client";
+import { ASC_OPERATIONS } from "@/lib/store/spec/operations";
 import { serveOverHttp } from "@/test/serve-over-http";
 import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
 import { createMemoryStateStore, createStoreSimulator, demoAccount } from "./index";
@@ -106,8 +107,8 @@ describe("JSON:API as ASC applies it", () => {
   });
 
   it("answers unknown paths with 404 and wrong methods with 405", async () => {
-    expect((await get(`/v1/apps`)).status).toBe(404);
-    expect((await get(`/v1/appStoreVersionLocalizations/abc`)).status).toBe(405);
+    expect((await get(`/v1/betaGroups`)).status).toBe(404);
+    expect((await get(`/v1/appStoreVersionLocalizations`)).status).toBe(405);
     expect((await get(`/v1/apps/0`)).body.errors[0]).toMatchObject({ status: "404", code: "NOT_FOUND" });
   });
 
@@ -201,6 +202,85 @@ describe("limits in Apple's units", () => {
     await client.updateVersionLocalization(loc!.id, { keywords: fits });
     expect((await client.listVersionLocalizations(version.id)).find((l) => l.id === loc!.id)?.attributes?.keywords).toBe(fits);
     expect(before).not.toBe(fits);
+  });
+});
+
+describe("reads of every resource it holds", () => {
+  /** One row of each type, chosen so that its relationships have something on the other end. */
+  async function samples(): Promise<Record<string, string>> {
+    const s = await h.sim.snapshot();
+    const version = s.versions.find((v) => v.buildId && s.versionLocalizations.some((l) => l.versionId === v.id))!;
+    const reviewWithResponse = s.reviews.find((r) => s.reviewResponses.some((x) => x.reviewId === r.id))!;
+    const experiment = s.experiments.find((e) => s.treatments.some((t) => t.experimentId === e.id))!;
+    let report = s.analyticsReportRequests[0];
+    if (!report) {
+      const created = await h.fetch(`${h.baseUrl}/v1/analyticsReportRequests`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          data: {
+            type: "analyticsReportRequests",
+            attributes: { accessType: "ONGOING" },
+            relationships: { app: { data: { type: "apps", id: trailmix } } },
+          },
+        }),
+      });
+      report = ((await created.json()) as { data: { id: string } }).data as never;
+    }
+    return {
+      apps: trailmix,
+      appInfos: s.appInfos.find((i) => i.appId === trailmix)!.id,
+      appInfoLocalizations: s.appInfoLocalizations[0]!.id,
+      appStoreVersions: version.id,
+      appStoreVersionLocalizations: s.versionLocalizations.find((l) => l.versionId === version.id)!.id,
+      builds: version.buildId!,
+      customerReviews: reviewWithResponse.id,
+      customerReviewResponses: s.reviewResponses[0]!.id,
+      appStoreVersionExperiments: experiment.id,
+      appStoreVersionExperimentTreatments: s.treatments[0]!.id,
+      analyticsReportRequests: report!.id,
+    };
+  }
+
+  it("answers every GET of the description for one of its resources, as the description shapes it", async () => {
+    const ids = await samples();
+    const templates = Object.entries(ASC_OPERATIONS)
+      .filter(([template, methods]) => template.includes("{id}") && methods.includes("get"))
+      .map(([template]) => template);
+    expect(templates.length).toBeGreaterThan(35);
+    for (const template of templates) {
+      const type = template.split("/")[2]!;
+      const response = await get(template.replace("{id}", ids[type]!));
+      expect({ template, status: response.status }).toEqual({ template, status: 200 });
+      expect(response.body.data).toBeTruthy();
+    }
+  });
+
+  it("reads one version localization, and answers 404 for an unknown one", async () => {
+    const { appStoreVersionLocalizations: id } = await samples();
+    const { status, body } = await get(`/v1/appStoreVersionLocalizations/${id}?fields[appStoreVersionLocalizations]=locale,keywords`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ type: "appStoreVersionLocalizations", id });
+    expect(Object.keys(body.data.attributes).sort()).toEqual(expect.arrayContaining(["locale"]));
+    expect(body.data.attributes.description).toBeUndefined();
+    expect((await get(`/v1/appStoreVersionLocalizations/no-such-id`)).status).toBe(404);
+  });
+
+  it("lists a relationship's linkage with the same ids as the related collection, paged", async () => {
+    const related = await get(`/v1/apps/${trailmix}/customerReviews?limit=5`);
+    const linkage = await get(`/v1/apps/${trailmix}/relationships/customerReviews?limit=5`);
+    expect(linkage.status).toBe(200);
+    expect(linkage.body.data).toHaveLength(5);
+    expect(linkage.body.data.every((item: { type: string }) => item.type === "customerReviews")).toBe(true);
+    expect(linkage.body.meta.paging.total).toBe(related.body.meta.paging.total);
+    expect(linkage.body.links.next).toContain("cursor=");
+  });
+
+  it("filters the apps collection by an attribute, and refuses a filter it does not implement", async () => {
+    const app = demoAccount.apps[0]!;
+    const { body } = await get(`/v1/apps?filter[bundleId]=${encodeURIComponent(app.bundleId)}`);
+    expect(body.data.map((a: { id: string }) => a.id)).toEqual([trailmix]);
+    expect((await get(`/v1/apps?filter[appStoreVersions]=x`)).status).toBe(400);
   });
 });
 

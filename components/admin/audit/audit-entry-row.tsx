@@ -69,6 +69,11 @@ function sentence(entry: AuditEntry, actor: string, target: ReactNode): ReactNod
           {before.role ? ` (was ${role(before.role)})` : ""}
         </>
       );
+    case "user.deleted": {
+      // The account is gone: its address is in the entry, not in the user list.
+      const email = text(before.email);
+      return <>{email ? `${email} deleted their account` : "A user deleted their account"}</>;
+    }
     case "ticket.status_changed":
       return (
         <>
@@ -85,7 +90,7 @@ function sentence(entry: AuditEntry, actor: string, target: ReactNode): ReactNod
 }
 
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
-  const actor = entry.actorName ?? entry.actorEmail ?? "A deleted admin";
+  const actor = entry.actorName ?? entry.actorEmail ?? (entry.action === "user.deleted" ? "A deleted user" : "A deleted admin");
   const reason = text(entry.data.reason);
   const previousReason = entry.action === "user.ban_reason_changed" ? text(record(entry.data.before).banReason) : null;
   return (

@@ -95,7 +95,8 @@ export function RecentActivity({ activity }: { activity: Activity }) {
                 {ticket.subject}
               </Link>
               <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-                {ticket.userEmail} · {TICKET_TYPE_LABELS[ticket.type as keyof typeof TICKET_TYPE_LABELS] ?? humanize(ticket.type)}
+                {ticket.userEmail ?? "A deleted account"} ·{" "}
+                {TICKET_TYPE_LABELS[ticket.type as keyof typeof TICKET_TYPE_LABELS] ?? humanize(ticket.type)}
               </span>
             </span>
             <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">

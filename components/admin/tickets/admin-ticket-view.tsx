@@ -37,7 +37,9 @@ export function AdminTicketView({ ticketId }: { ticketId: string }) {
                 <TicketMessages
                   messages={data.messages}
                   author={(item) =>
-                    item.fromAdmin ? `Support${item.authorName ? ` (${item.authorName})` : ""}` : (item.authorName ?? data.user.email)
+                    item.fromAdmin
+                      ? `Support${item.authorName ? ` (${item.authorName})` : ""}`
+                      : (item.authorName ?? data.user?.email ?? "A deleted account")
                   }
                 />
                 {data.status === "CLOSED" ? (
@@ -57,11 +59,15 @@ export function AdminTicketView({ ticketId }: { ticketId: string }) {
                     items={[
                       [
                         "Email",
-                        <Link key="e" className="underline" href={`/admin/users?search=${encodeURIComponent(data.user.email)}`}>
-                          {data.user.email}
-                        </Link>,
+                        data.user ? (
+                          <Link key="e" className="underline" href={`/admin/users?search=${encodeURIComponent(data.user.email)}`}>
+                            {data.user.email}
+                          </Link>
+                        ) : (
+                          "The author deleted their account"
+                        ),
                       ],
-                      ["Name", data.user.name ?? "—"],
+                      ["Name", data.user?.name ?? "—"],
                       ["Opened", <Time key="o" value={data.createdAt} />],
                       [
                         "History",

@@ -67,7 +67,8 @@ export function AdminTicketsView() {
                   {ticket.subject}
                 </Link>
                 <div className="text-xs text-zinc-600 dark:text-zinc-400">
-                  {ticket.user.email} · {plural(ticket.messageCount, "message")} · last <Time value={ticket.lastMessageAt} />
+                  {ticket.user?.email ?? "A deleted account"} · {plural(ticket.messageCount, "message")} · last{" "}
+                  <Time value={ticket.lastMessageAt} />
                 </div>
               </div>
               <div className="flex items-center gap-2">

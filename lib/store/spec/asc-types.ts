@@ -18,6 +18,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyticsReportRequests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["analyticsReportRequests_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/appInfoLocalizations": {
         parameters: {
             query?: never;
@@ -44,13 +63,32 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        get: operations["appInfoLocalizations_getInstance"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch: operations["appInfoLocalizations_updateInstance"];
+        trace?: never;
+    };
+    "/v1/appInfos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appInfos_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/appInfos/{id}/appInfoLocalizations": {
@@ -64,6 +102,41 @@ export interface paths {
             cookie?: never;
         };
         get: operations["appInfos_appInfoLocalizations_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appInfos/{id}/relationships/appInfoLocalizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appInfos_appInfoLocalizations_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["apps_getCollection"];
         put?: never;
         post?: never;
         delete?: never;
@@ -167,6 +240,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apps/{id}/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_builds_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/apps/{id}/customerReviews": {
         parameters: {
             query?: never;
@@ -186,6 +278,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apps/{id}/relationships/analyticsReportRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_analyticsReportRequests_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{id}/relationships/appInfos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_appInfos_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{id}/relationships/appStoreVersionExperimentsV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_appStoreVersionExperimentsV2_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{id}/relationships/appStoreVersions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_appStoreVersions_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{id}/relationships/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_builds_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{id}/relationships/customerReviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_customerReviews_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/appStoreVersionExperimentTreatments": {
         parameters: {
             query?: never;
@@ -196,6 +402,25 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["appStoreVersionExperimentTreatments_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersionExperimentTreatments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersionExperimentTreatments_getInstance"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -228,13 +453,51 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        get: operations["appStoreVersionLocalizations_getInstance"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch: operations["appStoreVersionLocalizations_updateInstance"];
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}/appStoreVersionExperimentsV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_appStoreVersionExperimentsV2_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/appStoreVersions/{id}/appStoreVersionLocalizations": {
@@ -256,6 +519,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appStoreVersions/{id}/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_build_getToOneRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}/relationships/appStoreVersionExperimentsV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_appStoreVersionExperimentsV2_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}/relationships/appStoreVersionLocalizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_appStoreVersionLocalizations_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}/relationships/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_build_getToOneRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/builds": {
         parameters: {
             query?: never;
@@ -264,6 +603,101 @@ export interface paths {
             cookie?: never;
         };
         get: operations["builds_getCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["builds_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builds/{id}/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["builds_app_getToOneRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builds/{id}/appStoreVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["builds_appStoreVersion_getToOneRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builds/{id}/relationships/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["builds_app_getToOneRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/builds/{id}/relationships/appStoreVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["builds_appStoreVersion_getToOneRelationship"];
         put?: never;
         post?: never;
         delete?: never;
@@ -298,10 +732,48 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        get: operations["customerReviewResponses_getInstance"];
         put?: never;
         post?: never;
         delete: operations["customerReviewResponses_deleteInstance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customerReviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["customerReviews_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customerReviews/{id}/relationships/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["customerReviews_response_getToOneRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -388,6 +860,25 @@ export interface paths {
             cookie?: never;
         };
         get: operations["appStoreVersionExperimentsV2_appStoreVersionExperimentTreatments_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/appStoreVersionExperiments/{id}/relationships/appStoreVersionExperimentTreatments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersionExperimentsV2_appStoreVersionExperimentTreatments_getToManyRelationship"];
         put?: never;
         post?: never;
         delete?: never;
@@ -874,6 +1365,51 @@ export interface components {
              */
             type: "apps";
         };
+        AppAnalyticsReportRequestsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "analyticsReportRequests";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        AppAppInfosLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appInfos";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        AppAppStoreVersionExperimentsV2LinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersionExperiments";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        AppAppStoreVersionsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersions";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        AppBuildsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "builds";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
         /** AppCategory */
         AppCategory: {
             attributes?: {
@@ -988,6 +1524,15 @@ export interface components {
              * @enum {string}
              */
             type: "appClipDefaultExperiences";
+        };
+        AppCustomerReviewsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "customerReviews";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
         };
         /** AppCustomProductPage */
         AppCustomProductPage: {
@@ -1263,6 +1808,15 @@ export interface components {
              */
             type: "appInfos";
         };
+        AppInfoAppInfoLocalizationsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appInfoLocalizations";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
         /** AppInfoLocalization */
         AppInfoLocalization: {
             attributes?: {
@@ -1341,6 +1895,12 @@ export interface components {
                 /** @enum {string} */
                 type: "appInfoLocalizations";
             };
+        };
+        /** AppInfoResponse */
+        AppInfoResponse: {
+            data: components["schemas"]["AppInfo"];
+            included?: (components["schemas"]["AgeRatingDeclaration"] | components["schemas"]["AppCategory"] | components["schemas"]["AppInfoLocalization"] | components["schemas"]["App"])[];
+            links: components["schemas"]["DocumentLinks"];
         };
         /** AppInfosResponse */
         AppInfosResponse: {
@@ -1464,6 +2024,13 @@ export interface components {
              * @enum {string}
              */
             type: "appScreenshotSets";
+        };
+        /** AppsResponse */
+        AppsResponse: {
+            data: components["schemas"]["App"][];
+            included?: (components["schemas"]["AndroidToIosAppMappingDetail"] | components["schemas"]["AppClip"] | components["schemas"]["AppCustomProductPage"] | components["schemas"]["AppEncryptionDeclaration"] | components["schemas"]["AppEvent"] | components["schemas"]["AppInfo"] | components["schemas"]["AppStoreVersionExperimentV2"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["BetaAppLocalization"] | components["schemas"]["BetaAppReviewDetail"] | components["schemas"]["BetaGroup"] | components["schemas"]["BetaLicenseAgreement"] | components["schemas"]["BuildIcon"] | components["schemas"]["Build"] | components["schemas"]["CiProduct"] | components["schemas"]["EndUserLicenseAgreement"] | components["schemas"]["GameCenterDetail"] | components["schemas"]["GameCenterEnabledVersion"] | components["schemas"]["InAppPurchase"] | components["schemas"]["PrereleaseVersion"] | components["schemas"]["PromotedPurchase"] | components["schemas"]["ReviewSubmission"] | components["schemas"]["SubscriptionGracePeriod"] | components["schemas"]["SubscriptionGroup"])[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
         };
         /** @enum {string} */
         AppStoreAgeRating: "L" | "ALL" | "ZERO_ZERO" | "ONE_PLUS" | "TWO_PLUS" | "THREE_PLUS" | "FOUR_PLUS" | "FIVE_PLUS" | "SIX_PLUS" | "SEVEN_PLUS" | "EIGHT_PLUS" | "NINE_PLUS" | "TEN_PLUS" | "ELEVEN_PLUS" | "TWELVE_PLUS" | "THIRTEEN_PLUS" | "FOURTEEN_PLUS" | "FIFTEEN_PLUS" | "SIXTEEN_PLUS" | "SEVENTEEN_PLUS" | "EIGHTEEN_PLUS" | "NINETEEN_PLUS" | "TWENTY_PLUS" | "TWENTY_ONE_PLUS" | "UNRATED";
@@ -1636,6 +2203,32 @@ export interface components {
              * @enum {string}
              */
             type: "appStoreVersions";
+        };
+        AppStoreVersionAppStoreVersionExperimentsV2LinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersionExperiments";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        AppStoreVersionAppStoreVersionLocalizationsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersionLocalizations";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        AppStoreVersionBuildLinkageResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "builds";
+            };
+            links: components["schemas"]["DocumentLinks"];
         };
         /**
          * AppStoreVersionExperiment
@@ -1863,6 +2456,15 @@ export interface components {
              */
             type: "appStoreVersionExperiments";
         };
+        AppStoreVersionExperimentV2AppStoreVersionExperimentTreatmentsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersionExperimentTreatments";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
         /** AppStoreVersionExperimentV2CreateRequest */
         AppStoreVersionExperimentV2CreateRequest: {
             data: {
@@ -2022,6 +2624,12 @@ export interface components {
              */
             type: "appStoreVersionPhasedReleases";
         };
+        /** AppStoreVersionResponse */
+        AppStoreVersionResponse: {
+            data: components["schemas"]["AppStoreVersion"];
+            included?: (components["schemas"]["AlternativeDistributionPackage"] | components["schemas"]["AppClipDefaultExperience"] | components["schemas"]["AppStoreReviewDetail"] | components["schemas"]["AppStoreVersionExperiment"] | components["schemas"]["AppStoreVersionLocalization"] | components["schemas"]["AppStoreVersionPhasedRelease"] | components["schemas"]["AppStoreVersionSubmission"] | components["schemas"]["App"] | components["schemas"]["Build"] | components["schemas"]["GameCenterAppVersion"] | components["schemas"]["RoutingAppCoverage"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
         /** AppStoreVersionsResponse */
         AppStoreVersionsResponse: {
             data: components["schemas"]["AppStoreVersion"][];
@@ -2055,6 +2663,11 @@ export interface components {
         };
         /** @enum {string} */
         AppVersionState: "ACCEPTED" | "DEVELOPER_REJECTED" | "IN_REVIEW" | "INVALID_BINARY" | "METADATA_REJECTED" | "PENDING_APPLE_RELEASE" | "PENDING_DEVELOPER_RELEASE" | "PREPARE_FOR_SUBMISSION" | "PROCESSING_FOR_DISTRIBUTION" | "READY_FOR_DISTRIBUTION" | "READY_FOR_REVIEW" | "REJECTED" | "REPLACED_WITH_NEW_VERSION" | "WAITING_FOR_EXPORT_COMPLIANCE" | "WAITING_FOR_REVIEW";
+        /** AppWithoutIncludesResponse */
+        AppWithoutIncludesResponse: {
+            data: components["schemas"]["App"];
+            links: components["schemas"]["DocumentLinks"];
+        };
         /** BetaAppLocalization */
         BetaAppLocalization: {
             attributes?: {
@@ -2445,6 +3058,22 @@ export interface components {
              */
             type: "builds";
         };
+        BuildAppLinkageResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "apps";
+            };
+            links: components["schemas"]["DocumentLinks"];
+        };
+        BuildAppStoreVersionLinkageResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersions";
+            };
+            links: components["schemas"]["DocumentLinks"];
+        };
         /** @enum {string} */
         BuildAudienceType: "INTERNAL_ONLY" | "APP_STORE_ELIGIBLE";
         /** BuildBetaDetail */
@@ -2563,10 +3192,22 @@ export interface components {
              */
             type: "buildIcons";
         };
+        /** BuildResponse */
+        BuildResponse: {
+            data: components["schemas"]["Build"];
+            included?: (components["schemas"]["AppEncryptionDeclaration"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["App"] | components["schemas"]["BetaAppReviewSubmission"] | components["schemas"]["BetaBuildLocalization"] | components["schemas"]["BetaGroup"] | components["schemas"]["BetaTester"] | components["schemas"]["BuildBetaDetail"] | components["schemas"]["BuildBundle"] | components["schemas"]["BuildIcon"] | components["schemas"]["BuildUpload"] | components["schemas"]["PrereleaseVersion"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
         /** BuildsResponse */
         BuildsResponse: {
             data: components["schemas"]["Build"][];
             included?: (components["schemas"]["AppEncryptionDeclaration"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["App"] | components["schemas"]["BetaAppReviewSubmission"] | components["schemas"]["BetaBuildLocalization"] | components["schemas"]["BetaGroup"] | components["schemas"]["BetaTester"] | components["schemas"]["BuildBetaDetail"] | components["schemas"]["BuildBundle"] | components["schemas"]["BuildIcon"] | components["schemas"]["BuildUpload"] | components["schemas"]["PrereleaseVersion"])[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** BuildsWithoutIncludesResponse */
+        BuildsWithoutIncludesResponse: {
+            data: components["schemas"]["Build"][];
             links: components["schemas"]["PagedDocumentLinks"];
             meta?: components["schemas"]["PagingInformation"];
         };
@@ -2630,6 +3271,11 @@ export interface components {
         };
         /** @enum {string} */
         BuildUploadState: "AWAITING_UPLOAD" | "PROCESSING" | "FAILED" | "COMPLETE";
+        /** BuildWithoutIncludesResponse */
+        BuildWithoutIncludesResponse: {
+            data: components["schemas"]["Build"];
+            links: components["schemas"]["DocumentLinks"];
+        };
         /** @enum {string} */
         ChecksumAlgorithm: "MD5" | "SHA_256";
         Checksums: {
@@ -2727,6 +3373,20 @@ export interface components {
             };
             /** @enum {string} */
             type: "customerReviews";
+        };
+        /** CustomerReviewResponse */
+        CustomerReviewResponse: {
+            data: components["schemas"]["CustomerReview"];
+            included?: (components["schemas"]["CustomerReviewResponseV1"] | components["schemas"]["Territory"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        CustomerReviewResponseLinkageResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "customerReviewResponses";
+            };
+            links: components["schemas"]["DocumentLinks"];
         };
         /** CustomerReviewResponseV1 */
         CustomerReviewResponseV1: {
@@ -3539,6 +4199,83 @@ export interface operations {
             };
         };
     };
+    analyticsReportRequests_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type analyticsReportRequests */
+                "fields[analyticsReportRequests]"?: ("accessType" | "stoppedDueToInactivity" | "reports")[];
+                /** @description the fields to include for returned resources of type analyticsReports */
+                "fields[analyticsReports]"?: ("name" | "category" | "instances")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "reports"[];
+                /** @description maximum number of related reports returned (when they are included) */
+                "limit[reports]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AnalyticsReportRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReportRequestResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appInfoLocalizations_createInstance: {
         parameters: {
             query?: never;
@@ -3600,6 +4337,81 @@ export interface operations {
             };
             /** @description Unprocessable request entity error(s) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appInfoLocalizations_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appInfoLocalizations */
+                "fields[appInfoLocalizations]"?: ("locale" | "name" | "subtitle" | "privacyPolicyUrl" | "privacyChoicesUrl" | "privacyPolicyText" | "appInfo")[];
+                /** @description the fields to include for returned resources of type appInfos */
+                "fields[appInfos]"?: ("appStoreState" | "state" | "appStoreAgeRating" | "australiaAgeRating" | "brazilAgeRating" | "brazilAgeRatingV2" | "franceAgeRating" | "koreaAgeRating" | "app" | "ageRatingDeclaration" | "appInfoLocalizations" | "primaryCategory" | "primarySubcategoryOne" | "primarySubcategoryTwo" | "secondaryCategory" | "secondarySubcategoryOne" | "secondarySubcategoryTwo" | "territoryAgeRatings")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "appInfo"[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppInfoLocalization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppInfoLocalizationResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3709,6 +4521,89 @@ export interface operations {
             };
         };
     };
+    appInfos_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type ageRatingDeclarations */
+                "fields[ageRatingDeclarations]"?: ("advertising" | "alcoholTobaccoOrDrugUseOrReferences" | "contests" | "gambling" | "gamblingSimulated" | "gunsOrOtherWeapons" | "healthOrWellnessTopics" | "kidsAgeBand" | "lootBox" | "medicalOrTreatmentInformation" | "messagingAndChat" | "parentalControls" | "profanityOrCrudeHumor" | "ageAssurance" | "sexualContentGraphicAndNudity" | "sexualContentOrNudity" | "socialMedia" | "socialMediaAgeRestricted" | "horrorOrFearThemes" | "matureOrSuggestiveThemes" | "unrestrictedWebAccess" | "userGeneratedContent" | "violenceCartoonOrFantasy" | "violenceRealisticProlongedGraphicOrSadistic" | "violenceRealistic" | "ageRatingOverride" | "ageRatingOverrideV2" | "koreaAgeRatingOverride" | "developerAgeRatingInfoUrl")[];
+                /** @description the fields to include for returned resources of type appCategories */
+                "fields[appCategories]"?: ("platforms" | "subcategories" | "parent")[];
+                /** @description the fields to include for returned resources of type appInfoLocalizations */
+                "fields[appInfoLocalizations]"?: ("locale" | "name" | "subtitle" | "privacyPolicyUrl" | "privacyChoicesUrl" | "privacyPolicyText" | "appInfo")[];
+                /** @description the fields to include for returned resources of type appInfos */
+                "fields[appInfos]"?: ("appStoreState" | "state" | "appStoreAgeRating" | "australiaAgeRating" | "brazilAgeRating" | "brazilAgeRatingV2" | "franceAgeRating" | "koreaAgeRating" | "app" | "ageRatingDeclaration" | "appInfoLocalizations" | "primaryCategory" | "primarySubcategoryOne" | "primarySubcategoryTwo" | "secondaryCategory" | "secondarySubcategoryOne" | "secondarySubcategoryTwo" | "territoryAgeRatings")[];
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("app" | "ageRatingDeclaration" | "appInfoLocalizations" | "primaryCategory" | "primarySubcategoryOne" | "primarySubcategoryTwo" | "secondaryCategory" | "secondarySubcategoryOne" | "secondarySubcategoryTwo")[];
+                /** @description maximum number of related appInfoLocalizations returned (when they are included) */
+                "limit[appInfoLocalizations]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppInfo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppInfoResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appInfos_appInfoLocalizations_getToManyRelated: {
         parameters: {
             query?: {
@@ -3770,6 +4665,263 @@ export interface operations {
             };
             /** @description Not found error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appInfos_appInfoLocalizations_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppInfoAppInfoLocalizationsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_getCollection: {
+        parameters: {
+            query?: {
+                /**
+                 * @deprecated
+                 * @description filter by existence or non-existence of related 'gameCenterEnabledVersions'
+                 */
+                "exists[gameCenterEnabledVersions]"?: boolean;
+                /** @description the fields to include for returned resources of type androidToIosAppMappingDetails */
+                "fields[androidToIosAppMappingDetails]"?: ("packageName" | "appSigningKeyPublicCertificateSha256Fingerprints")[];
+                /** @description the fields to include for returned resources of type appClips */
+                "fields[appClips]"?: ("bundleId" | "app" | "appClipDefaultExperiences" | "appClipAdvancedExperiences")[];
+                /** @description the fields to include for returned resources of type appCustomProductPages */
+                "fields[appCustomProductPages]"?: ("name" | "url" | "visible" | "app" | "appCustomProductPageVersions")[];
+                /** @description the fields to include for returned resources of type appEncryptionDeclarations */
+                "fields[appEncryptionDeclarations]"?: ("appDescription" | "createdDate" | "usesEncryption" | "exempt" | "containsProprietaryCryptography" | "containsThirdPartyCryptography" | "availableOnFrenchStore" | "platform" | "uploadedDate" | "documentUrl" | "documentName" | "documentType" | "appEncryptionDeclarationState" | "codeValue" | "app" | "builds" | "appEncryptionDeclarationDocument")[];
+                /** @description the fields to include for returned resources of type appEvents */
+                "fields[appEvents]"?: ("referenceName" | "badge" | "eventState" | "deepLink" | "purchaseRequirement" | "primaryLocale" | "priority" | "purpose" | "territorySchedules" | "archivedTerritorySchedules" | "localizations")[];
+                /** @description the fields to include for returned resources of type appInfos */
+                "fields[appInfos]"?: ("appStoreState" | "state" | "appStoreAgeRating" | "australiaAgeRating" | "brazilAgeRating" | "brazilAgeRatingV2" | "franceAgeRating" | "koreaAgeRating" | "app" | "ageRatingDeclaration" | "appInfoLocalizations" | "primaryCategory" | "primarySubcategoryOne" | "primarySubcategoryTwo" | "secondaryCategory" | "secondarySubcategoryOne" | "secondarySubcategoryTwo" | "territoryAgeRatings")[];
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperiments */
+                "fields[appStoreVersionExperiments]"?: ("name" | "platform" | "trafficProportion" | "state" | "reviewRequired" | "startDate" | "endDate" | "app" | "latestControlVersion" | "controlVersions" | "appStoreVersionExperimentTreatments")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description the fields to include for returned resources of type betaAppLocalizations */
+                "fields[betaAppLocalizations]"?: ("feedbackEmail" | "marketingUrl" | "privacyPolicyUrl" | "tvOsPrivacyPolicy" | "description" | "locale" | "app")[];
+                /** @description the fields to include for returned resources of type betaAppReviewDetails */
+                "fields[betaAppReviewDetails]"?: ("contactFirstName" | "contactLastName" | "contactPhone" | "contactEmail" | "demoAccountName" | "demoAccountPassword" | "demoAccountRequired" | "notes" | "app")[];
+                /** @description the fields to include for returned resources of type betaGroups */
+                "fields[betaGroups]"?: ("name" | "createdDate" | "isInternalGroup" | "hasAccessToAllBuilds" | "publicLinkEnabled" | "publicLinkId" | "publicLinkLimitEnabled" | "publicLinkLimit" | "publicLink" | "feedbackEnabled" | "iosBuildsAvailableForAppleSiliconMac" | "iosBuildsAvailableForAppleVision" | "app" | "builds" | "betaTesters" | "betaRecruitmentCriteria" | "betaRecruitmentCriterionCompatibleBuildCheck")[];
+                /** @description the fields to include for returned resources of type betaLicenseAgreements */
+                "fields[betaLicenseAgreements]"?: ("agreementText" | "app")[];
+                /** @description the fields to include for returned resources of type buildIcons */
+                "fields[buildIcons]"?: ("iconAsset" | "iconType" | "masked" | "name")[];
+                /** @description the fields to include for returned resources of type builds */
+                "fields[builds]"?: ("version" | "uploadedDate" | "expirationDate" | "expired" | "minOsVersion" | "lsMinimumSystemVersion" | "computedMinMacOsVersion" | "computedMinVisionOsVersion" | "iconAssetToken" | "processingState" | "buildAudienceType" | "usesNonExemptEncryption" | "preReleaseVersion" | "individualTesters" | "betaGroups" | "betaBuildLocalizations" | "appEncryptionDeclaration" | "betaAppReviewSubmission" | "app" | "buildBetaDetail" | "appStoreVersion" | "icons" | "buildBundles" | "buildUpload" | "perfPowerMetrics" | "diagnosticSignatures")[];
+                /** @description the fields to include for returned resources of type ciProducts */
+                "fields[ciProducts]"?: ("name" | "createdDate" | "productType" | "app" | "bundleId" | "workflows" | "primaryRepositories" | "additionalRepositories" | "buildRuns")[];
+                /** @description the fields to include for returned resources of type endUserLicenseAgreements */
+                "fields[endUserLicenseAgreements]"?: ("agreementText" | "app" | "territories")[];
+                /** @description the fields to include for returned resources of type gameCenterDetails */
+                "fields[gameCenterDetails]"?: ("arcadeEnabled" | "challengeEnabled" | "app" | "gameCenterAppVersions" | "gameCenterGroup" | "gameCenterLeaderboards" | "gameCenterLeaderboardsV2" | "gameCenterLeaderboardSets" | "gameCenterLeaderboardSetsV2" | "gameCenterAchievements" | "gameCenterAchievementsV2" | "gameCenterActivities" | "gameCenterChallenges" | "defaultLeaderboard" | "defaultLeaderboardV2" | "defaultGroupLeaderboard" | "defaultGroupLeaderboardV2" | "achievementReleases" | "activityReleases" | "challengeReleases" | "leaderboardReleases" | "leaderboardSetReleases" | "challengesMinimumPlatformVersions")[];
+                /**
+                 * @deprecated
+                 * @description the fields to include for returned resources of type gameCenterEnabledVersions
+                 */
+                "fields[gameCenterEnabledVersions]"?: ("platform" | "versionString" | "iconAsset" | "compatibleVersions" | "app")[];
+                /** @description the fields to include for returned resources of type inAppPurchases */
+                "fields[inAppPurchases]"?: ("referenceName" | "productId" | "inAppPurchaseType" | "state" | "apps" | "name" | "reviewNote" | "familySharable" | "contentHosting" | "inAppPurchaseLocalizations" | "pricePoints" | "content" | "appStoreReviewScreenshot" | "promotedPurchase" | "iapPriceSchedule" | "inAppPurchaseAvailability" | "images" | "offerCodes" | "versions")[];
+                /** @description the fields to include for returned resources of type preReleaseVersions */
+                "fields[preReleaseVersions]"?: ("version" | "platform" | "builds" | "app")[];
+                /** @description the fields to include for returned resources of type promotedPurchases */
+                "fields[promotedPurchases]"?: ("visibleForAllUsers" | "enabled" | "state" | "inAppPurchaseV2" | "subscription")[];
+                /** @description the fields to include for returned resources of type reviewSubmissions */
+                "fields[reviewSubmissions]"?: ("platform" | "submittedDate" | "state" | "app" | "items" | "appStoreVersionForReview" | "submittedByActor" | "lastUpdatedByActor")[];
+                /** @description the fields to include for returned resources of type subscriptionGracePeriods */
+                "fields[subscriptionGracePeriods]"?: ("optIn" | "sandboxOptIn" | "duration" | "renewalType")[];
+                /** @description the fields to include for returned resources of type subscriptionGroups */
+                "fields[subscriptionGroups]"?: ("referenceName" | "subscriptions" | "subscriptionGroupLocalizations" | "versions")[];
+                /**
+                 * @deprecated
+                 * @description filter by attribute 'appStoreVersions.appStoreState'
+                 */
+                "filter[appStoreVersions.appStoreState]"?: ("ACCEPTED" | "DEVELOPER_REMOVED_FROM_SALE" | "DEVELOPER_REJECTED" | "IN_REVIEW" | "INVALID_BINARY" | "METADATA_REJECTED" | "PENDING_APPLE_RELEASE" | "PENDING_CONTRACT" | "PENDING_DEVELOPER_RELEASE" | "PREPARE_FOR_SUBMISSION" | "PREORDER_READY_FOR_SALE" | "PROCESSING_FOR_APP_STORE" | "READY_FOR_REVIEW" | "READY_FOR_SALE" | "REJECTED" | "REMOVED_FROM_SALE" | "WAITING_FOR_EXPORT_COMPLIANCE" | "WAITING_FOR_REVIEW" | "REPLACED_WITH_NEW_VERSION" | "NOT_APPLICABLE")[];
+                /** @description filter by attribute 'appStoreVersions.appVersionState' */
+                "filter[appStoreVersions.appVersionState]"?: ("ACCEPTED" | "DEVELOPER_REJECTED" | "IN_REVIEW" | "INVALID_BINARY" | "METADATA_REJECTED" | "PENDING_APPLE_RELEASE" | "PENDING_DEVELOPER_RELEASE" | "PREPARE_FOR_SUBMISSION" | "PROCESSING_FOR_DISTRIBUTION" | "READY_FOR_DISTRIBUTION" | "READY_FOR_REVIEW" | "REJECTED" | "REPLACED_WITH_NEW_VERSION" | "WAITING_FOR_EXPORT_COMPLIANCE" | "WAITING_FOR_REVIEW")[];
+                /** @description filter by attribute 'appStoreVersions.platform' */
+                "filter[appStoreVersions.platform]"?: ("IOS" | "MAC_OS" | "TV_OS" | "VISION_OS")[];
+                /** @description filter by id(s) of related 'appStoreVersions' */
+                "filter[appStoreVersions]"?: string[];
+                /** @description filter by attribute 'bundleId' */
+                "filter[bundleId]"?: string[];
+                /** @description filter by id(s) */
+                "filter[id]"?: string[];
+                /** @description filter by attribute 'name' */
+                "filter[name]"?: string[];
+                /** @description filter by attribute 'reviewSubmissions.platform' */
+                "filter[reviewSubmissions.platform]"?: ("IOS" | "MAC_OS" | "TV_OS" | "VISION_OS")[];
+                /** @description filter by attribute 'reviewSubmissions.state' */
+                "filter[reviewSubmissions.state]"?: ("READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "UNRESOLVED_ISSUES" | "CANCELING" | "COMPLETING" | "COMPLETE")[];
+                /** @description filter by attribute 'sku' */
+                "filter[sku]"?: string[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaGroups" | "appStoreVersions" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "endUserLicenseAgreement" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "androidToIosAppMappingDetails")[];
+                /** @description maximum resources per page */
+                limit?: number;
+                /** @description maximum number of related androidToIosAppMappingDetails returned (when they are included) */
+                "limit[androidToIosAppMappingDetails]"?: number;
+                /** @description maximum number of related appClips returned (when they are included) */
+                "limit[appClips]"?: number;
+                /** @description maximum number of related appCustomProductPages returned (when they are included) */
+                "limit[appCustomProductPages]"?: number;
+                /** @description maximum number of related appEncryptionDeclarations returned (when they are included) */
+                "limit[appEncryptionDeclarations]"?: number;
+                /** @description maximum number of related appEvents returned (when they are included) */
+                "limit[appEvents]"?: number;
+                /** @description maximum number of related appInfos returned (when they are included) */
+                "limit[appInfos]"?: number;
+                /** @description maximum number of related appStoreVersionExperimentsV2 returned (when they are included) */
+                "limit[appStoreVersionExperimentsV2]"?: number;
+                /** @description maximum number of related appStoreVersions returned (when they are included) */
+                "limit[appStoreVersions]"?: number;
+                /** @description maximum number of related betaAppLocalizations returned (when they are included) */
+                "limit[betaAppLocalizations]"?: number;
+                /** @description maximum number of related betaGroups returned (when they are included) */
+                "limit[betaGroups]"?: number;
+                /** @description maximum number of related builds returned (when they are included) */
+                "limit[builds]"?: number;
+                /**
+                 * @deprecated
+                 * @description maximum number of related gameCenterEnabledVersions returned (when they are included)
+                 */
+                "limit[gameCenterEnabledVersions]"?: number;
+                /**
+                 * @deprecated
+                 * @description maximum number of related inAppPurchases returned (when they are included)
+                 */
+                "limit[inAppPurchases]"?: number;
+                /** @description maximum number of related inAppPurchasesV2 returned (when they are included) */
+                "limit[inAppPurchasesV2]"?: number;
+                /** @description maximum number of related preReleaseVersions returned (when they are included) */
+                "limit[preReleaseVersions]"?: number;
+                /** @description maximum number of related promotedPurchases returned (when they are included) */
+                "limit[promotedPurchases]"?: number;
+                /** @description maximum number of related reviewSubmissions returned (when they are included) */
+                "limit[reviewSubmissions]"?: number;
+                /** @description maximum number of related subscriptionGroups returned (when they are included) */
+                "limit[subscriptionGroups]"?: number;
+                /** @description comma-separated list of sort expressions; resources will be sorted as specified */
+                sort?: ("name" | "-name" | "bundleId" | "-bundleId" | "sku" | "-sku")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of Apps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4326,6 +5478,79 @@ export interface operations {
             };
         };
     };
+    apps_builds_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type builds */
+                "fields[builds]"?: ("version" | "uploadedDate" | "expirationDate" | "expired" | "minOsVersion" | "lsMinimumSystemVersion" | "computedMinMacOsVersion" | "computedMinVisionOsVersion" | "iconAssetToken" | "processingState" | "buildAudienceType" | "usesNonExemptEncryption" | "preReleaseVersion" | "individualTesters" | "betaGroups" | "betaBuildLocalizations" | "appEncryptionDeclaration" | "betaAppReviewSubmission" | "app" | "buildBetaDetail" | "appStoreVersion" | "icons" | "buildBundles" | "buildUpload" | "perfPowerMetrics" | "diagnosticSignatures")[];
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of Builds with get */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildsWithoutIncludesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     apps_customerReviews_getToManyRelated: {
         parameters: {
             query?: {
@@ -4366,6 +5591,432 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerReviewsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_analyticsReportRequests_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppAnalyticsReportRequestsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_appInfos_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppAppInfosLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_appStoreVersionExperimentsV2_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppAppStoreVersionExperimentsV2LinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_appStoreVersions_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppAppStoreVersionsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_builds_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppBuildsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_customerReviews_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppCustomerReviewsLinkagesResponse"];
                 };
             };
             /** @description Parameter error(s) */
@@ -4494,6 +6145,85 @@ export interface operations {
             };
         };
     };
+    appStoreVersionExperimentTreatments_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appStoreVersionExperiments */
+                "fields[appStoreVersionExperiments]"?: ("name" | "trafficProportion" | "state" | "reviewRequired" | "startDate" | "endDate" | "appStoreVersion" | "appStoreVersionExperimentTreatments" | "platform" | "app" | "latestControlVersion" | "controlVersions")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperimentTreatmentLocalizations */
+                "fields[appStoreVersionExperimentTreatmentLocalizations]"?: ("locale" | "appStoreVersionExperimentTreatment" | "appScreenshotSets" | "appPreviewSets")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperimentTreatments */
+                "fields[appStoreVersionExperimentTreatments]"?: ("name" | "appIcon" | "appIconName" | "promotedDate" | "appStoreVersionExperiment" | "appStoreVersionExperimentV2" | "appStoreVersionExperimentTreatmentLocalizations")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersionExperiment" | "appStoreVersionExperimentV2" | "appStoreVersionExperimentTreatmentLocalizations")[];
+                /** @description maximum number of related appStoreVersionExperimentTreatmentLocalizations returned (when they are included) */
+                "limit[appStoreVersionExperimentTreatmentLocalizations]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppStoreVersionExperimentTreatment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionExperimentTreatmentResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appStoreVersionLocalizations_createInstance: {
         parameters: {
             query?: never;
@@ -4555,6 +6285,91 @@ export interface operations {
             };
             /** @description Unprocessable request entity error(s) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionLocalizations_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appPreviewSets */
+                "fields[appPreviewSets]"?: ("previewType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appPreviews")[];
+                /** @description the fields to include for returned resources of type appScreenshotSets */
+                "fields[appScreenshotSets]"?: ("screenshotDisplayType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appScreenshots")[];
+                /** @description the fields to include for returned resources of type appStoreVersionLocalizations */
+                "fields[appStoreVersionLocalizations]"?: ("description" | "locale" | "keywords" | "marketingUrl" | "promotionalText" | "supportUrl" | "whatsNew" | "appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description maximum number of related appPreviewSets returned (when they are included) */
+                "limit[appPreviewSets]"?: number;
+                /** @description maximum number of related appScreenshotSets returned (when they are included) */
+                "limit[appScreenshotSets]"?: number;
+                /** @description maximum number of related searchKeywords returned (when they are included) */
+                "limit[searchKeywords]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppStoreVersionLocalization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionLocalizationResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4664,6 +6479,200 @@ export interface operations {
             };
         };
     };
+    appStoreVersions_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type alternativeDistributionPackages */
+                "fields[alternativeDistributionPackages]"?: ("sourceFileChecksum" | "versions")[];
+                /** @description the fields to include for returned resources of type appClipDefaultExperiences */
+                "fields[appClipDefaultExperiences]"?: ("action" | "appClip" | "releaseWithAppStoreVersion" | "appClipDefaultExperienceLocalizations" | "appClipAppStoreReviewDetail")[];
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type appStoreReviewDetails */
+                "fields[appStoreReviewDetails]"?: ("contactFirstName" | "contactLastName" | "contactPhone" | "contactEmail" | "demoAccountName" | "demoAccountPassword" | "demoAccountRequired" | "notes" | "appStoreVersion" | "appStoreReviewAttachments")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperiments */
+                "fields[appStoreVersionExperiments]"?: ("name" | "trafficProportion" | "state" | "reviewRequired" | "startDate" | "endDate" | "appStoreVersion" | "appStoreVersionExperimentTreatments" | "platform" | "app" | "latestControlVersion" | "controlVersions")[];
+                /** @description the fields to include for returned resources of type appStoreVersionLocalizations */
+                "fields[appStoreVersionLocalizations]"?: ("description" | "locale" | "keywords" | "marketingUrl" | "promotionalText" | "supportUrl" | "whatsNew" | "appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description the fields to include for returned resources of type appStoreVersionPhasedReleases */
+                "fields[appStoreVersionPhasedReleases]"?: ("phasedReleaseState" | "startDate" | "totalPauseDuration" | "currentDayNumber")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /**
+                 * @deprecated
+                 * @description the fields to include for returned resources of type appStoreVersionSubmissions
+                 */
+                "fields[appStoreVersionSubmissions]"?: "appStoreVersion"[];
+                /** @description the fields to include for returned resources of type builds */
+                "fields[builds]"?: ("version" | "uploadedDate" | "expirationDate" | "expired" | "minOsVersion" | "lsMinimumSystemVersion" | "computedMinMacOsVersion" | "computedMinVisionOsVersion" | "iconAssetToken" | "processingState" | "buildAudienceType" | "usesNonExemptEncryption" | "preReleaseVersion" | "individualTesters" | "betaGroups" | "betaBuildLocalizations" | "appEncryptionDeclaration" | "betaAppReviewSubmission" | "app" | "buildBetaDetail" | "appStoreVersion" | "icons" | "buildBundles" | "buildUpload" | "perfPowerMetrics" | "diagnosticSignatures")[];
+                /** @description the fields to include for returned resources of type gameCenterAppVersions */
+                "fields[gameCenterAppVersions]"?: ("enabled" | "compatibilityVersions" | "appStoreVersion")[];
+                /** @description the fields to include for returned resources of type routingAppCoverages */
+                "fields[routingAppCoverages]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "uploadOperations" | "assetDeliveryState" | "appStoreVersion")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "alternativeDistributionPackage")[];
+                /**
+                 * @deprecated
+                 * @description maximum number of related appStoreVersionExperiments returned (when they are included)
+                 */
+                "limit[appStoreVersionExperiments]"?: number;
+                /** @description maximum number of related appStoreVersionExperimentsV2 returned (when they are included) */
+                "limit[appStoreVersionExperimentsV2]"?: number;
+                /** @description maximum number of related appStoreVersionLocalizations returned (when they are included) */
+                "limit[appStoreVersionLocalizations]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppStoreVersion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_appStoreVersionExperimentsV2_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperiments */
+                "fields[appStoreVersionExperiments]"?: ("name" | "platform" | "trafficProportion" | "state" | "reviewRequired" | "startDate" | "endDate" | "app" | "latestControlVersion" | "controlVersions" | "appStoreVersionExperimentTreatments")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperimentTreatments */
+                "fields[appStoreVersionExperimentTreatments]"?: ("name" | "appIcon" | "appIconName" | "promotedDate" | "appStoreVersionExperiment" | "appStoreVersionExperimentV2" | "appStoreVersionExperimentTreatmentLocalizations")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description filter by attribute 'state' */
+                "filter[state]"?: ("PREPARE_FOR_SUBMISSION" | "READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "ACCEPTED" | "APPROVED" | "REJECTED" | "COMPLETED" | "STOPPED")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("app" | "latestControlVersion" | "controlVersions" | "appStoreVersionExperimentTreatments")[];
+                /** @description maximum resources per page */
+                limit?: number;
+                /** @description maximum number of related appStoreVersionExperimentTreatments returned (when they are included) */
+                "limit[appStoreVersionExperimentTreatments]"?: number;
+                /** @description maximum number of related controlVersions returned (when they are included) */
+                "limit[controlVersions]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of AppStoreVersionExperiments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionExperimentsV2Response"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appStoreVersions_appStoreVersionLocalizations_getToManyRelated: {
         parameters: {
             query?: {
@@ -4706,6 +6715,287 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppStoreVersionLocalizationsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_build_getToOneRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type builds */
+                "fields[builds]"?: ("version" | "uploadedDate" | "expirationDate" | "expired" | "minOsVersion" | "lsMinimumSystemVersion" | "computedMinMacOsVersion" | "computedMinVisionOsVersion" | "iconAssetToken" | "processingState" | "buildAudienceType" | "usesNonExemptEncryption" | "preReleaseVersion" | "individualTesters" | "betaGroups" | "betaBuildLocalizations" | "appEncryptionDeclaration" | "betaAppReviewSubmission" | "app" | "buildBetaDetail" | "appStoreVersion" | "icons" | "buildBundles" | "buildUpload" | "perfPowerMetrics" | "diagnosticSignatures")[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single Build with get */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildWithoutIncludesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_appStoreVersionExperimentsV2_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionAppStoreVersionExperimentsV2LinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_appStoreVersionLocalizations_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionAppStoreVersionLocalizationsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_build_getToOneRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related linkage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionBuildLinkageResponse"];
                 };
             };
             /** @description Parameter error(s) */
@@ -4882,6 +7172,424 @@ export interface operations {
             };
         };
     };
+    builds_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appEncryptionDeclarations */
+                "fields[appEncryptionDeclarations]"?: ("appDescription" | "createdDate" | "usesEncryption" | "exempt" | "containsProprietaryCryptography" | "containsThirdPartyCryptography" | "availableOnFrenchStore" | "platform" | "uploadedDate" | "documentUrl" | "documentName" | "documentType" | "appEncryptionDeclarationState" | "codeValue" | "app" | "builds" | "appEncryptionDeclarationDocument")[];
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description the fields to include for returned resources of type betaAppReviewSubmissions */
+                "fields[betaAppReviewSubmissions]"?: ("betaReviewState" | "submittedDate" | "build")[];
+                /** @description the fields to include for returned resources of type betaBuildLocalizations */
+                "fields[betaBuildLocalizations]"?: ("whatsNew" | "locale" | "build")[];
+                /** @description the fields to include for returned resources of type betaGroups */
+                "fields[betaGroups]"?: ("name" | "createdDate" | "isInternalGroup" | "hasAccessToAllBuilds" | "publicLinkEnabled" | "publicLinkId" | "publicLinkLimitEnabled" | "publicLinkLimit" | "publicLink" | "feedbackEnabled" | "iosBuildsAvailableForAppleSiliconMac" | "iosBuildsAvailableForAppleVision" | "app" | "builds" | "betaTesters" | "betaRecruitmentCriteria" | "betaRecruitmentCriterionCompatibleBuildCheck")[];
+                /** @description the fields to include for returned resources of type betaTesters */
+                "fields[betaTesters]"?: ("firstName" | "lastName" | "email" | "inviteType" | "state" | "appDevices" | "apps" | "betaGroups" | "builds")[];
+                /** @description the fields to include for returned resources of type buildBetaDetails */
+                "fields[buildBetaDetails]"?: ("autoNotifyEnabled" | "internalBuildState" | "externalBuildState" | "build")[];
+                /** @description the fields to include for returned resources of type buildBundles */
+                "fields[buildBundles]"?: ("bundleId" | "bundleType" | "sdkBuild" | "platformBuild" | "fileName" | "hasSirikit" | "hasOnDemandResources" | "hasPrerenderedIcon" | "usesLocationServices" | "isIosBuildMacAppStoreCompatible" | "includesSymbols" | "dSYMUrl" | "supportedArchitectures" | "requiredCapabilities" | "deviceProtocols" | "locales" | "entitlements" | "baDownloadAllowance" | "baMaxInstallSize" | "minimumOsVersion" | "appClipDomainCacheStatus" | "appClipDomainDebugStatus" | "betaAppClipInvocations" | "buildBundleFileSizes")[];
+                /** @description the fields to include for returned resources of type buildIcons */
+                "fields[buildIcons]"?: ("iconAsset" | "iconType" | "masked" | "name")[];
+                /** @description the fields to include for returned resources of type builds */
+                "fields[builds]"?: ("version" | "uploadedDate" | "expirationDate" | "expired" | "minOsVersion" | "lsMinimumSystemVersion" | "computedMinMacOsVersion" | "computedMinVisionOsVersion" | "iconAssetToken" | "processingState" | "buildAudienceType" | "usesNonExemptEncryption" | "preReleaseVersion" | "individualTesters" | "betaGroups" | "betaBuildLocalizations" | "appEncryptionDeclaration" | "betaAppReviewSubmission" | "app" | "buildBetaDetail" | "appStoreVersion" | "icons" | "buildBundles" | "buildUpload" | "perfPowerMetrics" | "diagnosticSignatures")[];
+                /** @description the fields to include for returned resources of type buildUploads */
+                "fields[buildUploads]"?: ("cfBundleShortVersionString" | "cfBundleVersion" | "createdDate" | "state" | "platform" | "uploadedDate" | "build" | "assetFile" | "assetDescriptionFile" | "assetSpiFile" | "buildUploadFiles")[];
+                /** @description the fields to include for returned resources of type preReleaseVersions */
+                "fields[preReleaseVersions]"?: ("version" | "platform" | "builds" | "app")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("preReleaseVersion" | "individualTesters" | "betaGroups" | "betaBuildLocalizations" | "appEncryptionDeclaration" | "betaAppReviewSubmission" | "app" | "buildBetaDetail" | "appStoreVersion" | "icons" | "buildBundles" | "buildUpload")[];
+                /** @description maximum number of related betaBuildLocalizations returned (when they are included) */
+                "limit[betaBuildLocalizations]"?: number;
+                /** @description maximum number of related betaGroups returned (when they are included) */
+                "limit[betaGroups]"?: number;
+                /** @description maximum number of related buildBundles returned (when they are included) */
+                "limit[buildBundles]"?: number;
+                /** @description maximum number of related icons returned (when they are included) */
+                "limit[icons]"?: number;
+                /** @description maximum number of related individualTesters returned (when they are included) */
+                "limit[individualTesters]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single Build */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    builds_app_getToOneRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single App with get */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppWithoutIncludesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    builds_appStoreVersion_getToOneRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type alternativeDistributionPackages */
+                "fields[alternativeDistributionPackages]"?: ("sourceFileChecksum" | "versions")[];
+                /** @description the fields to include for returned resources of type appClipDefaultExperiences */
+                "fields[appClipDefaultExperiences]"?: ("action" | "appClip" | "releaseWithAppStoreVersion" | "appClipDefaultExperienceLocalizations" | "appClipAppStoreReviewDetail")[];
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type appStoreReviewDetails */
+                "fields[appStoreReviewDetails]"?: ("contactFirstName" | "contactLastName" | "contactPhone" | "contactEmail" | "demoAccountName" | "demoAccountPassword" | "demoAccountRequired" | "notes" | "appStoreVersion" | "appStoreReviewAttachments")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperiments */
+                "fields[appStoreVersionExperiments]"?: ("name" | "trafficProportion" | "state" | "reviewRequired" | "startDate" | "endDate" | "appStoreVersion" | "appStoreVersionExperimentTreatments" | "platform" | "app" | "latestControlVersion" | "controlVersions")[];
+                /** @description the fields to include for returned resources of type appStoreVersionLocalizations */
+                "fields[appStoreVersionLocalizations]"?: ("description" | "locale" | "keywords" | "marketingUrl" | "promotionalText" | "supportUrl" | "whatsNew" | "appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description the fields to include for returned resources of type appStoreVersionPhasedReleases */
+                "fields[appStoreVersionPhasedReleases]"?: ("phasedReleaseState" | "startDate" | "totalPauseDuration" | "currentDayNumber")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description the fields to include for returned resources of type appStoreVersionSubmissions */
+                "fields[appStoreVersionSubmissions]"?: "appStoreVersion"[];
+                /** @description the fields to include for returned resources of type builds */
+                "fields[builds]"?: ("version" | "uploadedDate" | "expirationDate" | "expired" | "minOsVersion" | "lsMinimumSystemVersion" | "computedMinMacOsVersion" | "computedMinVisionOsVersion" | "iconAssetToken" | "processingState" | "buildAudienceType" | "usesNonExemptEncryption" | "preReleaseVersion" | "individualTesters" | "betaGroups" | "betaBuildLocalizations" | "appEncryptionDeclaration" | "betaAppReviewSubmission" | "app" | "buildBetaDetail" | "appStoreVersion" | "icons" | "buildBundles" | "buildUpload" | "perfPowerMetrics" | "diagnosticSignatures")[];
+                /** @description the fields to include for returned resources of type gameCenterAppVersions */
+                "fields[gameCenterAppVersions]"?: ("enabled" | "compatibilityVersions" | "appStoreVersion")[];
+                /** @description the fields to include for returned resources of type routingAppCoverages */
+                "fields[routingAppCoverages]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "uploadOperations" | "assetDeliveryState" | "appStoreVersion")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "alternativeDistributionPackage")[];
+                /**
+                 * @deprecated
+                 * @description maximum number of related appStoreVersionExperiments returned (when they are included)
+                 */
+                "limit[appStoreVersionExperiments]"?: number;
+                /** @description maximum number of related appStoreVersionExperimentsV2 returned (when they are included) */
+                "limit[appStoreVersionExperimentsV2]"?: number;
+                /** @description maximum number of related appStoreVersionLocalizations returned (when they are included) */
+                "limit[appStoreVersionLocalizations]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppStoreVersion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    builds_app_getToOneRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related linkage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildAppLinkageResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    builds_appStoreVersion_getToOneRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related linkage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuildAppStoreVersionLinkageResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     customerReviewResponses_createInstance: {
         parameters: {
             query?: never;
@@ -4961,6 +7669,81 @@ export interface operations {
             };
         };
     };
+    customerReviewResponses_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type customerReviewResponses */
+                "fields[customerReviewResponses]"?: ("responseBody" | "lastModifiedDate" | "state" | "review")[];
+                /** @description the fields to include for returned resources of type customerReviews */
+                "fields[customerReviews]"?: ("rating" | "title" | "body" | "reviewerNickname" | "createdDate" | "territory" | "response" | "reviewTerritory")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "review"[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single CustomerReviewResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerReviewResponseV1Response"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     customerReviewResponses_deleteInstance: {
         parameters: {
             query?: never;
@@ -4979,6 +7762,151 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    customerReviews_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type customerReviewResponses */
+                "fields[customerReviewResponses]"?: ("responseBody" | "lastModifiedDate" | "state" | "review")[];
+                /** @description the fields to include for returned resources of type customerReviews */
+                "fields[customerReviews]"?: ("rating" | "title" | "body" | "reviewerNickname" | "createdDate" | "territory" | "response" | "reviewTerritory")[];
+                /** @description the fields to include for returned resources of type territories */
+                "fields[territories]"?: "currency"[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("response" | "reviewTerritory")[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single CustomerReview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerReviewResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    customerReviews_response_getToOneRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related linkage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerReviewResponseLinkageResponse"];
+                };
             };
             /** @description Parameter error(s) */
             400: {
@@ -5365,6 +8293,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppStoreVersionExperimentTreatmentsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionExperimentsV2_appStoreVersionExperimentTreatments_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionExperimentV2AppStoreVersionExperimentTreatmentsLinkagesResponse"];
                 };
             };
             /** @description Parameter error(s) */

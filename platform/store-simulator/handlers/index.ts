@@ -5,10 +5,11 @@ import type { Handler } from "../handler-context";
 import * as metadata from "./app-metadata";
 import * as reports from "./builds-and-reports";
 import * as experiments from "./experiments";
+import { genericReadHandlers } from "./generic-reads";
 import * as reviews from "./reviews";
 import * as versions from "./versions";
 
-export const HANDLERS: Record<string, Handler> = {
+const HANDWRITTEN: Record<string, Handler> = {
   apps_getInstance: metadata.getApp,
   apps_appInfos_getToManyRelated: metadata.listAppInfos,
   appInfos_appInfoLocalizations_getToManyRelated: metadata.listAppInfoLocalizations,
@@ -32,3 +33,5 @@ export const HANDLERS: Record<string, Handler> = {
   apps_analyticsReportRequests_getToManyRelated: reports.listAnalyticsReportRequests,
   analyticsReportRequests_createInstance: reports.createAnalyticsReportRequest,
 };
+
+export const HANDLERS: Record<string, Handler> = { ...genericReadHandlers(HANDWRITTEN), ...HANDWRITTEN };

@@ -1,0 +1,198 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SelectField, TextField } from "@/components/ui/field";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import { EmptyState, QueryState } from "@/components/ui/states";
+import { Time } from "@/components/ui/time";
+import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import type { AccessToken, CreatedAccessToken } from "@/lib/ui/api-types";
+import { keys } from "@/lib/ui/queries";
+import { useFieldErrors } from "@/lib/ui/use-field-errors";
+
+const SCOPE_LABELS: Record<AccessToken["scope"], string> = {
+  read: "Read only",
+  read_write: "Read and write",
+  admin: "Administration",
+};
+
+const EXPIRY_CHOICES = [
+  { value: "7", label: "7 days" },
+  { value: "30", label: "30 days" },
+  { value: "90", label: "90 days" },
+  { value: "365", label: "1 year" },
+  { value: "never", label: "Never (not recommended)" },
+];
+
+/** Personal access tokens for scripts: create (the secret shown once), list with last use, revoke. */
+export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ name: "", scope: "read" as AccessToken["scope"], expiry: "30" });
+  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const tokens = useQuery({
+    queryKey: keys.accessTokens,
+    queryFn: ({ signal }) => apiFetch<{ items: AccessToken[] }>("/api/account/tokens", { signal }),
+  });
+  const create = useMutation({
+    mutationFn: () =>
+      apiFetch<CreatedAccessToken>("/api/account/tokens", {
+        method: "POST",
+        body: { name: form.name.trim(), scope: form.scope, expiresInDays: form.expiry === "never" ? null : Number(form.expiry) },
+      }),
+    onSuccess: (token) => {
+      setCreated(token);
+      setForm((current) => ({ ...current, name: "" }));
+      void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => apiFetch<void>(`/api/account/tokens/${seg(id)}`, { method: "DELETE" }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
+      toast.success("The token was revoked. Scripts using it are refused from now on.");
+    },
+  });
+  const fields = useFieldErrors(create.error);
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate();
+  }
+  return (
+    <Card
+      title="Access tokens"
+      description="For scripts and other programs that use the API: they send a token instead of signing in. A token can do what you can, within its permission."
+    >
+      <div className="flex flex-col gap-5">
+        {created && <NewToken token={created} onDone={() => setCreated(null)} />}
+        <form
+          onSubmit={onSubmit}
+          className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+          noValidate
+        >
+          <TextField
+            label="What is it for?"
+            name="tokenName"
+            placeholder="e.g. Release script"
+            value={form.name}
+            limit={100}
+            onChange={(event) => {
+              fields.clear("name");
+              setForm((current) => ({ ...current, name: event.target.value }));
+            }}
+            errors={fields.errors("name")}
+          />
+          <SelectField
+            label="Permission"
+            value={form.scope}
+            onChange={(event) => setForm((current) => ({ ...current, scope: event.target.value as AccessToken["scope"] }))}
+          >
+            <option value="read">{SCOPE_LABELS.read}</option>
+            <option value="read_write">{SCOPE_LABELS.read_write}</option>
+            {isAdmin && <option value="admin">{SCOPE_LABELS.admin}</option>}
+          </SelectField>
+          <SelectField
+            label="Expires after"
+            value={form.expiry}
+            onChange={(event) => setForm((current) => ({ ...current, expiry: event.target.value }))}
+          >
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" pending={create.isPending} disabled={!form.name.trim()}>
+            Create token
+          </Button>
+        </form>
+        <ProblemAlert error={create.error} fields={["name"]} />
+        <QueryState query={tokens}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyState title="No tokens yet">Create one for each script, so you can revoke one without touching the others.</EmptyState>
+            ) : (
+              <ul className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800" aria-label="Your access tokens">
+                {items.map((token) => (
+                  <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                    <div className="min-w-0">
+                      <p className="font-medium break-words">{token.name}</p>
+                      <p className="text-zinc-600 dark:text-zinc-400">
+                        {SCOPE_LABELS[token.scope]} · <code className="break-all">{token.hint}</code> · last used{" "}
+                        <Time value={token.lastUsedAt} fallback="never" /> ·{" "}
+                        {token.expiresAt ? (
+                          <>
+                            expires <Time value={token.expiresAt} relative={false} />
+                          </>
+                        ) : (
+                          "never expires"
+                        )}
+                      </p>
+                    </div>
+                    <Button size="sm" variant="secondary" onClick={() => setRevoking(token)}>
+                      Revoke
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+        <ProblemAlert error={revoke.error} />
+      </div>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={`Revoke “${revoking?.name ?? ""}”?`}
+        confirmLabel="Revoke token"
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking.id);
+          setRevoking(null);
+        }}
+      >
+        Scripts that use this token stop working at once. This cannot be undone; you can create a new token.
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+/** The secret, this once: the service keeps only its fingerprint. */
+function NewToken({ token, onDone }: { token: CreatedAccessToken; onDone: () => void }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(token.token);
+      toast.success("Copied.");
+    } catch {
+      toast.error("Copying is not allowed here; select the token and copy it yourself.");
+    }
+  }
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm dark:border-emerald-800 dark:bg-emerald-950"
+    >
+      <p className="font-medium">Copy your new token now: you will not be able to see it again.</p>
+      <code data-testid="new-token" className="rounded bg-white px-2 py-1 break-all text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100">
+        {token.token}
+      </code>
+      <p className="text-zinc-700 dark:text-zinc-300">
+        Send it as <code>Authorization: Bearer …</code> with each request.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={copy}>
+          Copy token
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          I have copied it
+        </Button>
+      </div>
+    </div>
+  );
+}

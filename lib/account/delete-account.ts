@@ -1,0 +1,52 @@
+import "server-only";
+
+import { recordAuditEntries } from "@/lib/audit/record-audit-entries";
+import { cancelSubscriptionNow } from "@/lib/billing/cancel-subscription";
+import { db } from "@/lib/db/client";
+import type { User } from "@/lib/db/generated/client";
+import { ApiError } from "@/lib/http/errors";
+import { normalizeEmail } from "@/lib/text/email-address";
+
+/**
+ * Deletes the account, confirmed by typing its email address. Its apps (with their keys and
+ * store data), push subscriptions, sessions and tokens go with it (rows cascade from User); its
+ * support tickets stay, readable to admins as from a deleted account. An audit entry records
+ * who it was. The last active admin cannot delete themselves (the admins' rows are locked
+ * while counting, as for a demotion). A paid subscription is cancelled at Stripe first: if Stripe
+ * cannot be reached, nothing is deleted (503), so a deleted account is never charged again.
+ */
+export async function deleteAccount(user: User, confirmEmail: string): Promise<void> {
+  if (normalizeEmail(confirmEmail) !== user.email) {
+    throw new ApiError("confirmation_mismatch", "Type your email address exactly to confirm; nothing was deleted.", {
+      errors: [{ path: "body.confirmEmail", message: "Must be your email address" }],
+    });
+  }
+  if (user.role === "admin") await refuseLastAdmin(user.id);
+  await cancelSubscriptionNow(user);
+  await db().$transaction(async (tx) => {
+    if (user.role === "admin") {
+      const admins = await tx.$queryRaw<{ id: string }[]>`
+        SELECT "id" FROM "User" WHERE "role" = 'admin' AND NOT "banned" ORDER BY "id" FOR UPDATE`;
+      if (!admins.some((admin) => admin.id !== user.id)) throw lastAdmin();
+    }
+    const apps = await tx.app.count({ where: { userId: user.id } });
+    await recordAuditEntries(tx, [
+      {
+        actorId: user.id,
+        action: "user.deleted",
+        targetType: "user",
+        targetId: user.id,
+        data: { before: { email: user.email, name: user.name, role: user.role, apps }, after: {} },
+      },
+    ]);
+    await tx.user.delete({ where: { id: user.id } });
+  });
+}
+
+const lastAdmin = () => new ApiError("last_admin", "You are the only admin: make another user admin before deleting your account.");
+
+/** Checked before the subscription is cancelled too, so a refused deletion cancels nothing. */
+async function refuseLastAdmin(userId: string): Promise<void> {
+  const others = await db().user.count({ where: { role: "admin", banned: false, id: { not: userId } } });
+  if (others === 0) throw lastAdmin();
+}
