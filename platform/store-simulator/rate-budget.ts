@@ -46,7 +46,6 @@ export function createRateBudgets(initialLimit: number): RateBudgets {
     reset() {
       limit = initialLimit;
       windows.clear();
-      limit = initialLimit;
     },
   };
 }
