@@ -20,6 +20,10 @@ const nextConfig = {
   // Migrations are read from disk at start (platform/migrations/migrate.ts), so deployments must ship them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   poweredByHeader: false,
+  // Server code is not minified: a production stack trace or CPU profile (`BENCH_PROFILE`, README
+  // "Benchmarks") then names our functions. Minifying server code saves no run time; browsers
+  // still get minified bundles.
+  experimental: { turbopackMinify: { server: false } },
   reactStrictMode: true,
   async headers() {
     return [

@@ -163,7 +163,7 @@ try {
     console.log(`p95 ${one.p95} ms (target < 100 ms) ${one.p95 < 100 ? "PASS" : "FAIL"}`);
     if (one.p95 >= 100) process.exitCode = 1;
   } finally {
-    server.stop();
+    await server.stop();
   }
 } finally {
   psql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

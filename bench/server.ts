@@ -7,14 +7,21 @@ import path from "node:path";
 
 import webpush from "web-push";
 
+export interface RunningServer {
+  url: string;
+  /** Stops the server; resolves once it has exited (and written a CPU profile, when asked for one). */
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the production server (`server/main.mjs`, as `npm start` does; building first when needed) for a benchmark:
  * PGlite in a temporary folder, or PostgreSQL when DATABASE_URL is set. Rate limits are
- * lifted so they do not cap the measurement.
+ * lifted so they do not cap the measurement. `nodeArgs` go to Node (e.g. `--cpu-prof`).
  */
 export async function startBenchServer(
   extraEnv: Record<string, string> = {},
-): Promise<{ url: string; stop: () => void; database: string }> {
+  nodeArgs: string[] = [],
+): Promise<RunningServer & { database: string }> {
   if (!existsSync(".next/BUILD_ID")) {
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
@@ -39,17 +46,24 @@ export async function startBenchServer(
   } else {
     env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   }
-  const child: ChildProcess = spawn(process.execPath, ["server/main.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "server/main.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url);
-  return { url, stop: () => child.kill("SIGTERM"), database: env.DATABASE_URL ? "PostgreSQL" : "PGlite" };
+  await waitUntilReady(`${url}/api/ready`);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, stop, database: env.DATABASE_URL ? "PostgreSQL" : "PGlite" };
 }
 
-async function waitUntilReady(url: string): Promise<void> {
+/** Waits until `url` answers 2xx (60 s at most). */
+export async function waitUntilReady(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -58,7 +72,7 @@ async function waitUntilReady(url: string): Promise<void> {
   throw new Error("server did not become ready within 60 s");
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;

@@ -71,7 +71,7 @@ async function measure(label: string, concurrency: string) {
       },
     };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

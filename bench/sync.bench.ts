@@ -88,5 +88,5 @@ try {
     `GET /api/apps/{appId}/versions (${server.database}, 20 connections, 10 s): ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, errors ${load.errors + load.non2xx}`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }
