@@ -7,18 +7,19 @@ import type { JWTDecodeParams, JWTEncodeParams } from "next-auth/jwt";
 
 /**
  * next-auth's session cookie format (a JWE, `dir` + A256GCM, key derived from the secret with
- * HKDF as next-auth does), with the derived key computed once per secret instead of on every
- * request: every authenticated request decodes the cookie, and the derivation was a measurable
- * share of a signed-in read.
+ * HKDF as next-auth does), with the key derived and imported once per secret instead of on every
+ * request: every authenticated request decodes the cookie. Given raw key bytes, jose imports them
+ * into WebCrypto on each call, which cost as much as the decryption itself (README, Benchmarks).
  */
-const keys = new Map<string, Uint8Array>();
+const keys = new Map<string, Promise<CryptoKey>>();
 
-function encryptionKey(secret: string | Buffer, salt = ""): Uint8Array {
+function encryptionKey(secret: string | Buffer, salt = ""): Promise<CryptoKey> {
   const id = `${String(secret)}\u0000${salt}`;
   let key = keys.get(id);
   if (!key) {
     const info = `NextAuth.js Generated Encryption Key${salt ? ` (${salt})` : ""}`;
-    key = new Uint8Array(hkdfSync("sha256", secret, salt, info, 32));
+    const bytes = new Uint8Array(hkdfSync("sha256", secret, salt, info, 32));
+    key = crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["encrypt", "decrypt"]);
     keys.set(id, key);
   }
   return key;
@@ -31,11 +32,11 @@ export async function encodeSessionJwt({ token = {}, secret, maxAge = 30 * 24 * 
     .setIssuedAt(now)
     .setExpirationTime(now + maxAge)
     .setJti(randomUUID())
-    .encrypt(encryptionKey(secret, salt));
+    .encrypt(await encryptionKey(secret, salt));
 }
 
 export async function decodeSessionJwt({ token, secret, salt }: JWTDecodeParams): Promise<JWTPayload | null> {
   if (!token) return null;
-  const { payload } = await jwtDecrypt(token, encryptionKey(secret, salt), { clockTolerance: 15 });
+  const { payload } = await jwtDecrypt(token, await encryptionKey(secret, salt), { clockTolerance: 15 });
   return payload;
 }

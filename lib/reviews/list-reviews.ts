@@ -10,11 +10,15 @@ import { reviewKeyset } from "./review-keyset";
 import type { listReviewsQuery } from "./schemas";
 import { toReviewView } from "./views";
 
-/** A page of the app's synced reviews, newest first, filtered. */
+/**
+ * A page of the app's synced reviews, newest first, filtered. The owner check rides on the page's
+ * own query (one round trip for the usual case); only an empty page looks the app up, to tell
+ * another user's or a missing app (404) from one with no matching reviews.
+ */
 export async function listReviews(userId: string, appId: string, query: z.output<typeof listReviewsQuery>) {
-  const app = await getAppOrThrow(userId, appId);
   const { where: after, ...page } = reviewKeyset.args(query.cursor, query.limit);
-  const filters = [...reviewWhere(app.id, query), after];
+  const filters = [...reviewWhere(appId, query), { app: { userId } }, after];
   const rows = await db().customerReview.findMany({ ...page, where: { AND: filters } });
+  if (rows.length === 0) await getAppOrThrow(userId, appId);
   return reviewKeyset.page(rows, query.limit, toReviewView);
 }
