@@ -17,7 +17,7 @@ import { problemResponse, toApiError } from "@/lib/http/problem";
 import { consumeRateLimit, rateLimitHeaders } from "@/lib/http/rate-limits";
 import type { Reply } from "@/lib/http/reply";
 import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "@/lib/http/request-context";
-import { log, withLogContext } from "@/lib/log";
+import { logRequest, withLogContext } from "@/lib/log";
 
 interface BaseContext {
   request: NextRequest;
@@ -107,22 +107,19 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
         try {
           response = serialize(operation, await body(context));
         } catch (error) {
-          response = problemResponse(toApiError(error), requestId, new URL(request.url).pathname);
+          response = problemResponse(toApiError(error), requestId, request.nextUrl.pathname);
         }
         for (const [name, value] of Object.entries(limitHeaders)) {
           if (!response.headers.has(name)) response.headers.set(name, value);
         }
         response.headers.set(REQUEST_ID_HEADER, requestId);
         response.headers.set("Cache-Control", "no-store");
-        log.info(
-          {
-            method: request.method,
-            path: new URL(request.url).pathname,
-            status: response.status,
-            ms: Math.round(performance.now() - started),
-          },
-          "request",
-        );
+        logRequest({
+          method: request.method,
+          path: request.nextUrl.pathname,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        });
         return response;
       }),
     );
