@@ -49,9 +49,9 @@ describe("schema examples", () => {
     expect(JSON.stringify(exampleOf({ $ref: "#/components/schemas/Node" }, recursive)).length).toBeLessThan(200);
   });
 
-  it("gives the service's own app-info update a body with the three fields", () => {
+  it("gives the service's own app-info update a body with its fields and the warnings acknowledgement", () => {
     const doc = openApiDocument() as Record<string, any>;
     const body = doc.paths["/apps/{appId}/app-info/localizations/{locale}"].patch.requestBody.content["application/json"].schema;
-    expect(Object.keys(exampleOf(body, doc) as object).sort()).toEqual(["name", "privacyPolicyUrl", "subtitle"]);
+    expect(Object.keys(exampleOf(body, doc) as object).sort()).toEqual(["acknowledgeWarnings", "name", "privacyPolicyUrl", "subtitle"]);
   });
 });

@@ -59,7 +59,7 @@ export function Details({ items }: { items: [ReactNode, ReactNode][] }) {
       {items.map(([label, value], index) => (
         <div key={index}>
           <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
-          <dd className="mt-0.5 break-words">{value}</dd>
+          <dd className="mt-0.5 wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

@@ -61,7 +61,7 @@ export function EmailView({ emailId }: { emailId: string }) {
               />
             </Card>
             {data.html || data.text ? (
-              <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
                 <Card title="HTML">
                   <iframe
                     title="Email HTML"
@@ -71,7 +71,7 @@ export function EmailView({ emailId }: { emailId: string }) {
                   />
                 </Card>
                 <Card title="Text">
-                  <pre className="max-h-[36rem] overflow-auto text-xs break-words whitespace-pre-wrap" data-testid="email-text">
+                  <pre className="max-h-[36rem] overflow-auto text-xs whitespace-pre-wrap wrap-anywhere" data-testid="email-text">
                     {data.text}
                   </pre>
                 </Card>
