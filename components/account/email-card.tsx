@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -12,29 +11,25 @@ import { Badge } from "@/components/ui/status-badge";
 import { apiFetch } from "@/lib/ui/api-fetch";
 import type { Account } from "@/lib/ui/api-types";
 import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { useApiForm } from "@/lib/ui/use-api-form";
 
 /** The address, whether it is confirmed (with "send again"), and changing it. */
 export function EmailCard({ account }: { account: Account }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ newEmail: "", password: "" });
-  const change = useMutation({
-    mutationFn: () => apiFetch<{ pendingEmail: string }>("/api/account/email", { method: "POST", body: form }),
-    onSuccess: ({ pendingEmail }) => {
-      setForm({ newEmail: "", password: "" });
+  const {
+    form,
+    set,
+    onSubmit,
+    mutation: change,
+    fields,
+  } = useApiForm(
+    { newEmail: "", password: "" },
+    (body) => apiFetch<{ pendingEmail: string }>("/api/account/email", { method: "POST", body }),
+    ({ pendingEmail }) => {
       void queryClient.invalidateQueries({ queryKey: keys.account });
       toast.success(`We sent a link to ${pendingEmail}. Your address changes when you open it.`);
     },
-  });
-  const fields = useFieldErrors(change.error);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
-    fields.clear(field);
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  };
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate();
-  }
+  );
   return (
     <Card title="Email address" description="You sign in with it, and we write to it.">
       <div className="flex flex-col gap-4">

@@ -1,7 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -10,15 +9,20 @@ import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { apiFetch } from "@/lib/ui/api-fetch";
 import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { useApiForm } from "@/lib/ui/use-api-form";
 
 export function PasswordCard() {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ currentPassword: "", newPassword: "" });
-  const change = useMutation({
-    mutationFn: () => apiFetch<{ endedSessions: number }>("/api/account/password", { method: "POST", body: form }),
-    onSuccess: ({ endedSessions }) => {
-      setForm({ currentPassword: "", newPassword: "" });
+  const {
+    form,
+    set,
+    onSubmit,
+    mutation: change,
+    fields,
+  } = useApiForm(
+    { currentPassword: "", newPassword: "" },
+    (body) => apiFetch<{ endedSessions: number }>("/api/account/password", { method: "POST", body }),
+    ({ endedSessions }) => {
       void queryClient.invalidateQueries({ queryKey: keys.accountSessions });
       toast.success(
         endedSessions > 0
@@ -26,16 +30,7 @@ export function PasswordCard() {
           : "Your password is changed.",
       );
     },
-  });
-  const fields = useFieldErrors(change.error);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
-    fields.clear(field);
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  };
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate();
-  }
+  );
   return (
     <Card title="Password" description="Changing it signs out every other device; this one stays signed in.">
       <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>

@@ -20,6 +20,8 @@ function encryptionKey(secret: string | Buffer, salt = ""): Promise<CryptoKey> {
     const info = `NextAuth.js Generated Encryption Key${salt ? ` (${salt})` : ""}`;
     const bytes = new Uint8Array(hkdfSync("sha256", secret, salt, info, 32));
     key = crypto.subtle.importKey("raw", bytes, "AES-GCM", false, ["encrypt", "decrypt"]);
+    // A failed import must not stay cached: the next request tries again.
+    key.catch(() => keys.delete(id));
     keys.set(id, key);
   }
   return key;

@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 
 import { systemClock, type Clock } from "../clock";
 import type { OutboxDrain } from "../drain";
+import { PollingLoop } from "../polling-loop";
 
 /** An outbox row as it goes to Inngest's Event API: the row id is the event id. */
 export interface RelayEvent {
@@ -74,11 +75,7 @@ export class OutboxRelay implements OutboxDrain {
   private readonly leaseMs: number;
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
-  private timer?: NodeJS.Timeout;
-  private running = false;
-  private stopping = false;
-  private woken = false;
-  private current?: Promise<unknown>;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: RelayOptions) {
     this.clock = options.clock ?? systemClock;
@@ -87,32 +84,26 @@ export class OutboxRelay implements OutboxDrain {
     this.leaseMs = options.leaseMs ?? 120_000;
     this.backoffBaseMs = options.backoffBaseMs ?? 1000;
     this.backoffMaxMs = options.backoffMaxMs ?? 60_000;
+    // A full batch: more are waiting, go at once. A failure: give the server a poll's time to recover.
+    this.loop = new PollingLoop(
+      async () => {
+        const { taken, failed } = await this.relayOnce();
+        return taken === this.batchSize && !failed ? 0 : this.pollMs;
+      },
+      { retryMs: this.pollMs, message: "relay round failed" },
+    );
   }
 
   async start(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.stopping = false;
-    void this.loop();
+    this.loop.start();
   }
 
   wake(): void {
-    if (!this.running || this.stopping) return;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-      void this.loop();
-    } else {
-      this.woken = true;
-    }
+    this.loop.wake();
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.current;
-    this.running = false;
+    await this.loop.stop();
   }
 
   /**
@@ -140,30 +131,6 @@ export class OutboxRelay implements OutboxDrain {
       if ((await this.relayOnce()).taken === 0) return;
     }
     throw new Error(`relay still busy after ${maxRounds} rounds`);
-  }
-
-  private async loop(): Promise<void> {
-    if (this.stopping) return;
-    this.woken = false;
-    let next = this.pollMs;
-    const round = this.relayOnce().then(
-      ({ taken, failed }) => {
-        // A full batch: more are waiting. A failure: give the server a poll's time to recover.
-        if (taken === this.batchSize && !failed) next = 0;
-      },
-      (error: unknown) => log.error({ err: (error as Error).message }, "relay round failed"),
-    );
-    this.current = round;
-    await round;
-    this.current = undefined;
-    if (this.stopping) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        void this.loop();
-      },
-      this.woken ? 0 : next,
-    );
   }
 
   /** Takes up to a batch of due rows under this relay's lease, counting the attempt. */

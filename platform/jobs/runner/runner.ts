@@ -6,6 +6,7 @@ import { log } from "@/lib/log";
 
 import { systemClock, type Clock } from "../clock";
 import type { OutboxDrain } from "../drain";
+import { PollingLoop } from "../polling-loop";
 import type { ServeHandler } from "../sdk-transport";
 import { claimRuns, pendingWork } from "./claim";
 import { fireDueCrons, registerCronSchedules } from "./cron";
@@ -38,17 +39,19 @@ export class EmbeddedRunner implements OutboxDrain {
   private functions: FunctionConfig[] = [];
   private drive?: DriveOptions;
   private active = new Set<Promise<void>>();
-  private timer?: NodeJS.Timeout;
-  private running = false;
   private stopping = false;
-  private woken = false;
-  private ticking?: Promise<void>;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: RunnerOptions) {
     this.clock = options.clock ?? systemClock;
     this.concurrency = options.concurrency ?? 10;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.pollMs = options.pollMs ?? 250;
+    // Busy: go again at once (runs finishing free slots too). Idle: poll.
+    this.loop = new PollingLoop(async () => ((await this.tick()) > 0 ? 0 : this.pollMs), {
+      retryMs: this.pollMs,
+      message: "runner tick failed",
+    });
   }
 
   /** Reads the functions' configs from the serve handler (in-band sync) and registers crons. */
@@ -72,20 +75,12 @@ export class EmbeddedRunner implements OutboxDrain {
   async start(): Promise<void> {
     await this.sync();
     this.stopping = false;
-    this.running = true;
-    void this.loop();
+    this.loop.start();
   }
 
   /** Events were written: tick now instead of at the next poll (an idle runner only). */
   wake(): void {
-    if (!this.running || this.stopping) return;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-      void this.loop();
-    } else {
-      this.woken = true;
-    }
+    this.loop.wake();
   }
 
   /**
@@ -94,31 +89,8 @@ export class EmbeddedRunner implements OutboxDrain {
    */
   async stop(): Promise<void> {
     this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.ticking;
+    await this.loop.stop();
     await Promise.allSettled([...this.active]);
-    this.running = false;
-  }
-
-  private async loop(): Promise<void> {
-    if (this.stopping) return;
-    this.woken = false;
-    let work = 0;
-    this.ticking = this.tick().then(
-      (done) => void (work = done),
-      (error: unknown) => log.error({ err: (error as Error).message }, "runner tick failed"),
-    );
-    await this.ticking;
-    if (this.stopping) return;
-    // Busy or woken meanwhile: go again at once (runs finishing free slots too). Idle: poll.
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        void this.loop();
-      },
-      work > 0 || this.woken ? 0 : this.pollMs,
-    );
   }
 
   /** One pass: dispatch events, fire crons, claim and drive what is due. Returns how much it did. */
