@@ -81,7 +81,10 @@ function AppCard({ app }: { app: AppSummary }) {
           </h2>
           {app.bundleId && <p className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{app.bundleId}</p>}
         </div>
-        <SyncStatusBadge status={app.syncStatus} />
+        <div className="flex flex-col items-end gap-1">
+          <SyncStatusBadge status={app.syncStatus} />
+          {app.suspendedAt && <Badge tone="warning">Paused by your plan</Badge>}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="min-w-0">

@@ -6,10 +6,13 @@ import { requestTick } from "./tick";
 
 const BATCH = 500;
 
-/** Requests a tick of every enabled agent whose `waitUntil` has passed; returns how many. */
+/**
+ * Requests a tick of every enabled agent whose `waitUntil` has passed; returns how many. Agents of
+ * apps paused by the plan wait (their data is not synced either) and tick once the app resumes.
+ */
 export async function selectDueAgents(now: Date): Promise<number> {
   const due = await db().agent.findMany({
-    where: { enabled: true, waitUntil: { lte: now } },
+    where: { enabled: true, waitUntil: { lte: now }, app: { suspendedAt: null } },
     select: { id: true },
     orderBy: { waitUntil: "asc" },
     take: BATCH,

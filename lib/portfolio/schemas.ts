@@ -27,6 +27,7 @@ export const appSummary = z
     storeId: z.string(),
     syncStatus: app.shape.syncStatus,
     lastSyncedAt: timestamp.nullable(),
+    suspendedAt: app.shape.suspendedAt,
     lastSyncError: z.string().nullable(),
     liveVersion: versionRef.nullable().describe("The version on the App Store, if any."),
     nextVersion: versionRef

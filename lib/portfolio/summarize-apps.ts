@@ -67,6 +67,7 @@ async function summarize(apps: App[], now: number): Promise<AppSummary[]> {
       storeId: app.storeId,
       syncStatus: app.syncStatus,
       lastSyncedAt: app.lastSyncedAt?.toISOString() ?? null,
+      suspendedAt: app.suspendedAt?.toISOString() ?? null,
       lastSyncError: app.lastSyncError,
       ...versionsOf(versions.filter((version) => version.appId === app.id)),
       rating: { count: all.count, average: all.average, recent: window(recent, app.id), previous: window(previous, app.id) },

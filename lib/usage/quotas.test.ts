@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { rulesBrain, type Brain } from "@/lib/agent/brain";
+import { selectDueAgents } from "@/lib/agent/due-agents";
 import { brainWithinQuota } from "@/lib/agent/tick";
 import { pullApp } from "@/lib/apps/pull-app";
 import { db } from "@/lib/db/client";
@@ -280,6 +281,15 @@ describe("a downgrade", () => {
     const due = await selectDueApps(new Date(Date.now() + 86_400_000), 100);
     expect(due.map((app) => app.id)).not.toContain(apps[4]!.id);
     expect(due.map((app) => app.id)).toContain(apps[0]!.id);
+    // A paused app's agent waits too; the list of apps says it is paused.
+    await db().agent.createMany({ data: [0, 4].map((index) => ({ appId: apps[index]!.id, enabled: true, waitUntil: new Date(0) })) });
+    await selectDueAgents(new Date());
+    const agents = await db().agent.findMany({ where: { appId: { in: [apps[0]!.id, apps[4]!.id] } } });
+    expect(agents.find((agent) => agent.appId === apps[0]!.id)!.waitUntil).toBeNull();
+    expect(agents.find((agent) => agent.appId === apps[4]!.id)!.waitUntil).toEqual(new Date(0));
+    const portfolio = (await client.get("/api/portfolio")).body.items as { appId: string; suspendedAt: string | null }[];
+    expect(portfolio.find((item) => item.appId === apps[4]!.id)!.suspendedAt).not.toBeNull();
+    expect(portfolio.find((item) => item.appId === apps[0]!.id)!.suspendedAt).toBeNull();
 
     const audit = await db().auditLogEntry.findMany({ where: { targetId: id, action: "user.plan_changed" } });
     expect(audit).toHaveLength(1);
