@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A local Stripe API over HTTP for the billing tests and the e2e server: the official SDK talks
  * to it (STRIPE_API_BASE_URL) as it would to api.stripe.com. It keeps what the service uses:
- * customers, Checkout Sessions, Customer Portal sessions and subscriptions (retrieve, cancel), with
+ * customers (create, update), Checkout Sessions, Customer Portal sessions and subscriptions (retrieve, cancel), with
  * Stripe's form-encoded requests, bearer keys and error shape. Tests set subscriptions with
  * `putSubscription` and build the matching webhook events with `event`.
  */
@@ -86,6 +86,14 @@ export async function startFakeStripe(secretKey = "sk_test_fake_0123456789"): Pr
       };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === "POST" && customerPath) {
+      const customer = customers.get(customerPath[1]!);
+      if (!customer) return error(404, "invalid_request_error", `No such customer: '${customerPath[1]}'`, "resource_missing");
+      const email = field(form, "email");
+      if (email !== null) customer.email = email;
+      return { status: 200, body: { ...customer, object: "customer" } };
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const customer = field(form, "customer");

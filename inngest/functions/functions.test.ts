@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogue } from "@/lib/events/catalogue";
+import { hasQueueLabel } from "@/lib/ui/job-labels";
 
 import { functions } from "./index";
 
@@ -20,5 +21,9 @@ describe("the served functions and the event catalogue", () => {
     for (const fn of functions) {
       for (const name of triggerEvents(fn)) expect(names.has(name), `${fn.id()} listens to ${name}`).toBe(true);
     }
+  });
+
+  it("names every function's queue in words for the admin views", () => {
+    for (const fn of functions) expect(hasQueueLabel(fn.id()), fn.id()).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { sendEmail } from "./send-email";
 import { sendPasswordReset } from "./send-password-reset";
 import { sendPush } from "./send-push";
 import { syncApp } from "./sync-app";
+import { updateStripeCustomerEmail } from "./update-stripe-customer-email";
 
 /** Every function the service serves (at /api/inngest, and to the embedded runner). */
 export const functions = [
@@ -21,4 +22,5 @@ export const functions = [
   scheduleAgents,
   compactJobStatusCounts,
   processStripeEventFunction,
+  updateStripeCustomerEmail,
 ];

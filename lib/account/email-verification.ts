@@ -6,6 +6,8 @@ import { greetingName, queueVerificationEmail } from "@/lib/auth/verification-em
 import { db } from "@/lib/db/client";
 import { Prisma, type User } from "@/lib/db/generated/client";
 import { queueEmail } from "@/lib/email/queue-email";
+import { customerEmailChanged } from "@/lib/events/catalogue";
+import { emit } from "@/lib/events/emit";
 import { ApiError } from "@/lib/http/errors";
 
 import { allowAccountEmail } from "./account-email-limit";
@@ -39,6 +41,7 @@ export async function confirmEmail(token: string): Promise<{ email: string; chan
       }
       await useAccountToken(tx, row);
       const updated = await confirmAddress(tx, user, { email: row.email });
+      if (user.stripeCustomerId) await emit(tx, customerEmailChanged, { userId: user.id });
       await queueEmail(tx, {
         template: "email-changed",
         to: user.email,

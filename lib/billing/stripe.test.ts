@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import type { ApiClient } from "@/test/api-client";
+import { emailedLink } from "@/test/account-emails";
 import { startFakeStripe, type FakeSubscription } from "@/test/fake-stripe";
 import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
@@ -341,5 +342,23 @@ describe("deleting an account", () => {
     expect(deleted.status).toBe(204);
     expect(fake.subscriptions.get(subscription.id)?.status).toBe("canceled");
     expect(await db().user.count({ where: { id } })).toBe(0);
+  });
+});
+
+describe("an email change", () => {
+  it("is copied to the user's Stripe customer once confirmed, in the background", async () => {
+    const { client, customer, id } = await customerUser();
+    const before = fake.customers.get(customer)!.email;
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    const requested = await client.post("/api/account/email", { newEmail, password: "a long enough password" });
+    expect(requested.status).toBe(202);
+    await runJobs();
+    expect(fake.customers.get(customer)!.email).toBe(before);
+
+    const { token } = await emailedLink(newEmail, "verify-email");
+    expect((await api.client().post("/api/auth/verify-email", { token })).status).toBe(200);
+    await runJobs();
+    expect(fake.customers.get(customer)!.email).toBe(newEmail);
+    expect((await userRow(id)).email).toBe(newEmail);
   });
 });

@@ -80,6 +80,15 @@ export const stripeEventReceived = eventType("billing/stripe.event_received", {
   schema: z.object({ stripeEventId: z.string() }),
 });
 
+/**
+ * A user with a Stripe customer changed their email address: copy it to the customer
+ * (update-stripe-customer-email), so Stripe's receipts and invoices reach the new address. The
+ * address itself is read when the job runs, so it never travels in the event.
+ */
+export const customerEmailChanged = eventType("billing/customer-email.changed", {
+  schema: z.object({ userId: z.string() }),
+});
+
 /** Every catalogued event. */
 export const catalogue = [
   appSyncRequested,
@@ -90,6 +99,7 @@ export const catalogue = [
   agentActionDecided,
   agentDisabled,
   stripeEventReceived,
+  customerEmailChanged,
 ] as const;
 
 export type CatalogueEvent = (typeof catalogue)[number];

@@ -7,9 +7,13 @@ const QUEUES: Record<string, string> = {
   "send-email": "Email delivery",
   "send-push": "Push delivery",
   "send-password-reset": "Password reset link",
-  "prune-revoked-sessions": "Signed-out session cleanup",
+  "prune-expired-sessions": "Expired session cleanup",
   "compact-job-status-counts": "Job figures upkeep",
   "process-stripe-event": "Stripe event",
+  "update-stripe-customer-email": "Stripe customer email",
 };
 
 export const queueLabel = (queueName: string) => QUEUES[queueName] ?? queueName;
+
+/** Whether a queue has words of its own (every served function must: a test holds this). */
+export const hasQueueLabel = (queueName: string) => queueName in QUEUES;
