@@ -11,7 +11,7 @@ import { emailSendRequested } from "@/lib/events/catalogue";
  * Sends one queued email (`EmailMessage`) through the configured transport: Resend when
  * RESEND_API_KEY is set, otherwise the database outbox (the row is the delivered email).
  *
- * 1. render: the template with the event's props, stored as the row's HTML and text
+ * 1. render: the template with the props sealed in the row, stored as the row's HTML and text
  *    (skipped when the row is gone or no longer queued; props that do not fit fail for good).
  * 2. send: one delivery attempt; the row records the attempt, then `sent` with the provider's
  *    id, or the failure's summary. Retriable failures (rate limits, 5xx, timeouts) are retried

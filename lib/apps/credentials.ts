@@ -2,9 +2,9 @@ import "server-only";
 
 import { createHash, createPrivateKey, createPublicKey } from "node:crypto";
 
-import { keyRingFrom, needsRotation, open, seal, type KeyRing } from "@/lib/crypto/secret-box";
+import { needsRotation, open, seal } from "@/lib/crypto/secret-box";
+import { serviceKeyRing } from "@/lib/crypto/service-key-ring";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 
 /** Why a PEM cannot be an App Store Connect key, or null when it can (EC P-256, PKCS#8). */
 export function privateKeyProblem(pem: string): string | null {
@@ -25,19 +25,13 @@ export function keyFingerprint(pem: string): string {
   return `SHA256:${createHash("sha256").update(spki).digest("base64").replace(/=+$/, "")}`;
 }
 
-let ring: KeyRing | undefined;
-function keyRing(): KeyRing {
-  ring ??= keyRingFrom(env().secrets.ENCRYPTION_KEY, env().ENCRYPTION_KEYS_PREVIOUS.split(","));
-  return ring;
-}
-
 /** Binds a sealed key to its app: the same ciphertext is useless on any other row. */
 const owner = (app: { userId: string; storeId: string }) => `app-key:${app.userId}:${app.storeId}`;
 
-export const sealPrivateKey = (app: { userId: string; storeId: string }, pem: string) => seal(keyRing(), pem, owner(app));
+export const sealPrivateKey = (app: { userId: string; storeId: string }, pem: string) => seal(serviceKeyRing(), pem, owner(app));
 
 export const openPrivateKey = (app: { userId: string; storeId: string; privateKeyEncrypted: string }) =>
-  open(keyRing(), app.privateKeyEncrypted, owner(app));
+  open(serviceKeyRing(), app.privateKeyEncrypted, owner(app));
 
 /**
  * Key rotation: a key sealed under a former ENCRYPTION_KEY (listed in ENCRYPTION_KEYS_PREVIOUS)
@@ -45,7 +39,7 @@ export const openPrivateKey = (app: { userId: string; storeId: string; privateKe
  * the former key any more.
  */
 export async function resealIfStale(app: { id: string; userId: string; storeId: string; privateKeyEncrypted: string }): Promise<boolean> {
-  if (!needsRotation(keyRing(), app.privateKeyEncrypted)) return false;
+  if (!needsRotation(serviceKeyRing(), app.privateKeyEncrypted)) return false;
   const resealed = sealPrivateKey(app, openPrivateKey(app));
   const { count } = await db().app.updateMany({
     where: { id: app.id, privateKeyEncrypted: app.privateKeyEncrypted },

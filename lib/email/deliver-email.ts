@@ -7,6 +7,7 @@ import { truncateText } from "@/lib/text/truncate";
 
 import { emailTransport } from "./email-transport";
 import { renderEmail } from "./render";
+import { openEmailProps } from "./sealed-props";
 import { EmailDeliveryError } from "./transport";
 
 /**
@@ -16,16 +17,25 @@ import { EmailDeliveryError } from "./transport";
  */
 
 /**
- * Renders a queued email's HTML and text from its template and props, and stores them.
+ * Renders a queued email's HTML and text from its template and props, stores them and drops
+ * the sealed props.
  * False when there is nothing to do (the row is gone, or no longer queued); rendering a row
  * that already has its HTML (a repeated step) does nothing. Throws the render errors.
  */
-export async function renderQueuedEmail(emailId: string, props: unknown): Promise<boolean> {
-  const email = await db().emailMessage.findUnique({ where: { id: emailId }, select: { status: true, template: true, html: true } });
+export async function renderQueuedEmail(emailId: string, eventProps?: unknown): Promise<boolean> {
+  const email = await db().emailMessage.findUnique({
+    where: { id: emailId },
+    select: { status: true, template: true, html: true, propsSealed: true },
+  });
   if (!email || email.status !== "queued") return false;
   if (email.html) return true;
+  // Props live sealed in the row; events queued before that carried them themselves.
+  const props = email.propsSealed ? openEmailProps(emailId, email.propsSealed) : eventProps;
   const rendered = await renderEmail(email.template, props);
-  await db().emailMessage.update({ where: { id: emailId }, data: { subject: rendered.subject, html: rendered.html, text: rendered.text } });
+  await db().emailMessage.update({
+    where: { id: emailId },
+    data: { subject: rendered.subject, html: rendered.html, text: rendered.text, propsSealed: null },
+  });
   return true;
 }
 

@@ -5,6 +5,7 @@ import { emailSendRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 
 import { InvalidEmailPropsError, UnknownTemplateError } from "./errors";
+import { sealEmailProps } from "./sealed-props";
 import { findTemplate, type EmailProps, type EmailTemplateId } from "./templates";
 
 type Tx = Prisma.TransactionClient;
@@ -19,7 +20,7 @@ export interface QueuedEmail {
 
 /**
  * Queues an email in the caller's transaction: an `EmailMessage` row (status `queued`, the
- * subject already set) and the `email/send.requested` event that makes the send-email function
+ * subject already set, the props sealed) and the `email/send.requested` event that makes the send-email function
  * render and deliver it. So the email exists exactly when the data it is about does, and no
  * network call (nor rendering) happens inside the transaction.
  *
@@ -48,6 +49,9 @@ export async function queueEmail(tx: Tx, input: EmailRequest & { to: string; use
     },
     select: { id: true },
   });
-  await emit(tx, emailSendRequested, { emailId: email.id, props: parsed.data });
+  // The props (links with single-use tokens, names, addresses) stay in this row, sealed; the
+  // event names the row only, so job payloads and an Inngest server never see them.
+  await tx.emailMessage.update({ where: { id: email.id }, data: { propsSealed: sealEmailProps(email.id, parsed.data) } });
+  await emit(tx, emailSendRequested, { emailId: email.id });
   return { id: email.id, status: "queued" };
 }

@@ -1,12 +1,10 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { TestClock } from "@/platform/jobs";
 import type { ApiClient } from "@/test/api-client";
 import { runJobs } from "@/test/synced-app";
+import { startFakeResend, type FakeResendReply } from "@/test/fake-resend";
 import { useApi } from "@/test/use-api";
 
 /**
@@ -14,39 +12,15 @@ import { useApi } from "@/test/use-api";
  * the real SDK and transport run, no network. Each test queues the answers it wants; with
  * none queued the fake accepts the email.
  */
-interface Recorded {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-interface Reply {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-}
-
 const apiKey = "re_SendEmailTest_7c1d9e2f4a6b8c0d";
-const recorded: Recorded[] = [];
-let replies: Reply[] = [];
-let accepted = 0;
-
-const resend = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on("data", (chunk: Buffer) => chunks.push(chunk));
-  request.on("end", () => {
-    recorded.push({ path: request.url ?? "", headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") });
-    const reply = replies.shift() ?? { status: 200, body: JSON.stringify({ id: `resend-id-${++accepted}` }) };
-    response.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-    response.end(reply.body);
-  });
-});
-await new Promise<void>((resolve) => resend.listen(0, "127.0.0.1", resolve));
+const resend = await startFakeResend();
+const { recorded } = resend;
 // Read once per file, at the first env() call: set before anything runs.
 process.env.RESEND_API_KEY = apiKey;
-process.env.RESEND_BASE_URL = `http://127.0.0.1:${(resend.address() as AddressInfo).port}`;
+process.env.RESEND_BASE_URL = resend.url;
 process.env.EMAIL_FROM = "Publisher Support <support@example.com>";
 
-const resendError = (status: number, name: string, headers?: Record<string, string>): Reply => ({
+const resendError = (status: number, name: string, headers?: Record<string, string>): FakeResendReply => ({
   status,
   body: JSON.stringify({ statusCode: status, name, message: `Resend says ${name} (key ${apiKey})` }),
   headers,
@@ -62,13 +36,10 @@ beforeAll(async () => {
   // The admin's own welcome email goes out first.
   await runJobs();
 });
-afterAll(async () => {
-  resend.closeAllConnections();
-  await new Promise<void>((resolve) => resend.close(() => resolve()));
-});
+afterAll(() => resend.close());
 beforeEach(() => {
   recorded.length = 0;
-  replies = [];
+  resend.replies.length = 0;
 });
 
 async function queueTestEmail(to = "ops@example.com") {
@@ -105,13 +76,19 @@ describe("send-email through Resend", () => {
       tags: [{ name: "template", value: "test" }],
     });
     const row = await emailRow(emailId);
-    expect(row).toMatchObject({ status: "sent", transport: "resend", providerId: `resend-id-${accepted}`, attempts: 1, error: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      transport: "resend",
+      providerId: `resend-id-${resend.acceptedCount()}`,
+      attempts: 1,
+      error: null,
+    });
     expect((await admin.get(`/api/admin/emails/${emailId}`)).body).toMatchObject({ status: "sent", transport: "resend" });
   });
 
   it("retries a failing send with backoff, with the same idempotency key, until it succeeds", async () => {
     const emailId = await queueTestEmail();
-    replies.push(resendError(500, "internal_server_error"), resendError(503, "application_error"));
+    resend.replies.push(resendError(500, "internal_server_error"), resendError(503, "application_error"));
     const clock = new TestClock(new Date());
 
     await runJobs(clock);
@@ -122,7 +99,12 @@ describe("send-email through Resend", () => {
     clock.advance(15 * 60_000);
     await runJobs(clock);
 
-    expect(await emailRow(emailId)).toMatchObject({ status: "sent", attempts: 3, error: null, providerId: `resend-id-${accepted}` });
+    expect(await emailRow(emailId)).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      error: null,
+      providerId: `resend-id-${resend.acceptedCount()}`,
+    });
     expect(recorded.map((request) => request.headers["idempotency-key"])).toEqual(Array(3).fill(`email-${emailId}`));
     const [job] = await db().job.findMany({ where: { payload: { path: ["emailId"], equals: emailId } } });
     expect(job).toMatchObject({ status: "completed", attempts: 3 });
@@ -130,7 +112,7 @@ describe("send-email through Resend", () => {
 
   it("waits as long as Resend's Retry-After asks", async () => {
     const emailId = await queueTestEmail();
-    replies.push(resendError(429, "rate_limit_exceeded", { "retry-after": "120" }));
+    resend.replies.push(resendError(429, "rate_limit_exceeded", { "retry-after": "120" }));
     const clock = new TestClock(new Date());
     await runJobs(clock);
     clock.advance(100_000);
@@ -145,7 +127,7 @@ describe("send-email through Resend", () => {
 
   it("does not retry a refusal: the email fails at once with a summary, never the provider's text or key", async () => {
     const emailId = await queueTestEmail("refused@example.com");
-    replies.push(resendError(422, "validation_error"));
+    resend.replies.push(resendError(422, "validation_error"));
     await runRounds(new TestClock(new Date()), 3);
     expect(recorded).toHaveLength(1);
     const row = await emailRow(emailId);
@@ -157,7 +139,7 @@ describe("send-email through Resend", () => {
 
   it("gives up after 5 attempts (4 retries) and records the final failure", async () => {
     const emailId = await queueTestEmail();
-    for (let attempt = 0; attempt < 6; attempt++) replies.push(resendError(500, "internal_server_error"));
+    for (let attempt = 0; attempt < 6; attempt++) resend.replies.push(resendError(500, "internal_server_error"));
     await runRounds(new TestClock(new Date()), 7);
     expect(recorded).toHaveLength(5);
     expect(await emailRow(emailId)).toMatchObject({

@@ -25,7 +25,8 @@ export type SyncReason = z.infer<NonNullable<typeof appSyncRequested.schema>>["r
 export const emailSendRequested = eventType("email/send.requested", {
   schema: z.object({
     emailId: z.string(),
-    props: z.record(z.string(), z.unknown()),
+    /** Only in events written before props were sealed in the row (EmailMessage.propsSealed). */
+    props: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 

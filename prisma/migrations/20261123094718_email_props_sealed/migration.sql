@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EmailMessage" ADD COLUMN     "propsSealed" TEXT;
