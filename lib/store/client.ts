@@ -85,9 +85,11 @@ export interface StoreClient {
 
   listBuilds(appId: string, query?: AscQuery<"builds_getCollection">): Promise<AscBuild[]>;
 
+  /** Every page, or up to the first page for which `enough(page)` is true (newest-first readers stop early). */
   listCustomerReviews(
     appId: string,
     query?: AscQuery<"apps_customerReviews_getToManyRelated">,
+    enough?: (page: AscCustomerReview[]) => boolean,
   ): Promise<Collected<AscCustomerReview, CustomerReviewsIncluded>>;
   getCustomerReviewResponse(reviewId: string): Promise<AscCustomerReviewResponse | null>;
   createCustomerReviewResponse(reviewId: string, responseBody: string): Promise<AscCustomerReviewResponse>;
@@ -124,8 +126,12 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     return (await transport.send(request)).json as T;
   }
 
-  /** Reads every page by following links.next (ASC's cursor links keep the query). */
-  async function collect<Data, Included>(path: string, query: Query): Promise<Collected<Data, Included>> {
+  /** Reads every page by following links.next (ASC's cursor links keep the query), or until `enough(page)`. */
+  async function collect<Data, Included>(
+    path: string,
+    query: Query,
+    enough: (page: Data[]) => boolean = () => false,
+  ): Promise<Collected<Data, Included>> {
     const data: Data[] = [];
     const included = new Map<string, Included>();
     let next: string | undefined = path;
@@ -138,7 +144,7 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
         const { type, id } = item as { type: string; id: string };
         included.set(`${type}/${id}`, item);
       }
-      next = page.links.next;
+      next = enough(page.data) ? undefined : page.links.next;
     }
     return { data, included: [...included.values()] };
   }
@@ -208,8 +214,8 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       (await collect<AscBuild, never>("/v1/builds", { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] }))
         .data,
 
-    listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }) =>
-      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query),
+    listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }, enough) =>
+      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query, enough),
     getCustomerReviewResponse: async (reviewId) => {
       try {
         return (
