@@ -83,7 +83,8 @@ export interface StoreClient {
   ): Promise<AscAppStoreVersionLocalization>;
   updateVersionLocalization(id: string, attributes: AscVersionLocalizationAttributes): Promise<AscAppStoreVersionLocalization>;
 
-  listBuilds(appId: string, query?: AscQuery<"builds_getCollection">): Promise<AscBuild[]>;
+  /** Newest first; every page, or up to the first page for which `enough(page)` is true. */
+  listBuilds(appId: string, query?: AscQuery<"builds_getCollection">, enough?: (page: AscBuild[]) => boolean): Promise<AscBuild[]>;
 
   /** Every page, or up to the first page for which `enough(page)` is true (newest-first readers stop early). */
   listCustomerReviews(
@@ -210,9 +211,14 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       ).data;
     },
 
-    listBuilds: async (appId, query = {}) =>
-      (await collect<AscBuild, never>("/v1/builds", { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] }))
-        .data,
+    listBuilds: async (appId, query = {}, enough) =>
+      (
+        await collect<AscBuild, never>(
+          "/v1/builds",
+          { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] },
+          enough,
+        )
+      ).data,
 
     listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }, enough) =>
       collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query, enough),

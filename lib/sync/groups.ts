@@ -127,9 +127,9 @@ async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
   return { versions: kept.length, versionLocalizations: localizationCount, versionChanges: changes };
 }
 
-/** The newest builds (the store lists them newest first; older ones stay as they were). */
+/** The newest 200 builds, one page (the store lists them newest first; older ones stay as they were). */
 async function syncBuilds({ app, client }: SyncContext): Promise<Counts> {
-  const builds = await client.listBuilds(app.storeId);
+  const builds = await client.listBuilds(app.storeId, {}, () => true);
   const desired = builds.map((build) => ({
     storeId: build.id,
     version: build.attributes?.version ?? "",
@@ -162,7 +162,11 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
   const pass = decideReviewPass(app, new Date());
   const newest = pass.full
     ? null
-    : await db().customerReview.findFirst({ where: { appId: app.id }, orderBy: { storeCreatedAt: "desc" }, select: { storeCreatedAt: true } });
+    : await db().customerReview.findFirst({
+        where: { appId: app.id },
+        orderBy: { storeCreatedAt: "desc" },
+        select: { storeCreatedAt: true },
+      });
   const { reviews, reviewResponses } = await readReviewsSince(client, app.storeId, newest?.storeCreatedAt ?? null);
   const responses = new Map(reviewResponses.map((response) => [response.id, response]));
   const desired = reviews.map((review) => {

@@ -44,11 +44,16 @@ async function registerLargeApp() {
   return app;
 }
 
-const storeRequests = () => simulator().requestLog().map((entry) => `${entry.method} ${entry.path}`);
+const storeRequests = () =>
+  simulator()
+    .requestLog()
+    .map((entry) => `${entry.method} ${entry.path}`);
 const makeFullPassDue = (appId: string) => db().app.update({ where: { id: appId }, data: { nextFullPassAt: new Date(Date.now() - 1000) } });
 const oldestReview = async (appId: string) => {
   const state = await embeddedSimulator()!.snapshot();
-  const storeId = state.reviews.filter((review) => review.appId === SIZES.storeId).sort((a, b) => a.createdDate.localeCompare(b.createdDate))[0]!.id;
+  const storeId = state.reviews
+    .filter((review) => review.appId === SIZES.storeId)
+    .sort((a, b) => a.createdDate.localeCompare(b.createdDate))[0]!.id;
   return db().customerReview.findFirstOrThrow({ where: { appId, storeId } });
 };
 
@@ -76,11 +81,20 @@ describe("incremental sync", () => {
 
   it("stores a new review after one sync", async () => {
     const app = await registerLargeApp();
-    const reviewId = await simulator().addReview({ appStoreId: SIZES.storeId, rating: 2, title: "Crashes", body: "On launch.", territory: "USA" });
+    const reviewId = await simulator().addReview({
+      appStoreId: SIZES.storeId,
+      rating: 2,
+      title: "Crashes",
+      body: "On launch.",
+      territory: "USA",
+    });
     simulator().clearRequestLog();
     const counts = await sync(app.id);
     expect(counts).toMatchObject({ fullPass: 0, newReviews: 1, reviews: 451 });
-    expect(await db().customerReview.findFirst({ where: { appId: app.id, storeId: reviewId } })).toMatchObject({ title: "Crashes", rating: 2 });
+    expect(await db().customerReview.findFirst({ where: { appId: app.id, storeId: reviewId } })).toMatchObject({
+      title: "Crashes",
+      rating: 2,
+    });
     expect(storeRequests().filter((request) => request.endsWith("/customerReviews"))).toHaveLength(1);
   });
 
@@ -113,7 +127,14 @@ describe("incremental sync", () => {
       data: {
         agentId: agent.id,
         kind: "reply_to_review",
-        mutation: { type: "reply_to_review", reviewId: review.id, rating: review.rating, reviewTitle: review.title, before: null, after: "Thank you!" },
+        mutation: {
+          type: "reply_to_review",
+          reviewId: review.id,
+          rating: review.rating,
+          reviewTitle: review.title,
+          before: null,
+          after: "Thank you!",
+        },
         fingerprint: "reply",
         summary: "Reply to a review",
         rationale: "It has no reply",

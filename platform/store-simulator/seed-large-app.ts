@@ -42,12 +42,27 @@ export function seedLargeApp(state: SimState, options: LargeAppOptions = {}): st
   const epoch = Date.parse(state.epoch);
   const name = options.name ?? "Atlas: Big Reviews";
   const sku = `ATLAS${storeId.slice(-3)}`;
-  state.apps.push({ id: storeId, name, bundleId: `com.example.atlas${storeId}`, sku, primaryLocale: "en-US", dailyUnits: 900, price: 1.99 });
+  state.apps.push({
+    id: storeId,
+    name,
+    bundleId: `com.example.atlas${storeId}`,
+    sku,
+    primaryLocale: "en-US",
+    dailyUnits: 900,
+    price: 1.99,
+  });
 
   const info = { id: random.uuid(), appId: storeId, state: "READY_FOR_DISTRIBUTION" as const };
   state.appInfos.push(info);
   for (const locale of locales) {
-    state.appInfoLocalizations.push({ id: random.uuid(), appInfoId: info.id, locale, name, subtitle: "Everything, at scale", privacyPolicyUrl: null });
+    state.appInfoLocalizations.push({
+      id: random.uuid(),
+      appInfoId: info.id,
+      locale,
+      name,
+      subtitle: "Everything, at scale",
+      privacyPolicyUrl: null,
+    });
   }
 
   // Versions newest first, one every two weeks, each with its build: the newest is being

@@ -127,7 +127,11 @@ describe("a large app on request", () => {
   it("is seeded beside the demo apps, deterministically, at the sizes asked for, and answered as ASC pages it", async () => {
     const before = await h.sim.snapshot();
     const post = (action: string, body: object) =>
-      fetch(`${h.baseUrl}/_control/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${h.baseUrl}/_control/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const seeded = await post("large-app", { reviews: 450, versions: 60, locales: 39 });
     expect(seeded.status).toBe(201);
     const { storeId } = (await seeded.json()) as { storeId: string };
@@ -147,7 +151,9 @@ describe("a large app on request", () => {
     expect((await post("large-app", { storeId: trailmix })).status).toBe(400);
 
     // One request for 60 versions with 39 localizations each (under ASC's 50 per relationship).
-    const page = await get(`/v1/apps/${storeId}/appStoreVersions?include=appStoreVersionLocalizations&limit[appStoreVersionLocalizations]=50&limit=200`);
+    const page = await get(
+      `/v1/apps/${storeId}/appStoreVersions?include=appStoreVersionLocalizations&limit[appStoreVersionLocalizations]=50&limit=200`,
+    );
     expect(page.body.data).toHaveLength(60);
     expect(page.body.included).toHaveLength(60 * 39);
     expect(page.body.links.next).toBeUndefined();
@@ -155,7 +161,11 @@ describe("a large app on request", () => {
 
   it("takes changes made in App Store Connect: a response edited, a review deleted, a version's state", async () => {
     const post = (action: string, body: object) =>
-      fetch(`${h.baseUrl}/_control/${action}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${h.baseUrl}/_control/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     const state = await h.sim.snapshot();
     const [first, second] = state.reviews.filter((r) => r.appId === trailmix);
     expect((await post("review-response", { reviewId: first!.id, responseBody: "Edited in App Store Connect" })).status).toBe(200);
