@@ -100,6 +100,8 @@ console.log(
 );
 
 // GET /api/apps/{appId}/versions under load, on the production server (PostgreSQL when DATABASE_URL is set).
+// BENCH_SYNC_SERVER=0 leaves it out (it needs a production build, made first when missing).
+if (process.env.BENCH_SYNC_SERVER === "0") process.exit(0);
 const server = await startBenchServer();
 try {
   const cookie = await signedInCookie(server.url);

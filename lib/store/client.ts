@@ -92,6 +92,8 @@ export interface StoreClient {
     query?: AscQuery<"apps_customerReviews_getToManyRelated">,
     enough?: (page: AscCustomerReview[]) => boolean,
   ): Promise<Collected<AscCustomerReview, CustomerReviewsIncluded>>;
+  /** One review; null when App Store Connect no longer has it (404). */
+  getCustomerReview(reviewId: string): Promise<AscCustomerReview | null>;
   getCustomerReviewResponse(reviewId: string): Promise<AscCustomerReviewResponse | null>;
   createCustomerReviewResponse(reviewId: string, responseBody: string): Promise<AscCustomerReviewResponse>;
   deleteCustomerReviewResponse(responseId: string): Promise<void>;
@@ -222,6 +224,16 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
 
     listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }, enough) =>
       collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query, enough),
+    getCustomerReview: async (reviewId) => {
+      try {
+        return (
+          await json<Schemas["CustomerReviewResponse"]>({ method: "GET", path: `/v1/customerReviews/${encodeURIComponent(reviewId)}` })
+        ).data;
+      } catch (error) {
+        if ((error as { kind?: string }).kind === "not_found") return null;
+        throw error;
+      }
+    },
     getCustomerReviewResponse: async (reviewId) => {
       try {
         return (

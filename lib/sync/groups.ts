@@ -152,6 +152,21 @@ async function syncBuilds({ app, client }: SyncContext): Promise<Counts> {
 
 /** Reviews written per statement: a first sync of a popular app inserts tens of thousands. */
 const REVIEW_CHUNK = 2_000;
+/** Reviews a full pass checks one by one before deleting them; more wait for the next pass. */
+const DELETIONS_CHECKED_PER_PASS = 50;
+
+/**
+ * The stored reviews a full pass did not see that App Store Connect confirms are gone (404). A
+ * listing paged while reviews arrive can skip one (its pages shift under the cursor), so missing
+ * from the listing alone never deletes a review: each is asked for, a few per pass.
+ */
+async function reviewsGone(client: SyncContext["client"], appId: string, seen: Set<string>): Promise<Set<string>> {
+  const stored = await db().customerReview.findMany({ where: { appId }, select: { id: true, storeId: true } });
+  const missing = stored.filter((row) => !seen.has(row.storeId)).slice(0, DELETIONS_CHECKED_PER_PASS);
+  const gone = new Set<string>();
+  for (const row of missing) if ((await client.getCustomerReview(row.storeId)) === null) gone.add(row.id);
+  return gone;
+}
 
 /**
  * Reviews and their responses: usually only those newer than the newest stored (one request when
@@ -185,6 +200,7 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
       responseUpdatedAt: date(response?.attributes?.lastModifiedDate),
     };
   });
+  const gone = pass.full ? await reviewsGone(client, app.id, new Set(desired.map((row) => row.storeId))) : new Set<string>();
   return db().$transaction(
     async (tx) => {
       const counts = await reconcile({
@@ -197,11 +213,12 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
             await tx.customerReview.createMany({ data: rows.slice(at, at + REVIEW_CHUNK).map((row) => ({ ...row, appId: app.id })) });
         },
         update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
-        // Only a full pass sees every review, so only it may conclude one is gone.
+        // Only a full pass sees every review, so only it may conclude one is gone (once the store confirms it).
         remove: pass.full
           ? async (ids) => {
-              await dropRepliesToDeletedReviews(tx, app.id, ids);
-              await tx.customerReview.deleteMany({ where: { id: { in: ids } } });
+              const confirmed = ids.filter((id) => gone.has(id));
+              await dropRepliesToDeletedReviews(tx, app.id, confirmed);
+              await tx.customerReview.deleteMany({ where: { id: { in: confirmed } } });
             }
           : undefined,
       });
@@ -216,7 +233,7 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
         reviewsRead: desired.length,
         newReviews: counts.created,
         reviewChanges: counts.updated,
-        deletedReviews: counts.deleted,
+        deletedReviews: gone.size,
         fullPass: pass.full ? 1 : 0,
       };
     },
