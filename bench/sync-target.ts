@@ -1,7 +1,9 @@
 // One database's half of `npm run bench:sync` (spawned by bench/sync.bench.ts); prints JSON.
+// The large app's syncs use the embedded simulator, whose request log counts the store requests.
 import { EMBEDDED_SIGNING_KEY } from "../inngest/client";
 import { inngestHandler } from "../inngest/serve";
 import { registerApp } from "../lib/apps/register-app";
+import { requestSync } from "../lib/apps/request-sync";
 import { registerUser } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
 import { EmbeddedRunner } from "@/platform/jobs";
@@ -10,6 +12,43 @@ import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { selectDueApps } from "../lib/sync/due-apps";
 
 const DUE = 100;
+
+type Pass = { requests: number; wallMs: number; counts: unknown };
+
+/** Runs one sync of `appId` on the embedded runner: the store requests it made and its wall time. */
+async function syncOnce(appId: string, userId: string, request = true): Promise<Pass> {
+  if (request) await db().$transaction((tx) => requestSync(tx, { id: appId, userId }, "on_demand"));
+  embeddedSimulator()!.control.clearRequestLog();
+  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY });
+  const started = performance.now();
+  await runner.runUntilIdle();
+  const wallMs = performance.now() - started;
+  await runner.stop();
+  const task = await db().syncTask.findFirstOrThrow({ where: { appId }, orderBy: { createdAt: "desc" } });
+  if (task.status !== "succeeded") throw new Error(`sync ${task.status}: ${task.error}`);
+  return { requests: embeddedSimulator()!.control.requestLog().length, wallMs, counts: task.counts };
+}
+
+/**
+ * The large app (50,000 reviews, 100 versions, 39 locales: all of ASC's): its first sync (a full
+ * pass), a steady-state sync (nothing changed), one after five new reviews, and a full pass.
+ */
+async function largeApp(userId: string) {
+  const control = embeddedSimulator()!.control;
+  const started = performance.now();
+  const storeId = await control.seedLargeApp({ reviews: 50_000, versions: 100, locales: 39 });
+  const seedMs = performance.now() - started;
+  const { teamKey, vendorNumber } = demoAccount;
+  const app = await registerApp(userId, { ...teamKey, storeId, vendorNumber, isIndividualKey: false });
+  const first = await syncOnce(app.id, userId, false);
+  const steady = await syncOnce(app.id, userId);
+  for (let n = 0; n < 5; n++)
+    await control.addReview({ appStoreId: storeId, rating: 4, title: `New ${n}`, body: "Nice.", territory: "USA" });
+  const newReviews = await syncOnce(app.id, userId);
+  await db().app.update({ where: { id: app.id }, data: { nextFullPassAt: new Date() } });
+  const fullPass = await syncOnce(app.id, userId);
+  return { seedMs, first, steady, newReviews, fullPass };
+}
 
 async function fullSync() {
   const user = await registerUser({ email: `bench-${Date.now()}@example.com`, password: "benchmark password" });
@@ -53,6 +92,7 @@ async function timeSelection(): Promise<{ medianMs: number; p95Ms: number; selec
 
 await databaseReady();
 const sync = await fullSync();
+const large = await largeApp(sync.userId);
 const selection: Record<string, Awaited<ReturnType<typeof timeSelection>>> = {};
 let registered = 1;
 for (const size of [1_000, 10_000, 100_000]) {
@@ -60,5 +100,5 @@ for (const size of [1_000, 10_000, 100_000]) {
   registered = size;
   selection[size] = await timeSelection();
 }
-console.log(JSON.stringify({ sync, selection }));
+console.log(JSON.stringify({ sync, large, selection }));
 process.exit(0);

@@ -1,7 +1,9 @@
-// `npm run bench:sync`: a full sync of the largest demo app (store requests, wall time) and the
-// scheduler selecting due apps among 1k, 10k and 100k registered apps (100 due each time), on
-// PGlite and PostgreSQL side by side; then GET /api/apps/{appId}/versions under load (p99) on
-// the production server. Targets: selection flat and under 50 ms at 100k on PostgreSQL.
+// `npm run bench:sync`: a full sync of the largest demo app (store requests, wall time), a large
+// app's syncs (50,000 reviews: first sync, steady state, new reviews, full pass; target: a
+// steady-state sync in at most 12 store requests) and the scheduler selecting due apps among
+// 1k, 10k and 100k registered apps (100 due each time), on PGlite and PostgreSQL side by side;
+// then GET /api/apps/{appId}/versions under load (p99) on the production server. Targets:
+// selection flat and under 50 ms at 100k on PostgreSQL.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
@@ -11,8 +13,10 @@ import webpush from "web-push";
 import { signedInCookie, startBenchServer } from "./server";
 
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+type Pass = { wallMs: number; requests: number; counts: Record<string, number> };
 type Figures = {
-  sync: { wallMs: number; requests: number; counts: Record<string, number> };
+  sync: Pass;
+  large: { seedMs: number; first: Pass; steady: Pass; newReviews: Pass; fullPass: Pass };
   selection: Record<string, { medianMs: number; p95Ms: number; selected: number }>;
 };
 
@@ -52,6 +56,34 @@ console.table({
   PGlite: { "store requests": pglite.sync.requests, "wall ms": Math.round(pglite.sync.wallMs) },
   PostgreSQL: { "store requests": postgres.sync.requests, "wall ms": Math.round(postgres.sync.wallMs) },
 });
+console.log(
+  `\nThe large app (50,000 reviews, 100 versions x 39 locales; simulator seeded in ${Math.round(postgres.large.seedMs)} ms): store requests and wall ms per sync`,
+);
+const STEADY_TARGET = 12;
+const passes = [
+  ["first sync (full pass)", "first", "-"],
+  ["steady state (nothing new)", "steady", `<= ${STEADY_TARGET}`],
+  ["after 5 new reviews", "newReviews", `<= ${STEADY_TARGET}`],
+  ["daily full pass", "fullPass", "once a day per app"],
+] as const;
+console.table(
+  Object.fromEntries(
+    passes.map(([label, key, target]) => [
+      label,
+      {
+        "store requests": postgres.large[key].requests,
+        target,
+        "PGlite ms": Math.round(pglite.large[key].wallMs),
+        "PostgreSQL ms": Math.round(postgres.large[key].wallMs),
+        "PGlite requests": pglite.large[key].requests,
+      },
+    ]),
+  ),
+);
+const steady = Math.max(pglite.large.steady.requests, postgres.large.steady.requests);
+console.log(
+  `Steady-state sync: ${steady} store requests (target <= ${STEADY_TARGET}) ${steady <= STEADY_TARGET ? "PASS" : "FAIL"}; a full pass: ${postgres.large.fullPass.requests} (${Math.round(postgres.large.fullPass.requests / steady)}x, at most once a day)`,
+);
 console.log("Scheduler: selecting the 100 due apps (median / p95 ms)");
 const selectionRow = (figures: Figures) =>
   Object.fromEntries(
@@ -68,6 +100,8 @@ console.log(
 );
 
 // GET /api/apps/{appId}/versions under load, on the production server (PostgreSQL when DATABASE_URL is set).
+// BENCH_SYNC_SERVER=0 leaves it out (it needs a production build, made first when missing).
+if (process.env.BENCH_SYNC_SERVER === "0") process.exit(0);
 const server = await startBenchServer();
 try {
   const cookie = await signedInCookie(server.url);

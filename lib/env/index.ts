@@ -97,6 +97,12 @@ const envSchema = z.object({
   STRIPE_PRICE_BUSINESS: optionalString,
   /** Stripe's API; another base URL only for a local fake in tests. */
   STRIPE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.stripe.com")),
+  /** Hours between two full review passes of an app (reviews deleted and responses edited in App Store Connect); syncs between them read only new reviews. */
+  SYNC_FULL_PASS_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Least minutes between two ticks a sync asks for on the same app (the first sync after enabling ticks at once). */
   AGENT_SYNC_TICK_GAP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Seconds an owner waits between two "Run now" of the same agent (429 with Retry-After meanwhile). */

@@ -83,12 +83,17 @@ export interface StoreClient {
   ): Promise<AscAppStoreVersionLocalization>;
   updateVersionLocalization(id: string, attributes: AscVersionLocalizationAttributes): Promise<AscAppStoreVersionLocalization>;
 
-  listBuilds(appId: string, query?: AscQuery<"builds_getCollection">): Promise<AscBuild[]>;
+  /** Newest first; every page, or up to the first page for which `enough(page)` is true. */
+  listBuilds(appId: string, query?: AscQuery<"builds_getCollection">, enough?: (page: AscBuild[]) => boolean): Promise<AscBuild[]>;
 
+  /** Every page, or up to the first page for which `enough(page)` is true (newest-first readers stop early). */
   listCustomerReviews(
     appId: string,
     query?: AscQuery<"apps_customerReviews_getToManyRelated">,
+    enough?: (page: AscCustomerReview[]) => boolean,
   ): Promise<Collected<AscCustomerReview, CustomerReviewsIncluded>>;
+  /** One review; null when App Store Connect no longer has it (404). */
+  getCustomerReview(reviewId: string): Promise<AscCustomerReview | null>;
   getCustomerReviewResponse(reviewId: string): Promise<AscCustomerReviewResponse | null>;
   createCustomerReviewResponse(reviewId: string, responseBody: string): Promise<AscCustomerReviewResponse>;
   deleteCustomerReviewResponse(responseId: string): Promise<void>;
@@ -124,8 +129,12 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     return (await transport.send(request)).json as T;
   }
 
-  /** Reads every page by following links.next (ASC's cursor links keep the query). */
-  async function collect<Data, Included>(path: string, query: Query): Promise<Collected<Data, Included>> {
+  /** Reads every page by following links.next (ASC's cursor links keep the query), or until `enough(page)`. */
+  async function collect<Data, Included>(
+    path: string,
+    query: Query,
+    enough: (page: Data[]) => boolean = () => false,
+  ): Promise<Collected<Data, Included>> {
     const data: Data[] = [];
     const included = new Map<string, Included>();
     let next: string | undefined = path;
@@ -138,7 +147,7 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
         const { type, id } = item as { type: string; id: string };
         included.set(`${type}/${id}`, item);
       }
-      next = page.links.next;
+      next = enough(page.data) ? undefined : page.links.next;
     }
     return { data, included: [...included.values()] };
   }
@@ -204,12 +213,27 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
       ).data;
     },
 
-    listBuilds: async (appId, query = {}) =>
-      (await collect<AscBuild, never>("/v1/builds", { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] }))
-        .data,
+    listBuilds: async (appId, query = {}, enough) =>
+      (
+        await collect<AscBuild, never>(
+          "/v1/builds",
+          { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] },
+          enough,
+        )
+      ).data,
 
-    listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }) =>
-      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query),
+    listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }, enough) =>
+      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query, enough),
+    getCustomerReview: async (reviewId) => {
+      try {
+        return (
+          await json<Schemas["CustomerReviewResponse"]>({ method: "GET", path: `/v1/customerReviews/${encodeURIComponent(reviewId)}` })
+        ).data;
+      } catch (error) {
+        if ((error as { kind?: string }).kind === "not_found") return null;
+        throw error;
+      }
+    },
     getCustomerReviewResponse: async (reviewId) => {
       try {
         return (

@@ -1,7 +1,7 @@
 // readAppForSync against the simulator: complete data, few requests.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readAppForSync } from "./read-app-for-sync";
+import { readAppForSync, readReviewsSince } from "./read-app-for-sync";
 import { demoAccount } from "@/platform/store-simulator";
 import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
 
@@ -54,6 +54,34 @@ describe("readAppForSync", () => {
     const snapshot = await readAppForSync(client, trailmix);
     expect(snapshot.versionLocalizations.filter((l) => l.relationships?.appStoreVersion?.data?.id === version.id)).toHaveLength(14 + 40);
     expect(h.sim.control.requestLog().filter((entry) => entry.path.endsWith("/appStoreVersionLocalizations"))).toHaveLength(1);
+  });
+});
+
+describe("readReviewsSince", () => {
+  it("stops at the first page that reaches reviews older than the newest stored one", async () => {
+    const state = await h.sim.snapshot();
+    const newestFirst = state.reviews.filter((r) => r.appId === trailmix).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+    h.sim.control.clearRequestLog();
+    const { reviews } = await readReviewsSince(h.teamClient(), trailmix, new Date(newestFirst[250]!.createdDate));
+    // Page 1 ends before review 250's date is reached; page 2 (200–399) reaches past it.
+    expect(reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, 400).map((r) => r.id));
+    expect(h.sim.control.requestLog()).toHaveLength(2);
+  });
+
+  it("reads on past a page that ends exactly at the newest stored instant, where more of that instant may follow", async () => {
+    const instant = Date.parse("2030-01-01T00:00:00.000Z");
+    const sim = await startSimulator({ clock: () => instant });
+    try {
+      for (let n = 0; n < 210; n++) {
+        await sim.sim.control.addReview({ appStoreId: trailmix, rating: 5, title: `Same instant ${n}`, body: "Great.", territory: "USA" });
+      }
+      const { reviews } = await readReviewsSince(sim.teamClient({ clock: () => instant }), trailmix, new Date(instant));
+      expect(reviews.filter((r) => r.attributes?.createdDate === new Date(instant).toISOString())).toHaveLength(210);
+      expect(sim.sim.control.requestLog()).toHaveLength(2);
+      expect(sim.violations).toEqual([]);
+    } finally {
+      await sim.close();
+    }
   });
 });
 

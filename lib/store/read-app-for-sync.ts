@@ -3,7 +3,8 @@
 //   2. GET /v1/apps/{id}/appInfos                 include=appInfoLocalizations (<=50 each)
 //   3. GET /v1/apps/{id}/appStoreVersions         include=appStoreVersionLocalizations,build
 //   4. GET /v1/builds?filter[app]={id}            limit=200, newest first
-//   5. GET /v1/apps/{id}/customerReviews          include=response, limit=200, all pages
+//   5. GET /v1/apps/{id}/customerReviews          include=response, limit=200, newest first: all pages
+//      (a full pass) or only until the reviews already stored (readReviewsSince)
 //   6. GET /v1/apps/{id}/appStoreVersionExperimentsV2  include=appStoreVersionExperimentTreatments
 //   7. GET /v1/salesReports                       latest daily summary (team keys only)
 // Included to-many relationships stop at 50; when meta.paging.total says more exist, the
@@ -107,7 +108,25 @@ export async function readVersions(client: StoreClient, appId: string) {
 
 /** Every customer review with its response, newest first (all pages). */
 export async function readReviews(client: StoreClient, appId: string) {
-  const reviews = await client.listCustomerReviews(appId, { include: ["response"], limit: MAX_PAGE_SIZE, sort: ["-createdDate"] });
+  return readReviewsSince(client, appId, null);
+}
+
+/**
+ * Customer reviews with their responses, newest first, up to the first page that reaches a review
+ * created before `since` (the newest review already stored): every later page holds only older
+ * ones. A page ending exactly at `since` is not enough, since more reviews of that same instant
+ * may follow on the next page. `since` null reads every page.
+ */
+export async function readReviewsSince(client: StoreClient, appId: string, since: Date | null) {
+  const reachesSince = (page: AscCustomerReview[]) => {
+    const oldest = page.at(-1)?.attributes?.createdDate;
+    return since !== null && oldest !== undefined && Date.parse(oldest) < since.getTime();
+  };
+  const reviews = await client.listCustomerReviews(
+    appId,
+    { include: ["response"], limit: MAX_PAGE_SIZE, sort: ["-createdDate"] },
+    reachesSince,
+  );
   return { reviews: reviews.data, reviewResponses: ofType<AscCustomerReviewResponse>(reviews.included, "customerReviewResponses") };
 }
 

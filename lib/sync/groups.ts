@@ -1,14 +1,17 @@
 import "server-only";
 
+import { dropRepliesToDeletedReviews } from "@/lib/agent/drop-replies-to-deleted-reviews";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { addDays, dayToDate, todayUtc } from "@/lib/sales/sales-dates";
 import { storeSalesDay } from "@/lib/sales/store-sales-day";
 import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
-import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";
+import { readAppInfos, readExperiments, readLatestSales, readReviewsSince, readVersions } from "@/lib/store/read-app-for-sync";
 
 import { asStepError, loadSyncContext, type SyncContext } from "./context";
 import { reconcile, type ReconcileCounts } from "./reconcile";
 import { versionsToRetain } from "./retention";
+import { decideReviewPass } from "./review-pass";
 
 type Counts = Record<string, number>;
 
@@ -124,9 +127,9 @@ async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
   return { versions: kept.length, versionLocalizations: localizationCount, versionChanges: changes };
 }
 
-/** The newest builds (the store lists them newest first; older ones stay as they were). */
+/** The newest 200 builds, one page (the store lists them newest first; older ones stay as they were). */
 async function syncBuilds({ app, client }: SyncContext): Promise<Counts> {
-  const builds = await client.listBuilds(app.storeId);
+  const builds = await client.listBuilds(app.storeId, {}, () => true);
   const desired = builds.map((build) => ({
     storeId: build.id,
     version: build.attributes?.version ?? "",
@@ -147,9 +150,39 @@ async function syncBuilds({ app, client }: SyncContext): Promise<Counts> {
   return { builds: desired.length };
 }
 
-/** Every review and its response (reviews are never deleted: the store keeps them too). */
+/** Reviews written per statement: a first sync of a popular app inserts tens of thousands. */
+const REVIEW_CHUNK = 2_000;
+/** Reviews a full pass checks one by one before deleting them; more wait for the next pass. */
+const DELETIONS_CHECKED_PER_PASS = 50;
+
+/**
+ * The stored reviews a full pass did not see that App Store Connect confirms are gone (404). A
+ * listing paged while reviews arrive can skip one (its pages shift under the cursor), so missing
+ * from the listing alone never deletes a review: each is asked for, a few per pass.
+ */
+async function reviewsGone(client: SyncContext["client"], appId: string, seen: Set<string>): Promise<Set<string>> {
+  const stored = await db().customerReview.findMany({ where: { appId }, select: { id: true, storeId: true } });
+  const missing = stored.filter((row) => !seen.has(row.storeId)).slice(0, DELETIONS_CHECKED_PER_PASS);
+  const gone = new Set<string>();
+  for (const row of missing) if ((await client.getCustomerReview(row.storeId)) === null) gone.add(row.id);
+  return gone;
+}
+
+/**
+ * Reviews and their responses: usually only those newer than the newest stored (one request when
+ * nothing changed), and in a full pass (review-pass.ts) every review, removing those App Store
+ * Connect no longer has along with the agent's open replies to them.
+ */
 async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
-  const { reviews, reviewResponses } = await readReviews(client, app.storeId);
+  const pass = decideReviewPass(app, new Date());
+  const newest = pass.full
+    ? null
+    : await db().customerReview.findFirst({
+        where: { appId: app.id },
+        orderBy: { storeCreatedAt: "desc" },
+        select: { storeCreatedAt: true },
+      });
+  const { reviews, reviewResponses } = await readReviewsSince(client, app.storeId, newest?.storeCreatedAt ?? null);
   const responses = new Map(reviewResponses.map((response) => [response.id, response]));
   const desired = reviews.map((review) => {
     const response = responses.get(review.relationships?.response?.data?.id ?? "");
@@ -167,15 +200,46 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
       responseUpdatedAt: date(response?.attributes?.lastModifiedDate),
     };
   });
-  const counts = await db().$transaction(async (tx) =>
-    reconcile({
-      stored: await tx.customerReview.findMany({ where: { appId: app.id } }),
-      desired,
-      create: (rows) => tx.customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
-      update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
-    }),
+  const gone = pass.full ? await reviewsGone(client, app.id, new Set(desired.map((row) => row.storeId))) : new Set<string>();
+  return db().$transaction(
+    async (tx) => {
+      const counts = await reconcile({
+        stored: await tx.customerReview.findMany({
+          where: pass.full ? { appId: app.id } : { appId: app.id, storeId: { in: desired.map((row) => row.storeId) } },
+        }),
+        desired,
+        create: async (rows) => {
+          for (let at = 0; at < rows.length; at += REVIEW_CHUNK)
+            await tx.customerReview.createMany({ data: rows.slice(at, at + REVIEW_CHUNK).map((row) => ({ ...row, appId: app.id })) });
+        },
+        update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
+        // Only a full pass sees every review, so only it may conclude one is gone (once the store confirms it).
+        remove: pass.full
+          ? async (ids) => {
+              const confirmed = ids.filter((id) => gone.has(id));
+              await dropRepliesToDeletedReviews(tx, app.id, confirmed);
+              await tx.customerReview.deleteMany({ where: { id: { in: confirmed } } });
+            }
+          : undefined,
+      });
+      if (pass.nextFullPassAt) await tx.app.update({ where: { id: app.id }, data: { nextFullPassAt: pass.nextFullPassAt } });
+      const [stored, answered] = await Promise.all([
+        tx.customerReview.count({ where: { appId: app.id } }),
+        tx.customerReview.count({ where: { appId: app.id, responseStoreId: { not: null } } }),
+      ]);
+      return {
+        reviews: stored,
+        reviewResponses: answered,
+        reviewsRead: desired.length,
+        newReviews: counts.created,
+        reviewChanges: counts.updated,
+        deletedReviews: gone.size,
+        fullPass: pass.full ? 1 : 0,
+      };
+    },
+    // A full pass of a popular app compares and writes tens of thousands of rows.
+    { timeout: 120_000 },
   );
-  return { reviews: desired.length, reviewResponses: reviewResponses.length, newReviews: counts.created, reviewChanges: counts.updated };
 }
 
 async function syncExperiments({ app, client }: SyncContext): Promise<Counts> {
@@ -212,9 +276,15 @@ async function syncExperiments({ app, client }: SyncContext): Promise<Counts> {
   return { experiments: desired.length, experimentChanges: changed(counts) };
 }
 
-/** Yesterday's sales summary, per territory and currency (team keys only: Apple's rule). */
+/**
+ * Yesterday's sales summary, per territory and currency (team keys only: Apple's rule). A day's
+ * report does not change once published, so a day already read is not asked for again.
+ */
 async function syncSales({ app, client }: SyncContext): Promise<Counts> {
-  const sales = await readLatestSales(client, app.storeId, { vendorNumber: app.vendorNumber });
+  const reportDate = addDays(todayUtc(), -1);
+  const read = await db().salesReportDay.findUnique({ where: { appId_date: { appId: app.id, date: dayToDate(reportDate) } } });
+  if (read) return {};
+  const sales = await readLatestSales(client, app.storeId, { vendorNumber: app.vendorNumber, reportDate });
   if (!sales) return { salesRows: 0 };
   await storeSalesDay(app.id, sales.reportDate, summarizeSalesRows(sales.report.rows, app.storeId));
   return { salesRows: sales.report.rows.length };

@@ -28,6 +28,10 @@ describe("words instead of codes", () => {
     expect(formatMinutes(1530)).toBe("1 day 1 hour 30 minutes");
     expect(syncReason("on_demand")).toBe("started by you");
     expect(syncCounts({ reviews: 640, salesRows: 15, builds: 1 })).toBe("1 build · 640 reviews · 15 sales rows");
+    expect(syncCounts({ reviews: 640, fullPass: 0 })).toBe("640 reviews · new reviews only");
+    expect(syncCounts({ reviews: 639, fullPass: 1, deletedReviews: 1 })).toBe(
+      "639 reviews · every review checked · 1 review deleted in App Store Connect",
+    );
     const observation = {
       id: "e",
       kind: "observation",

@@ -31,10 +31,18 @@ const COUNTS: Record<string, [string, string]> = {
   salesRows: ["sales row", "sales rows"],
 };
 
+/** Which review pass the sync made (lib/sync/review-pass.ts): most read only the new reviews. */
+const REVIEW_PASS = ["new reviews only", "every review checked"];
+
 /** "640 reviews · 40 builds · …", in a fixed order, leaving out what the table does not know. */
 export function syncCounts(counts: Record<string, number>): string {
-  return Object.entries(COUNTS)
-    .filter(([key]) => typeof counts[key] === "number")
-    .map(([key, [one, many]]) => plural(counts[key]!, one, many))
-    .join(" · ");
+  const pass = typeof counts.fullPass === "number" ? [REVIEW_PASS[counts.fullPass ? 1 : 0]!] : [];
+  const deleted = counts.deletedReviews ? [`${plural(counts.deletedReviews, "review", "reviews")} deleted in App Store Connect`] : [];
+  return [
+    ...Object.entries(COUNTS)
+      .filter(([key]) => typeof counts[key] === "number")
+      .map(([key, [one, many]]) => plural(counts[key]!, one, many)),
+    ...pass,
+    ...deleted,
+  ].join(" · ");
 }

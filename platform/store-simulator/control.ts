@@ -1,6 +1,10 @@
 // The test-only control surface: latency, injected failures, the hourly budget, reset and
-// the request log. Production passes controlEnabled: false, which hides the HTTP side
+// the request log, and changes made "in App Store Connect" behind the service's back (reviews
+// written, edited or deleted, a version's state, a large app). Production passes controlEnabled: false, which hides the HTTP side
 // (the in-process object is only reachable by code that created the simulator).
+
+import type { LargeAppOptions } from "./seed-large-app";
+import type { SimVersionState } from "./state";
 
 export interface FailNextOptions {
   status: number;
@@ -45,6 +49,14 @@ export interface SimulatorControl {
   holdResponses(match: { method: string; pathPrefix: string }): ResponseHold;
   /** A customer writes a review of the app (its App Store id), now; returns the review's id. */
   addReview(review: NewReview): Promise<string>;
+  /** Adds (or replaces) a large app beside the demo apps (seed-large-app.ts); returns its App Store id. */
+  seedLargeApp(options?: LargeAppOptions): Promise<string>;
+  /** The publisher edits a review's response in App Store Connect (created when it has none), published now. */
+  editReviewResponse(reviewId: string, responseBody: string): Promise<void>;
+  /** App Store Connect removes a review (and its response), as when Apple takes one down. */
+  deleteReview(reviewId: string): Promise<void>;
+  /** A version moves to another state in App Store Connect (submitted, approved, released…). */
+  setVersionState(versionId: string, state: SimVersionState): Promise<void>;
 }
 
 export interface NewReview {
@@ -95,6 +107,21 @@ export async function handleControlRequest(control: SimulatorControl, method: st
         reviewerNickname: body.reviewerNickname === undefined ? undefined : text(body.reviewerNickname, "reviewerNickname"),
       });
       return json({ id }, 201);
+    } else if (method === "POST" && action === "large-app") {
+      const size = (name: string) => (body[name] === undefined ? undefined : number(body[name], name));
+      const storeId = await control.seedLargeApp({
+        storeId: body.storeId === undefined ? undefined : String(body.storeId),
+        reviews: size("reviews"),
+        versions: size("versions"),
+        locales: size("locales"),
+        responseShare: size("responseShare"),
+      });
+      return json({ storeId }, 201);
+    } else if (method === "POST" && action === "review-response") {
+      await control.editReviewResponse(String(body.reviewId ?? ""), String(body.responseBody ?? ""));
+    } else if (method === "POST" && action === "delete-review") await control.deleteReview(String(body.reviewId ?? ""));
+    else if (method === "POST" && action === "version-state") {
+      await control.setVersionState(String(body.versionId ?? ""), String(body.state ?? "") as SimVersionState);
     } else if (method === "GET" && action === "requests") return json({ requests: control.requestLog() });
     else if (method === "DELETE" && action === "requests") control.clearRequestLog();
     else return json({ error: "unknown control action" }, 404);

@@ -55,6 +55,20 @@ export function applyFilters<T>(rows: T[], ctx: HandlerContext, supported: Recor
   return result;
 }
 
+// One collator for every comparison (`localeCompare` with options builds one per call), and
+// timestamps compared as plain strings (ISO 8601 sorts as text): sorting a large app's 50,000
+// reviews for each page took a second before.
+const collator = new Intl.Collator("en", { numeric: true });
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT/;
+
+function compareValues(x: string | number | boolean, y: string | number | boolean): number {
+  if (typeof x === "number" && typeof y === "number") return x - y;
+  const [a, b] = [String(x), String(y)];
+  if (a === b) return 0;
+  if (ISO_INSTANT.test(a) && ISO_INSTANT.test(b)) return a < b ? -1 : 1;
+  return collator.compare(a, b);
+}
+
 /** Applies sort=a,-b with the given sort keys. */
 export function applySort<T>(rows: T[], sort: string[], keys: Record<string, Accessor<T>>): T[] {
   if (sort.length === 0) return rows;
@@ -63,9 +77,7 @@ export function applySort<T>(rows: T[], sort: string[], keys: Record<string, Acc
       const descending = expression.startsWith("-");
       const accessor = keys[descending ? expression.slice(1) : expression];
       if (!accessor) continue;
-      const x = accessor(a) ?? "";
-      const y = accessor(b) ?? "";
-      const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "en", { numeric: true });
+      const order = compareValues(accessor(a) ?? "", accessor(b) ?? "");
       if (order !== 0) return descending ? -order : order;
     }
     return 0;

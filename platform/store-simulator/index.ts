@@ -5,3 +5,4 @@ export { createMemoryStateStore, type SimState, type SimulatorStateStore } from 
 export { buildSeedState, DEFAULT_EPOCH, DEFAULT_SEED } from "./seed";
 export { demoAccount, type DemoAccount } from "./demo-account";
 export { SALES_COLUMNS, salesRows } from "./sales";
+export { LARGE_APP_STORE_ID, seedLargeApp, type LargeAppOptions } from "./seed-large-app";

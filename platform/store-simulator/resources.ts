@@ -48,7 +48,23 @@ const APP_VERSION_STATE: Record<string, string> = {
   REPLACED_WITH_NEW_VERSION: "REPLACED_WITH_NEW_VERSION",
 };
 
-const byId = <T extends Row>(rows: T[], id: string | null): T[] => (id ? rows.filter((row) => row.id === id) : []);
+// A large app's page of 200 reviews looked up each one's response (and each response its
+// review) by scanning every row.
+// Rows are added by push and removed by filtering into a new array (never replaced in place),
+// so an index stays right while the array and its length stay the same.
+const indexes = new WeakMap<object, { length: number; byKey: Map<string, Row[]> }>();
+function rowsWhere<T extends Row>(rows: T[], key: (row: T) => string, value: string): T[] {
+  let index = indexes.get(rows);
+  if (!index || index.length !== rows.length) {
+    const byKey = new Map<string, Row[]>();
+    for (const row of rows) byKey.set(key(row), [...(byKey.get(key(row)) ?? []), row]);
+    index = { length: rows.length, byKey };
+    indexes.set(rows, index);
+  }
+  return (index.byKey.get(value) ?? []) as T[];
+}
+
+const byId = <T extends Row>(rows: T[], id: string | null): T[] => (id ? rowsWhere(rows, (row) => row.id, id) : []);
 
 // `never` parameters let each def take its own row type; the registry is used generically.
 type Def<T> = Omit<ResourceDef, "attributes" | "relationships"> & {
@@ -208,7 +224,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
         target: "customerReviewResponses",
         toMany: false,
         links: true,
-        resolve: (r, s) => s.reviewResponses.filter((x) => x.reviewId === r.id),
+        resolve: (r, s) => rowsWhere(s.reviewResponses, (x) => x.reviewId, r.id),
       },
     },
   }),

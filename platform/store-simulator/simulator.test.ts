@@ -123,6 +123,66 @@ describe("JSON:API as ASC applies it", () => {
   });
 });
 
+describe("a large app on request", () => {
+  it("is seeded beside the demo apps, deterministically, at the sizes asked for, and answered as ASC pages it", async () => {
+    const before = await h.sim.snapshot();
+    const post = (action: string, body: object) =>
+      fetch(`${h.baseUrl}/_control/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const seeded = await post("large-app", { reviews: 450, versions: 60, locales: 39 });
+    expect(seeded.status).toBe(201);
+    const { storeId } = (await seeded.json()) as { storeId: string };
+    const state = await h.sim.snapshot();
+    const demoIds = new Set(demoAccount.apps.map((app) => app.storeId));
+    // The demo apps' rows are exactly as they were.
+    expect(state.reviews.filter((r) => demoIds.has(r.appId))).toEqual(before.reviews);
+    expect(state.versions.filter((v) => demoIds.has(v.appId))).toEqual(before.versions);
+    expect(state.reviews.filter((r) => r.appId === storeId)).toHaveLength(450);
+    const versions = state.versions.filter((v) => v.appId === storeId);
+    expect(versions).toHaveLength(60);
+    expect(state.versionLocalizations.filter((l) => l.versionId === versions[0]!.id)).toHaveLength(39);
+
+    // Seeding again replaces the app with the same data.
+    await h.sim.control.seedLargeApp({ reviews: 450, versions: 60, locales: 39 });
+    expect((await h.sim.snapshot()).reviews.filter((r) => r.appId === storeId)).toEqual(state.reviews.filter((r) => r.appId === storeId));
+    expect((await post("large-app", { storeId: trailmix })).status).toBe(400);
+
+    // One request for 60 versions with 39 localizations each (under ASC's 50 per relationship).
+    const page = await get(
+      `/v1/apps/${storeId}/appStoreVersions?include=appStoreVersionLocalizations&limit[appStoreVersionLocalizations]=50&limit=200`,
+    );
+    expect(page.body.data).toHaveLength(60);
+    expect(page.body.included).toHaveLength(60 * 39);
+    expect(page.body.links.next).toBeUndefined();
+  });
+
+  it("takes changes made in App Store Connect: a response edited, a review deleted, a version's state", async () => {
+    const post = (action: string, body: object) =>
+      fetch(`${h.baseUrl}/_control/${action}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const state = await h.sim.snapshot();
+    const [first, second] = state.reviews.filter((r) => r.appId === trailmix);
+    expect((await post("review-response", { reviewId: first!.id, responseBody: "Edited in App Store Connect" })).status).toBe(200);
+    const response = await get(`/v1/customerReviews/${first!.id}/response`);
+    expect(response.body.data.attributes).toMatchObject({ responseBody: "Edited in App Store Connect", state: "PUBLISHED" });
+
+    expect((await post("delete-review", { reviewId: second!.id })).status).toBe(200);
+    expect((await get(`/v1/customerReviews/${second!.id}`)).status).toBe(404);
+    expect((await post("delete-review", { reviewId: second!.id })).status).toBe(400);
+
+    const version = state.versions.find((v) => v.appId === trailmix && v.appStoreState === "PREPARE_FOR_SUBMISSION")!;
+    expect((await post("version-state", { versionId: version.id, state: "WAITING_FOR_REVIEW" })).status).toBe(200);
+    expect((await get(`/v1/appStoreVersions/${version.id}`)).body.data.attributes.appStoreState).toBe("WAITING_FOR_REVIEW");
+    expect((await post("version-state", { versionId: version.id, state: "LOST" })).status).toBe(400);
+  });
+});
+
 describe("rate budget and control surface", () => {
   it("answers 429 RATE_LIMIT_EXCEEDED with Retry-After once the hourly budget is spent", async () => {
     h.sim.control.setHourlyBudget(1);

@@ -14,7 +14,8 @@ import { createRandom, hashSeed } from "./prng";
 import { parseQuery } from "./query";
 import { createRateBudgets } from "./rate-budget";
 import { buildSeedState, type SeedOptions } from "./seed";
-import { createMemoryStateStore, STATE_SCHEMA_VERSION, type SimState, type SimulatorStateStore } from "./state";
+import { seedLargeApp } from "./seed-large-app";
+import { createMemoryStateStore, STATE_SCHEMA_VERSION, VERSION_STATES, type SimState, type SimulatorStateStore } from "./state";
 
 export const DEFAULT_HOURLY_BUDGET = 3600;
 
@@ -100,6 +101,42 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       });
       await store.save(current);
       return id;
+    },
+    seedLargeApp: async (largeApp) => {
+      const current = await state();
+      const storeId = seedLargeApp(current, largeApp);
+      await store.save(current);
+      return storeId;
+    },
+    editReviewResponse: async (reviewId, responseBody) => {
+      const current = await state();
+      const review = current.reviews.find((candidate) => candidate.id === reviewId);
+      if (!review) throw new Error(`no review ${reviewId}`);
+      if (responseBody.trim() === "") throw new Error("responseBody must be a non-empty string");
+      const existing = current.reviewResponses.find((response) => response.reviewId === reviewId);
+      const edited = { responseBody, lastModifiedDate: new Date(clock()).toISOString(), state: "PUBLISHED" as const };
+      if (existing) Object.assign(existing, edited);
+      else {
+        current.createdCount += 1;
+        const id = createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
+        current.reviewResponses.push({ id, reviewId, ...edited });
+      }
+      await store.save(current);
+    },
+    deleteReview: async (reviewId) => {
+      const current = await state();
+      if (!current.reviews.some((review) => review.id === reviewId)) throw new Error(`no review ${reviewId}`);
+      current.reviews = current.reviews.filter((review) => review.id !== reviewId);
+      current.reviewResponses = current.reviewResponses.filter((response) => response.reviewId !== reviewId);
+      await store.save(current);
+    },
+    setVersionState: async (versionId, appStoreState) => {
+      const current = await state();
+      const version = current.versions.find((candidate) => candidate.id === versionId);
+      if (!version) throw new Error(`no version ${versionId}`);
+      if (!VERSION_STATES.includes(appStoreState)) throw new Error(`state must be one of ${VERSION_STATES.join(", ")}`);
+      version.appStoreState = appStoreState;
+      await store.save(current);
     },
     requestLog: () => log.map((entry) => ({ ...entry })),
     clearRequestLog: () => {

@@ -38,8 +38,15 @@ export interface SimAppInfoLocalization {
   privacyPolicyUrl: string | null;
 }
 
-export type SimVersionState =
-  "PREPARE_FOR_SUBMISSION" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "REJECTED" | "READY_FOR_SALE" | "REPLACED_WITH_NEW_VERSION";
+export const VERSION_STATES = [
+  "PREPARE_FOR_SUBMISSION",
+  "WAITING_FOR_REVIEW",
+  "IN_REVIEW",
+  "REJECTED",
+  "READY_FOR_SALE",
+  "REPLACED_WITH_NEW_VERSION",
+] as const;
+export type SimVersionState = (typeof VERSION_STATES)[number];
 
 export interface SimVersion {
   id: string;

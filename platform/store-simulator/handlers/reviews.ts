@@ -3,19 +3,31 @@
 import { applyFilters, applySort, findOrThrow, findRelatedOrThrow, ok, type Handler } from "../handler-context";
 import { collectionDocument, singleDocument } from "../json-api";
 import { AscHttpError, ascErrors } from "../asc-errors";
+import type { SimReview } from "../state";
+
+// Paging through a large app's reviews filtered and sorted the same 50,000 rows for every page:
+// the last answer is kept while the reviews array is the same one with the same length (rows are
+// pushed, or filtered into a new array; never replaced in place) and the query asks the same.
+const lastListing = new WeakMap<object, { length: number; key: string; rows: SimReview[] }>();
 
 export const listCustomerReviews: Handler = (ctx) => {
   const app = findOrThrow(ctx.state.apps, ctx.id, "apps");
+  // Newest first unless the caller sorts: what a publisher reading reviews wants.
+  const sort = ctx.query.sort.length > 0 ? ctx.query.sort : ["-createdDate"];
+  const published = ctx.query.exists.get("publishedResponse");
+  const key = JSON.stringify([app.id, sort, [...ctx.query.filters]]);
+  const cached = lastListing.get(ctx.state.reviews);
+  if (published === undefined && cached?.length === ctx.state.reviews.length && cached.key === key) {
+    return ok(collectionDocument(ctx, "customerReviews", cached.rows));
+  }
   let rows = ctx.state.reviews.filter((r) => r.appId === app.id);
   rows = applyFilters(rows, ctx, { rating: (r) => r.rating, territory: (r) => r.territory, reviewTerritory: (r) => r.territory });
-  const published = ctx.query.exists.get("publishedResponse");
   if (published !== undefined) {
     const answered = new Set(ctx.state.reviewResponses.filter((x) => x.state === "PUBLISHED").map((x) => x.reviewId));
     rows = rows.filter((r) => answered.has(r.id) === published);
   }
-  // Newest first unless the caller sorts: what a publisher reading reviews wants.
-  const sort = ctx.query.sort.length > 0 ? ctx.query.sort : ["-createdDate"];
   rows = applySort(rows, sort, { rating: (r) => r.rating, createdDate: (r) => r.createdDate });
+  if (published === undefined) lastListing.set(ctx.state.reviews, { length: ctx.state.reviews.length, key, rows });
   return ok(collectionDocument(ctx, "customerReviews", rows));
 };
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "App" ADD COLUMN     "nextFullPassAt" TIMESTAMP(3);
