@@ -26,6 +26,7 @@ export const appSummary = z
     bundleId: z.string().nullable(),
     storeId: z.string(),
     syncStatus: app.shape.syncStatus,
+    syncResumesAt: app.shape.syncResumesAt,
     lastSyncedAt: timestamp.nullable(),
     lastSyncError: z.string().nullable(),
     liveVersion: versionRef.nullable().describe("The version on the App Store, if any."),

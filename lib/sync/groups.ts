@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { storeSalesDay } from "@/lib/sales/store-sales-day";
 import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
+import type { RequestPriority } from "@/lib/store/request-budget";
 import { readAppInfos, readExperiments, readLatestSales, readReviews, readVersions } from "@/lib/store/read-app-for-sync";
 
 import { asStepError, loadSyncContext, type SyncContext } from "./context";
@@ -231,8 +232,12 @@ export const SYNC_GROUPS = [
 ] as const;
 
 /** Runs one group for an app; store failures become step errors that retry sensibly. */
-export async function runSyncGroup(appId: string, group: (typeof SYNC_GROUPS)[number]): Promise<Counts | null> {
-  const context = await loadSyncContext(appId);
+export async function runSyncGroup(
+  appId: string,
+  group: (typeof SYNC_GROUPS)[number],
+  priority: RequestPriority = "user",
+): Promise<Counts | null> {
+  const context = await loadSyncContext(appId, priority);
   if (!context) return null;
   try {
     return await group.sync(context);

@@ -10,7 +10,7 @@ CREATE TABLE "StoreKeyBudget" (
     "limit" INTEGER NOT NULL,
     "remaining" INTEGER NOT NULL,
     "observedAt" TIMESTAMP(3) NOT NULL,
-    "sentSinceObserved" INTEGER NOT NULL DEFAULT 0,
+    "inFlight" INTEGER NOT NULL DEFAULT 0,
     "windowStartedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "StoreKeyBudget_pkey" PRIMARY KEY ("keyIdentity")

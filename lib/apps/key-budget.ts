@@ -1,0 +1,127 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import type { RateBudget } from "@/lib/store/rate-limit";
+import { BudgetWaitError, type RequestBudget, type RequestPriority } from "@/lib/store/request-budget";
+
+// One App Store Connect budget per key, in the database (StoreKeyBudget), so every instance and
+// every kind of work sees the same hour. Each request is claimed with one conditional UPDATE
+// (atomic across connections and instances): the claim counts it in flight until its response
+// brings Apple's figure, which replaces ours. What may still be spent is Apple's last figure
+// minus the requests in flight; scheduled syncs stop where the reserve for people begins.
+
+const HOUR_MS = 3_600_000;
+/** Apple's documented hourly limit per key, assumed until a response tells the real one. */
+export const ASSUMED_HOURLY_LIMIT = 3600;
+
+/** Who the key is to Apple: the issuer and key id of a team key, the key id of an individual key. */
+export function keyIdentity(key: { keyId: string; issuerId?: string | null; isIndividualKey: boolean }): string {
+  return key.isIndividualKey || !key.issuerId ? `individual:${key.keyId}` : `${key.issuerId}:${key.keyId}`;
+}
+
+/** Requests the reserve keeps for people, out of `limit`. */
+export const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGET_BACKGROUND_RESERVE);
+
+/**
+ * Claims one request for `priority`; null when granted, else when the budget is expected back.
+ * A window older than an hour is over: the key has its full limit again (Apple's next figure
+ * corrects the guess at once).
+ */
+export async function claimRequest(identity: string, priority: RequestPriority, now: Date): Promise<Date | null> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const reserveShare = priority === "user" ? 0 : env().STORE_BUDGET_BACKGROUND_RESERVE;
+  const claim = () => db().$executeRaw`
+    UPDATE "StoreKeyBudget" SET
+      "remaining" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" END,
+      "inFlight" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 1 ELSE "inFlight" + 1 END,
+      "windowStartedAt" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN ${now} ELSE "windowStartedAt" END
+    WHERE "keyIdentity" = ${identity}
+      AND (CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" - "inFlight" END)
+        > CEIL("limit" * ${reserveShare}::float8)`;
+  if ((await claim()) > 0) return null;
+  const created = await db().$executeRaw`
+    INSERT INTO "StoreKeyBudget" ("keyIdentity", "limit", "remaining", "observedAt", "inFlight", "windowStartedAt")
+    VALUES (${identity}, ${ASSUMED_HOURLY_LIMIT}, ${ASSUMED_HOURLY_LIMIT}, ${now}, 0, ${now})
+    ON CONFLICT ("keyIdentity") DO NOTHING`;
+  if (created > 0 && (await claim()) > 0) return null;
+  const row = await db().storeKeyBudget.findUnique({ where: { keyIdentity: identity }, select: { windowStartedAt: true } });
+  return new Date((row?.windowStartedAt.getTime() ?? now.getTime()) + HOUR_MS);
+}
+
+/**
+ * A response came back: one request is no longer in flight. Apple's figure, when sent, replaces
+ * ours (it counts every request of the key, ours and anyone else's); a budget back near its
+ * full limit starts a new hour. A response without one (or no response) counts as spent.
+ */
+export async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date): Promise<void> {
+  if (!figure) {
+    await db().$executeRaw`
+      UPDATE "StoreKeyBudget" SET "inFlight" = GREATEST("inFlight" - 1, 0), "remaining" = GREATEST("remaining" - 1, 0)
+      WHERE "keyIdentity" = ${identity}`;
+    return;
+  }
+  await db().$executeRaw`
+    UPDATE "StoreKeyBudget" SET
+      "limit" = ${figure.limit},
+      "remaining" = ${figure.remaining},
+      "observedAt" = ${now},
+      "inFlight" = GREATEST("inFlight" - 1, 0),
+      "windowStartedAt" = CASE WHEN ${figure.remaining} >= ${figure.limit} - 1 - "inFlight" THEN ${now} ELSE "windowStartedAt" END
+    WHERE "keyIdentity" = ${identity}`;
+}
+
+/** The budget a key's store clients draw from, for work of one priority. */
+export function sharedRequestBudget(identity: string, priority: RequestPriority, clock: () => number = Date.now): RequestBudget {
+  return {
+    async take() {
+      const now = clock();
+      const resumesAt = await claimRequest(identity, priority, new Date(now));
+      if (resumesAt) throw new BudgetWaitError(priority, resumesAt.getTime(), now);
+    },
+    observe: (figure) => recordResponse(identity, figure, new Date(clock())),
+  };
+}
+
+export interface KeyBudgetView {
+  limit: number;
+  /** Requests still available this hour (Apple's last figure, less those in flight). */
+  remaining: number;
+  /** The part of the limit scheduled syncs leave to people's own requests. */
+  reserve: number;
+  /** Of those, what scheduled syncs may still spend before the reserve for people. */
+  backgroundRemaining: number;
+  /** When the hour's budget is expected back in full. */
+  resetsAt: Date | null;
+}
+
+/** The hour's budget of each key, as every instance sees it; a key never used has its full limit. */
+export async function readKeyBudgets(identities: readonly string[], now: Date): Promise<Map<string, KeyBudgetView>> {
+  const rows = await db().storeKeyBudget.findMany({ where: { keyIdentity: { in: [...new Set(identities)] } } });
+  const byKey = new Map(rows.map((row) => [row.keyIdentity, row]));
+  return new Map(
+    identities.map((identity) => {
+      const row = byKey.get(identity);
+      const current = row && now.getTime() - row.windowStartedAt.getTime() < HOUR_MS;
+      const limit = row?.limit ?? ASSUMED_HOURLY_LIMIT;
+      const remaining = current ? Math.max(0, row.remaining - row.inFlight) : limit;
+      const reserve = reserveFor(limit);
+      return [
+        identity,
+        {
+          limit,
+          remaining,
+          reserve,
+          backgroundRemaining: Math.max(0, remaining - reserve),
+          resetsAt: current ? new Date(row.windowStartedAt.getTime() + HOUR_MS) : null,
+        },
+      ];
+    }),
+  );
+}
+
+/** The hour's budget of the key an app uses. */
+export async function readKeyBudget(key: { keyId: string; issuerId?: string | null; isIndividualKey: boolean }, now = new Date()) {
+  const identity = keyIdentity(key);
+  return (await readKeyBudgets([identity], now)).get(identity)!;
+}
