@@ -12,6 +12,7 @@ import { BudgetWaitError, type RequestBudget, type RequestPriority } from "@/lib
 // minus the requests in flight; scheduled syncs stop where the reserve for people begins.
 
 const HOUR_MS = 3_600_000;
+const PROBE_MS = 60_000;
 /** Apple's documented hourly limit per key, assumed until a response tells the real one. */
 export const ASSUMED_HOURLY_LIMIT = 3600;
 
@@ -26,19 +27,24 @@ export const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGE
 /**
  * Claims one request for `priority`; null when granted, else when the budget is expected back.
  * A window older than an hour is over: the key has its full limit again (Apple's next figure
- * corrects the guess at once).
+ * corrects the guess at once). Past the limit, a person's request may still probe once a minute:
+ * Apple's hour is rolling, so requests come back before the whole hour has passed.
  */
 export async function claimRequest(identity: string, priority: RequestPriority, now: Date): Promise<Date | null> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const minuteAgo = new Date(now.getTime() - PROBE_MS);
   const reserveShare = priority === "user" ? 0 : env().STORE_BUDGET_BACKGROUND_RESERVE;
+  const mayProbe = priority === "user";
   const claim = () => db().$executeRaw`
     UPDATE "StoreKeyBudget" SET
       "remaining" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" END,
       "inFlight" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 1 ELSE "inFlight" + 1 END,
-      "windowStartedAt" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN ${now} ELSE "windowStartedAt" END
+      "windowStartedAt" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN ${now} ELSE "windowStartedAt" END,
+      "observedAt" = CASE WHEN "windowStartedAt" > ${hourAgo} AND "remaining" - "inFlight" <= 0 THEN ${now} ELSE "observedAt" END
     WHERE "keyIdentity" = ${identity}
-      AND (CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" - "inFlight" END)
-        > CEIL("limit" * ${reserveShare}::float8)`;
+      AND ((CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" - "inFlight" END)
+        > CEIL("limit" * ${reserveShare}::float8)
+        OR (${mayProbe} AND "observedAt" <= ${minuteAgo}))`;
   if ((await claim()) > 0) return null;
   const created = await db().$executeRaw`
     INSERT INTO "StoreKeyBudget" ("keyIdentity", "limit", "remaining", "observedAt", "inFlight", "windowStartedAt")
@@ -51,8 +57,11 @@ export async function claimRequest(identity: string, priority: RequestPriority, 
 
 /**
  * A response came back: one request is no longer in flight. Apple's figure, when sent, replaces
- * ours (it counts every request of the key, ours and anyone else's); a budget back near its
- * full limit starts a new hour. A response without one (or no response) counts as spent.
+ * ours (it counts every request of the key, ours and anyone else's), except that responses of
+ * requests sent together may arrive out of order: a figure above ours by no more than the
+ * requests in flight is an older one and is ignored; above that, the rolling hour gave requests
+ * back. A budget back near its full limit starts a new hour. A response without a figure (or
+ * no response) counts as spent.
  */
 export async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date): Promise<void> {
   if (!figure) {
@@ -64,7 +73,7 @@ export async function recordResponse(identity: string, figure: RateBudget | unde
   await db().$executeRaw`
     UPDATE "StoreKeyBudget" SET
       "limit" = ${figure.limit},
-      "remaining" = ${figure.remaining},
+      "remaining" = CASE WHEN ${figure.remaining} > "remaining" + "inFlight" THEN ${figure.remaining} ELSE LEAST("remaining", ${figure.remaining}) END,
       "observedAt" = ${now},
       "inFlight" = GREATEST("inFlight" - 1, 0),
       "windowStartedAt" = CASE WHEN ${figure.remaining} >= ${figure.limit} - 1 - "inFlight" THEN ${now} ELSE "windowStartedAt" END

@@ -86,7 +86,8 @@ export function createTransport(options: TransportOptions): Transport {
   async function send(request: StoreRequest): Promise<StoreResponse> {
     const url = buildUrl(options.baseUrl, request.path, request.query);
     for (let retry = 0; ; retry++) {
-      if (budget && budget.remaining <= 0 && options.clock() - budget.observedAt < EXHAUSTED_PROBE_MS) {
+      // Without a shared budget, this client's last figure is all it knows of the key's hour.
+      if (!options.requestBudget && budget && budget.remaining <= 0 && options.clock() - budget.observedAt < EXHAUSTED_PROBE_MS) {
         throw new StoreError("rate_limited", "The hourly request budget of this key is spent", {
           retryAfter: Math.ceil((budget.observedAt + EXHAUSTED_PROBE_MS - options.clock()) / 1000),
         });
@@ -108,7 +109,9 @@ export function createTransport(options: TransportOptions): Transport {
         continue;
       }
       const figure = parseRateLimitHeader(response.headers.get("x-rate-limit"), options.clock());
-      await options.requestBudget?.observe(figure);
+      // A refused token was not the key, and an outage's answer may not come from the part of
+      // the store that counts: only other responses' figures describe the key's hour.
+      await options.requestBudget?.observe(response.status === 401 || response.status >= 500 ? undefined : figure);
       budget = figure ?? budget;
       const bytes = new Uint8Array(await response.arrayBuffer());
       const isJson = (response.headers.get("content-type") ?? "").includes("json");
