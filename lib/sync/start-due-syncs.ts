@@ -44,7 +44,14 @@ export async function startDueSyncs(now: Date, limit: number): Promise<{ started
     setAside.set(key, promised + SYNC_REQUEST_ESTIMATE);
     await db().$transaction(async (tx) => {
       await requestSync(tx, app, "scheduled");
-      await tx.app.update({ where: { id: app.id }, data: { nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000) } });
+      await tx.app.update({
+        where: { id: app.id },
+        data: {
+          nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
+          // No longer waiting: its sync is on its way.
+          ...(app.syncStatus === "waiting" ? { syncStatus: "syncing", syncResumesAt: null } : {}),
+        },
+      });
     });
     started++;
   }
