@@ -13,8 +13,8 @@ import { appSyncRequested } from "@/lib/events/catalogue";
  * 2. app-info, versions, builds, reviews, experiments, sales: read from the store, write what
  *    changed, record progress and counts. When the key's budget refuses (a scheduled sync at the
  *    reserve kept for people, any sync at Apple's limit), the app shows as waiting and the run
- *    sleeps until the budget is expected back, then runs the group again (`<group>-after-wait-<n>`):
- *    waiting spends no retry.
+ *    sleeps until the budget is expected back (or at most 5 minutes, to look again), then runs
+ *    the group again (`<group>-after-wait-<n>`): waiting spends no retry.
  * 3. finish: the task succeeds; the next automatic sync is scheduled.
  * On a final failure (onFailure), the task records why; the app keeps its previous data.
  */
@@ -43,7 +43,7 @@ export const syncApp = inngest.createFunction(
           Object.assign(counts, outcome.counts);
           break;
         }
-        await step.sleepUntil(`${id}-wait-for-budget`, outcome.resumesAt);
+        await step.sleepUntil(`${id}-wait-for-budget`, outcome.checkAgainAt);
       }
     }
     await step.run("finish", () => finishSyncTask(taskId));

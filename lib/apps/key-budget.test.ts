@@ -68,7 +68,11 @@ describe("one App Store Connect budget per key", () => {
     const user = await readUntilRefused(storeClientFor(teamKey, "user"), 30);
     expect(user.sent).toBe(10);
     expect(user.refusal).toBeInstanceOf(BudgetWaitError);
-    expect(simulator().requestLog().filter((entry) => entry.status === 429)).toEqual([]);
+    expect(
+      simulator()
+        .requestLog()
+        .filter((entry) => entry.status === 429),
+    ).toEqual([]);
   });
 
   it("never lets concurrent background requests into the reserve (each claim is atomic)", async () => {
@@ -79,9 +83,7 @@ describe("one App Store Connect budget per key", () => {
     const granted = results.filter((result) => result.status === "fulfilled").length;
     expect(granted).toBeGreaterThan(0);
     expect(granted).toBeLessThanOrEqual(9);
-    expect(results.filter((result) => result.status === "rejected").every((result) => result.reason instanceof BudgetWaitError)).toBe(
-      true,
-    );
+    expect(results.filter((result) => result.status === "rejected").every((result) => result.reason instanceof BudgetWaitError)).toBe(true);
     const row = await teamKeyRow();
     expect(row.inFlight).toBe(0);
     expect(row.remaining).toBeGreaterThanOrEqual(10);
@@ -105,7 +107,11 @@ describe("the credentials view", () => {
   it("shows the hour's requests left on the key, shared by every app on it", async () => {
     const owner = api.client();
     await owner.registerAndSignIn();
-    const registered = await owner.post("/api/apps", { ...demoAccount.teamKey, storeId: trailmix!.storeId, vendorNumber: demoAccount.vendorNumber });
+    const registered = await owner.post("/api/apps", {
+      ...demoAccount.teamKey,
+      storeId: trailmix!.storeId,
+      vendorNumber: demoAccount.vendorNumber,
+    });
     expect(registered.status).toBe(201);
     const before = (await owner.get(`/api/apps/${registered.body.id}/credentials`)).body.requestBudget;
     const row = await teamKeyRow();

@@ -46,13 +46,14 @@ export async function claimRequest(identity: string, priority: RequestPriority, 
         > CEIL("limit" * ${reserveShare}::float8)
         OR (${mayProbe} AND "observedAt" <= ${minuteAgo}))`;
   if ((await claim()) > 0) return null;
-  const created = await db().$executeRaw`
+  const row = await db().storeKeyBudget.findUnique({ where: { keyIdentity: identity }, select: { windowStartedAt: true } });
+  if (row) return new Date(row.windowStartedAt.getTime() + HOUR_MS);
+  // The key's first request (here, or elsewhere at the same moment): create its row and claim again.
+  await db().$executeRaw`
     INSERT INTO "StoreKeyBudget" ("keyIdentity", "limit", "remaining", "observedAt", "inFlight", "windowStartedAt")
     VALUES (${identity}, ${ASSUMED_HOURLY_LIMIT}, ${ASSUMED_HOURLY_LIMIT}, ${now}, 0, ${now})
     ON CONFLICT ("keyIdentity") DO NOTHING`;
-  if (created > 0 && (await claim()) > 0) return null;
-  const row = await db().storeKeyBudget.findUnique({ where: { keyIdentity: identity }, select: { windowStartedAt: true } });
-  return new Date((row?.windowStartedAt.getTime() ?? now.getTime()) + HOUR_MS);
+  return (await claim()) > 0 ? null : new Date(now.getTime() + HOUR_MS);
 }
 
 /**

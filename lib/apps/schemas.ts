@@ -127,7 +127,9 @@ export const credentials = z
           .describe(
             "The part of the hour scheduled syncs leave to people's own requests (edits, replies, syncs started by hand, key checks): below it, scheduled syncs wait.",
           ),
-        resetsAt: timestamp.nullable().describe("When the hour's budget is expected back in full; null while no request was made this hour."),
+        resetsAt: timestamp
+          .nullable()
+          .describe("When the hour's budget is expected back in full; null while no request was made this hour."),
       })
       .describe("The key's App Store Connect request budget for the current hour."),
   })

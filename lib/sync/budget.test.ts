@@ -71,7 +71,10 @@ describe("a scheduled sync and the key's budget", () => {
     expect((await client.get(`/api/apps/${appId}`)).body).toMatchObject({ syncStatus: "waiting", syncResumesAt: resumesAt });
     expect((await client.get(`/api/tasks/${task.id}`)).body).toMatchObject({ status: "running", currentStep: "waiting-for-budget" });
     const portfolio = (await client.get("/api/portfolio")).body;
-    expect(portfolio.items.find((row: { appId: string }) => row.appId === appId)).toMatchObject({ syncStatus: "waiting", syncResumesAt: resumesAt });
+    expect(portfolio.items.find((row: { appId: string }) => row.appId === appId)).toMatchObject({
+      syncStatus: "waiting",
+      syncResumesAt: resumesAt,
+    });
 
     // The hour passes: App Store Connect gives the budget back.
     embeddedSimulator()!.control.setHourlyBudget(3600);
@@ -80,7 +83,11 @@ describe("a scheduled sync and the key's budget", () => {
     await runner.runUntilIdle();
 
     expect((await client.get(`/api/tasks/${task.id}`)).body).toMatchObject({ status: "succeeded", error: null, progress: 100 });
-    expect((await client.get(`/api/apps/${appId}`)).body).toMatchObject({ syncStatus: "succeeded", syncResumesAt: null, lastSyncError: null });
+    expect((await client.get(`/api/apps/${appId}`)).body).toMatchObject({
+      syncStatus: "succeeded",
+      syncResumesAt: null,
+      lastSyncError: null,
+    });
     // Waiting spent no retry: the run never failed a step.
     const job = await db().job.findFirstOrThrow({
       where: { functionId: { endsWith: "sync-app" }, payload: { path: ["taskId"], equals: task.id } },

@@ -13,8 +13,17 @@ export const syncPriority = (reason: SyncReason): RequestPriority => (reason ===
 export type SyncStepOutcome =
   | { kind: "done"; counts: Record<string, number> }
   | { kind: "app-deleted" }
-  /** The key's budget refused: sleep until `resumesAt` (ISO), then run the group again. */
-  | { kind: "waiting"; resumesAt: string };
+  /**
+   * The key's budget refused: it is expected back at `resumesAt` (ISO, what the app shows); sleep
+   * until `checkAgainAt`, then run the group again.
+   */
+  | { kind: "waiting"; resumesAt: string; checkAgainAt: string };
+
+/**
+ * A waiting sync looks again this often even when the budget is expected back later: Apple's
+ * hour is rolling, and a refusal may have come from requests in flight that have since returned.
+ */
+export const BUDGET_RECHECK_MS = 5 * 60_000;
 
 /**
  * Runs one group of an app's sync. When the key's budget refuses a request, the sync waits
@@ -40,6 +49,7 @@ export async function runSyncStep(
       db().app.updateMany({ where: { id: appId }, data: { syncStatus: "waiting", syncResumesAt: resumesAt } }),
       db().syncTask.updateMany({ where: { id: taskId, status: "running" }, data: { currentStep: "waiting-for-budget" } }),
     ]);
-    return { kind: "waiting", resumesAt: resumesAt.toISOString() };
+    const checkAgainAt = new Date(Math.min(error.resumesAt, Date.now() + BUDGET_RECHECK_MS));
+    return { kind: "waiting", resumesAt: resumesAt.toISOString(), checkAgainAt: checkAgainAt.toISOString() };
   }
 }
