@@ -57,7 +57,7 @@ try {
 }
 
 const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
-const rows = (figures: Figures) => ({
+const rows = (figures: Figures): Record<string, [string | number, string, string]> => ({
   "requests to App Store Connect (limit 3,600)": [
     figures.appleRequests,
     `< ${LIMIT}`,
@@ -81,7 +81,7 @@ console.log("\n20 apps on one key, every 5 minutes, one simulated hour, people's
 const table: Record<string, Record<string, string | number>> = {};
 const pg = rows(postgres);
 for (const [metric, [value, target, verdict]] of Object.entries(rows(pglite))) {
-  const [pgValue, , pgVerdict] = pg[metric as keyof typeof pg];
+  const [pgValue, , pgVerdict] = pg[metric]!;
   table[metric] = { PGlite: value, PostgreSQL: pgValue, target, result: [verdict, pgVerdict].filter(Boolean).join(" / ") };
 }
 console.table(table);

@@ -8,8 +8,8 @@ import { BudgetWaitError, type RequestBudget, type RequestPriority } from "@/lib
 // One App Store Connect budget per key, in the database (StoreKeyBudget), so every instance and
 // every kind of work sees the same hour. Each request is claimed with one conditional UPDATE
 // (atomic across connections and instances): the claim counts it in flight until its response
-// brings Apple's figure, which replaces ours. What may still be spent is Apple's last figure
-// minus the requests in flight; scheduled syncs stop where the reserve for people begins.
+// brings Apple's figure. What may still be spent is Apple's latest figure minus the requests in
+// flight; scheduled syncs stop where the reserve for people begins.
 
 const HOUR_MS = 3_600_000;
 const PROBE_MS = 60_000;
@@ -30,41 +30,51 @@ export const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGE
  * corrects the guess at once). Past the limit, a person's request may still probe once a minute:
  * Apple's hour is rolling, so requests come back before the whole hour has passed.
  */
-export async function claimRequest(identity: string, priority: RequestPriority, now: Date): Promise<Date | null> {
+export async function claimRequest(
+  identity: string,
+  priority: RequestPriority,
+  now: Date,
+): Promise<{ claim: number; resumesAt?: never } | { claim?: never; resumesAt: Date }> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const minuteAgo = new Date(now.getTime() - PROBE_MS);
   const reserveShare = priority === "user" ? 0 : env().STORE_BUDGET_BACKGROUND_RESERVE;
   const mayProbe = priority === "user";
-  const claim = () => db().$executeRaw`
-    UPDATE "StoreKeyBudget" SET
-      "remaining" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" END,
-      "inFlight" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 1 ELSE "inFlight" + 1 END,
-      "windowStartedAt" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN ${now} ELSE "windowStartedAt" END,
-      "observedAt" = CASE WHEN "windowStartedAt" > ${hourAgo} AND "remaining" - "inFlight" <= 0 THEN ${now} ELSE "observedAt" END
-    WHERE "keyIdentity" = ${identity}
-      AND ((CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" - "inFlight" END)
-        > CEIL("limit" * ${reserveShare}::float8)
-        OR (${mayProbe} AND "observedAt" <= ${minuteAgo}))`;
-  if ((await claim()) > 0) return null;
+  const claim = async () =>
+    (
+      await db().$queryRaw<{ claims: number }[]>`
+        UPDATE "StoreKeyBudget" SET
+          "remaining" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" END,
+          "inFlight" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 1 ELSE "inFlight" + 1 END,
+          "windowStartedAt" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN ${now} ELSE "windowStartedAt" END,
+          "observedAt" = CASE WHEN "windowStartedAt" > ${hourAgo} AND "remaining" - "inFlight" <= 0 THEN ${now} ELSE "observedAt" END,
+          "claims" = "claims" + 1
+        WHERE "keyIdentity" = ${identity}
+          AND ((CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" - "inFlight" END)
+            > CEIL("limit" * ${reserveShare}::float8)
+            OR (${mayProbe} AND "observedAt" <= ${minuteAgo}))
+        RETURNING "claims"`
+    )[0]?.claims;
+  const granted = await claim();
+  if (granted !== undefined) return { claim: granted };
   const row = await db().storeKeyBudget.findUnique({ where: { keyIdentity: identity }, select: { windowStartedAt: true } });
-  if (row) return new Date(row.windowStartedAt.getTime() + HOUR_MS);
+  if (row) return { resumesAt: new Date(row.windowStartedAt.getTime() + HOUR_MS) };
   // The key's first request (here, or elsewhere at the same moment): create its row and claim again.
   await db().$executeRaw`
     INSERT INTO "StoreKeyBudget" ("keyIdentity", "limit", "remaining", "observedAt", "inFlight", "windowStartedAt")
     VALUES (${identity}, ${ASSUMED_HOURLY_LIMIT}, ${ASSUMED_HOURLY_LIMIT}, ${now}, 0, ${now})
     ON CONFLICT ("keyIdentity") DO NOTHING`;
-  return (await claim()) > 0 ? null : new Date(now.getTime() + HOUR_MS);
+  const retried = await claim();
+  return retried === undefined ? { resumesAt: new Date(now.getTime() + HOUR_MS) } : { claim: retried };
 }
 
 /**
- * A response came back: one request is no longer in flight. Apple's figure, when sent, replaces
- * ours (it counts every request of the key, ours and anyone else's), except that responses of
- * requests sent together may arrive out of order: a figure above ours by no more than the
- * requests in flight is an older one and is ignored; above that, the rolling hour gave requests
- * back. A budget back near its full limit starts a new hour. A response without a figure (or
- * no response) counts as spent.
+ * A response came back: the request `claim` is no longer in flight. Responses of requests sent
+ * together may arrive out of order, so within the hour a figure only ever lowers ours; it may
+ * raise it (Apple's rolling hour gave requests back) only when no other request was claimed or
+ * in flight since this one was claimed: then it is the latest word. Such a figure near the full
+ * limit starts a new hour. A response without a figure (or no response) counts as spent.
  */
-export async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date): Promise<void> {
+export async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date, claim: number): Promise<void> {
   if (!figure) {
     await db().$executeRaw`
       UPDATE "StoreKeyBudget" SET "inFlight" = GREATEST("inFlight" - 1, 0), "remaining" = GREATEST("remaining" - 1, 0)
@@ -74,10 +84,10 @@ export async function recordResponse(identity: string, figure: RateBudget | unde
   await db().$executeRaw`
     UPDATE "StoreKeyBudget" SET
       "limit" = ${figure.limit},
-      "remaining" = CASE WHEN ${figure.remaining} > "remaining" + "inFlight" THEN ${figure.remaining} ELSE LEAST("remaining", ${figure.remaining}) END,
+      "remaining" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 THEN ${figure.remaining} ELSE LEAST("remaining", ${figure.remaining}) END,
       "observedAt" = ${now},
       "inFlight" = GREATEST("inFlight" - 1, 0),
-      "windowStartedAt" = CASE WHEN ${figure.remaining} >= ${figure.limit} - 1 - "inFlight" THEN ${now} ELSE "windowStartedAt" END
+      "windowStartedAt" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 AND ${figure.remaining} >= ${figure.limit} - 1 THEN ${now} ELSE "windowStartedAt" END
     WHERE "keyIdentity" = ${identity}`;
 }
 
@@ -86,10 +96,11 @@ export function sharedRequestBudget(identity: string, priority: RequestPriority,
   return {
     async take() {
       const now = clock();
-      const resumesAt = await claimRequest(identity, priority, new Date(now));
+      const { claim, resumesAt } = await claimRequest(identity, priority, new Date(now));
       if (resumesAt) throw new BudgetWaitError(priority, resumesAt.getTime(), now);
+      return claim;
     },
-    observe: (figure) => recordResponse(identity, figure, new Date(clock())),
+    observe: (figure, claim) => recordResponse(identity, figure, new Date(clock()), Number(claim)),
   };
 }
 

@@ -14,10 +14,13 @@ import type { RateBudget } from "./rate-limit";
 export type RequestPriority = "user" | "background";
 
 export interface RequestBudget {
-  /** Claims one request, or throws a BudgetWaitError saying when the budget is expected back. */
-  take(): Promise<void>;
-  /** Apple's figure from a response (undefined when the response had none): one claimed request is accounted for. */
-  observe(figure: RateBudget | undefined): Promise<void>;
+  /**
+   * Claims one request, or throws a BudgetWaitError saying when the budget is expected back.
+   * The result (opaque) goes back with that request's `observe`.
+   */
+  take(): Promise<unknown>;
+  /** Apple's figure from the claimed request's response (undefined when it had none): that request is accounted for. */
+  observe(figure: RateBudget | undefined, claim: unknown): Promise<void>;
 }
 
 /** The budget refused a request: not Apple's 429, but the same meaning (wait until `resumesAt`). */

@@ -92,13 +92,13 @@ export function createTransport(options: TransportOptions): Transport {
           retryAfter: Math.ceil((budget.observedAt + EXHAUSTED_PROBE_MS - options.clock()) / 1000),
         });
       }
-      await options.requestBudget?.take();
+      const claim = await options.requestBudget?.take();
       let response: Response;
       try {
         response = await attempt(request, url);
       } catch (error) {
         // It may or may not have reached the store: count it as spent.
-        await options.requestBudget?.observe(undefined);
+        await options.requestBudget?.observe(undefined, claim);
         // Network failures: retry only methods that are safe to repeat.
         const delay =
           request.method !== "POST" && error instanceof StoreError && error.kind === "unavailable"
@@ -111,7 +111,7 @@ export function createTransport(options: TransportOptions): Transport {
       const figure = parseRateLimitHeader(response.headers.get("x-rate-limit"), options.clock());
       // A refused token was not the key, and an outage's answer may not come from the part of
       // the store that counts: only other responses' figures describe the key's hour.
-      await options.requestBudget?.observe(response.status === 401 || response.status >= 500 ? undefined : figure);
+      await options.requestBudget?.observe(response.status === 401 || response.status >= 500 ? undefined : figure, claim);
       budget = figure ?? budget;
       const bytes = new Uint8Array(await response.arrayBuffer());
       const isJson = (response.headers.get("content-type") ?? "").includes("json");

@@ -11,6 +11,7 @@ CREATE TABLE "StoreKeyBudget" (
     "remaining" INTEGER NOT NULL,
     "observedAt" TIMESTAMP(3) NOT NULL,
     "inFlight" INTEGER NOT NULL DEFAULT 0,
+    "claims" INTEGER NOT NULL DEFAULT 0,
     "windowStartedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "StoreKeyBudget_pkey" PRIMARY KEY ("keyIdentity")
