@@ -76,6 +76,9 @@ describe("a scheduled sync and the key's budget", () => {
       syncResumesAt: resumesAt,
     });
 
+    // A person's request still goes through meanwhile (here: checking the key).
+    expect((await client.request("POST", `/api/apps/${appId}/credentials/verify`)).status).toBe(200);
+
     // The hour passes: App Store Connect gives the budget back.
     embeddedSimulator()!.control.setHourlyBudget(3600);
     await db().storeKeyBudget.update({ where: { keyIdentity: identity }, data: { windowStartedAt: new Date(Date.now() - 2 * HOUR_MS) } });

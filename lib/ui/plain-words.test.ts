@@ -5,7 +5,7 @@ import type { AgentEvent } from "./api-types";
 import { formatMinutes } from "./format";
 import { fieldLabel, plainFieldMessage } from "./problem-text";
 import { localeName, platformName, territoryName, versionState } from "./store-labels";
-import { syncCounts, syncReason } from "./sync-labels";
+import { budgetWait, syncCounts, syncReason, syncStep } from "./sync-labels";
 
 describe("words instead of codes", () => {
   it("names storefronts, locales, platforms and App Store states", () => {
@@ -28,6 +28,9 @@ describe("words instead of codes", () => {
     expect(formatMinutes(1530)).toBe("1 day 1 hour 30 minutes");
     expect(syncReason("on_demand")).toBe("started by you");
     expect(syncCounts({ reviews: 640, salesRows: 15, builds: 1 })).toBe("1 build · 640 reviews · 15 sales rows");
+    expect(syncStep("waiting-for-budget")).toBe("Waiting for the App Store Connect budget…");
+    expect(budgetWait("2026-06-01T10:45:00Z")).toMatch(/^Waiting for the App Store Connect budget, resumes at \d{1,2}[:.]\d{2}/);
+    expect(budgetWait(null)).toBe("Waiting for the App Store Connect budget");
     const observation = {
       id: "e",
       kind: "observation",
