@@ -102,6 +102,19 @@ describe("a scheduled sync and the key's budget", () => {
     expect(await db().emailMessage.count({ where: { template: "sync-failed" } })).toBe(0);
   });
 
+  it("does not show an app as waiting while a sync a person asked for is on its way", async () => {
+    const client = await signedIn();
+    const registered = await client.post("/api/apps", { ...demoTeamKey, storeId: sleepwell!.storeId });
+    expect(registered.status).toBe(201); // its first sync is queued (people's work)
+    const now = new Date(Date.now() + 60_000);
+    await db().storeKeyBudget.update({
+      where: { keyIdentity: identity },
+      data: { remaining: 1800, inFlight: 0, windowStartedAt: new Date() },
+    });
+    expect(await startDueSyncs(now, 500)).toEqual({ started: 0, waiting: 1 });
+    expect((await client.get(`/api/apps/${registered.body.id}`)).body).toMatchObject({ syncStatus: "never", syncResumesAt: null });
+  });
+
   it("starts the oldest due apps the budget can carry; the others wait in their place, and every app syncs in turn", async () => {
     const first = await signedIn();
     const second = await signedIn();

@@ -34,9 +34,10 @@ export async function startDueSyncs(now: Date, limit: number): Promise<{ started
     const promised = setAside.get(key) ?? 0;
     if (budget.backgroundRemaining - promised < SYNC_REQUEST_ESTIMATE) {
       const resumesAt = budget.resetsAt ?? new Date(now.getTime() + RECHECK_MS);
-      // A sync already under way (started by its owner) shows as such, not as waiting.
+      // A sync already asked for (by its owner, a registration or a key change) goes on as people's
+      // work: the app shows that one, not a wait.
       await db().app.updateMany({
-        where: { id: app.id, syncStatus: { not: "syncing" } },
+        where: { id: app.id, syncTasks: { none: { status: { in: ["queued", "running"] } } } },
         data: { syncStatus: "waiting", syncResumesAt: resumesAt },
       });
       continue;
