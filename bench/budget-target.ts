@@ -131,8 +131,7 @@ async function userRequests(count: number) {
       await clients.user.getApp(storeId);
       counts.user++;
       lowestRemaining = Math.min(lowestRemaining, clients.user.rateBudget()?.remaining ?? lowestRemaining);
-    } catch (error) {
-      if (process.env.BENCH_DEBUG) console.error(error);
+    } catch {
       counts.userRefused++;
     }
   }
@@ -179,7 +178,6 @@ console.log(
     lowestRemaining,
     syncsPerApp: { min: Math.min(...perApp), max: Math.max(...perApp) },
     longestWaitMinutes: longestWaitMs / 60_000,
-    perApp: process.env.BENCH_DEBUG ? perApp : undefined,
     waitingAtEnd: await db().app.count({ where: { id: { in: appIds }, syncStatus: "waiting" } }),
   }),
 );

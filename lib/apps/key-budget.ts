@@ -25,7 +25,8 @@ export function keyIdentity(key: { keyId: string; issuerId?: string | null; isIn
 export const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGET_BACKGROUND_RESERVE);
 
 /**
- * Claims one request for `priority`; null when granted, else when the budget is expected back.
+ * Claims one request for `priority`: the claim's number when granted (for its response to
+ * hand back), else when the budget is expected back.
  * A window older than an hour is over: the key has its full limit again (Apple's next figure
  * corrects the guess at once). Past the limit, a person's request may still probe once a minute:
  * Apple's hour is rolling, so requests come back before the whole hour has passed.
