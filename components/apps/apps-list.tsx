@@ -11,6 +11,7 @@ import { Time } from "@/components/ui/time";
 import type { AppSummary } from "@/lib/ui/api-types";
 import { formatRating, plural } from "@/lib/ui/format";
 import { usePortfolio } from "@/lib/ui/queries";
+import { budgetWait } from "@/lib/ui/sync-labels";
 
 import { AppIcon } from "./app-icon";
 import { RatingTrend } from "./rating-trend";
@@ -132,7 +133,8 @@ function AppCard({ app }: { app: AppSummary }) {
         )}
       </ul>
       <p className="mt-auto text-xs text-zinc-600 dark:text-zinc-400">
-        {app.syncStatus === "failed" ? "The last sync failed. " : ""}Synced <Time value={app.lastSyncedAt} fallback="never" />
+        {app.syncStatus === "failed" ? "The last sync failed. " : ""}
+        {app.syncStatus === "waiting" ? `${budgetWait(app.syncResumesAt)}. ` : ""}Synced <Time value={app.lastSyncedAt} fallback="never" />
       </p>
     </li>
   );

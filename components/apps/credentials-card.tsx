@@ -9,10 +9,11 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import { formatTime } from "@/lib/ui/format";
 import type { Credentials } from "@/lib/ui/api-types";
 import { keys } from "@/lib/ui/queries";
 
-/** The App Store Connect key's metadata (never the key), and a check against the store. */
+/** The App Store Connect key's metadata (never the key), the hour's request budget, and a check against the store. */
 export function CredentialsCard({ appId }: { appId: string }) {
   const queryClient = useQueryClient();
   const credentials = useQuery({
@@ -60,6 +61,7 @@ export function CredentialsCard({ appId }: { appId: string }) {
                 </span>,
               ],
               ["Last accepted by the store", <Time key="v" value={key.verifiedAt} fallback="Not yet" />],
+              ["App Store Connect requests left this hour", requestsLeft(key.requestBudget)],
             ]}
           />
         )}
@@ -67,4 +69,10 @@ export function CredentialsCard({ appId }: { appId: string }) {
       <ProblemAlert error={verify.error} className="mt-3" />
     </Card>
   );
+}
+
+/** "3,412 of 3,600 (full again at 10:45)": shared by every app on the key. */
+function requestsLeft(budget: Credentials["requestBudget"]): string {
+  const figure = `${budget.remaining.toLocaleString()} of ${budget.limit.toLocaleString()}`;
+  return budget.resetsAt ? `${figure} (full again at ${formatTime(budget.resetsAt)})` : figure;
 }

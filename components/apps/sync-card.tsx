@@ -8,6 +8,7 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { SyncStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import type { App } from "@/lib/ui/api-types";
+import { budgetWait } from "@/lib/ui/sync-labels";
 import { isRunning, useSyncTask } from "@/lib/ui/use-sync-task";
 
 import { SyncProgress } from "./sync-progress";
@@ -40,6 +41,12 @@ export function SyncCard({ app }: { app: App }) {
           <Link href="/settings/billing" className="font-medium underline">
             See your plan
           </Link>
+        </p>
+      )}
+      {app.syncStatus === "waiting" && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {budgetWait(app.syncResumesAt)}. Scheduled syncs leave part of the key&apos;s hourly App Store Connect requests for your own
+          changes, replies and syncs, which still go through.
         </p>
       )}
       {app.syncStatus === "failed" && app.lastSyncError && (

@@ -43,7 +43,13 @@ export function Badge({
   );
 }
 
-const SYNC_TONES: Record<App["syncStatus"], Tone> = { never: "neutral", syncing: "info", succeeded: "success", failed: "danger" };
+const SYNC_TONES: Record<App["syncStatus"], Tone> = {
+  never: "neutral",
+  syncing: "info",
+  succeeded: "success",
+  failed: "danger",
+  waiting: "warning",
+};
 
 export function SyncStatusBadge({ status }: { status: App["syncStatus"] }) {
   return (

@@ -1,5 +1,6 @@
-import { runSyncGroup, SYNC_GROUPS } from "@/lib/sync/groups";
-import { failSyncTask, finishSyncTask, recordSyncProgress, startSyncTask } from "@/lib/sync/task-lifecycle";
+import { SYNC_GROUPS } from "@/lib/sync/groups";
+import { failSyncTask, finishSyncTask, startSyncTask } from "@/lib/sync/task-lifecycle";
+import { runSyncStep, syncPriority } from "@/lib/sync/wait-for-budget";
 
 import { inngest } from "../client";
 import { appSyncRequested } from "@/lib/events/catalogue";
@@ -10,7 +11,10 @@ import { appSyncRequested } from "@/lib/events/catalogue";
  *
  * 1. start: the task runs and the app shows as syncing (stops if the task ended or the app is gone).
  * 2. app-info, versions, builds, reviews, experiments, sales: read from the store, write what
- *    changed, record progress and counts.
+ *    changed, record progress and counts. When the key's budget refuses (a scheduled sync at the
+ *    reserve kept for people, any sync at Apple's limit), the app shows as waiting and the run
+ *    sleeps until the budget is expected back (or at most 5 minutes, to look again), then runs
+ *    the group again (`<group>-after-wait-<n>`): waiting spends no retry.
  * 3. finish: the task succeeds; the next automatic sync is scheduled.
  * On a final failure (onFailure), the task records why; the app keeps its previous data.
  */
@@ -25,18 +29,22 @@ export const syncApp = inngest.createFunction(
     },
   },
   async ({ event, step }) => {
-    const { appId, taskId } = event.data;
+    const { appId, taskId, reason } = event.data;
+    const priority = syncPriority(reason);
     const task = await step.run("start", () => startSyncTask(taskId));
     if (!task) return { skipped: true };
     const counts: Record<string, number> = {};
     for (const group of SYNC_GROUPS) {
-      const done = await step.run(group.name, async () => {
-        const result = await runSyncGroup(appId, group);
-        if (result) await recordSyncProgress(taskId, group.name, group.progress, result);
-        return result;
-      });
-      if (!done) return { skipped: true, reason: "app deleted" };
-      Object.assign(counts, done);
+      for (let waits = 0; ; waits++) {
+        const id = waits === 0 ? group.name : `${group.name}-after-wait-${waits}`;
+        const outcome = await step.run(id, () => runSyncStep(appId, taskId, group, priority));
+        if (outcome.kind === "app-deleted") return { skipped: true, reason: "app deleted" };
+        if (outcome.kind === "done") {
+          Object.assign(counts, outcome.counts);
+          break;
+        }
+        await step.sleepUntil(`${id}-wait-for-budget`, outcome.checkAgainAt);
+      }
     }
     await step.run("finish", () => finishSyncTask(taskId));
     return { taskId, counts };

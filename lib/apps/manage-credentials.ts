@@ -7,9 +7,11 @@ import type { App } from "@/lib/db/generated/client";
 
 import { keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
+import { readKeyBudget } from "./key-budget";
 import { getAppOrThrow } from "./find-app";
 import { requestSync } from "./request-sync";
 import type { replaceCredentialsInput } from "./schemas";
+import { toCredentialsView } from "./views";
 
 /** Replaces the key once the store accepts it for this app; a refused key changes nothing. */
 export async function replaceCredentials(userId: string, appId: string, input: z.output<typeof replaceCredentialsInput>): Promise<App> {
@@ -42,4 +44,9 @@ export async function verifyCredentials(userId: string, appId: string): Promise<
     app.storeId,
   );
   return db().app.update({ where: { id: app.id }, data: { credentialsVerifiedAt: new Date() } });
+}
+
+/** The key's metadata (never the key) with the hour's budget every app on the key shares. */
+export async function credentialsView(app: App) {
+  return toCredentialsView(app, await readKeyBudget(app));
 }

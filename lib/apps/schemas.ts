@@ -83,7 +83,14 @@ export const app = z
     isIndividualKey: z.boolean(),
     pullInterval: z.number().int(),
     versionsToKeep: z.number().int(),
-    syncStatus: z.enum(["never", "syncing", "succeeded", "failed"]),
+    syncStatus: z
+      .enum(["never", "syncing", "succeeded", "failed", "waiting"])
+      .describe(
+        "`waiting`: a scheduled sync waits for the key's App Store Connect budget (the part of the hour kept for people's own requests is reached) and resumes at `syncResumesAt`; edits, replies and syncs you start still go through.",
+      ),
+    syncResumesAt: timestamp
+      .nullable()
+      .describe("While `syncStatus` is `waiting`: when the key's budget is expected back and the scheduled sync resumes."),
     lastSyncedAt: timestamp.nullable(),
     lastSyncError: z.string().nullable().describe("Why the last sync failed, when it did."),
     nextSyncAt: timestamp,
@@ -105,5 +112,25 @@ export const credentials = z
     vendorNumber: z.string(),
     keyFingerprint: z.string().describe("SHA-256 of the key's public part."),
     verifiedAt: timestamp.nullable().describe("When App Store Connect last accepted the key."),
+    requestBudget: z
+      .object({
+        limit: z.number().int().describe("Requests App Store Connect allows the key per hour (its `X-Rate-Limit` user-hour-lim)."),
+        remaining: z
+          .number()
+          .int()
+          .describe(
+            "Requests left this hour, shared by every app on the key and every kind of work: App Store Connect's last figure, less the requests still under way.",
+          ),
+        reservedForPeople: z
+          .number()
+          .int()
+          .describe(
+            "The part of the hour scheduled syncs leave to people's own requests (edits, replies, syncs started by hand, key checks): below it, scheduled syncs wait.",
+          ),
+        resetsAt: timestamp
+          .nullable()
+          .describe("When the hour's budget is expected back in full; null while no request was made this hour."),
+      })
+      .describe("The key's App Store Connect request budget for the current hour."),
   })
   .meta({ id: "Credentials" });

@@ -3,9 +3,11 @@ import "server-only";
 import type { App } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
+import type { RequestPriority } from "@/lib/store/request-budget";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 import { openPrivateKey } from "./credentials";
+import { keyIdentity, sharedRequestBudget } from "./key-budget";
 
 export interface AppCredentials {
   keyId: string;
@@ -15,24 +17,25 @@ export interface AppCredentials {
 }
 
 /**
- * A store client for one key. With the built-in simulator, requests go to it in-process
- * (same HTTP semantics, no loopback through APP_URL, which may not reach this process).
+ * A store client for one key, drawing on the key's budget shared by every client, job and
+ * instance (./key-budget.ts) at the given priority: `user` unless no person waits for the work
+ * (scheduled syncs). With the built-in simulator, requests go to it in-process (same HTTP
+ * semantics, no loopback through APP_URL, which may not reach this process).
  */
-export function storeClientFor(credentials: AppCredentials): StoreClient {
+export function storeClientFor(credentials: AppCredentials, priority: RequestPriority = "user"): StoreClient {
   const simulator = embeddedSimulator();
   return createStoreClient({
     baseUrl: env().STORE_API_BASE_URL,
     credentials: { ...credentials, issuerId: credentials.issuerId ?? undefined },
+    requestBudget: sharedRequestBudget(keyIdentity(credentials), priority),
     ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init)) } : {}),
   });
 }
 
 /** A store client with an app's own (stored, sealed) key. */
-export function storeClientForApp(app: App): StoreClient {
-  return storeClientFor({
-    keyId: app.keyId,
-    issuerId: app.issuerId,
-    isIndividualKey: app.isIndividualKey,
-    privateKey: openPrivateKey(app),
-  });
+export function storeClientForApp(app: App, priority: RequestPriority = "user"): StoreClient {
+  return storeClientFor(
+    { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
+    priority,
+  );
 }

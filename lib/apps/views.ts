@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import type { App } from "@/lib/db/generated/client";
 
+import type { KeyBudgetView } from "./key-budget";
 import type { app, credentials } from "./schemas";
 
 export const toAppView = (row: App): z.input<typeof app> => ({
@@ -17,6 +18,7 @@ export const toAppView = (row: App): z.input<typeof app> => ({
   pullInterval: row.pullInterval,
   versionsToKeep: row.versionsToKeep,
   syncStatus: row.syncStatus,
+  syncResumesAt: row.syncResumesAt?.toISOString() ?? null,
   lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
   lastSyncError: row.lastSyncError,
   nextSyncAt: row.nextSyncAt.toISOString(),
@@ -25,11 +27,17 @@ export const toAppView = (row: App): z.input<typeof app> => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toCredentialsView = (row: App): z.input<typeof credentials> => ({
+export const toCredentialsView = (row: App, budget: KeyBudgetView): z.input<typeof credentials> => ({
   keyId: row.keyId,
   issuerId: row.issuerId,
   isIndividualKey: row.isIndividualKey,
   vendorNumber: row.vendorNumber,
   keyFingerprint: row.keyFingerprint,
   verifiedAt: row.credentialsVerifiedAt?.toISOString() ?? null,
+  requestBudget: {
+    limit: budget.limit,
+    remaining: budget.remaining,
+    reservedForPeople: budget.reserve,
+    resetsAt: budget.resetsAt?.toISOString() ?? null,
+  },
 });

@@ -105,6 +105,12 @@ const envSchema = z.object({
     .default(24),
   /** Least minutes between two ticks a sync asks for on the same app (the first sync after enabling ticks at once). */
   AGENT_SYNC_TICK_GAP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
+   * Share of each App Store Connect key's hourly budget kept for people's own requests (edits,
+   * replies, manual syncs): scheduled syncs stop while less than this is left and wait for the
+   * next hour. 0.5 keeps half; 0 lets scheduled syncs spend it all.
+   */
+  STORE_BUDGET_BACKGROUND_RESERVE: z.coerce.number().min(0).max(1).default(0.5),
   /** Seconds an owner waits between two "Run now" of the same agent (429 with Retry-After meanwhile). */
   AGENT_RUN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Days a proposal waits for its owner's decision before it expires and the agent moves on. */

@@ -26,6 +26,7 @@ export const appSummary = z
     bundleId: z.string().nullable(),
     storeId: z.string(),
     syncStatus: app.shape.syncStatus,
+    syncResumesAt: app.shape.syncResumesAt,
     lastSyncedAt: timestamp.nullable(),
     suspendedAt: app.shape.suspendedAt,
     lastSyncError: z.string().nullable(),

@@ -66,6 +66,7 @@ async function summarize(apps: App[], now: number): Promise<AppSummary[]> {
       bundleId: app.bundleId,
       storeId: app.storeId,
       syncStatus: app.syncStatus,
+      syncResumesAt: app.syncResumesAt?.toISOString() ?? null,
       lastSyncedAt: app.lastSyncedAt?.toISOString() ?? null,
       suspendedAt: app.suspendedAt?.toISOString() ?? null,
       lastSyncError: app.lastSyncError,

@@ -7,6 +7,7 @@ import type { Clock, StoreCredentials } from "./credentials";
 import type { components } from "./spec/asc-types";
 import { DEFAULT_RETRY, type RetryOptions } from "./retry";
 import type { RateBudget } from "./rate-limit";
+import type { RequestBudget } from "./request-budget";
 import { parseSalesReport, type SalesReport } from "./sales-report";
 import { createTokenProvider } from "./token";
 import { createTransport, type Query, type StoreRequest } from "./transport";
@@ -49,6 +50,8 @@ export interface StoreClientConfig {
   clock?: Clock;
   sleep?: (ms: number) => Promise<void>;
   retry?: Partial<RetryOptions>;
+  /** The key's budget shared by every client of the key (the service's, lib/apps/key-budget.ts). */
+  requestBudget?: RequestBudget;
 }
 
 interface PagedDocument<Data, Included> {
@@ -123,6 +126,7 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     clock,
     sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     retry: { ...DEFAULT_RETRY, ...config.retry },
+    requestBudget: config.requestBudget,
   });
 
   async function json<T>(request: StoreRequest): Promise<T> {

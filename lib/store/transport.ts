@@ -1,9 +1,10 @@
-// One request to ASC: sign, send, retry 429/5xx with backoff, track the hourly budget and
-// turn failures into StoreError. Everything above this file deals in parsed documents.
+// One request to ASC: sign, send, retry 429/5xx with backoff, draw on the key's hourly budget
+// (the injected shared one, and the last figure this client saw) and turn failures into StoreError. Everything above this file deals in parsed documents.
 
 import type { Clock } from "./credentials";
 import { kindForStatus, StoreError, toErrorEntries } from "./errors";
 import { parseRateLimitHeader, type RateBudget } from "./rate-limit";
+import type { RequestBudget } from "./request-budget";
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetryOptions } from "./retry";
 import type { TokenProvider } from "./token";
 
@@ -17,6 +18,8 @@ export interface TransportOptions {
   clock: Clock;
   sleep: (ms: number) => Promise<void>;
   retry: RetryOptions;
+  /** The key's budget shared with every other client of the key; asked before each attempt. */
+  requestBudget?: RequestBudget;
 }
 
 export interface StoreRequest {
@@ -83,15 +86,19 @@ export function createTransport(options: TransportOptions): Transport {
   async function send(request: StoreRequest): Promise<StoreResponse> {
     const url = buildUrl(options.baseUrl, request.path, request.query);
     for (let retry = 0; ; retry++) {
-      if (budget && budget.remaining <= 0 && options.clock() - budget.observedAt < EXHAUSTED_PROBE_MS) {
+      // Without a shared budget, this client's last figure is all it knows of the key's hour.
+      if (!options.requestBudget && budget && budget.remaining <= 0 && options.clock() - budget.observedAt < EXHAUSTED_PROBE_MS) {
         throw new StoreError("rate_limited", "The hourly request budget of this key is spent", {
           retryAfter: Math.ceil((budget.observedAt + EXHAUSTED_PROBE_MS - options.clock()) / 1000),
         });
       }
+      const claim = await options.requestBudget?.take();
       let response: Response;
       try {
         response = await attempt(request, url);
       } catch (error) {
+        // It may or may not have reached the store: count it as spent.
+        await options.requestBudget?.observe(undefined, claim);
         // Network failures: retry only methods that are safe to repeat.
         const delay =
           request.method !== "POST" && error instanceof StoreError && error.kind === "unavailable"
@@ -101,7 +108,11 @@ export function createTransport(options: TransportOptions): Transport {
         await options.sleep(delay);
         continue;
       }
-      budget = parseRateLimitHeader(response.headers.get("x-rate-limit"), options.clock()) ?? budget;
+      const figure = parseRateLimitHeader(response.headers.get("x-rate-limit"), options.clock());
+      // A refused token was not the key, and an outage's answer may not come from the part of
+      // the store that counts: only other responses' figures describe the key's hour.
+      await options.requestBudget?.observe(response.status === 401 || response.status >= 500 ? undefined : figure, claim);
+      budget = figure ?? budget;
       const bytes = new Uint8Array(await response.arrayBuffer());
       const isJson = (response.headers.get("content-type") ?? "").includes("json");
       let json: unknown;

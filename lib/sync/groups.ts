@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { addDays, dayToDate, todayUtc } from "@/lib/sales/sales-dates";
 import { storeSalesDay } from "@/lib/sales/store-sales-day";
 import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
+import type { RequestPriority } from "@/lib/store/request-budget";
 import { readAppInfos, readExperiments, readLatestSales, readReviewsSince, readVersions } from "@/lib/store/read-app-for-sync";
 
 import { asStepError, loadSyncContext, type SyncContext } from "./context";
@@ -301,8 +302,12 @@ export const SYNC_GROUPS = [
 ] as const;
 
 /** Runs one group for an app; store failures become step errors that retry sensibly. */
-export async function runSyncGroup(appId: string, group: (typeof SYNC_GROUPS)[number]): Promise<Counts | null> {
-  const context = await loadSyncContext(appId);
+export async function runSyncGroup(
+  appId: string,
+  group: (typeof SYNC_GROUPS)[number],
+  priority: RequestPriority = "user",
+): Promise<Counts | null> {
+  const context = await loadSyncContext(appId, priority);
   if (!context) return null;
   try {
     return await group.sync(context);

@@ -19,7 +19,7 @@ export async function startSyncTask(taskId: string): Promise<SyncTask | null> {
   });
   if (count === 0) return null;
   const task = await db().syncTask.findUniqueOrThrow({ where: { id: taskId } });
-  await db().app.updateMany({ where: { id: task.appId }, data: { syncStatus: "syncing" } });
+  await db().app.updateMany({ where: { id: task.appId }, data: { syncStatus: "syncing", syncResumesAt: null } });
   return task;
 }
 
@@ -51,6 +51,7 @@ export async function finishSyncTask(taskId: string): Promise<void> {
       where: { id: task.appId },
       data: {
         syncStatus: "succeeded",
+        syncResumesAt: null,
         lastSyncedAt: now,
         lastSyncError: null,
         nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
@@ -104,7 +105,7 @@ export async function failSyncTask(taskId: string, reason: string): Promise<void
     const task = await tx.syncTask.findUnique({ where: { id: taskId } });
     if (!task || task.status === "succeeded" || task.status === "failed") return;
     await tx.syncTask.update({ where: { id: taskId }, data: { status: "failed", error: reason, finishedAt: now } });
-    await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", lastSyncError: reason } });
+    await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", syncResumesAt: null, lastSyncError: reason } });
     const app = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, userId: true } });
     if (!app) return;
     const appName = oneLine(app.name, 100);

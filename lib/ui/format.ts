@@ -1,9 +1,11 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+export const formatTime = (iso: string) => timeOnly.format(new Date(iso));
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],

@@ -132,6 +132,7 @@ export const SYNC_STATUS_LABELS: Record<App["syncStatus"], string> = {
   syncing: "Syncing",
   succeeded: "Synced",
   failed: "Sync failed",
+  waiting: "Waiting for budget",
 };
 
 export const AGENT_STATUS_LABELS: Record<Agent["status"], string> = {

@@ -5,7 +5,7 @@ import type { AgentEvent } from "./api-types";
 import { formatMinutes } from "./format";
 import { fieldLabel, plainFieldMessage } from "./problem-text";
 import { localeName, platformName, territoryName, versionState } from "./store-labels";
-import { syncCounts, syncReason } from "./sync-labels";
+import { budgetWait, syncCounts, syncReason, syncStep } from "./sync-labels";
 
 describe("words instead of codes", () => {
   it("names storefronts, locales, platforms and App Store states", () => {
@@ -32,6 +32,9 @@ describe("words instead of codes", () => {
     expect(syncCounts({ reviews: 639, fullPass: 1, deletedReviews: 1 })).toBe(
       "639 reviews · every review checked · 1 review deleted in App Store Connect",
     );
+    expect(syncStep("waiting-for-budget")).toBe("Waiting for the App Store Connect budget…");
+    expect(budgetWait("2026-06-01T10:45:00Z")).toMatch(/^Waiting for the App Store Connect budget, resumes at \d{1,2}[:.]\d{2}/);
+    expect(budgetWait(null)).toBe("Waiting for the App Store Connect budget");
     const observation = {
       id: "e",
       kind: "observation",

@@ -1,5 +1,5 @@
 /** A sync's reason, step and counts in words (the Tasks API speaks in codes). */
-import { plural } from "./format";
+import { formatTime, plural } from "./format";
 
 const REASONS: Record<string, string> = {
   registered: "first sync after registration",
@@ -17,6 +17,7 @@ const STEPS: Record<string, string> = {
   reviews: "Reading reviews…",
   experiments: "Reading experiments…",
   sales: "Reading sales…",
+  "waiting-for-budget": "Waiting for the App Store Connect budget…",
 };
 export const syncStep = (step: string | null) => (step ? (STEPS[step] ?? `${step}…`) : "Waiting to start…");
 
@@ -46,3 +47,7 @@ export function syncCounts(counts: Record<string, number>): string {
     ...deleted,
   ].join(" · ");
 }
+
+/** A scheduled sync held back by the key's budget (sync status `waiting`), in words. */
+export const budgetWait = (resumesAt: string | null) =>
+  `Waiting for the App Store Connect budget${resumesAt ? `, resumes at ${formatTime(resumesAt)}` : ""}`;

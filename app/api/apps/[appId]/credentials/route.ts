@@ -1,18 +1,17 @@
 import { handle } from "@/lib/api/handler";
 import { getAppOrThrow } from "@/lib/apps/find-app";
-import { replaceCredentials } from "@/lib/apps/manage-credentials";
+import { credentialsView, replaceCredentials } from "@/lib/apps/manage-credentials";
 import * as apps from "@/lib/apps/operations";
-import { toCredentialsView } from "@/lib/apps/views";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/credentials – key metadata, never the key
 export const GET = handle(apps.getCredentials, async ({ user, params }) =>
-  ok(toCredentialsView(await getAppOrThrow(user.id, params.appId))),
+  ok(await credentialsView(await getAppOrThrow(user.id, params.appId))),
 );
 
 // PUT /api/apps/{appId}/credentials – replace the key (verified against the store first)
 export const PUT = handle(apps.replaceCredentials, async ({ user, params, body }) =>
-  ok(toCredentialsView(await replaceCredentials(user.id, params.appId, body))),
+  ok(await credentialsView(await replaceCredentials(user.id, params.appId, body))),
 );
 
 // Any other method – 405 problem details with Allow

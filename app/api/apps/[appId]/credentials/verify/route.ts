@@ -1,12 +1,11 @@
 import { handle } from "@/lib/api/handler";
-import { verifyCredentials } from "@/lib/apps/manage-credentials";
+import { credentialsView, verifyCredentials } from "@/lib/apps/manage-credentials";
 import * as apps from "@/lib/apps/operations";
-import { toCredentialsView } from "@/lib/apps/views";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/credentials/verify – check the stored key against the store now
 export const POST = handle(apps.verifyCredentials, async ({ user, params }) =>
-  ok(toCredentialsView(await verifyCredentials(user.id, params.appId))),
+  ok(await credentialsView(await verifyCredentials(user.id, params.appId))),
 );
 
 // Any other method – 405 problem details with Allow

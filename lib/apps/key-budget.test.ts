@@ -1,0 +1,133 @@
+import { generateKeyPairSync } from "node:crypto";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import { BudgetWaitError } from "@/lib/store/request-budget";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
+import { useApi } from "@/test/use-api";
+
+import { keyIdentity, readKeyBudget } from "./key-budget";
+import { storeClientFor } from "./store-client";
+
+const api = useApi();
+const [trailmix, ledger] = demoAccount.apps;
+const teamKey = { ...demoAccount.teamKey, isIndividualKey: false };
+const individualKey = { ...demoAccount.individualKey, isIndividualKey: true };
+const teamKeyRow = () => db().storeKeyBudget.findUniqueOrThrow({ where: { keyIdentity: keyIdentity(teamKey) } });
+const simulator = () => embeddedSimulator()!.control;
+
+afterEach(async () => {
+  await simulator().reset();
+  await db().storeKeyBudget.deleteMany();
+});
+
+/** Sends `count` reads with `client`, one after another; how many App Store Connect let through, and the first refusal. */
+async function readUntilRefused(client: ReturnType<typeof storeClientFor>, count: number) {
+  let sent = 0;
+  for (; sent < count; sent++) {
+    try {
+      await client.getApp(trailmix!.storeId);
+    } catch (error) {
+      return { sent, refusal: error };
+    }
+  }
+  return { sent, refusal: undefined };
+}
+
+describe("one App Store Connect budget per key", () => {
+  it("is shared by every store client of the key and fed by Apple's X-Rate-Limit figure", async () => {
+    const first = storeClientFor(teamKey);
+    const second = storeClientFor(teamKey);
+    await first.getApp(trailmix!.storeId);
+    const afterFirst = await teamKeyRow();
+    expect(afterFirst).toMatchObject({ limit: 3600, remaining: first.rateBudget()!.remaining, inFlight: 0 });
+    expect(afterFirst.remaining).toBeLessThan(3600);
+
+    await second.getApp(ledger!.storeId);
+    expect(await teamKeyRow()).toMatchObject({ remaining: afterFirst.remaining - 1, inFlight: 0 });
+    expect(second.rateBudget()!.remaining).toBe(afterFirst.remaining - 1);
+
+    // Another key has a budget of its own.
+    await storeClientFor(individualKey).getApp(trailmix!.storeId);
+    expect((await teamKeyRow()).remaining).toBe(afterFirst.remaining - 1);
+    expect(await db().storeKeyBudget.count()).toBe(2);
+  });
+
+  it("stops background work at the reserve (half the hour) while people's requests go through to Apple's limit", async () => {
+    simulator().setHourlyBudget(20);
+    const background = await readUntilRefused(storeClientFor(teamKey, "background"), 30);
+    expect(background.sent).toBe(10);
+    expect(background.refusal).toBeInstanceOf(BudgetWaitError);
+    const resumesAt = (background.refusal as BudgetWaitError).resumesAt;
+    expect(resumesAt).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(resumesAt).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+
+    // A person's requests spend the other half, and stop before App Store Connect would answer 429.
+    const user = await readUntilRefused(storeClientFor(teamKey, "user"), 30);
+    expect(user.sent).toBe(10);
+    expect(user.refusal).toBeInstanceOf(BudgetWaitError);
+    expect(
+      simulator()
+        .requestLog()
+        .filter((entry) => entry.status === 429),
+    ).toEqual([]);
+  });
+
+  it("never lets concurrent background requests into the reserve (each claim is atomic)", async () => {
+    simulator().setHourlyBudget(20);
+    await storeClientFor(teamKey).getApp(trailmix!.storeId); // Apple's figure: 19 left
+    const client = storeClientFor(teamKey, "background");
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => client.getApp(trailmix!.storeId)));
+    const granted = results.filter((result) => result.status === "fulfilled").length;
+    expect(granted).toBeGreaterThan(0);
+    expect(granted).toBeLessThanOrEqual(9);
+    expect(results.filter((result) => result.status === "rejected").every((result) => result.reason instanceof BudgetWaitError)).toBe(true);
+    const row = await teamKeyRow();
+    // Every response is in, and the figure kept is Apple's latest, not an earlier one that came back late.
+    expect(row).toMatchObject({ inFlight: 0, remaining: 19 - granted });
+    expect(row.remaining).toBeGreaterThanOrEqual(10);
+  });
+
+  it("counts a request as spent when its answer carries no figure of the key's (a refused token, an outage)", async () => {
+    await storeClientFor(teamKey).getApp(trailmix!.storeId);
+    const before = await teamKeyRow();
+    // The simulator's 401 and injected 503 say "3600 left": not this key's hour.
+    const wrongPrivateKey = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ type: "pkcs8", format: "pem" });
+    await expect(storeClientFor({ ...teamKey, privateKey: wrongPrivateKey.toString() }).getApp(trailmix!.storeId)).rejects.toThrow();
+    simulator().failNext({ status: 503, count: 10, retryAfter: 0 });
+    await expect(storeClientFor(teamKey, "user").listBuilds(trailmix!.storeId)).rejects.toThrow();
+    const after = await teamKeyRow();
+    expect(after.inFlight).toBe(0);
+    expect(after.remaining).toBe(before.remaining - 6); // the 401, and the 503 with its four retries
+  });
+});
+
+describe("the credentials view", () => {
+  it("shows the hour's requests left on the key, shared by every app on it", async () => {
+    const owner = api.client();
+    await owner.registerAndSignIn();
+    const registered = await owner.post("/api/apps", {
+      ...demoAccount.teamKey,
+      storeId: trailmix!.storeId,
+      vendorNumber: demoAccount.vendorNumber,
+    });
+    expect(registered.status).toBe(201);
+    const before = (await owner.get(`/api/apps/${registered.body.id}/credentials`)).body.requestBudget;
+    const row = await teamKeyRow();
+    expect(before).toEqual({
+      limit: 3600,
+      remaining: row.remaining - row.inFlight,
+      reservedForPeople: 1800,
+      resetsAt: new Date(row.windowStartedAt.getTime() + 3_600_000).toISOString(),
+    });
+
+    // Another publisher's app on the same key spends from the same hour.
+    await storeClientFor(teamKey).getApp(ledger!.storeId);
+    await storeClientFor(teamKey).getApp(ledger!.storeId);
+    const after = (await owner.get(`/api/apps/${registered.body.id}/credentials`)).body.requestBudget;
+    expect(after.remaining).toBe(before.remaining - 2);
+    expect(await readKeyBudget(teamKey)).toMatchObject({ remaining: after.remaining, backgroundRemaining: after.remaining - 1800 });
+  });
+});

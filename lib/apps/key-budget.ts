@@ -1,0 +1,149 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import type { RateBudget } from "@/lib/store/rate-limit";
+import { BudgetWaitError, type RequestBudget, type RequestPriority } from "@/lib/store/request-budget";
+
+// One App Store Connect budget per key, in the database (StoreKeyBudget), so every instance and
+// every kind of work sees the same hour. Each request is claimed with one conditional UPDATE
+// (atomic across connections and instances): the claim counts it in flight until its response
+// brings Apple's figure. What may still be spent is Apple's latest figure minus the requests in
+// flight; scheduled syncs stop where the reserve for people begins.
+
+const HOUR_MS = 3_600_000;
+const PROBE_MS = 60_000;
+/** Apple's documented hourly limit per key, assumed until a response tells the real one. */
+export const ASSUMED_HOURLY_LIMIT = 3600;
+
+/** Who the key is to Apple: the issuer and key id of a team key, the key id of an individual key. */
+export function keyIdentity(key: { keyId: string; issuerId?: string | null; isIndividualKey: boolean }): string {
+  return key.isIndividualKey || !key.issuerId ? `individual:${key.keyId}` : `${key.issuerId}:${key.keyId}`;
+}
+
+/** Requests the reserve keeps for people, out of `limit`. */
+export const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGET_BACKGROUND_RESERVE);
+
+/**
+ * Claims one request for `priority`: the claim's number when granted (for its response to
+ * hand back), else when the budget is expected back.
+ * A window older than an hour is over: the key has its full limit again (Apple's next figure
+ * corrects the guess at once). Past the limit, a person's request may still probe once a minute:
+ * Apple's hour is rolling, so requests come back before the whole hour has passed.
+ */
+export async function claimRequest(
+  identity: string,
+  priority: RequestPriority,
+  now: Date,
+): Promise<{ claim: number; resumesAt?: never } | { claim?: never; resumesAt: Date }> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const minuteAgo = new Date(now.getTime() - PROBE_MS);
+  const reserveShare = priority === "user" ? 0 : env().STORE_BUDGET_BACKGROUND_RESERVE;
+  const mayProbe = priority === "user";
+  const claim = async () =>
+    (
+      await db().$queryRaw<{ claims: number }[]>`
+        UPDATE "StoreKeyBudget" SET
+          "remaining" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" END,
+          "inFlight" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 1 ELSE "inFlight" + 1 END,
+          "windowStartedAt" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN ${now} ELSE "windowStartedAt" END,
+          "observedAt" = CASE WHEN "windowStartedAt" > ${hourAgo} AND "remaining" - "inFlight" <= 0 THEN ${now} ELSE "observedAt" END,
+          "claims" = "claims" + 1
+        WHERE "keyIdentity" = ${identity}
+          AND ((CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" - "inFlight" END)
+            > CEIL("limit" * ${reserveShare}::float8)
+            OR (${mayProbe} AND "observedAt" <= ${minuteAgo}))
+        RETURNING "claims"`
+    )[0]?.claims;
+  const granted = await claim();
+  if (granted !== undefined) return { claim: granted };
+  const row = await db().storeKeyBudget.findUnique({ where: { keyIdentity: identity }, select: { windowStartedAt: true } });
+  if (row) return { resumesAt: new Date(row.windowStartedAt.getTime() + HOUR_MS) };
+  // The key's first request (here, or elsewhere at the same moment): create its row and claim again.
+  await db().$executeRaw`
+    INSERT INTO "StoreKeyBudget" ("keyIdentity", "limit", "remaining", "observedAt", "inFlight", "windowStartedAt")
+    VALUES (${identity}, ${ASSUMED_HOURLY_LIMIT}, ${ASSUMED_HOURLY_LIMIT}, ${now}, 0, ${now})
+    ON CONFLICT ("keyIdentity") DO NOTHING`;
+  const retried = await claim();
+  return retried === undefined ? { resumesAt: new Date(now.getTime() + HOUR_MS) } : { claim: retried };
+}
+
+/**
+ * A response came back: the request `claim` is no longer in flight. Responses of requests sent
+ * together may arrive out of order, so within the hour a figure only ever lowers ours; it may
+ * raise it (Apple's rolling hour gave requests back) only when no other request was claimed or
+ * in flight since this one was claimed: then it is the latest word. Such a figure near the full
+ * limit starts a new hour. A response without a figure (or no response) counts as spent.
+ */
+export async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date, claim: number): Promise<void> {
+  if (!figure) {
+    await db().$executeRaw`
+      UPDATE "StoreKeyBudget" SET "inFlight" = GREATEST("inFlight" - 1, 0), "remaining" = GREATEST("remaining" - 1, 0)
+      WHERE "keyIdentity" = ${identity}`;
+    return;
+  }
+  await db().$executeRaw`
+    UPDATE "StoreKeyBudget" SET
+      "limit" = ${figure.limit},
+      "remaining" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 THEN ${figure.remaining} ELSE LEAST("remaining", ${figure.remaining}) END,
+      "observedAt" = ${now},
+      "inFlight" = GREATEST("inFlight" - 1, 0),
+      "windowStartedAt" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 AND ${figure.remaining} >= ${figure.limit} - 1 THEN ${now} ELSE "windowStartedAt" END
+    WHERE "keyIdentity" = ${identity}`;
+}
+
+/** The budget a key's store clients draw from, for work of one priority. */
+export function sharedRequestBudget(identity: string, priority: RequestPriority, clock: () => number = Date.now): RequestBudget {
+  return {
+    async take() {
+      const now = clock();
+      const { claim, resumesAt } = await claimRequest(identity, priority, new Date(now));
+      if (resumesAt) throw new BudgetWaitError(priority, resumesAt.getTime(), now);
+      return claim;
+    },
+    observe: (figure, claim) => recordResponse(identity, figure, new Date(clock()), Number(claim)),
+  };
+}
+
+export interface KeyBudgetView {
+  limit: number;
+  /** Requests still available this hour (Apple's last figure, less those in flight). */
+  remaining: number;
+  /** The part of the limit scheduled syncs leave to people's own requests. */
+  reserve: number;
+  /** Of those, what scheduled syncs may still spend before the reserve for people. */
+  backgroundRemaining: number;
+  /** When the hour's budget is expected back in full. */
+  resetsAt: Date | null;
+}
+
+/** The hour's budget of each key, as every instance sees it; a key never used has its full limit. */
+export async function readKeyBudgets(identities: readonly string[], now: Date): Promise<Map<string, KeyBudgetView>> {
+  const rows = await db().storeKeyBudget.findMany({ where: { keyIdentity: { in: [...new Set(identities)] } } });
+  const byKey = new Map(rows.map((row) => [row.keyIdentity, row]));
+  return new Map(
+    identities.map((identity) => {
+      const row = byKey.get(identity);
+      const current = row && now.getTime() - row.windowStartedAt.getTime() < HOUR_MS;
+      const limit = row?.limit ?? ASSUMED_HOURLY_LIMIT;
+      const remaining = current ? Math.max(0, row.remaining - row.inFlight) : limit;
+      const reserve = reserveFor(limit);
+      return [
+        identity,
+        {
+          limit,
+          remaining,
+          reserve,
+          backgroundRemaining: Math.max(0, remaining - reserve),
+          resetsAt: current ? new Date(row.windowStartedAt.getTime() + HOUR_MS) : null,
+        },
+      ];
+    }),
+  );
+}
+
+/** The hour's budget of the key an app uses. */
+export async function readKeyBudget(key: { keyId: string; issuerId?: string | null; isIndividualKey: boolean }, now = new Date()) {
+  const identity = keyIdentity(key);
+  return (await readKeyBudgets([identity], now)).get(identity)!;
+}

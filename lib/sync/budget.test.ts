@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { keyIdentity } from "@/lib/apps/key-budget";
+import { requestSync } from "@/lib/apps/request-sync";
+import { db } from "@/lib/db/client";
+import { EmbeddedRunner, TestClock } from "@/platform/jobs";
+import { demoAccount } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
+import type { ApiClient } from "@/test/api-client";
+import { appRunner, demoTeamKey } from "@/test/synced-app";
+import { useApi } from "@/test/use-api";
+
+import { startDueSyncs, SYNC_REQUEST_ESTIMATE } from "./start-due-syncs";
+
+const api = useApi();
+const [, ledger, sleepwell] = demoAccount.apps;
+const identity = keyIdentity({ ...demoTeamKey, isIndividualKey: false });
+const runners: EmbeddedRunner[] = [];
+const HOUR_MS = 3_600_000;
+
+function newRunner(clock = new TestClock(new Date())) {
+  const runner = appRunner({ clock, pollMs: 5 });
+  runners.push(runner);
+  return runner;
+}
+
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+  await embeddedSimulator()!.control.reset();
+  await db().storeKeyBudget.deleteMany();
+  await db().app.deleteMany(); // each test's apps are the only ones due
+});
+
+async function signedIn(): Promise<ApiClient> {
+  const client = api.client();
+  await client.registerAndSignIn();
+  return client;
+}
+
+/** Registers the demo apps for `client` on the team key; their first syncs run. */
+async function registerSynced(client: ApiClient, storeIds: string[]) {
+  const ids: string[] = [];
+  for (const storeId of storeIds) {
+    const response = await client.post("/api/apps", { ...demoTeamKey, storeId });
+    expect(response.status).toBe(201);
+    ids.push(response.body.id);
+  }
+  await newRunner().runUntilIdle();
+  // Keep the scheduler's own ticks (the runner's cron) from starting syncs: the tests start them.
+  await db().app.updateMany({ where: { id: { in: ids } }, data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
+  return ids;
+}
+
+describe("a scheduled sync and the key's budget", () => {
+  it("waits at the reserve (shown with when it resumes), then completes once the budget is back, never marked failed", async () => {
+    const client = await signedIn();
+    const [appId] = await registerSynced(client, [sleepwell!.storeId]);
+    // The simulator's hour: what the registration spent, and room for three more background requests.
+    const spent = 3600 - (await db().storeKeyBudget.findUniqueOrThrow({ where: { keyIdentity: identity } })).remaining;
+    embeddedSimulator()!.control.setHourlyBudget(2 * spent + 6);
+
+    const app = await db().app.findUniqueOrThrow({ where: { id: appId } });
+    const task = await db().$transaction((tx) => requestSync(tx, app, "scheduled"));
+    const clock = new TestClock(new Date());
+    const runner = newRunner(clock);
+    await runner.runUntilIdle();
+
+    const budget = await db().storeKeyBudget.findUniqueOrThrow({ where: { keyIdentity: identity } });
+    expect(budget.remaining).toBeGreaterThanOrEqual(Math.ceil(budget.limit / 2));
+    const resumesAt = new Date(budget.windowStartedAt.getTime() + HOUR_MS).toISOString();
+    expect((await client.get(`/api/apps/${appId}`)).body).toMatchObject({ syncStatus: "waiting", syncResumesAt: resumesAt });
+    expect((await client.get(`/api/tasks/${task.id}`)).body).toMatchObject({ status: "running", currentStep: "waiting-for-budget" });
+    const portfolio = (await client.get("/api/portfolio")).body;
+    expect(portfolio.items.find((row: { appId: string }) => row.appId === appId)).toMatchObject({
+      syncStatus: "waiting",
+      syncResumesAt: resumesAt,
+    });
+
+    // A person's request still goes through meanwhile (here: checking the key).
+    expect((await client.request("POST", `/api/apps/${appId}/credentials/verify`)).status).toBe(200);
+
+    // The hour passes: App Store Connect gives the budget back.
+    embeddedSimulator()!.control.setHourlyBudget(3600);
+    await db().storeKeyBudget.update({ where: { keyIdentity: identity }, data: { windowStartedAt: new Date(Date.now() - 2 * HOUR_MS) } });
+    clock.advance(HOUR_MS + 60_000);
+    await runner.runUntilIdle();
+
+    expect((await client.get(`/api/tasks/${task.id}`)).body).toMatchObject({ status: "succeeded", error: null, progress: 100 });
+    expect((await client.get(`/api/apps/${appId}`)).body).toMatchObject({
+      syncStatus: "succeeded",
+      syncResumesAt: null,
+      lastSyncError: null,
+    });
+    // Waiting spent no retry: the run never failed a step.
+    const job = await db().job.findFirstOrThrow({
+      where: { functionId: { endsWith: "sync-app" }, payload: { path: ["taskId"], equals: task.id } },
+      include: { steps: true },
+    });
+    expect(job).toMatchObject({ status: "completed", error: null });
+    expect(job.steps.filter((step) => step.error !== null)).toEqual([]);
+    expect(job.steps.some((step) => step.name.endsWith("-after-wait-1"))).toBe(true);
+    expect(await db().emailMessage.count({ where: { template: "sync-failed" } })).toBe(0);
+  });
+
+  it("does not show an app as waiting while a sync a person asked for is on its way", async () => {
+    const client = await signedIn();
+    const registered = await client.post("/api/apps", { ...demoTeamKey, storeId: sleepwell!.storeId });
+    expect(registered.status).toBe(201); // its first sync is queued (people's work)
+    const now = new Date(Date.now() + 60_000);
+    await db().storeKeyBudget.update({
+      where: { keyIdentity: identity },
+      data: { remaining: 1800, inFlight: 0, windowStartedAt: new Date() },
+    });
+    expect(await startDueSyncs(now, 500)).toEqual({ started: 0, waiting: 1 });
+    expect((await client.get(`/api/apps/${registered.body.id}`)).body).toMatchObject({ syncStatus: "never", syncResumesAt: null });
+  });
+
+  it("starts the oldest due apps the budget can carry; the others wait in their place, and every app syncs in turn", async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const third = await signedIn();
+    const apps = [
+      ...(await registerSynced(first, [ledger!.storeId, sleepwell!.storeId])),
+      ...(await registerSynced(second, [ledger!.storeId, sleepwell!.storeId])),
+      ...(await registerSynced(third, [ledger!.storeId, sleepwell!.storeId])),
+    ];
+    // Six apps on one key fall due a minute apart, the last listed the oldest.
+    let now = new Date(Date.now() + HOUR_MS);
+    for (const [index, id] of apps.entries()) {
+      await db().app.update({ where: { id }, data: { nextSyncAt: new Date(now.getTime() - (index + 1) * 60_000), pullInterval: 15 } });
+    }
+    const oldestFirst = [...apps].reverse();
+    const windowStartedAt = new Date(now.getTime() - 10 * 60_000);
+    /** The hour's background budget holds two more syncs (the reserve is half of 3,600). */
+    const roomForTwoSyncs = () =>
+      db().storeKeyBudget.upsert({
+        where: { keyIdentity: identity },
+        create: { keyIdentity: identity, limit: 3600, remaining: 1800 + 2 * SYNC_REQUEST_ESTIMATE + 5, observedAt: now, windowStartedAt },
+        update: { limit: 3600, remaining: 1800 + 2 * SYNC_REQUEST_ESTIMATE + 5, inFlight: 0, windowStartedAt },
+      });
+    const scheduledTasks = async () =>
+      (await db().syncTask.findMany({ where: { appId: { in: apps }, reason: "scheduled" }, orderBy: { createdAt: "asc" } })).map(
+        (task) => task.appId,
+      );
+
+    await roomForTwoSyncs();
+    expect(await startDueSyncs(now, 500)).toEqual({ started: 2, waiting: 4 });
+    expect(await scheduledTasks()).toEqual(oldestFirst.slice(0, 2));
+    const waiting = await db().app.findMany({ where: { id: { in: oldestFirst.slice(2) } } });
+    for (const app of waiting) {
+      expect(app).toMatchObject({ syncStatus: "waiting", syncResumesAt: new Date(windowStartedAt.getTime() + HOUR_MS) });
+      // It keeps its place in line: still due as it was.
+      expect(app.nextSyncAt.getTime()).toBeLessThan(now.getTime());
+    }
+
+    // Each time the budget holds two more, the two oldest waiting apps go; the ones just synced are not due again yet.
+    for (const round of [1, 2]) {
+      now = new Date(now.getTime() + 5 * 60_000);
+      await roomForTwoSyncs();
+      expect(await startDueSyncs(now, 500)).toEqual({ started: 2, waiting: 4 - 2 * round });
+      expect(await scheduledTasks()).toEqual(oldestFirst.slice(0, 2 + 2 * round));
+    }
+    expect(await db().app.count({ where: { id: { in: apps }, syncStatus: "waiting" } })).toBe(0);
+  });
+});
