@@ -174,7 +174,12 @@ describe("admin analytics", () => {
       byPlan: { free: 4, pro: 1, business: 1 },
       payingSubscriptions: 1,
     });
-    expect(body.apps).toEqual({ total: 5, syncing: 2, failing: 1, bySyncStatus: { never: 1, syncing: 2, succeeded: 1, failed: 1, waiting: 0 } });
+    expect(body.apps).toEqual({
+      total: 5,
+      syncing: 2,
+      failing: 1,
+      bySyncStatus: { never: 1, syncing: 2, succeeded: 1, failed: 1, waiting: 0 },
+    });
     expect(body.jobs).toEqual({
       total: 8,
       byStatus: { queued: 1, running: 1, sleeping: 0, completed: 3, failed: 2, cancelled: 1 },
