@@ -13,8 +13,8 @@ await runner.start();
 const stopListening = process.env.BENCH_NO_WAKE === "1" ? null : await wakeOnOutboxWrites(runner);
 process.on("SIGTERM", () => {
   void Promise.allSettled([stopListening?.(), runner.stop()]).then(() => {
-    console.log(`steps:${runner.stats.stepsPersisted}`);
-    process.exit(0);
+    // A pipe's writes are asynchronous: exit once the figure is out.
+    process.stdout.write(`steps:${runner.stats.stepsPersisted}\n`, () => process.exit(0));
   });
 });
 console.log("ready");
