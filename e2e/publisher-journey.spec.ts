@@ -84,7 +84,9 @@ test("a new publisher registers the demo app, approves the agent's change and as
     const saved = page.waitForResponse(
       (response) => response.url().endsWith("/api/notifications/preferences") && response.request().method() === "PATCH",
     );
-    await emails.uncheck();
+    // A click, then the state: the switch re-renders a moment after the click (uncheck() reads it at once).
+    await emails.click();
+    await expect(emails).not.toBeChecked();
     expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("checkbox", { name: "Agent proposals by email" })).not.toBeChecked();

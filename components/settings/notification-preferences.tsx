@@ -28,20 +28,30 @@ export function NotificationPreferences() {
     queryKey: keys.preferences,
     queryFn: ({ signal }) => apiFetch<Preferences>("/api/notifications/preferences", { signal }),
   });
+  const apply = (change: Change) =>
+    queryClient.setQueryData<Preferences>(keys.preferences, (current) =>
+      current ? { items: current.items.map((item) => (item.kind === change.kind ? { ...item, ...change } : item)) } : current,
+    );
   const update = useMutation({
-    mutationFn: (change: Change) => apiFetch<Preferences>("/api/notifications/preferences", { method: "PATCH", body: change }),
-    // The switch moves at once; it moves back if the change is refused.
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: keys.preferences });
-      const previous = queryClient.getQueryData<Preferences>(keys.preferences);
-      queryClient.setQueryData<Preferences>(keys.preferences, (current) =>
-        current ? { items: current.items.map((item) => (item.kind === change.kind ? { ...item, ...change } : item)) } : current,
-      );
-      return { previous };
+    mutationFn: ({ change }: { change: Change; previous?: Preferences }) =>
+      apiFetch<Preferences>("/api/notifications/preferences", { method: "PATCH", body: change }),
+    // A refetch in flight must not move the switch back (nor revert to what it read before).
+    onMutate: async ({ change }) => {
+      await queryClient.cancelQueries({ queryKey: keys.preferences }, { revert: false });
+      apply(change);
     },
-    onError: (_error, _change, context) => queryClient.setQueryData(keys.preferences, context?.previous),
+    onError: (_error, { previous }) => queryClient.setQueryData(keys.preferences, previous),
     onSuccess: (next) => queryClient.setQueryData(keys.preferences, next),
   });
+  /**
+   * The switch moves at once, in the click's own event (a controlled checkbox whose state changes
+   * only later snaps back first); it moves back if the change is refused.
+   */
+  function save(change: Change) {
+    const previous = queryClient.getQueryData<Preferences>(keys.preferences);
+    apply(change);
+    update.mutate({ change, previous });
+  }
 
   return (
     <Card title="Notifications" description="Choose what we email you and what we push to your browsers.">
@@ -76,7 +86,7 @@ export function NotificationPreferences() {
                           className="size-4 accent-zinc-900 dark:accent-white"
                           aria-label={`${TITLES[item.kind]} by ${channel}`}
                           checked={item[channel]}
-                          onChange={(event) => update.mutate({ kind: item.kind, [channel]: event.target.checked })}
+                          onChange={(event) => save({ kind: item.kind, [channel]: event.target.checked })}
                         />
                       ) : (
                         <span className="text-zinc-400" aria-label="Not sent on this channel">
