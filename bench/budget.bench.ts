@@ -2,12 +2,8 @@
 // 5 minutes for one simulated hour (injected clock), with people's requests meanwhile, on PGlite
 // and PostgreSQL side by side (bench/budget-target.ts runs one database). Targets: Apple's limit
 // never reached, at least half of the hour left for people, no app starved, no person refused.
-import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { measureOnBothDatabases } from "./both-databases";
 
-import webpush from "web-push";
-
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const LIMIT = 3600;
 
 type Figures = {
@@ -25,36 +21,7 @@ type Figures = {
   waitingAtEnd: number;
 };
 
-function measure(env: Record<string, string | undefined>): Figures {
-  const result = spawnSync("node_modules/.bin/tsx", ["--conditions=react-server", "bench/budget-target.ts"], {
-    env: { ...process.env, LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const line = result.stdout.trim().split("\n").at(-1);
-  if (result.status !== 0 || !line) throw new Error(`bench target failed:\n${result.stderr}`);
-  return JSON.parse(line) as Figures;
-}
-
-const psql = (sql: string) => execFileSync("psql", [adminUrl, "-qc", sql]);
-const database = `bench_budget_${process.pid}`;
-const vapid = webpush.generateVAPIDKeys();
-const postgresEnv = {
-  DATABASE_URL: `${adminUrl.replace(/\/[^/]*$/, "")}/${database}`,
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
-};
-
-const pglite = measure({ DATABASE_URL: "", PGLITE_IN_MEMORY: "1" });
-psql(`CREATE DATABASE "${database}"`);
-let postgres: Figures;
-try {
-  postgres = measure(postgresEnv);
-} finally {
-  psql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-}
+const { pglite, postgres } = measureOnBothDatabases<Figures>("bench/budget-target.ts", "budget");
 
 const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
 const rows = (figures: Figures): Record<string, [string | number, string, string]> => ({

@@ -4,15 +4,12 @@
 // 1k, 10k and 100k registered apps (100 due each time), on PGlite and PostgreSQL side by side;
 // then GET /api/apps/{appId}/versions under load (p99) on the production server. Targets:
 // selection flat and under 50 ms at 100k on PostgreSQL.
-import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 
 import autocannon from "autocannon";
-import webpush from "web-push";
 
+import { measureOnBothDatabases } from "./both-databases";
 import { signedInCookie, startBenchServer } from "./server";
 
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 type Pass = { wallMs: number; requests: number; counts: Record<string, number> };
 type Figures = {
   sync: Pass;
@@ -20,36 +17,7 @@ type Figures = {
   selection: Record<string, { medianMs: number; p95Ms: number; selected: number }>;
 };
 
-function measure(env: Record<string, string | undefined>): Figures {
-  const result = spawnSync("node_modules/.bin/tsx", ["--conditions=react-server", "bench/sync-target.ts"], {
-    env: { ...process.env, LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const line = result.stdout.trim().split("\n").at(-1);
-  if (result.status !== 0 || !line) throw new Error(`bench target failed:\n${result.stderr}`);
-  return JSON.parse(line) as Figures;
-}
-
-const psql = (sql: string) => execFileSync("psql", [adminUrl, "-qc", sql]);
-const database = `bench_sync_${process.pid}`;
-const vapid = webpush.generateVAPIDKeys();
-const postgresEnv = {
-  DATABASE_URL: `${adminUrl.replace(/\/[^/]*$/, "")}/${database}`,
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-  VAPID_PUBLIC_KEY: vapid.publicKey,
-  VAPID_PRIVATE_KEY: vapid.privateKey,
-};
-
-const pglite = measure({ DATABASE_URL: "", PGLITE_IN_MEMORY: "1" });
-psql(`CREATE DATABASE "${database}"`);
-let postgres: Figures;
-try {
-  postgres = measure(postgresEnv);
-} finally {
-  psql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-}
+const { pglite, postgres } = measureOnBothDatabases<Figures>("bench/sync-target.ts", "sync");
 
 console.log("\nFull sync of the largest demo app (Trailmix):", JSON.stringify(postgres.sync.counts));
 console.table({
