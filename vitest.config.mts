@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -11,8 +12,14 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**"],
     environment: "node",
     pool: "forks",
+    // Files share worker processes: dependencies load once per worker rather than once per file
+    // (test/setup-process.ts gives each file a fresh environment, singletons and modules).
+    isolate: false,
+    // One worker per core (vitest's default leaves one free: on two cores, one worker). The tests
+    // wait on HTTP, child processes and the database often enough to use both.
+    maxWorkers: availableParallelism(),
     globalSetup: ["test/global-setup.ts"],
-    setupFiles: ["test/setup-database.ts"],
+    setupFiles: ["test/setup-process.ts", "test/setup-database.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: { deps: { inline: ["server-only"] } },

@@ -5,12 +5,10 @@ import { afterAll, inject } from "vitest";
 import { adminQuery, withDatabase } from "./global-setup";
 
 /**
- * Runs before each test file: gives it a database of its own (in-memory PGlite loaded from the
- * migrated snapshot, or a clone of the migrated PostgreSQL template) and a clean process state.
+ * Runs before each test file (after test/setup-process.ts): gives it a database of its own
+ * (in-memory PGlite loaded from the migrated snapshot, or a clone of the migrated PostgreSQL
+ * template) and the settings every test runs with.
  */
-const state = globalThis as Record<string, unknown>;
-for (const key of ["__env", "__database", "__rateLimiters"]) delete state[key];
-
 (process.env as Record<string, string>).NODE_ENV = "test";
 process.env.LOG_LEVEL ??= "silent";
 // Every test client signs in from 127.0.0.1; a file that tests this budget sets its own.

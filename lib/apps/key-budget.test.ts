@@ -8,7 +8,7 @@ import { demoAccount } from "@/platform/store-simulator";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { useApi } from "@/test/use-api";
 
-import { keyIdentity, readKeyBudget } from "./key-budget";
+import { claimRequest, keyIdentity, readKeyBudget } from "./key-budget";
 import { storeClientFor } from "./store-client";
 
 const api = useApi();
@@ -88,6 +88,16 @@ describe("one App Store Connect budget per key", () => {
     // Every response is in, and the figure kept is Apple's latest, not an earlier one that came back late.
     expect(row).toMatchObject({ inFlight: 0, remaining: 19 - granted });
     expect(row.remaining).toBeGreaterThanOrEqual(10);
+  });
+
+  it("grants every one of a new key's first requests sent at once (none mistakes the row another just created for an empty budget)", async () => {
+    const claims = await Promise.all(Array.from({ length: 12 }, () => claimRequest("issuer:NEWKEY", "user", new Date())));
+    expect(claims.map((result) => result.resumesAt)).toEqual(Array(12).fill(undefined));
+    expect(new Set(claims.map((result) => result.claim)).size).toBe(12);
+    expect(await db().storeKeyBudget.findUniqueOrThrow({ where: { keyIdentity: "issuer:NEWKEY" } })).toMatchObject({
+      inFlight: 12,
+      claims: 12,
+    });
   });
 
   it("counts a request as spent when its answer carries no figure of the key's (a refused token, an outage)", async () => {

@@ -57,15 +57,17 @@ export async function claimRequest(
     )[0]?.claims;
   const granted = await claim();
   if (granted !== undefined) return { claim: granted };
-  const row = await db().storeKeyBudget.findUnique({ where: { keyIdentity: identity }, select: { windowStartedAt: true } });
-  if (row) return { resumesAt: new Date(row.windowStartedAt.getTime() + HOUR_MS) };
-  // The key's first request (here, or elsewhere at the same moment): create its row and claim again.
+  // Refused: the key may have no row yet (its first request, here or elsewhere at this moment,
+  // in which case a row seen now may be one a concurrent first request just created), or no
+  // requests left. Create the row if it is missing and claim again: only a second refusal is one.
   await db().$executeRaw`
     INSERT INTO "StoreKeyBudget" ("keyIdentity", "limit", "remaining", "observedAt", "inFlight", "windowStartedAt")
     VALUES (${identity}, ${ASSUMED_HOURLY_LIMIT}, ${ASSUMED_HOURLY_LIMIT}, ${now}, 0, ${now})
     ON CONFLICT ("keyIdentity") DO NOTHING`;
   const retried = await claim();
-  return retried === undefined ? { resumesAt: new Date(now.getTime() + HOUR_MS) } : { claim: retried };
+  if (retried !== undefined) return { claim: retried };
+  const row = await db().storeKeyBudget.findUnique({ where: { keyIdentity: identity }, select: { windowStartedAt: true } });
+  return { resumesAt: new Date((row?.windowStartedAt.getTime() ?? now.getTime()) + HOUR_MS) };
 }
 
 /**
