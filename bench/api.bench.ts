@@ -1,8 +1,12 @@
 // `npm run bench`: signed-in reads against a bare Next.js route handler, side by side in one run.
 // The reference is a minimal Next app with one `Response.json` route (bench/bare-next.ts, built
 // once into the temporary folder); beside it, on the production server: the constant liveness
-// route and two signed-in reads (GET /api/apps, and a page of 20 reviews of a synced demo app).
-// Rounds alternate between the four so warm-up and machine noise fall on all of them.
+// route, GET /api/apps with the cookie of a session that has ended (the cookie is decrypted and
+// the session looked up, then 401: what the session check alone costs), and two signed-in reads
+// (GET /api/apps, and a page of 20 reviews of a synced demo app). Rounds alternate between them
+// so warm-up and machine noise fall on all of them. The server saturates its one thread, so
+// 1000 / req/s is what a request costs it ("ms per request"), and the rows' differences are what
+// each layer adds.
 //
 // PostgreSQL by default: DATABASE_URL when set, otherwise a database of its own created on
 // BENCH_PG_ADMIN_URL's server (default the local one) and dropped at the end. BENCH_DATABASE=pglite
@@ -39,16 +43,19 @@ interface Endpoint {
   headers?: Record<string, string>;
   /** Held to the issue's targets (signed-in reads). */
   targeted?: boolean;
+  /** The status every answer must have (default: any 2xx). */
+  status?: number;
   rounds: Figures[];
 }
 
 async function measure(endpoint: Endpoint, seconds = SECONDS): Promise<Figures> {
   const result = await autocannon({ url: endpoint.url, connections: CONNECTIONS, duration: seconds, headers: endpoint.headers });
+  const answeredAsExpected = endpoint.status === undefined ? result["2xx"] : (result.statusCodeStats?.[`${endpoint.status}`]?.count ?? 0);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + (result.requests.total - answeredAsExpected),
   };
 }
 
@@ -109,7 +116,14 @@ const bare = await startBareNext();
 const serverStarted = Date.now();
 const server = await startBenchServer({ ...database.env, LOG_LEVEL }, nodeArgs);
 try {
-  const cookie = await signedInCookie(server.url);
+  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+  const endedCookie = await signedInCookie(server.url, email);
+  const cookie = await signedInCookie(server.url, email);
+  const ended = await fetch(`${server.url}/api/account/sessions`, {
+    method: "DELETE",
+    headers: { "content-type": "application/json", cookie },
+  });
+  if (ended.status !== 200) throw new Error(`ending the other session failed: ${ended.status}`);
   const appId = await syncedDemoApp(server.url, cookie);
   const reviewsUrl = `${server.url}/api/apps/${appId}/reviews?limit=20`;
   const page = (await (await fetch(reviewsUrl, { headers: { cookie } })).json()) as { items: unknown[] };
@@ -118,6 +132,13 @@ try {
   const endpoints: Endpoint[] = [
     { name: "bare Next handler", url: `${bare.url}${BARE_PATH}`, rounds: [] },
     { name: "GET /api/health", url: `${server.url}/api/health`, rounds: [] },
+    {
+      name: "GET /api/apps (session ended: 401)",
+      url: `${server.url}/api/apps`,
+      headers: { cookie: endedCookie },
+      status: 401,
+      rounds: [],
+    },
     { name: "GET /api/apps (signed in)", url: `${server.url}/api/apps`, headers: { cookie }, targeted: true, rounds: [] },
     { name: "GET …/reviews?limit=20 (signed in)", url: reviewsUrl, headers: { cookie }, targeted: true, rounds: [] },
   ];
@@ -143,6 +164,7 @@ try {
         endpoint.name,
         {
           "req/s": Math.round(figures.requestsPerSecond),
+          "ms per request": Math.round(100_000 / figures.requestsPerSecond) / 100,
           "p50 ms": Math.round(figures.p50 * 10) / 10,
           "p99 ms": figures.p99,
           errors: figures.errors,

@@ -40,6 +40,7 @@ export async function claimRequest(
   const minuteAgo = new Date(now.getTime() - PROBE_MS);
   const reserveShare = priority === "user" ? 0 : env().STORE_BUDGET_BACKGROUND_RESERVE;
   const mayProbe = priority === "user";
+  const background = priority === "user" ? 0 : 1;
   const claim = async () =>
     (
       await db().$queryRaw<{ claims: number }[]>`
@@ -47,6 +48,7 @@ export async function claimRequest(
           "remaining" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" END,
           "inFlight" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 1 ELSE "inFlight" + 1 END,
           "windowStartedAt" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN ${now} ELSE "windowStartedAt" END,
+          "backgroundClaims" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 0 ELSE "backgroundClaims" END + ${background}::int,
           "observedAt" = CASE WHEN "windowStartedAt" > ${hourAgo} AND "remaining" - "inFlight" <= 0 THEN ${now} ELSE "observedAt" END,
           "claims" = "claims" + 1
         WHERE "keyIdentity" = ${identity}
@@ -90,7 +92,9 @@ export async function recordResponse(identity: string, figure: RateBudget | unde
       "remaining" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 THEN ${figure.remaining} ELSE LEAST("remaining", ${figure.remaining}) END,
       "observedAt" = ${now},
       "inFlight" = GREATEST("inFlight" - 1, 0),
-      "windowStartedAt" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 AND ${figure.remaining} >= ${figure.limit} - 1 THEN ${now} ELSE "windowStartedAt" END
+      "windowStartedAt" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 AND ${figure.remaining} >= ${figure.limit} - 1 THEN ${now} ELSE "windowStartedAt" END,
+      "backgroundClaims" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 AND ${figure.remaining} >= ${figure.limit} - 1
+        THEN LEAST("backgroundClaims", ${figure.limit - figure.remaining}::int) ELSE "backgroundClaims" END
     WHERE "keyIdentity" = ${identity}`;
 }
 
@@ -107,14 +111,25 @@ export function sharedRequestBudget(identity: string, priority: RequestPriority,
   };
 }
 
+/**
+ * Scheduled syncs spread their share of the hour over it rather than spending it as soon as the
+ * hour begins (and then leaving every app waiting for its end): by any moment of the hour they may
+ * have spent their share's pro rata part of it, and this much more. Their share is what they spent
+ * this hour and what is left above the reserve, so people's own use, which draws on the same
+ * requests, slows the pace at once and the rest still lasts the hour.
+ */
+const PACE_HEADROOM_MS = 10 * 60_000;
+
 export interface KeyBudgetView {
   limit: number;
   /** Requests still available this hour (Apple's last figure, less those in flight). */
   remaining: number;
   /** The part of the limit scheduled syncs leave to people's own requests. */
   reserve: number;
-  /** Of those, what scheduled syncs may still spend before the reserve for people. */
+  /** What scheduled syncs may spend now: above the reserve for people, and no faster than the pace of the hour. */
   backgroundRemaining: number;
+  /** When scheduled syncs may have spent `requests` more than they have: the pace's time for it, or the hour's end. */
+  backgroundAvailableAt(requests: number): Date;
   /** When the hour's budget is expected back in full. */
   resetsAt: Date | null;
 }
@@ -130,19 +145,42 @@ export async function readKeyBudgets(identities: readonly string[], now: Date): 
       const limit = row?.limit ?? ASSUMED_HOURLY_LIMIT;
       const remaining = current ? Math.max(0, row.remaining - row.inFlight) : limit;
       const reserve = reserveFor(limit);
+      // A key whose hour has not begun begins it with the next request.
+      const hourStart = current ? row.windowStartedAt.getTime() : now.getTime();
+      const aboveReserve = Math.max(0, remaining - reserve);
+      const spent = current ? row.backgroundClaims : 0;
+      const pace = { share: spent + aboveReserve, spent, hourStart };
       return [
         identity,
         {
           limit,
           remaining,
           reserve,
-          backgroundRemaining: Math.max(0, remaining - reserve),
+          backgroundRemaining: Math.max(0, Math.min(aboveReserve, pacedAllowance(pace, now.getTime()) - pace.spent)),
+          backgroundAvailableAt: (requests) => {
+            if (requests > aboveReserve) return new Date(hourStart + HOUR_MS);
+            return new Date(Math.max(now.getTime(), pacedTime(pace, pace.spent + requests)));
+          },
           resetsAt: current ? new Date(row.windowStartedAt.getTime() + HOUR_MS) : null,
         },
       ];
     }),
   );
 }
+
+interface Pace {
+  /** The scheduled syncs' share of the hour: what they spent of it and what is left above the reserve. */
+  share: number;
+  /** What scheduled work spent this hour. */
+  spent: number;
+  hourStart: number;
+}
+
+/** What scheduled syncs may have spent by `at`. */
+const pacedAllowance = (pace: Pace, at: number) => Math.floor(pace.share * Math.min(1, (at - pace.hourStart + PACE_HEADROOM_MS) / HOUR_MS));
+
+/** When the pace allows `spent` requests in all (the inverse of pacedAllowance). */
+const pacedTime = (pace: Pace, spent: number) => pace.hourStart - PACE_HEADROOM_MS + Math.ceil((spent / pace.share) * HOUR_MS);
 
 /** The hour's budget of the key an app uses. */
 export async function readKeyBudget(key: { keyId: string; issuerId?: string | null; isIndividualKey: boolean }, now = new Date()) {

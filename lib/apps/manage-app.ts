@@ -7,9 +7,10 @@ import { ApiError } from "@/lib/http/errors";
 import { assertIntervalAllowed } from "@/lib/usage/check-limits";
 
 import { getAppOrThrow } from "./find-app";
+import { APP_VIEW_COLUMNS, type AppViewRow } from "./views";
 
-export async function listApps(userId: string): Promise<App[]> {
-  return db().app.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }] });
+export async function listApps(userId: string): Promise<AppViewRow[]> {
+  return db().app.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], select: APP_VIEW_COLUMNS });
 }
 
 /**

@@ -1,11 +1,36 @@
 import type { z } from "zod";
 
-import type { App } from "@/lib/db/generated/client";
+import type { App, Prisma } from "@/lib/db/generated/client";
 
 import type { KeyBudgetView } from "./key-budget";
 import type { app, credentials } from "./schemas";
 
-export const toAppView = (row: App): z.input<typeof app> => ({
+/** The columns an app's view shows: lists read these alone (never the sealed key). */
+export const APP_VIEW_COLUMNS = {
+  id: true,
+  name: true,
+  storeId: true,
+  bundleId: true,
+  primaryLocale: true,
+  keyId: true,
+  issuerId: true,
+  vendorNumber: true,
+  isIndividualKey: true,
+  pullInterval: true,
+  versionsToKeep: true,
+  syncStatus: true,
+  syncResumesAt: true,
+  lastSyncedAt: true,
+  lastSyncError: true,
+  nextSyncAt: true,
+  suspendedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.AppSelect;
+
+export type AppViewRow = Prisma.AppGetPayload<{ select: typeof APP_VIEW_COLUMNS }>;
+
+export const toAppView = (row: AppViewRow): z.input<typeof app> => ({
   id: row.id,
   name: row.name,
   storeId: row.storeId,

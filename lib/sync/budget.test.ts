@@ -130,20 +130,23 @@ describe("a scheduled sync and the key's budget", () => {
       await db().app.update({ where: { id }, data: { nextSyncAt: new Date(now.getTime() - (index + 1) * 60_000), pullInterval: 15 } });
     }
     const oldestFirst = [...apps].reverse();
-    const windowStartedAt = new Date(now.getTime() - 10 * 60_000);
-    /** The hour's background budget holds two more syncs (the reserve is half of 3,600). */
-    const roomForTwoSyncs = () =>
-      db().storeKeyBudget.upsert({
+    /** Late in the key's hour, its background budget holds two more syncs (the reserve is half of 3,600). */
+    const roomForTwoSyncs = async () => {
+      const windowStartedAt = new Date(now.getTime() - 50 * 60_000);
+      const budget = { limit: 3600, remaining: 1800 + 2 * SYNC_REQUEST_ESTIMATE + 5, inFlight: 0, windowStartedAt };
+      await db().storeKeyBudget.upsert({
         where: { keyIdentity: identity },
-        create: { keyIdentity: identity, limit: 3600, remaining: 1800 + 2 * SYNC_REQUEST_ESTIMATE + 5, observedAt: now, windowStartedAt },
-        update: { limit: 3600, remaining: 1800 + 2 * SYNC_REQUEST_ESTIMATE + 5, inFlight: 0, windowStartedAt },
+        create: { keyIdentity: identity, observedAt: now, ...budget },
+        update: budget,
       });
+      return windowStartedAt;
+    };
     const scheduledTasks = async () =>
       (await db().syncTask.findMany({ where: { appId: { in: apps }, reason: "scheduled" }, orderBy: { createdAt: "asc" } })).map(
         (task) => task.appId,
       );
 
-    await roomForTwoSyncs();
+    const windowStartedAt = await roomForTwoSyncs();
     expect(await startDueSyncs(now, 500)).toEqual({ started: 2, waiting: 4 });
     expect(await scheduledTasks()).toEqual(oldestFirst.slice(0, 2));
     const waiting = await db().app.findMany({ where: { id: { in: oldestFirst.slice(2) } } });
@@ -161,5 +164,31 @@ describe("a scheduled sync and the key's budget", () => {
       expect(await scheduledTasks()).toEqual(oldestFirst.slice(0, 2 + 2 * round));
     }
     expect(await db().app.count({ where: { id: { in: apps }, syncStatus: "waiting" } })).toBe(0);
+  });
+
+  it("spreads the scheduled syncs' share over the hour, and tells each waiting app when its turn comes", async () => {
+    const client = await signedIn();
+    const apps = await registerSynced(client, [ledger!.storeId, sleepwell!.storeId]);
+    const hourStart = new Date(Date.now() + HOUR_MS);
+    for (const [index, id] of apps.entries()) {
+      await db().app.update({ where: { id }, data: { nextSyncAt: new Date(hourStart.getTime() - (2 - index) * 60_000) } });
+    }
+    // The hour has just begun and scheduled syncs spent 290 requests. The pace allows their share's
+    // first ten minutes (1,800 × 10/60 = 300): not one more sync of twelve, though 1,510 are left
+    // above the reserve.
+    const budget = { limit: 3600, remaining: 3600 - 290, backgroundClaims: 290, inFlight: 0, windowStartedAt: hourStart };
+    await db().storeKeyBudget.upsert({
+      where: { keyIdentity: identity },
+      create: { keyIdentity: identity, observedAt: hourStart, ...budget },
+      update: budget,
+    });
+    expect(await startDueSyncs(hourStart, 500)).toEqual({ started: 0, waiting: 2 });
+    // 302 and 314 requests in all fit the pace 4 s and 28 s into the hour.
+    const [oldest, next] = await Promise.all(apps.map((id) => db().app.findUniqueOrThrow({ where: { id } })));
+    expect(oldest).toMatchObject({ syncStatus: "waiting", syncResumesAt: new Date(hourStart.getTime() + 4_000) });
+    expect(next).toMatchObject({ syncStatus: "waiting", syncResumesAt: new Date(hourStart.getTime() + 28_000) });
+
+    // Half a minute on, the pace allows 315: both go.
+    expect(await startDueSyncs(new Date(hourStart.getTime() + 30_000), 500)).toEqual({ started: 2, waiting: 0 });
   });
 });

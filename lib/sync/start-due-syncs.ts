@@ -13,15 +13,13 @@ import { selectDueApps } from "./due-apps";
  */
 export const SYNC_REQUEST_ESTIMATE = 12;
 
-/** A waiting app looks again this soon when its key's hour has not begun (nothing spent yet). */
-const RECHECK_MS = 60_000;
-
 /**
  * Starts the scheduled syncs that are due, oldest first, as far as each key's budget for
- * background work goes (the part above the reserve kept for people). An app whose key is low
- * is not started: it shows as waiting, with when the budget is expected back, and keeps its
- * `nextSyncAt`, so it stays ahead of the apps that fall due after it and is started first
- * once the budget is back: no app starves.
+ * background work goes (the part above the reserve kept for people, spread over the hour). An
+ * app whose key has no room yet is not started: it shows as waiting, with when its turn is
+ * expected (the apps waiting before it on the key come first), and keeps its `nextSyncAt`, so it
+ * stays ahead of the apps that fall due after it and is started first once there is room: no
+ * app starves.
  */
 export async function startDueSyncs(now: Date, limit: number): Promise<{ started: number; waiting: number }> {
   const due = await selectDueApps(now, limit);
@@ -33,7 +31,9 @@ export async function startDueSyncs(now: Date, limit: number): Promise<{ started
     const budget = budgets.get(key)!;
     const promised = setAside.get(key) ?? 0;
     if (budget.backgroundRemaining - promised < SYNC_REQUEST_ESTIMATE) {
-      const resumesAt = budget.resetsAt ?? new Date(now.getTime() + RECHECK_MS);
+      // Its turn comes after the syncs promised and waiting before it on this key.
+      setAside.set(key, promised + SYNC_REQUEST_ESTIMATE);
+      const resumesAt = budget.backgroundAvailableAt(promised + SYNC_REQUEST_ESTIMATE);
       // A sync already asked for (by its owner, a registration or a key change) goes on as people's
       // work: the app shows that one, not a wait.
       await db().app.updateMany({
