@@ -55,16 +55,7 @@ async function fullSync() {
   const largest = demoAccount.apps[0]!;
   const { teamKey, vendorNumber } = demoAccount;
   const app = await registerApp(user.id, { ...teamKey, storeId: largest.storeId, vendorNumber, isIndividualKey: false });
-  embeddedSimulator()!.control.clearRequestLog();
-  const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY });
-  const started = performance.now();
-  await runner.runUntilIdle();
-  const wallMs = performance.now() - started;
-  await runner.stop();
-  const task = await db().syncTask.findFirstOrThrow({ where: { appId: app.id } });
-  if (task.status !== "succeeded") throw new Error(`sync ${task.status}: ${task.error}`);
-  const requests = embeddedSimulator()!.control.requestLog().length;
-  return { userId: user.id, wallMs, requests, counts: task.counts };
+  return { userId: user.id, ...(await syncOnce(app.id, user.id, false)) };
 }
 
 /** Adds apps up to `total`; only the first DUE of all are due, so the due set stays the same. */

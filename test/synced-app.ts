@@ -1,3 +1,5 @@
+import { afterEach } from "vitest";
+
 import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
 import { EmbeddedRunner, type RunnerOptions, TestClock } from "@/platform/jobs";
@@ -22,6 +24,22 @@ export const demoIndividualKey = {
 /** The embedded runner over the service's own functions (inngest/), as `npm start` runs it. */
 export function appRunner(options: Omit<RunnerOptions, "handler" | "signingKey"> = {}): EmbeddedRunner {
   return new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY, ...options });
+}
+
+/**
+ * For a test file whose tests drive runners themselves: returns `newRunner(clock?)`, the app's
+ * runner polling every 5 ms, and stops every runner made after each test.
+ */
+export function useAppRunners(): (clock?: TestClock) => EmbeddedRunner {
+  const runners: EmbeddedRunner[] = [];
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+  });
+  return (clock = new TestClock(new Date())) => {
+    const runner = appRunner({ clock, pollMs: 5 });
+    runners.push(runner);
+    return runner;
+  };
 }
 
 /** Drives queued background work (syncs) to completion with the real functions and runner. */

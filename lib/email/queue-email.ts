@@ -1,5 +1,7 @@
 import "server-only";
 
+import { v7 as uuidv7 } from "uuid";
+
 import type { Prisma } from "@/lib/db/generated/client";
 import { emailSendRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
@@ -37,8 +39,13 @@ export async function queueEmail(tx: Tx, input: EmailRequest & { to: string; use
       parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
     );
   }
-  const email = await tx.emailMessage.create({
+  // The props (links with single-use tokens, names, addresses) stay in this row, sealed to its id
+  // (chosen here, so the row is written once); the event names the row only, so job payloads and an
+  // Inngest server never see them.
+  const id = uuidv7();
+  await tx.emailMessage.create({
     data: {
+      id,
       userId: input.userId ?? null,
       to: input.to.trim().toLowerCase(),
       template: template.id,
@@ -46,12 +53,10 @@ export async function queueEmail(tx: Tx, input: EmailRequest & { to: string; use
       // Rendered by the send-email function (React rendering stays out of requests and transactions).
       html: "",
       text: "",
+      propsSealed: sealEmailProps(id, parsed.data),
     },
     select: { id: true },
   });
-  // The props (links with single-use tokens, names, addresses) stay in this row, sealed; the
-  // event names the row only, so job payloads and an Inngest server never see them.
-  await tx.emailMessage.update({ where: { id: email.id }, data: { propsSealed: sealEmailProps(email.id, parsed.data) } });
-  await emit(tx, emailSendRequested, { emailId: email.id });
-  return { id: email.id, status: "queued" };
+  await emit(tx, emailSendRequested, { emailId: id });
+  return { id, status: "queued" };
 }

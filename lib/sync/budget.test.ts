@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { keyIdentity } from "@/lib/apps/key-budget";
 import { requestSync } from "@/lib/apps/request-sync";
 import { db } from "@/lib/db/client";
-import { EmbeddedRunner, TestClock } from "@/platform/jobs";
+import { TestClock } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { appRunner, demoTeamKey } from "@/test/synced-app";
+import { demoTeamKey, useAppRunners } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { startDueSyncs, SYNC_REQUEST_ESTIMATE } from "./start-due-syncs";
@@ -15,17 +15,10 @@ import { startDueSyncs, SYNC_REQUEST_ESTIMATE } from "./start-due-syncs";
 const api = useApi();
 const [, ledger, sleepwell] = demoAccount.apps;
 const identity = keyIdentity({ ...demoTeamKey, isIndividualKey: false });
-const runners: EmbeddedRunner[] = [];
 const HOUR_MS = 3_600_000;
-
-function newRunner(clock = new TestClock(new Date())) {
-  const runner = appRunner({ clock, pollMs: 5 });
-  runners.push(runner);
-  return runner;
-}
+const newRunner = useAppRunners();
 
 afterEach(async () => {
-  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
   await embeddedSimulator()!.control.reset();
   await db().storeKeyBudget.deleteMany();
   await db().app.deleteMany(); // each test's apps are the only ones due

@@ -1,31 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
-import { EmbeddedRunner, TestClock } from "@/platform/jobs";
+import { TestClock } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { appRunner } from "@/test/synced-app";
+import { demoTeamKey, useAppRunners } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
 const [trailmix, , sleepwell] = demoAccount.apps;
-const team = {
-  keyId: demoAccount.teamKey.keyId,
-  issuerId: demoAccount.teamKey.issuerId,
-  privateKey: demoAccount.teamKey.privateKey,
-  vendorNumber: demoAccount.vendorNumber,
-};
-const runners: EmbeddedRunner[] = [];
-
-function newRunner(clock = new TestClock(new Date())) {
-  const runner = appRunner({ clock, pollMs: 5 });
-  runners.push(runner);
-  return runner;
-}
+const newRunner = useAppRunners();
 
 afterEach(async () => {
-  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
   await embeddedSimulator()!.control.reset();
 });
 
@@ -35,7 +22,7 @@ let client: ApiClient;
 async function register(storeId: string) {
   client = api.client();
   await client.registerAndSignIn();
-  const response = await client.post("/api/apps", { ...team, storeId });
+  const response = await client.post("/api/apps", { ...demoTeamKey, storeId });
   expect(response.status).toBe(201);
   return response.body as { id: string; name: string; storeId: string };
 }

@@ -6,7 +6,7 @@ import { ASC_LOCALES } from "@/lib/store/locales";
 
 import { demoAccount } from "./demo-account";
 import { createRandom, hashSeed } from "./prng";
-import { NICKNAME_PARTS, RATING_WEIGHTS, RESPONSES, REVIEW_TEXT, TERRITORIES } from "./seed-content";
+import { pushAppInfo, pushResponse, pushReview, pushVersion, simBuild } from "./seed-rows";
 import type { SimState, SimVersionState } from "./state";
 
 export interface LargeAppOptions {
@@ -52,18 +52,11 @@ export function seedLargeApp(state: SimState, options: LargeAppOptions = {}): st
     price: 1.99,
   });
 
-  const info = { id: random.uuid(), appId: storeId, state: "READY_FOR_DISTRIBUTION" as const };
-  state.appInfos.push(info);
-  for (const locale of locales) {
-    state.appInfoLocalizations.push({
-      id: random.uuid(),
-      appInfoId: info.id,
-      locale,
-      name,
-      subtitle: "Everything, at scale",
-      privacyPolicyUrl: null,
-    });
-  }
+  pushAppInfo(state, random, storeId, "READY_FOR_DISTRIBUTION", locales, () => ({
+    name,
+    subtitle: "Everything, at scale",
+    privacyPolicyUrl: null,
+  }));
 
   // Versions newest first, one every two weeks, each with its build: the newest is being
   // prepared, the next is live, the rest were replaced.
@@ -71,70 +64,31 @@ export function seedLargeApp(state: SimState, options: LargeAppOptions = {}): st
     const created = epoch - (v * 14 + 1) * DAY;
     const number = versionCount - v;
     const buildId = random.uuid();
-    state.builds.push({
-      id: buildId,
-      appId: storeId,
-      version: String(number),
-      uploadedDate: new Date(created).toISOString(),
-      expirationDate: new Date(created + 90 * DAY).toISOString(),
-      expired: created + 90 * DAY < epoch,
-      processingState: "VALID",
-      minOsVersion: "16.0",
-    });
+    state.builds.push(simBuild(buildId, storeId, number, created, epoch));
     const appStoreState: SimVersionState = v === 0 ? "PREPARE_FOR_SUBMISSION" : v === 1 ? "READY_FOR_SALE" : "REPLACED_WITH_NEW_VERSION";
-    const version = {
-      id: random.uuid(),
-      appId: storeId,
-      platform: "IOS" as const,
-      versionString: `${Math.floor(number / 10) + 1}.${number % 10}.0`,
-      appStoreState,
-      createdDate: new Date(created).toISOString(),
-      copyright: "2026 Demo Publisher",
-      releaseType: "AFTER_APPROVAL" as const,
-      buildId: v === 0 ? null : buildId,
-    };
-    state.versions.push(version);
-    for (const locale of locales) {
-      state.versionLocalizations.push({
-        id: random.uuid(),
-        versionId: version.id,
-        locale,
-        description: `${name} ${version.versionString} (${locale}): plan, track and share, offline and in sync.`,
+    const versionString = `${Math.floor(number / 10) + 1}.${number % 10}.0`;
+    pushVersion(
+      state,
+      random,
+      { appId: storeId, versionString, appStoreState, buildId: v === 0 ? null : buildId },
+      () => new Date(created).toISOString(),
+      locales,
+      (locale) => ({
+        description: `${name} ${versionString} (${locale}): plan, track and share, offline and in sync.`,
         keywords: "atlas,planner,tracker,offline",
         promotionalText: null,
-        whatsNew: `Version ${version.versionString}: improvements and fixes.`,
+        whatsNew: `Version ${versionString}: improvements and fixes.`,
         marketingUrl: null,
         supportUrl: `https://example.com/atlas/support`,
-      });
-    }
+      }),
+    );
   }
 
   // Reviews over three years, newest first by construction.
   for (let r = 0; r < reviewCount; r++) {
-    const roll = random.next();
-    const rating = RATING_WEIGHTS.find(([, cumulative]) => roll < cumulative)![0];
-    const text = REVIEW_TEXT[rating]!;
-    const createdDate = new Date(epoch - Math.floor((r / reviewCount) * 1095 * DAY) - random.int(0, DAY - 1)).toISOString();
-    const review = {
-      id: random.uuid(),
-      appId: storeId,
-      rating,
-      title: random.pick(text.titles),
-      body: random.pick(text.bodies),
-      reviewerNickname: `${random.pick(NICKNAME_PARTS.first)}${random.pick(NICKNAME_PARTS.second)}${random.int(1, 999)}`,
-      createdDate,
-      territory: random.pick(TERRITORIES),
-    };
-    state.reviews.push(review);
-    if (random.chance(responseShare)) {
-      state.reviewResponses.push({
-        id: random.uuid(),
-        reviewId: review.id,
-        responseBody: random.pick(RESPONSES),
-        lastModifiedDate: new Date(Date.parse(createdDate) + DAY).toISOString(),
-        state: "PUBLISHED",
-      });
-    }
+    const createdDate = () => new Date(epoch - Math.floor((r / reviewCount) * 1095 * DAY) - random.int(0, DAY - 1)).toISOString();
+    const review = pushReview(state, random, storeId, createdDate);
+    if (random.chance(responseShare)) pushResponse(state, random, review, () => 1);
   }
   return storeId;
 }

@@ -3,7 +3,8 @@
 
 import { demoAccount, demoKeys, type DemoAccount } from "./demo-account";
 import { createRandom, type Random } from "./prng";
-import { LOCALES, NICKNAME_PARTS, RATING_WEIGHTS, RESPONSES, REVIEW_TEXT, TAGLINES, TERRITORIES } from "./seed-content";
+import { LOCALES, TAGLINES } from "./seed-content";
+import { pushAppInfo, pushResponse, pushReview, pushVersion, simBuild } from "./seed-rows";
 import { STATE_SCHEMA_VERSION, type SimApp, type SimExperimentState, type SimState, type SimVersionState } from "./state";
 
 export const DEFAULT_SEED = 20260601;
@@ -77,11 +78,6 @@ function isoDaysBefore(epoch: number, days: number, random: Random): string {
   return new Date(epoch - days * DAY - random.int(0, DAY - 1)).toISOString();
 }
 
-function pickRating(random: Random): number {
-  const roll = random.next();
-  return RATING_WEIGHTS.find(([, cumulative]) => roll < cumulative)![0];
-}
-
 export interface SeedOptions {
   seed?: number;
   epoch?: string;
@@ -133,91 +129,45 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
       ? (["READY_FOR_DISTRIBUTION", "PREPARE_FOR_SUBMISSION"] as const)
       : (["READY_FOR_DISTRIBUTION"] as const);
     for (const infoState of infoStates) {
-      const info = { id: random.uuid(), appId: app.id, state: infoState };
-      state.appInfos.push(info);
-      for (const locale of locales) {
-        state.appInfoLocalizations.push({
-          id: random.uuid(),
-          appInfoId: info.id,
-          locale,
-          name: app.name,
-          subtitle: TAGLINES[locale] ?? null,
-          privacyPolicyUrl: `https://example.com/${app.sku.toLowerCase()}/privacy`,
-        });
-      }
+      pushAppInfo(state, random, app.id, infoState, locales, (locale) => ({
+        name: app.name,
+        subtitle: TAGLINES[locale] ?? null,
+        privacyPolicyUrl: `https://example.com/${app.sku.toLowerCase()}/privacy`,
+      }));
     }
 
     // Builds, newest first: build numbers count down from plan.builds.
     const buildIds: string[] = [];
     for (let n = plan.builds; n >= 1; n--) {
       const ageDays = (plan.builds - n) * 6 + random.int(0, 3);
-      const uploaded = epoch - ageDays * DAY;
       const id = random.uuid();
       buildIds.push(id);
-      state.builds.push({
-        id,
-        appId: app.id,
-        version: String(n),
-        uploadedDate: new Date(uploaded).toISOString(),
-        expirationDate: new Date(uploaded + 90 * DAY).toISOString(),
-        expired: uploaded + 90 * DAY < epoch,
-        processingState: n === plan.builds && index === 0 ? "PROCESSING" : "VALID",
-        minOsVersion: "16.0",
-      });
+      state.builds.push(simBuild(id, app.id, n, epoch - ageDays * DAY, epoch, n === plan.builds && index === 0 ? "PROCESSING" : "VALID"));
     }
 
     plan.versions.forEach(([versionString, appStoreState], vIndex) => {
-      const version = {
-        id: random.uuid(),
-        appId: app.id,
-        platform: "IOS" as const,
-        versionString,
-        appStoreState,
-        createdDate: isoDaysBefore(epoch, vIndex * 45 + 2, random),
-        copyright: `2026 Demo Publisher`,
-        releaseType: "AFTER_APPROVAL" as const,
-        buildId: appStoreState === "PREPARE_FOR_SUBMISSION" ? null : (buildIds[Math.min(buildIds.length - 1, vIndex * 3 + 1)] ?? null),
-      };
-      state.versions.push(version);
-      for (const locale of locales) {
-        state.versionLocalizations.push({
-          id: random.uuid(),
-          versionId: version.id,
-          locale,
+      const buildId = appStoreState === "PREPARE_FOR_SUBMISSION" ? null : (buildIds[Math.min(buildIds.length - 1, vIndex * 3 + 1)] ?? null);
+      pushVersion(
+        state,
+        random,
+        { appId: app.id, versionString, appStoreState, buildId },
+        () => isoDaysBefore(epoch, vIndex * 45 + 2, random),
+        locales,
+        (locale) => ({
           description: `${app.name}: ${TAGLINES[locale]}. Everything you need in one place, offline and in sync across your devices.`,
           keywords: "planner,tracker,offline,sync,widgets",
           promotionalText: `${TAGLINES[locale]}!`,
           whatsNew: vIndex === plan.versions.length - 1 ? null : `Version ${versionString}: performance improvements and bug fixes.`,
           marketingUrl: `https://example.com/${app.sku.toLowerCase()}`,
           supportUrl: `https://example.com/${app.sku.toLowerCase()}/support`,
-        });
-      }
+        }),
+      );
     });
 
     for (let r = 0; r < plan.reviews; r++) {
-      const rating = pickRating(random);
-      const text = REVIEW_TEXT[rating]!;
-      const review = {
-        id: random.uuid(),
-        appId: app.id,
-        rating,
-        title: random.pick(text.titles),
-        body: random.pick(text.bodies),
-        reviewerNickname: `${random.pick(NICKNAME_PARTS.first)}${random.pick(NICKNAME_PARTS.second)}${random.int(1, 999)}`,
-        createdDate: isoDaysBefore(epoch, Math.floor((r / plan.reviews) * 365), random),
-        territory: random.pick(TERRITORIES),
-      };
-      state.reviews.push(review);
+      const review = pushReview(state, random, app.id, () => isoDaysBefore(epoch, Math.floor((r / plan.reviews) * 365), random));
       // Publishers answer complaints more often than praise.
-      if (random.chance(rating <= 2 ? 0.6 : 0.2)) {
-        state.reviewResponses.push({
-          id: random.uuid(),
-          reviewId: review.id,
-          responseBody: random.pick(RESPONSES),
-          lastModifiedDate: new Date(Date.parse(review.createdDate) + random.int(1, 5) * DAY).toISOString(),
-          state: "PUBLISHED",
-        });
-      }
+      if (random.chance(review.rating <= 2 ? 0.6 : 0.2)) pushResponse(state, random, review, () => random.int(1, 5));
     }
 
     const liveVersion = state.versions.find((v) => v.appId === app.id && v.appStoreState === "READY_FOR_SALE");
