@@ -70,6 +70,7 @@ for (let index = 0; index < APPS; index++) {
 
 const syncsDone = new Map(appIds.map((id) => [id, 0]));
 const counts = { background: 0, user: 0, userRefused: 0, syncsStarted: 0, syncsWaitedMidway: 0 };
+const startedPerTenMinutes = Array<number>(MINUTES / 10).fill(0);
 let lowestRemaining = 3600;
 /** Syncs under way: requests still to make, and when they may go on. */
 const running = new Map<string, { left: number; resumesAt: number }>();
@@ -161,6 +162,7 @@ for (let minute = 0; minute < MINUTES; minute++) {
   const fresh = newTasks.map((task) => task.appId).filter((id) => !before.has(id));
   for (const id of fresh) running.set(id, { left: SYNC_COST, resumesAt: nowMs });
   counts.syncsStarted += fresh.length;
+  startedPerTenMinutes[Math.floor(minute / 10)]! += fresh.length;
   await Promise.all([inWorkers([...resuming, ...fresh], advance), userRequests(USER_PER_MINUTE)]);
   if (minute === USER_BURST.minute) await userRequests(USER_BURST.requests);
   nowMs += 60_000;
@@ -179,6 +181,7 @@ console.log(
     syncsPerApp: { min: Math.min(...perApp), max: Math.max(...perApp) },
     longestWaitMinutes: longestWaitMs / 60_000,
     waitingAtEnd: await db().app.count({ where: { id: { in: appIds }, syncStatus: "waiting" } }),
+    startedPerTenMinutes,
   }),
 );
 process.exit(0);

@@ -19,6 +19,7 @@ type Figures = {
   syncsPerApp: { min: number; max: number };
   longestWaitMinutes: number;
   waitingAtEnd: number;
+  startedPerTenMinutes: number[];
 };
 
 const { pglite, postgres } = measureOnBothDatabases<Figures>("bench/budget-target.ts", "budget");
@@ -41,6 +42,7 @@ const rows = (figures: Figures): Record<string, [string | number, string, string
   ],
   "lowest remaining Apple reported": [figures.lowestRemaining, "> 0", pass(figures.lowestRemaining > 0)],
   "syncs started / stopped mid-way to wait": [`${figures.syncsStarted} / ${figures.syncsWaitedMidway}`, "", ""],
+  "syncs started in each 10 minutes": [figures.startedPerTenMinutes.join(" "), "spread over the hour", ""],
   "apps waiting at the hour's end": [figures.waitingAtEnd, "", ""],
   "wall time (s)": [(figures.wallMs / 1000).toFixed(1), "", ""],
 });
