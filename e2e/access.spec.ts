@@ -10,7 +10,7 @@ test("a non-admin at /admin gets a plain 403 page without the admin navigation",
   for (const path of ["/admin", "/admin/users", "/admin/jobs"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "This page is for administrators" })).toBeVisible();
-    await expect(page.getByText("403")).toBeVisible();
+    await expect(page.getByText("403", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
   }

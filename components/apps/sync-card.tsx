@@ -30,7 +30,15 @@ export function SyncCard({ app }: { app: App }) {
         items={[
           ["Status", <SyncStatusBadge key="s" status={app.syncStatus} />],
           ["Last synced", <Time key="l" value={app.lastSyncedAt} fallback="Never" />],
-          ["Next automatic sync", app.suspendedAt ? "Paused by your plan" : <Time key="n" value={app.nextSyncAt} />],
+          // A waiting app keeps its place in line (a due time now past): its turn is when it resumes.
+          [
+            "Next automatic sync",
+            app.suspendedAt ? (
+              "Paused by your plan"
+            ) : (
+              <Time key="n" value={(app.syncStatus === "waiting" && app.syncResumesAt) || app.nextSyncAt} />
+            ),
+          ],
           ["Interval", `Every ${app.pullInterval} minutes`],
         ]}
       />
