@@ -1,3 +1,5 @@
+import { SHUTDOWN_KEY } from "@/lib/system/shutdown";
+
 /**
  * Test files share worker processes (`isolate: false` in vitest.config.mts: loading the
  * dependencies once per worker instead of once per file is most of what isolation cost), so
@@ -20,8 +22,6 @@ export const PROCESS_SINGLETONS = [
   "__logger",
   "__requestLogger",
 ] as const;
-
-const SHUTDOWN_KEY = Symbol.for("app-publishing-service.shutdown");
 
 const state = globalThis as Record<string | symbol, unknown> & { __testBaseline?: { env: NodeJS.ProcessEnv } };
 

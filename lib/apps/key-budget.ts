@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import type { RateBudget } from "@/lib/store/rate-limit";
 import { BudgetWaitError, type RequestBudget, type RequestPriority } from "@/lib/store/request-budget";
@@ -86,15 +87,16 @@ export async function recordResponse(identity: string, figure: RateBudget | unde
       WHERE "keyIdentity" = ${identity}`;
     return;
   }
+  const latestWord = Prisma.sql`"claims" = ${claim} AND "inFlight" = 1`;
+  const newHour = Prisma.sql`${latestWord} AND ${figure.remaining >= figure.limit - 1}`;
   await db().$executeRaw`
     UPDATE "StoreKeyBudget" SET
       "limit" = ${figure.limit},
-      "remaining" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 THEN ${figure.remaining} ELSE LEAST("remaining", ${figure.remaining}) END,
+      "remaining" = CASE WHEN ${latestWord} THEN ${figure.remaining} ELSE LEAST("remaining", ${figure.remaining}) END,
       "observedAt" = ${now},
       "inFlight" = GREATEST("inFlight" - 1, 0),
-      "windowStartedAt" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 AND ${figure.remaining} >= ${figure.limit} - 1 THEN ${now} ELSE "windowStartedAt" END,
-      "backgroundClaims" = CASE WHEN "claims" = ${claim} AND "inFlight" = 1 AND ${figure.remaining} >= ${figure.limit} - 1
-        THEN LEAST("backgroundClaims", ${figure.limit - figure.remaining}::int) ELSE "backgroundClaims" END
+      "windowStartedAt" = CASE WHEN ${newHour} THEN ${now} ELSE "windowStartedAt" END,
+      "backgroundClaims" = CASE WHEN ${newHour} THEN LEAST("backgroundClaims", ${figure.limit - figure.remaining}::int) ELSE "backgroundClaims" END
     WHERE "keyIdentity" = ${identity}`;
 }
 

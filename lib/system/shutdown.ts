@@ -4,7 +4,7 @@
  * taking requests. The registry lives on globalThis: that server is plain JavaScript outside the
  * Next.js bundle, and the bundle may hold more than one copy of this module.
  */
-const SHUTDOWN_KEY = Symbol.for("app-publishing-service.shutdown");
+export const SHUTDOWN_KEY = Symbol.for("app-publishing-service.shutdown");
 
 type ShutdownTask = () => Promise<void>;
 
