@@ -132,6 +132,21 @@ export default defineConfig([
       message: "lib/events is the shared event bus: every domain imports it, so it imports no domain.",
     }),
   },
+  // Request bodies are read only by lib/http/read-body.ts, which counts bytes as they stream and
+  // stops at the route's limit (BODY_LIMITS): `request.text()` and its kin read any size whole.
+  {
+    files: ["app/**", "lib/**", "server/**", "proxy.ts", "instrumentation.ts"],
+    ignores: ["lib/http/read-body.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|formData|arrayBuffer|blob|bytes)$/]",
+          message: "Read request bodies with readTextCapped / readJsonBody (lib/http/read-body.ts): they stop at the route's BODY_LIMITS.",
+        },
+      ],
+    },
+  },
   // Platform parts build on the shared kernel, never on the wiring or a domain.
   {
     files: ["platform/**"],

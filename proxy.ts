@@ -62,7 +62,8 @@ function malformedPathProblem(pathname: string): NextResponse | undefined {
 }
 
 // API paths only with percent-escapes (only those can be malformed; the proxy costs every request
-// it runs on), and every page; not Next's static files, the service worker or the icons.
+// it runs on), and every page; not Next's static files, the service worker, the icons, or the store
+// simulator (an API: for a route behind the proxy, Next buffers up to 10 MB of the request body).
 export const config = {
-  matcher: ["/api/(.*%.*)", "/((?!api/|_next/static/|_next/image|sw\\.js|favicon\\.ico|icon|apple-icon|robots\\.txt).*)"],
+  matcher: ["/api/(.*%.*)", "/((?!api/|store-sim/|_next/static/|_next/image|sw\\.js|favicon\\.ico|icon|apple-icon|robots\\.txt).*)"],
 };

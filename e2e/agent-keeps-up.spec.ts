@@ -54,7 +54,7 @@ test("the agent keeps up: a proposal right after the first sync, a reply and an 
       data: { appStoreId: TRAILMIX, rating: 1, title, body: "The app crashes every time I open the map of my hike.", territory: "USA" },
     });
     expect(added.status(), await added.text()).toBe(201);
-    expect((await page.request.get(`/api/apps/${appId}/pull`)).status()).toBe(202);
+    expect((await page.request.get(`/api/apps/${appId}/pull`, { headers: { "content-type": "application/json" } })).status()).toBe(202);
   });
 
   await test.step("the agent proposes a reply to it, showing the review; the edit box is there before approval", async () => {

@@ -251,7 +251,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
 
   it("keeps events while the server is down and sends them once when it is back", async () => {
     await inngest.stop();
-    const pulled = await owner.get(`/api/apps/${appId}/pull`);
+    const pulled = await owner.pull(appId);
     expect(pulled.status).toBe(202);
     const taskId = pulled.body.taskId as string;
 
@@ -279,7 +279,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
 
   it("sends an event again when the server's answer is lost, and the server runs it once", async () => {
     inngest.loseNextAnswer();
-    const pulled = await owner.get(`/api/apps/${appId}/pull`);
+    const pulled = await owner.pull(appId);
     const taskId = pulled.body.taskId as string;
     await eventually(async () => expect((await owner.get(`/api/tasks/${taskId}`)).body.status).toBe("succeeded"));
     const sent = inngest.received.filter((event) => event.name === "app/sync.requested" && event.data.taskId === taskId);
@@ -291,7 +291,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
 
   it("retries a failed sync through the server: the same task succeeds and the app leaves sync_failed", async () => {
     store.sim.control.failNext({ status: 401, count: 2 });
-    const { taskId } = (await owner.get(`/api/apps/${appId}/pull`)).body;
+    const { taskId } = (await owner.pull(appId)).body;
     await eventually(async () => expect((await owner.get(`/api/apps/${appId}`)).body.syncStatus).toBe("failed"));
     expect((await owner.get(`/api/tasks/${taskId}`)).body.status).toBe("failed");
     const failed = await eventually(async () => {

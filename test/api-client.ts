@@ -21,7 +21,7 @@ export class ApiClient {
     options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     // As the dashboard does: every write says it is JSON (the API's CSRF guard wants it).
@@ -36,10 +36,21 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
+  /** The `Cookie` header this client sends, for requests made without it (e.g. streamed bodies). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>("GET", path, { headers });
   post = <T = any>(path: string, body?: unknown) => this.request<T>("POST", path, { body });
   patch = <T = any>(path: string, body?: unknown) => this.request<T>("PATCH", path, { body });
   delete = <T = any>(path: string) => this.request<T>("DELETE", path);
+
+  /**
+   * `GET /api/apps/{appId}/pull` as the dashboard sends it: a GET that starts a sync is a write to
+   * the CSRF guard, so it says it is JSON.
+   */
+  pull = <T = any>(appId: string) => this.request<T>("GET", `/api/apps/${appId}/pull`, { headers: { "content-type": "application/json" } });
 
   async form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<ApiResponse> {
     return this.request("POST", path, {

@@ -46,7 +46,8 @@ async function serve(incoming: http.IncomingMessage, outgoing: http.ServerRespon
     return;
   }
   const method = (incoming.method ?? "GET") as "GET";
-  const handler = match?.route.module[method];
+  // As Next.js does: a route without its own HEAD answers HEAD with its GET handler.
+  const handler = match?.route.module[method] ?? (method === ("HEAD" as string) ? match?.route.module.GET : undefined);
   if (!match || !handler) {
     outgoing.statusCode = match ? 405 : 404;
     outgoing.end();

@@ -95,7 +95,7 @@ describe("retrying a failed job", () => {
     const app = await registerSyncedApp(owner, trailmix.storeId);
     // Keep the scheduler out of the way while the test's clock runs hours ahead.
     await db().app.update({ where: { id: app.id }, data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
-    const { taskId } = (await owner.get(`/api/apps/${app.id}/pull`)).body;
+    const { taskId } = (await owner.pull(app.id)).body;
     simulator().control.failNext({ status: 401, count: 10_000 });
     await runRounds(3);
     expect((await owner.get(`/api/apps/${app.id}`)).body.syncStatus).toBe("failed");

@@ -37,7 +37,7 @@ async function repliesAgent(client: ApiClient) {
 }
 
 const sync = async (client: ApiClient, appId: string) => {
-  expect((await client.get(`/api/apps/${appId}/pull`)).status).toBe(202);
+  expect((await client.pull(appId)).status).toBe(202);
   await runJobs();
 };
 

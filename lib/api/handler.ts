@@ -3,6 +3,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 
+import { methodNotAllowed } from "@/lib/api/allowed-methods";
 import { bearerToken, identityForAccessToken, type AccessTokenIdentity } from "@/lib/auth/access-token-auth";
 import { userForSession } from "@/lib/auth/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-token";
@@ -61,7 +62,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
     const claims = await readSessionClaims(base.request);
-    if (claims) refuseCrossSiteWrite(base.request);
+    if (claims) refuseCrossSiteWrite(base.request, { changesState: operation.changesState });
     await base.spendRateLimit(claims?.userId ?? clientAddress(base.request));
     const { user, sessionId } = await authorize(claims, operation);
     const auth: RequestAuth = { kind: "session", sessionId };
@@ -89,6 +90,8 @@ interface WrapContext extends BaseContext {
 /** Request id, log context, rate-limit headers, error mapping and serialization: shared by both wrappers. */
 function wrap(operation: Operation, body: (context: WrapContext) => Promise<Reply>): RouteHandler {
   return (request, routeContext) => {
+    // Next.js answers HEAD with the GET handler: a GET that changes something must not run for it.
+    if (operation.changesState && request.method === "HEAD") return methodNotAllowed(request);
     const requestId = requestIdFor(request);
     const scope = { clientAddress: clientAddress(request), userAgent: request.headers.get("user-agent") };
     return runInRequestScope(scope, () =>
@@ -138,7 +141,7 @@ async function authorize(claims: SessionClaims | null, operation: Operation): Pr
 }
 
 /**
- * What a token's scope allows: `read` only reads (GET); `read_write` also writes; admin
+ * What a token's scope allows: `read` only reads (GET, except a GET marked `changesState`); `read_write` also writes; admin
  * operations need an `admin` token (which only an admin can create) of a user who is still an
  * admin. Operations that manage the account's credentials take no token at all.
  */
@@ -151,7 +154,7 @@ function authorizeToken(identity: AccessTokenIdentity, operation: Operation, met
     if (identity.user.role !== "admin") throw new ApiError("forbidden", "This operation is for administrators.");
     return;
   }
-  if (identity.scope === "read" && method !== "GET" && method !== "HEAD") {
+  if (identity.scope === "read" && ((method !== "GET" && method !== "HEAD") || operation.changesState)) {
     throw new ApiError("insufficient_scope", "This token may only read; create a read_write token to make changes.");
   }
 }

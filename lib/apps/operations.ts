@@ -144,10 +144,13 @@ export const pullApp = defineOperation({
   description:
     "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `GET /tasks/{taskId}`. " +
     "Starting one takes a unit of the plan's daily `manual_syncs` (joining takes none); with none left, `402 quota_exceeded` and nothing starts. " +
-    "An app paused by the plan (`suspendedAt` set) is `402 quota_exceeded` (feature `apps`).",
+    "An app paused by the plan (`suspendedAt` set) is `402 quota_exceeded` (feature `apps`). " +
+    "Although a GET, it changes something and is treated as a write: a `read` token gets `403 insufficient_scope`; " +
+    "with the session cookie it must say `Content-Type: application/json` and come from this site (`403 csrf_failed`); `HEAD` answers `405`.",
   tags: ["Apps"],
   access: "user",
+  changesState: true,
   params: appParams,
-  errors: ["not_found", "quota_exceeded"],
+  errors: ["not_found", "quota_exceeded", "insufficient_scope", "csrf_failed"],
   responses: { 202: { description: "Started or joined", schema: syncStarted } },
 });

@@ -6,7 +6,7 @@ import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { problemResponse, toApiError } from "@/lib/http/problem";
-import { readTextCapped } from "@/lib/http/read-body";
+import { BODY_LIMITS, readTextCapped } from "@/lib/http/read-body";
 import { consumeRateLimit, rateLimitHeaders, type RateLimitState } from "@/lib/http/rate-limits";
 import { clientAddress } from "@/lib/http/client-address";
 import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "@/lib/http/request-context";
@@ -88,7 +88,7 @@ async function recordSignInOutcome(attempt: { email: string; clientAddress: stri
 async function formBody(request: Request): Promise<Record<string, string> | undefined> {
   if (request.method !== "POST") return undefined;
   const type = request.headers.get("content-type") ?? "";
-  const text = await readTextCapped(request);
+  const text = await readTextCapped(request, BODY_LIMITS.form);
   if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
   if (type.includes("application/json") && text.trim()) {
     try {

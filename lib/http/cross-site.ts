@@ -12,10 +12,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - declare `Content-Type: application/json`: a cross-site page can send that only after a CORS
  *   preflight, which this service never grants (forms send only form, multipart or text types);
  * - come from this site when the browser says where it comes from (`Origin`, `Sec-Fetch-Site`).
+ * A GET operation marked `changesState` is held to the same rule (a cross-site link or `<img>`
+ * cannot set the content type).
  * `SameSite=Lax` cookies alone do not stop a same-site attacker or an older browser.
  */
-export function refuseCrossSiteWrite(request: Request): void {
-  if (SAFE_METHODS.has(request.method)) return;
+export function refuseCrossSiteWrite(request: Request, options: { changesState?: boolean } = {}): void {
+  // A GET that changes something is a write here: a link on another site must not trigger it.
+  if (SAFE_METHODS.has(request.method) && !options.changesState) return;
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new ApiError("csrf_failed", "A request that changes something must be sent as application/json.");

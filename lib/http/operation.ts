@@ -34,6 +34,12 @@ export interface Operation<Params extends z.ZodType = z.ZodType, Query extends z
    * leaked token cannot make itself permanent or take the account over.
    */
   sessionOnly?: boolean;
+  /**
+   * A GET that changes something (the seed's `GET /apps/{appId}/pull` starts a sync and spends
+   * quota): treated as a write. `read` tokens are refused, a session needs the cross-site guard's
+   * proof that the request comes from this site, and `HEAD` answers 405 instead of running it.
+   */
+  changesState?: boolean;
   /** Budget group; defaults to `api`. `false` only for probes that must never be throttled. */
   rateLimit?: RateLimitGroup | false;
   params?: Params;

@@ -1,6 +1,28 @@
 import { ApiError } from "./errors";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+/**
+ * How many bytes a request body may have, by the kind of route that reads it. Every body the
+ * service reads goes through `readTextCapped` with one of these (an ESLint rule refuses other
+ * ways of reading a request), counted as it streams: a chunked body without Content-Length is
+ * cut off at its limit just the same.
+ */
+export const BODY_LIMITS = {
+  /** The API's JSON operations. */
+  json: MiB,
+  /** next-auth's sign-in and sign-out forms: an email, a password, a CSRF token and a callback. */
+  form: 64 * KiB,
+  /** Stripe's webhook: an event is a few kilobytes, the largest invoices well under this. */
+  webhook: MiB,
+  /** Inngest's signed calls to /api/inngest: Inngest caps a run's state at 32 MB. */
+  inngest: 32 * MiB,
+  /** The built-in store simulator: App Store Connect's request bodies are small JSON documents. */
+  storeSimulator: MiB,
+} as const;
+
+export const MAX_BODY_BYTES = BODY_LIMITS.json;
 /** Deepest nesting of arrays and objects a JSON body may have; no operation needs more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -54,9 +76,9 @@ export function nestingExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-/** The body as text, refusing more than MAX_BODY_BYTES: by Content-Length first, else while reading. */
-export async function readTextCapped(request: Request): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
+/** The body as text, refusing more than `limit` bytes: by Content-Length first, else while reading. */
+export async function readTextCapped(request: Request, limit: number = BODY_LIMITS.json): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -65,9 +87,9 @@ export async function readTextCapped(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       discardRest(reader);
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
@@ -94,4 +116,4 @@ function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   })().catch(() => undefined);
 }
 
-const tooLarge = () => new ApiError("payload_too_large", `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+const tooLarge = (limit: number) => new ApiError("payload_too_large", `The body must be at most ${limit} bytes.`);

@@ -20,7 +20,7 @@ afterEach(() => simulator().reset());
 let client: ApiClient;
 
 async function sync(appId: string) {
-  const { taskId } = (await client.get(`/api/apps/${appId}/pull`)).body as { taskId: string };
+  const { taskId } = (await client.pull(appId)).body as { taskId: string };
   const runner = appRunner({ clock: new TestClock(new Date()), pollMs: 5 });
   await runner.runUntilIdle();
   await runner.stop();

@@ -76,7 +76,7 @@ describe("syncing an app", () => {
     expect(new Date(synced.nextSyncAt).getTime() - new Date(synced.lastSyncedAt).getTime()).toBe(15 * 60_000);
 
     const review = await db().customerReview.findFirstOrThrow({ where: { appId: app.id }, orderBy: { storeCreatedAt: "desc" } });
-    const pulled = await client.get(`/api/apps/${app.id}/pull`);
+    const pulled = await client.pull(app.id);
     expect(pulled.status).toBe(202);
     await newRunner().runUntilIdle();
     expect((await client.get(`/api/tasks/${pulled.body.taskId}`)).body.status).toBe("succeeded");
@@ -87,8 +87,8 @@ describe("syncing an app", () => {
 
   it("joins a sync already queued instead of starting another", async () => {
     const app = await register(sleepwell!.storeId);
-    const first = await client.get(`/api/apps/${app.id}/pull`);
-    const second = await client.get(`/api/apps/${app.id}/pull`);
+    const first = await client.pull(app.id);
+    const second = await client.pull(app.id);
     expect(second.body.taskId).toBe(first.body.taskId);
     expect(await db().syncTask.count({ where: { appId: app.id } })).toBe(1);
     await newRunner().runUntilIdle();
@@ -97,7 +97,7 @@ describe("syncing an app", () => {
   it("keeps only versionsToKeep versions, never the live or the editable one", async () => {
     const app = await registerSynced(trailmix!.storeId);
     await client.patch(`/api/apps/${app.id}/versions-to-keep`, { versionsToKeep: 1 });
-    await client.get(`/api/apps/${app.id}/pull`);
+    await client.pull(app.id);
     await newRunner().runUntilIdle();
     const versions = await db().appVersion.findMany({ where: { appId: app.id }, orderBy: { storeCreatedAt: "desc" } });
     const states = versions.map((version) => version.appStoreState);
@@ -113,7 +113,7 @@ describe("syncing an app", () => {
     const before = await storedCounts(app.id);
     const clock = new TestClock(new Date());
     const runner = newRunner(clock);
-    const { taskId } = (await client.get(`/api/apps/${app.id}/pull`)).body;
+    const { taskId } = (await client.pull(app.id)).body;
     embeddedSimulator()!.control.failNext({ status: 503, count: 10_000, retryAfter: 0 });
     for (let round = 0; round < 8; round++) {
       await runner.runUntilIdle();

@@ -66,6 +66,8 @@ export interface ApiFetchOptions {
   /** Undefined, null and empty values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** A GET that changes something (the seed's `/pull`): sent as writes are, so the API's CSRF guard accepts it. */
+  changesState?: boolean;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -81,7 +83,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   // Always for writes, body or not: the API refuses cookie-authenticated writes without it (CSRF).
-  if (method !== "GET") headers["content-type"] = "application/json";
+  if (method !== "GET" || options.changesState) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {

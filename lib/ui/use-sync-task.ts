@@ -37,7 +37,7 @@ export function useSyncTask(app: App) {
   });
 
   const syncNow = useMutation({
-    mutationFn: () => apiFetch<TaskStarted>(`/api/apps/${seg(app.id)}/pull`),
+    mutationFn: () => apiFetch<TaskStarted>(`/api/apps/${seg(app.id)}/pull`, { changesState: true }),
     onSuccess: (started) => {
       setStartedTaskId(started.taskId);
       void queryClient.invalidateQueries({ queryKey: keys.app(app.id) });

@@ -133,15 +133,15 @@ describe("manual_syncs: per UTC day", () => {
     const today = dayPeriod(new Date());
     await setCounter(id, "manual_syncs", today.start, 19);
 
-    const started = await client.get(`/api/apps/${app!.id}/pull`);
+    const started = await client.pull(app!.id);
     expect(started.status).toBe(202);
-    const joined = await client.get(`/api/apps/${app!.id}/pull`);
+    const joined = await client.pull(app!.id);
     expect(joined.status).toBe(202);
     expect(joined.body.taskId).toBe(started.body.taskId);
     expect(await counter(id, "manual_syncs", today.start)).toBe(20);
 
     await finishTasks(app!.id);
-    const refused = await client.get(`/api/apps/${app!.id}/pull`);
+    const refused = await client.pull(app!.id);
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({
       code: "quota_exceeded",
@@ -159,7 +159,7 @@ describe("manual_syncs: per UTC day", () => {
     const [first, second] = await seedApps(id, 2);
     const today = dayPeriod(new Date());
     await setCounter(id, "manual_syncs", today.start, 19);
-    const answers = await Promise.all([client.get(`/api/apps/${first!.id}/pull`), client.get(`/api/apps/${second!.id}/pull`)]);
+    const answers = await Promise.all([client.pull(first!.id), client.pull(second!.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 402]);
     expect(await db().syncTask.count({ where: { userId: id } })).toBe(1);
     expect(await counter(id, "manual_syncs", today.start)).toBe(20);
@@ -274,7 +274,7 @@ describe("a downgrade", () => {
 
     const paused = (await client.get(`/api/apps/${apps[4]!.id}`)).body;
     expect(paused.suspendedAt).not.toBeNull();
-    const pull = await client.get(`/api/apps/${apps[4]!.id}/pull`);
+    const pull = await client.pull(apps[4]!.id);
     expect(pull.status).toBe(402);
     expect(pull.body).toMatchObject({ code: "quota_exceeded", feature: "apps", limit: 3, used: 5 });
     expect(pull.body.detail).toMatch(/paused/);

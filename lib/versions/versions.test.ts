@@ -180,7 +180,7 @@ describe("changing a version's localization", () => {
       whatsNew: before.whatsNew,
     });
 
-    expect((await owner.get(`/api/apps/${app.id}/pull`)).status).toBe(202);
+    expect((await owner.pull(app.id)).status).toBe(202);
     await runJobs();
     const after = await db().versionLocalization.findFirstOrThrow({ where: { versionId: editable.id, locale: "fr-FR" } });
     expect(after).toMatchObject({ id: before.id, keywords: "randonnée,carte", marketingUrl: null, description: before.description });

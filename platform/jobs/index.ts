@@ -4,7 +4,7 @@
 // guard, lib/system).
 export { systemClock, TestClock, type Clock } from "./clock";
 export type { OutboxDrain } from "./drain";
-export { hasValidInngestSignature, inngestSignature } from "./inngest-signature";
+export { hasFreshInngestSignatureHeader, hasValidInngestSignature, inngestSignature } from "./inngest-signature";
 export { jobIdForEvent } from "./job-ids";
 export { outboxFetch } from "./outbox-fetch";
 export { jobLogger } from "./records/job-logger";

@@ -19,17 +19,30 @@ export function inngestSignature(body: unknown, signingKey: string, now: Date): 
   return `t=${timestamp}&s=${mac(body, signingKey, timestamp)}`;
 }
 
+/** The signature header's timestamp and MAC when it is well formed and within the window, else null. */
+function freshSignature(header: string | null, now: Date): { timestamp: string; signature: string } | null {
+  if (!header) return null;
+  const params = new URLSearchParams(header);
+  const timestamp = params.get("t");
+  const signature = params.get("s");
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/.test(signature)) return null;
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_AGE_SECONDS) return null;
+  return { timestamp, signature };
+}
+
+/**
+ * Whether a request to /api/inngest carries a well-formed signature from the last five minutes.
+ * Checked before the body is read: a request without one is refused without reading a byte of it.
+ */
+export const hasFreshInngestSignatureHeader = (header: string | null, now = new Date()): boolean => freshSignature(header, now) !== null;
+
 /**
  * Whether a request to /api/inngest was signed with one of `signingKeys` within the last five
  * minutes. Checked before the SDK sees the request, so that nothing unsigned reaches it.
  */
 export function hasValidInngestSignature(header: string | null, body: unknown, signingKeys: string[], now = new Date()): boolean {
-  if (!header) return false;
-  const params = new URLSearchParams(header);
-  const timestamp = params.get("t");
-  const signature = params.get("s");
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_AGE_SECONDS) return false;
-  const given = Buffer.from(signature, "hex");
-  return signingKeys.some((key) => timingSafeEqual(Buffer.from(mac(body, key, timestamp), "hex"), given));
+  const fresh = freshSignature(header, now);
+  if (!fresh) return false;
+  const given = Buffer.from(fresh.signature, "hex");
+  return signingKeys.some((key) => timingSafeEqual(Buffer.from(mac(body, key, fresh.timestamp), "hex"), given));
 }

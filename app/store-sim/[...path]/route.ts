@@ -1,13 +1,22 @@
 import { ApiError } from "@/lib/http/errors";
-import { problemResponse } from "@/lib/http/problem";
+import { problemResponse, toApiError } from "@/lib/http/problem";
+import { BODY_LIMITS, readTextCapped } from "@/lib/http/read-body";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 // ANY /store-sim/* – the built-in App Store Connect simulator (only when STORE_API_BASE_URL is unset).
-// It authenticates requests itself, as App Store Connect does: with the publisher key's JWT.
+// It authenticates requests itself, as App Store Connect does: with the publisher key's JWT. Anyone
+// can mint that JWT with the public demo key, so its body is read here, capped as it streams, before
+// the simulator sees it.
 async function serveSimulator(request: Request): Promise<Response> {
   const simulator = embeddedSimulator();
   if (!simulator) return problemResponse(new ApiError("not_found", "The store simulator is off: STORE_API_BASE_URL is set."));
-  return simulator.handle(request);
+  let body: string | undefined;
+  try {
+    body = request.method === "GET" || request.method === "HEAD" ? undefined : await readTextCapped(request, BODY_LIMITS.storeSimulator);
+  } catch (error) {
+    return problemResponse(toApiError(error));
+  }
+  return simulator.handle(new Request(request.url, { method: request.method, headers: request.headers, body }));
 }
 
 export const GET = serveSimulator;
