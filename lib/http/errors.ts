@@ -1,4 +1,14 @@
+import { truncateText } from "@/lib/text/truncate";
+
 import { ERROR_CODES, type ErrorCode } from "./error-codes";
+
+/**
+ * A problem lists at most this many field errors (the first ones found), with `errorCount` saying
+ * how many there were: a body of 70,000 unknown fields must not buy a 3 MB answer.
+ */
+export const MAX_FIELD_ERRORS = 20;
+/** A listed path or message is cut to this many characters (a field's name can be as long as the body). */
+const MAX_FIELD_ERROR_TEXT = 200;
 
 export interface FieldError {
   /** Dotted location of the field, prefixed with where it came from: `body.endpoint`, `query.limit`. */
@@ -19,6 +29,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors?: FieldError[];
+  /** How many field errors there were, when more than the MAX_FIELD_ERRORS listed. */
+  readonly errorCount?: number;
   readonly headers?: Record<string, string>;
   readonly quota?: QuotaProblem;
 
@@ -31,7 +43,11 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.code = code;
     this.status = ERROR_CODES[code].status;
-    this.errors = options.errors;
+    this.errors = options.errors?.slice(0, MAX_FIELD_ERRORS).map((error) => ({
+      path: truncateText(error.path, MAX_FIELD_ERROR_TEXT),
+      message: truncateText(error.message, MAX_FIELD_ERROR_TEXT),
+    }));
+    if (options.errors && options.errors.length > MAX_FIELD_ERRORS) this.errorCount = options.errors.length;
     this.headers = options.headers;
     this.quota = options.quota;
   }

@@ -16,6 +16,7 @@ export interface Problem {
   instance?: string;
   requestId?: string;
   errors?: { path: string; message: string }[];
+  errorCount?: number;
   feature?: string;
   limit?: number;
   used?: number;
@@ -43,6 +44,7 @@ export function problemBody(error: ApiError, requestId?: string, instance?: stri
     ...(instance ? { instance } : {}),
     ...(requestId ? { requestId } : {}),
     ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.errorCount ? { errorCount: error.errorCount } : {}),
     ...(error.quota ?? {}),
   };
 }
