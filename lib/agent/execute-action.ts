@@ -6,7 +6,7 @@ import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-rev
 import type { AgentAction, App } from "@/lib/db/generated/client";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
-import { isStoreError } from "@/lib/store/errors";
+import { isStoreError, isTransientKind } from "@/lib/store/errors";
 import { updateAppInfoLocalization } from "@/lib/app-info/update-app-info-localization";
 import { ApiError } from "@/lib/http/errors";
 import { updateVersionLocalization } from "@/lib/versions/update-version-localization";
@@ -63,8 +63,8 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
 }
 
 function isTransient(error: unknown): boolean {
-  if (isStoreError(error)) return error.kind === "unavailable" || error.kind === "rate_limited";
-  return error instanceof ApiError && (error.code === "store_unavailable" || error.code === "store_rate_limited");
+  if (isStoreError(error)) return isTransientKind(error.kind) || error.kind === "rate_limited";
+  return error instanceof ApiError && ["store_unavailable", "store_rate_limited", "store_timeout", "store_invalid_answer"].includes(error.code);
 }
 
 /** The store's current value of what the mutation changes; for an experiment, its id when one has its name. */

@@ -1,3 +1,4 @@
+import { STORE_TEXT_LIMITS } from "@/lib/text/store-text";
 import { isEditableState } from "@/lib/versions/editable-fields";
 
 /** The texts of an app info localization the service edits, in the order the API lists them. */
@@ -9,7 +10,11 @@ export type AppInfoField = (typeof APP_INFO_FIELDS)[number];
  * the subtitle up to 30. Apple states no length for the privacy policy URL; 2,000 is ours, as for
  * the version's marketing and support URLs.
  */
-export const APP_INFO_LIMITS = { name: 30, subtitle: 30, privacyPolicyUrl: 2000 } as const satisfies Record<AppInfoField, number>;
+export const APP_INFO_LIMITS = {
+  name: STORE_TEXT_LIMITS.name,
+  subtitle: STORE_TEXT_LIMITS.subtitle,
+  privacyPolicyUrl: STORE_TEXT_LIMITS.privacyPolicyUrl,
+} as const satisfies Record<AppInfoField, number>;
 export const MIN_NAME_LENGTH = 2;
 
 /** An app info App Store Connect replaced with a newer one takes no edits at all. */

@@ -57,7 +57,7 @@ describe("one App Store Connect budget per key", () => {
 
   it("stops background work at the reserve (half the hour) while people's requests go through to Apple's limit", async () => {
     simulator().setHourlyBudget(20);
-    const background = await readUntilRefused(storeClientFor(teamKey, "background"), 30);
+    const background = await readUntilRefused(storeClientFor(teamKey, { priority: "background" }), 30);
     expect(background.sent).toBe(10);
     expect(background.refusal).toBeInstanceOf(BudgetWaitError);
     const resumesAt = (background.refusal as BudgetWaitError).resumesAt;
@@ -65,7 +65,7 @@ describe("one App Store Connect budget per key", () => {
     expect(resumesAt).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
 
     // A person's requests spend the other half, and stop before App Store Connect would answer 429.
-    const user = await readUntilRefused(storeClientFor(teamKey, "user"), 30);
+    const user = await readUntilRefused(storeClientFor(teamKey, { priority: "user" }), 30);
     expect(user.sent).toBe(10);
     expect(user.refusal).toBeInstanceOf(BudgetWaitError);
     // The hour's background claims (what the scheduler paces) count scheduled work alone.
@@ -80,7 +80,7 @@ describe("one App Store Connect budget per key", () => {
   it("never lets concurrent background requests into the reserve (each claim is atomic)", async () => {
     simulator().setHourlyBudget(20);
     await storeClientFor(teamKey).getApp(trailmix!.storeId); // Apple's figure: 19 left
-    const client = storeClientFor(teamKey, "background");
+    const client = storeClientFor(teamKey, { priority: "background" });
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => client.getApp(trailmix!.storeId)));
     const granted = results.filter((result) => result.status === "fulfilled").length;
     expect(granted).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe("one App Store Connect budget per key", () => {
     const wrongPrivateKey = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ type: "pkcs8", format: "pem" });
     await expect(storeClientFor({ ...teamKey, privateKey: wrongPrivateKey.toString() }).getApp(trailmix!.storeId)).rejects.toThrow();
     simulator().failNext({ status: 503, count: 10, retryAfter: 0 });
-    await expect(storeClientFor(teamKey, "user").listBuilds(trailmix!.storeId)).rejects.toThrow();
+    await expect(storeClientFor(teamKey, { priority: "user" }).listBuilds(trailmix!.storeId)).rejects.toThrow();
     const after = await teamKeyRow();
     expect(after.inFlight).toBe(0);
     expect(after.remaining).toBe(before.remaining - 6); // the 401, and the 503 with its four retries

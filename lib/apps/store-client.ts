@@ -16,26 +16,41 @@ export interface AppCredentials {
   isIndividualKey: boolean;
 }
 
+export interface StoreClientUse {
+  /** Whose budget share it spends: `user` unless no person asked for the work (scheduled syncs). */
+  priority?: RequestPriority;
+  /**
+   * Whether a person waits for each answer (a credentials check, an edit, a reply): then every
+   * request ends within STORE_DEADLINE_MS, retries included. Syncs run in the background and
+   * retry as long as their steps allow.
+   */
+  personWaits?: boolean;
+}
+
 /**
  * A store client for one key, drawing on the key's budget shared by every client, job and
- * instance (./key-budget.ts) at the given priority: `user` unless no person waits for the work
- * (scheduled syncs). With the built-in simulator, requests go to it in-process (same HTTP
+ * instance (./key-budget.ts) at the given priority. Every attempt times out after
+ * STORE_REQUEST_TIMEOUT_MS. With the built-in simulator, requests go to it in-process (same HTTP
  * semantics, no loopback through APP_URL, which may not reach this process).
  */
-export function storeClientFor(credentials: AppCredentials, priority: RequestPriority = "user"): StoreClient {
+export function storeClientFor(credentials: AppCredentials, { priority = "user", personWaits = true }: StoreClientUse = {}): StoreClient {
   const simulator = embeddedSimulator();
+  const settings = env();
   return createStoreClient({
-    baseUrl: env().STORE_API_BASE_URL,
+    baseUrl: settings.STORE_API_BASE_URL,
     credentials: { ...credentials, issuerId: credentials.issuerId ?? undefined },
+    timeoutMs: settings.STORE_REQUEST_TIMEOUT_MS,
+    deadlineMs: personWaits ? settings.STORE_DEADLINE_MS : undefined,
+    retry: { baseDelayMs: settings.STORE_RETRY_BASE_DELAY_MS },
     requestBudget: sharedRequestBudget(keyIdentity(credentials), priority),
     ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init)) } : {}),
   });
 }
 
 /** A store client with an app's own (stored, sealed) key. */
-export function storeClientForApp(app: App, priority: RequestPriority = "user"): StoreClient {
+export function storeClientForApp(app: App, use: StoreClientUse = {}): StoreClient {
   return storeClientFor(
     { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
-    priority,
+    use,
   );
 }

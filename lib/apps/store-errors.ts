@@ -9,6 +9,8 @@ export const STORE_ERRORS = [
   "store_unavailable",
   "store_rate_limited",
   "store_request_invalid",
+  "store_timeout",
+  "store_invalid_answer",
 ] as const;
 
 /** …and one that writes to it, which the store may refuse in its current state. */
@@ -38,6 +40,16 @@ export function storeErrorToApiError(error: unknown, what = "the app"): unknown 
       return new ApiError("store_unavailable", "App Store Connect is unavailable; retry later.", { headers: retryAfter });
     case "invalid_request":
       return new ApiError("store_request_invalid", "App Store Connect refused the request.");
+    case "timeout":
+      return new ApiError(
+        "store_timeout",
+        "App Store Connect did not answer in time. If you were changing something, reload to see whether it was made before trying again.",
+      );
+    case "invalid_response":
+      return new ApiError(
+        "store_invalid_answer",
+        `${error.summary ?? "App Store Connect sent an answer the service could not use."} Try again later.`,
+      );
   }
 }
 

@@ -111,6 +111,15 @@ const envSchema = z.object({
    * next hour. 0.5 keeps half; 0 lets scheduled syncs spend it all.
    */
   STORE_BUDGET_BACKGROUND_RESERVE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Milliseconds one App Store Connect request (sending it and reading its answer) may take before it counts as failed. */
+  STORE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * Milliseconds a person waits at most for App Store Connect (a credentials check, an edit, a
+   * reply), retries included: then the answer is `504 store_timeout`. Syncs have no such deadline.
+   */
+  STORE_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Milliseconds the first retry of a failed App Store Connect request waits at most (with jitter; it doubles per retry, up to 30 s). */
+  STORE_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   /** Seconds an owner waits between two "Run now" of the same agent (429 with Retry-After meanwhile). */
   AGENT_RUN_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Days a proposal waits for its owner's decision before it expires and the agent moves on. */

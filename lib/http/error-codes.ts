@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, title: "Too many requests" },
   internal_error: { status: 500, title: "Internal server error" },
   store_unavailable: { status: 502, title: "The store is unavailable" },
+  store_invalid_answer: { status: 502, title: "The store's answer could not be used" },
+  store_timeout: { status: 504, title: "The store did not answer in time" },
   service_unavailable: { status: 503, title: "Service unavailable" },
   store_rate_limited: { status: 503, title: "The store's rate limit is reached; retry later" },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -2,9 +2,10 @@ import { z } from "zod";
 
 import { paginationQuery } from "@/lib/http/pagination";
 import { timestamp } from "@/lib/http/schemas";
+import { STORE_TEXT_LIMITS } from "@/lib/text/store-text";
 
 /** ASC's limit for a response to a customer review. */
-export const MAX_RESPONSE_LENGTH = 5970;
+export const MAX_RESPONSE_LENGTH = STORE_TEXT_LIMITS.reviewResponse;
 
 const stars = z.coerce.number().int().min(1).max(5);
 

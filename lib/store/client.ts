@@ -3,6 +3,7 @@
 // Configuration is explicit (no environment reads); the private key lives only inside the
 // token provider's closure, so printing or serialising the client cannot reveal it.
 
+import { ANSWERS, checkAnswer } from "./answers";
 import type { Clock, StoreCredentials } from "./credentials";
 import type { components } from "./spec/asc-types";
 import { DEFAULT_RETRY, type RetryOptions } from "./retry";
@@ -52,12 +53,23 @@ export interface StoreClientConfig {
   retry?: Partial<RetryOptions>;
   /** The key's budget shared by every client of the key (the service's, lib/apps/key-budget.ts). */
   requestBudget?: RequestBudget;
+  /** One attempt may take at most this long (default 30 s). */
+  timeoutMs?: number;
+  /** For requests a person waits on: each request, retries included, ends within this (no default: none). */
+  deadlineMs?: number;
+  /** Answers larger than this are refused (default 64 MiB). */
+  maxResponseBytes?: number;
 }
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+type Answer = (typeof ANSWERS)[keyof typeof ANSWERS];
 
 interface PagedDocument<Data, Included> {
   data: Data[];
   included?: Included[];
-  links: { next?: string };
+  links?: { next?: string };
 }
 
 export interface StoreClient {
@@ -127,16 +139,22 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     retry: { ...DEFAULT_RETRY, ...config.retry },
     requestBudget: config.requestBudget,
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    deadlineMs: config.deadlineMs,
+    maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   });
 
-  async function json<T>(request: StoreRequest): Promise<T> {
-    return (await transport.send(request)).json as T;
+  /** The request's JSON document, checked as `answer` before anything uses it (./answers.ts). */
+  async function json<T>(request: StoreRequest, answer: Answer): Promise<T> {
+    const document = (await transport.send(request)).json;
+    return checkAnswer<T>(answer, document, `${request.method} ${request.path.replace(/\?.*$/, "")}`);
   }
 
   /** Reads every page by following links.next (ASC's cursor links keep the query), or until `enough(page)`. */
   async function collect<Data, Included>(
     path: string,
     query: Query,
+    answer: Answer,
     enough: (page: Data[]) => boolean = () => false,
   ): Promise<Collected<Data, Included>> {
     const data: Data[] = [];
@@ -144,14 +162,14 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     let next: string | undefined = path;
     let first = true;
     while (next) {
-      const page: PagedDocument<Data, Included> = await json({ method: "GET", path: next, query: first ? query : undefined });
+      const page: PagedDocument<Data, Included> = await json({ method: "GET", path: next, query: first ? query : undefined }, answer);
       first = false;
       data.push(...page.data);
       for (const item of page.included ?? []) {
         const { type, id } = item as { type: string; id: string };
         included.set(`${type}/${id}`, item);
       }
-      next = enough(page.data) ? undefined : page.links.next;
+      next = enough(page.data) ? undefined : page.links?.next;
     }
     return { data, included: [...included.values()] };
   }
@@ -163,39 +181,47 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     isIndividualKey,
     rateBudget: () => transport.budget(),
 
-    getApp: (appId, query = {}) => json({ method: "GET", path: `/v1/apps/${encodeURIComponent(appId)}`, query }),
+    getApp: (appId, query = {}) => json({ method: "GET", path: `/v1/apps/${encodeURIComponent(appId)}`, query }, ANSWERS.app),
 
-    listAppInfos: (appId, query = { limit: MAX_PAGE_SIZE }) => collect(`/v1/apps/${encodeURIComponent(appId)}/appInfos`, query),
+    listAppInfos: (appId, query = { limit: MAX_PAGE_SIZE }) =>
+      collect(`/v1/apps/${encodeURIComponent(appId)}/appInfos`, query, ANSWERS.appInfos),
     listAppInfoLocalizations: async (appInfoId) =>
       (
-        await collect<AscAppInfoLocalization, never>(`/v1/appInfos/${encodeURIComponent(appInfoId)}/appInfoLocalizations`, {
-          limit: MAX_PAGE_SIZE,
-        })
+        await collect<AscAppInfoLocalization, never>(
+          `/v1/appInfos/${encodeURIComponent(appInfoId)}/appInfoLocalizations`,
+          { limit: MAX_PAGE_SIZE },
+          ANSWERS.appInfoLocalizations,
+        )
       ).data,
     createAppInfoLocalization: async (appInfoId, attributes) => {
       const body: Schemas["AppInfoLocalizationCreateRequest"] = {
         data: { type: "appInfoLocalizations", attributes, relationships: { appInfo: rel("appInfos", appInfoId) } },
       };
-      return (await json<Schemas["AppInfoLocalizationResponse"]>({ method: "POST", path: "/v1/appInfoLocalizations", body })).data;
+      return (
+        await json<Schemas["AppInfoLocalizationResponse"]>(
+          { method: "POST", path: "/v1/appInfoLocalizations", body },
+          ANSWERS.appInfoLocalization,
+        )
+      ).data;
     },
     updateAppInfoLocalization: async (id, attributes) => {
       const body: Schemas["AppInfoLocalizationUpdateRequest"] = { data: { type: "appInfoLocalizations", id, attributes } };
       return (
-        await json<Schemas["AppInfoLocalizationResponse"]>({
-          method: "PATCH",
-          path: `/v1/appInfoLocalizations/${encodeURIComponent(id)}`,
-          body,
-        })
+        await json<Schemas["AppInfoLocalizationResponse"]>(
+          { method: "PATCH", path: `/v1/appInfoLocalizations/${encodeURIComponent(id)}`, body },
+          ANSWERS.appInfoLocalization,
+        )
       ).data;
     },
 
     listAppStoreVersions: (appId, query = { limit: MAX_PAGE_SIZE }) =>
-      collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersions`, query),
+      collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersions`, query, ANSWERS.versions),
     listVersionLocalizations: async (versionId) =>
       (
         await collect<AscAppStoreVersionLocalization, never>(
           `/v1/appStoreVersions/${encodeURIComponent(versionId)}/appStoreVersionLocalizations`,
           { limit: MAX_PAGE_SIZE },
+          ANSWERS.versionLocalizations,
         )
       ).data,
     createVersionLocalization: async (versionId, attributes) => {
@@ -203,17 +229,19 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
         data: { type: "appStoreVersionLocalizations", attributes, relationships: { appStoreVersion: rel("appStoreVersions", versionId) } },
       };
       return (
-        await json<Schemas["AppStoreVersionLocalizationResponse"]>({ method: "POST", path: "/v1/appStoreVersionLocalizations", body })
+        await json<Schemas["AppStoreVersionLocalizationResponse"]>(
+          { method: "POST", path: "/v1/appStoreVersionLocalizations", body },
+          ANSWERS.versionLocalization,
+        )
       ).data;
     },
     updateVersionLocalization: async (id, attributes) => {
       const body: Schemas["AppStoreVersionLocalizationUpdateRequest"] = { data: { type: "appStoreVersionLocalizations", id, attributes } };
       return (
-        await json<Schemas["AppStoreVersionLocalizationResponse"]>({
-          method: "PATCH",
-          path: `/v1/appStoreVersionLocalizations/${encodeURIComponent(id)}`,
-          body,
-        })
+        await json<Schemas["AppStoreVersionLocalizationResponse"]>(
+          { method: "PATCH", path: `/v1/appStoreVersionLocalizations/${encodeURIComponent(id)}`, body },
+          ANSWERS.versionLocalization,
+        )
       ).data;
     },
 
@@ -222,16 +250,20 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
         await collect<AscBuild, never>(
           "/v1/builds",
           { limit: MAX_PAGE_SIZE, sort: ["-uploadedDate"], ...query, "filter[app]": [appId] },
+          ANSWERS.builds,
           enough,
         )
       ).data,
 
     listCustomerReviews: (appId, query = { limit: MAX_PAGE_SIZE }, enough) =>
-      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query, enough),
+      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviews`, query, ANSWERS.reviews, enough),
     getCustomerReview: async (reviewId) => {
       try {
         return (
-          await json<Schemas["CustomerReviewResponse"]>({ method: "GET", path: `/v1/customerReviews/${encodeURIComponent(reviewId)}` })
+          await json<Schemas["CustomerReviewResponse"]>(
+            { method: "GET", path: `/v1/customerReviews/${encodeURIComponent(reviewId)}` },
+            ANSWERS.review,
+          )
         ).data;
       } catch (error) {
         if ((error as { kind?: string }).kind === "not_found") return null;
@@ -241,10 +273,10 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     getCustomerReviewResponse: async (reviewId) => {
       try {
         return (
-          await json<Schemas["CustomerReviewResponseV1Response"]>({
-            method: "GET",
-            path: `/v1/customerReviews/${encodeURIComponent(reviewId)}/response`,
-          })
+          await json<Schemas["CustomerReviewResponseV1Response"]>(
+            { method: "GET", path: `/v1/customerReviews/${encodeURIComponent(reviewId)}/response` },
+            ANSWERS.reviewResponse,
+          )
         ).data;
       } catch (error) {
         // ASC answers 404 for a review that has no response yet.
@@ -260,28 +292,37 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
           relationships: { review: rel("customerReviews", reviewId) },
         },
       };
-      return (await json<Schemas["CustomerReviewResponseV1Response"]>({ method: "POST", path: "/v1/customerReviewResponses", body })).data;
+      return (
+        await json<Schemas["CustomerReviewResponseV1Response"]>(
+          { method: "POST", path: "/v1/customerReviewResponses", body },
+          ANSWERS.reviewResponse,
+        )
+      ).data;
     },
     deleteCustomerReviewResponse: async (responseId) => {
       await transport.send({ method: "DELETE", path: `/v1/customerReviewResponses/${encodeURIComponent(responseId)}` });
     },
 
     listExperiments: (appId, query = { limit: MAX_PAGE_SIZE }) =>
-      collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersionExperimentsV2`, query),
+      collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersionExperimentsV2`, query, ANSWERS.experiments),
     getExperiment: (experimentId) =>
-      json({
-        method: "GET",
-        path: `/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}`,
-        query: {
-          include: ["appStoreVersionExperimentTreatments"],
-          "limit[appStoreVersionExperimentTreatments]": MAX_INCLUDED_PER_RELATIONSHIP,
+      json(
+        {
+          method: "GET",
+          path: `/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}`,
+          query: {
+            include: ["appStoreVersionExperimentTreatments"],
+            "limit[appStoreVersionExperimentTreatments]": MAX_INCLUDED_PER_RELATIONSHIP,
+          },
         },
-      }),
+        ANSWERS.experiment,
+      ),
     listExperimentTreatments: async (experimentId) =>
       (
         await collect<AscExperimentTreatment, never>(
           `/v2/appStoreVersionExperiments/${encodeURIComponent(experimentId)}/appStoreVersionExperimentTreatments`,
           { limit: MAX_PAGE_SIZE },
+          ANSWERS.treatments,
         )
       ).data,
     createExperiment: async ({ appId, name, platform, trafficProportion }) => {
@@ -292,8 +333,12 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
           relationships: { app: rel("apps", appId) },
         },
       };
-      return (await json<Schemas["AppStoreVersionExperimentV2Response"]>({ method: "POST", path: "/v2/appStoreVersionExperiments", body }))
-        .data;
+      return (
+        await json<Schemas["AppStoreVersionExperimentV2Response"]>(
+          { method: "POST", path: "/v2/appStoreVersionExperiments", body },
+          ANSWERS.experiment,
+        )
+      ).data;
     },
     createExperimentTreatment: async ({ experimentId, name, appIconName }) => {
       const body: Schemas["AppStoreVersionExperimentTreatmentCreateRequest"] = {
@@ -304,11 +349,10 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
         },
       };
       return (
-        await json<Schemas["AppStoreVersionExperimentTreatmentResponse"]>({
-          method: "POST",
-          path: "/v1/appStoreVersionExperimentTreatments",
-          body,
-        })
+        await json<Schemas["AppStoreVersionExperimentTreatmentResponse"]>(
+          { method: "POST", path: "/v1/appStoreVersionExperimentTreatments", body },
+          ANSWERS.treatment,
+        )
       ).data;
     },
 
@@ -318,15 +362,22 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     },
     listAnalyticsReportRequests: async (appId) =>
       (
-        await collect<AscAnalyticsReportRequest, never>(`/v1/apps/${encodeURIComponent(appId)}/analyticsReportRequests`, {
-          limit: MAX_PAGE_SIZE,
-        })
+        await collect<AscAnalyticsReportRequest, never>(
+          `/v1/apps/${encodeURIComponent(appId)}/analyticsReportRequests`,
+          { limit: MAX_PAGE_SIZE },
+          ANSWERS.analyticsReportRequests,
+        )
       ).data,
     createAnalyticsReportRequest: async (appId, accessType) => {
       const body: Schemas["AnalyticsReportRequestCreateRequest"] = {
         data: { type: "analyticsReportRequests", attributes: { accessType }, relationships: { app: rel("apps", appId) } },
       };
-      return (await json<Schemas["AnalyticsReportRequestResponse"]>({ method: "POST", path: "/v1/analyticsReportRequests", body })).data;
+      return (
+        await json<Schemas["AnalyticsReportRequestResponse"]>(
+          { method: "POST", path: "/v1/analyticsReportRequests", body },
+          ANSWERS.analyticsReportRequest,
+        )
+      ).data;
     },
   };
 

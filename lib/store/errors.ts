@@ -3,7 +3,17 @@
 // ASC's own error objects for logs and for messages such as "Attribute 'x' cannot be edited".
 
 export type StoreErrorKind =
-  "invalid_credentials" | "forbidden" | "not_found" | "state_conflict" | "rate_limited" | "unavailable" | "invalid_request";
+  | "invalid_credentials"
+  | "forbidden"
+  | "not_found"
+  | "state_conflict"
+  | "rate_limited"
+  | "unavailable"
+  | "invalid_request"
+  /** No answer in time: an attempt past its timeout, or a person's request past its deadline. */
+  | "timeout"
+  /** An answer the client cannot use: not JSON, cut short, too large, or not in the shape Apple documents. */
+  | "invalid_response";
 
 /** One entry of ASC's `errors` array, reduced to fields that cannot carry secrets. */
 export interface StoreErrorEntry {
@@ -14,7 +24,13 @@ export interface StoreErrorEntry {
   source?: { pointer: string } | { parameter: string };
 }
 
+/** Whether trying the same request again may succeed (for a method that is safe to repeat). */
+export const isTransientKind = (kind: StoreErrorKind): boolean =>
+  kind === "unavailable" || kind === "timeout" || kind === "invalid_response";
+
 export interface StoreErrorOptions {
+  /** What went wrong in words for a person, when the failure is about the store's answer itself. */
+  summary?: string;
   status?: number;
   retryAfter?: number;
   entries?: StoreErrorEntry[];
@@ -29,6 +45,8 @@ export class StoreError extends Error {
   /** Seconds to wait before retrying, when the store said so (Retry-After). */
   readonly retryAfter: number | undefined;
   readonly entries: readonly StoreErrorEntry[];
+  /** In words for a person (see StoreErrorOptions.summary). */
+  readonly summary: string | undefined;
 
   constructor(kind: StoreErrorKind, message: string, options: StoreErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -36,6 +54,7 @@ export class StoreError extends Error {
     this.status = options.status;
     this.retryAfter = options.retryAfter;
     this.entries = options.entries ?? [];
+    this.summary = options.summary;
   }
 
   toJSON(): Record<string, unknown> {

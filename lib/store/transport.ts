@@ -1,5 +1,8 @@
 // One request to ASC: sign, send, retry 429/5xx with backoff, draw on the key's hourly budget
-// (the injected shared one, and the last figure this client saw) and turn failures into StoreError. Everything above this file deals in parsed documents.
+// (the injected shared one, and the last figure this client saw) and turn failures into StoreError.
+// Every attempt has a timeout, a person's request an overall deadline, and an answer is read only
+// up to a size; a success must be JSON when JSON was asked for. Everything above this file deals in
+// parsed documents.
 
 import type { Clock } from "./credentials";
 import { kindForStatus, StoreError, toErrorEntries } from "./errors";
@@ -20,6 +23,15 @@ export interface TransportOptions {
   retry: RetryOptions;
   /** The key's budget shared with every other client of the key; asked before each attempt. */
   requestBudget?: RequestBudget;
+  /** One attempt (sending, and reading the whole answer) may take at most this long. */
+  timeoutMs: number;
+  /**
+   * A request a person waits on: all its attempts and the waits between them end within this many
+   * milliseconds of its start (a `timeout` error), whatever the store does.
+   */
+  deadlineMs?: number;
+  /** An answer larger than this is not read (an `invalid_response` error). */
+  maxResponseBytes: number;
 }
 
 export interface StoreRequest {
@@ -63,10 +75,14 @@ export function buildUrl(baseUrl: string, path: string, query: Query = {}): URL 
 // After the budget is spent, probe again at most once a minute rather than hammer.
 const EXHAUSTED_PROBE_MS = 60_000;
 
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
+const NOT_ANSWERING = "App Store Connect is not answering.";
+
 export function createTransport(options: TransportOptions): Transport {
   let budget: RateBudget | undefined;
 
-  async function attempt(request: StoreRequest, url: URL): Promise<Response> {
+  /** Sends one attempt and reads its whole answer, both within `timeoutMs` (an abort ends either). */
+  async function attempt(request: StoreRequest, url: URL, timeoutMs: number): Promise<{ response: Response; bytes: Uint8Array }> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${await options.tokens.token()}`,
       accept: request.accept ?? "application/json",
@@ -76,15 +92,38 @@ export function createTransport(options: TransportOptions): Transport {
       headers["content-type"] = "application/json";
       body = JSON.stringify(request.body);
     }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await options.fetch(url, { method: request.method, headers, body });
+      const response = await options.fetch(url, { method: request.method, headers, body, signal: controller.signal });
+      return { response, bytes: await readCapped(response, options.maxResponseBytes, request, url) };
     } catch (cause) {
+      if (cause instanceof StoreError) throw cause;
+      if (controller.signal.aborted) {
+        throw new StoreError("timeout", `The store did not answer within ${seconds(timeoutMs)} (${request.method} ${url.pathname})`, {
+          cause,
+          summary: NOT_ANSWERING,
+        });
+      }
       throw new StoreError("unavailable", `The store could not be reached (${request.method} ${url.pathname})`, { cause });
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   async function send(request: StoreRequest): Promise<StoreResponse> {
     const url = buildUrl(options.baseUrl, request.path, request.query);
+    const deadline = options.deadlineMs === undefined ? Infinity : options.clock() + options.deadlineMs;
+    const pastDeadline = () =>
+      new StoreError("timeout", `The store did not answer within ${seconds(options.deadlineMs ?? 0)} (${request.method} ${url.pathname})`, {
+        summary: NOT_ANSWERING,
+      });
+    /** Waits `delay` before the next attempt, or says there is no time left for one. */
+    const waitBeforeRetry = async (delay: number): Promise<boolean> => {
+      if (options.clock() + delay >= deadline) return false;
+      await options.sleep(delay);
+      return true;
+    };
     for (let retry = 0; ; retry++) {
       // Without a shared budget, this client's last figure is all it knows of the key's hour.
       if (!options.requestBudget && budget && budget.remaining <= 0 && options.clock() - budget.observedAt < EXHAUSTED_PROBE_MS) {
@@ -92,20 +131,22 @@ export function createTransport(options: TransportOptions): Transport {
           retryAfter: Math.ceil((budget.observedAt + EXHAUSTED_PROBE_MS - options.clock()) / 1000),
         });
       }
+      const left = deadline - options.clock();
+      if (left <= 0) throw pastDeadline();
       const claim = await options.requestBudget?.take();
       let response: Response;
+      let bytes: Uint8Array;
       try {
-        response = await attempt(request, url);
+        ({ response, bytes } = await attempt(request, url, Math.min(options.timeoutMs, left)));
       } catch (error) {
         // It may or may not have reached the store: count it as spent.
         await options.requestBudget?.observe(undefined, claim);
-        // Network failures: retry only methods that are safe to repeat.
+        // No answer (in time): retry only methods that are safe to repeat (a POST may have been applied).
         const delay =
-          request.method !== "POST" && error instanceof StoreError && error.kind === "unavailable"
+          request.method !== "POST" && error instanceof StoreError && (error.kind === "unavailable" || error.kind === "timeout")
             ? retryDelayMs(retry, undefined, options.retry)
             : undefined;
-        if (delay === undefined) throw error;
-        await options.sleep(delay);
+        if (delay === undefined || !(await waitBeforeRetry(delay))) throw error;
         continue;
       }
       const figure = parseRateLimitHeader(response.headers.get("x-rate-limit"), options.clock());
@@ -113,31 +154,81 @@ export function createTransport(options: TransportOptions): Transport {
       // the store that counts: only other responses' figures describe the key's hour.
       await options.requestBudget?.observe(response.status === 401 || response.status >= 500 ? undefined : figure, claim);
       budget = figure ?? budget;
-      const bytes = new Uint8Array(await response.arrayBuffer());
       const isJson = (response.headers.get("content-type") ?? "").includes("json");
-      let json: unknown;
-      if (isJson && bytes.length > 0) {
-        try {
-          json = JSON.parse(new TextDecoder().decode(bytes));
-        } catch {
-          json = undefined;
-        }
+      if (response.ok) {
+        const wantsJson = (request.accept ?? "application/json").includes("json");
+        const json = wantsJson ? successJson(bytes, isJson, request, url) : undefined;
+        return { status: response.status, headers: response.headers, json, bytes };
       }
-      if (response.ok) return { status: response.status, headers: response.headers, json, bytes };
-
+      const json = isJson ? parseJson(bytes) : undefined;
       const retryAfter = parseRetryAfter(response.headers.get("retry-after"), options.clock());
       if (isRetryableStatus(response.status, request.method)) {
         const delay = retryDelayMs(retry, retryAfter, options.retry);
-        if (delay !== undefined) {
-          await options.sleep(delay);
-          continue;
-        }
+        if (delay !== undefined && (await waitBeforeRetry(delay))) continue;
       }
       throw toStoreError(request, url, response.status, json, retryAfter);
     }
   }
 
   return { send, budget: () => budget };
+}
+
+/** The answer's bytes, read until `limit`: past it, the rest is not read (nor kept). */
+async function readCapped(response: Response, limit: number, request: StoreRequest, url: URL): Promise<Uint8Array> {
+  if (Number(response.headers.get("content-length") ?? 0) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(limit, request, url);
+  }
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit, request, url);
+    }
+    chunks.push(value);
+  }
+  return chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks));
+}
+
+const tooLarge = (limit: number, request: StoreRequest, url: URL) =>
+  new StoreError("invalid_response", `The store's answer was larger than ${limit} bytes (${request.method} ${url.pathname})`, {
+    summary: `App Store Connect sent an answer larger than the ${Math.round(limit / 1024 / 1024)} MB the service reads.`,
+  });
+
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A success's JSON document. An empty answer (204, or a DELETE's) has none; anything else that is
+ * not JSON, or is JSON cut short, is an answer the client cannot use: a proxy's HTML page or a
+ * connection lost mid-answer must not pass for "no data".
+ */
+function successJson(bytes: Uint8Array, isJson: boolean, request: StoreRequest, url: URL): unknown {
+  if (bytes.length === 0) return undefined;
+  const where = `(${request.method} ${url.pathname})`;
+  if (!isJson) {
+    throw new StoreError("invalid_response", `The store answered with something other than JSON ${where}`, {
+      summary: "App Store Connect answered with a web page instead of data.",
+    });
+  }
+  const json = parseJson(bytes);
+  if (json === undefined) {
+    throw new StoreError("invalid_response", `The store's answer is not complete JSON ${where}`, {
+      summary: "App Store Connect's answer was cut short or garbled.",
+    });
+  }
+  return json;
 }
 
 function toStoreError(request: StoreRequest, url: URL, status: number, json: unknown, retryAfter: number | undefined): StoreError {

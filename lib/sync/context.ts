@@ -1,10 +1,11 @@
 import "server-only";
 
-import { NonRetriableError, RetryAfterError } from "inngest";
+import { NonRetriableError } from "inngest";
 
 import { resealIfStale } from "@/lib/apps/credentials";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
 import type { App } from "@/lib/db/generated/client";
 import type { StoreClient } from "@/lib/store/client";
 import { StoreError } from "@/lib/store/errors";
@@ -19,19 +20,29 @@ export interface SyncContext {
 export async function loadSyncContext(appId: string, priority: RequestPriority): Promise<SyncContext | null> {
   const app = await db().app.findUnique({ where: { id: appId } });
   if (!app) return null;
-  const client = storeClientForApp(app, priority);
+  const client = storeClientForApp(app, { priority, personWaits: false });
   await resealIfStale(app);
   return { app, client };
 }
 
+/** Said when a sync fails after its retries: the app keeps what it had. */
+const DATA_KEPT = "The data of the last good sync is kept, and the next sync tries again.";
+
 /**
- * How a store failure inside a sync step is retried: a refused key or a missing app will not
- * fix itself (fail now, with a reason the user can act on); a rate limit waits as long as the
- * store asks; an outage retries with backoff. The key's budget running low is no failure: it
- * passes through for the sync to wait (./wait-for-budget.ts) without spending a retry.
+ * How a failure inside a sync step is retried, and what the app's owner reads if it is the last
+ * one (the task's error, the app's `lastSyncError`, the email and the push): a sentence, never
+ * the store's or the code's own words. A refused key or a missing app will not fix itself (fail
+ * now, with a reason the user can act on); an outage, no answer or an unusable answer retries
+ * with backoff. Apple's rate limit and the key's budget running low are no failures: they pass
+ * through for the sync to wait (./wait-for-budget.ts) without spending a retry. Anything else is
+ * a fault of ours: logged whole, told as one.
  */
 export function asStepError(error: unknown): unknown {
-  if (!(error instanceof StoreError) || error instanceof BudgetWaitError) return error;
+  if (error instanceof BudgetWaitError || isRateLimit(error)) return error;
+  if (!(error instanceof StoreError)) {
+    log.error({ err: error }, "sync step failed");
+    return new Error(`Something went wrong on our side while syncing this app. ${DATA_KEPT}`);
+  }
   switch (error.kind) {
     case "invalid_credentials":
       return new NonRetriableError("App Store Connect refused the app's key; replace it under Credentials.");
@@ -39,9 +50,16 @@ export function asStepError(error: unknown): unknown {
       return new NonRetriableError("The app's key may not read this data in App Store Connect.");
     case "not_found":
       return new NonRetriableError("App Store Connect no longer has this app for the key.");
-    case "rate_limited":
-      return new RetryAfterError("App Store Connect's rate limit is reached.", `${Math.ceil(error.retryAfter ?? 60)}s`);
+    case "timeout":
+      return new Error(`App Store Connect is not answering. ${DATA_KEPT}`);
+    case "invalid_response":
+      return new Error(`${error.summary ?? "App Store Connect sent an answer the service could not use."} ${DATA_KEPT}`);
+    case "unavailable":
+      return new Error(`App Store Connect is unavailable. ${DATA_KEPT}`);
     default:
-      return new Error(`App Store Connect: ${error.message}`);
+      return new Error(`App Store Connect refused a request of the sync. ${DATA_KEPT}`);
   }
 }
+
+/** Apple's own 429: like the key's budget running out, a wait rather than a failure. */
+export const isRateLimit = (error: unknown): error is StoreError => error instanceof StoreError && error.kind === "rate_limited";

@@ -307,9 +307,9 @@ export async function runSyncGroup(
   group: (typeof SYNC_GROUPS)[number],
   priority: RequestPriority = "user",
 ): Promise<Counts | null> {
-  const context = await loadSyncContext(appId, priority);
-  if (!context) return null;
   try {
+    const context = await loadSyncContext(appId, priority);
+    if (!context) return null;
     return await group.sync(context);
   } catch (error) {
     throw asStepError(error);

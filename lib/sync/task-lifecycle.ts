@@ -54,6 +54,7 @@ export async function finishSyncTask(taskId: string): Promise<void> {
         syncResumesAt: null,
         lastSyncedAt: now,
         lastSyncError: null,
+        syncFailureNotifiedAt: null,
         nextSyncAt: new Date(now.getTime() + app.pullInterval * 60_000),
       },
     });
@@ -95,9 +96,14 @@ async function notifyNewReviews(tx: Tx, app: { id: string; name: string; userId:
   });
 }
 
+/** While an app's syncs keep failing, its owner is reminded at most this often. */
+export const SYNC_FAILURE_REMINDER_MS = 24 * 60 * 60_000;
+
 /**
- * Records why the sync failed; the app keeps the data of its last good sync. The app's owner
- * is notified (kind `sync_failed`, email and push) in the same transaction, once per task.
+ * Records why the sync failed; the app keeps the data of its last good sync. The app's owner is
+ * notified (kind `sync_failed`, email and push) in the same transaction when syncs start failing,
+ * then at most once a day while they keep failing: an outage of App Store Connect would otherwise
+ * send one email per sync (about 96 a day per app). A sync that succeeds ends the run of failures.
  */
 export async function failSyncTask(taskId: string, reason: string): Promise<void> {
   const now = new Date();
@@ -106,6 +112,16 @@ export async function failSyncTask(taskId: string, reason: string): Promise<void
     if (!task || task.status === "succeeded" || task.status === "failed") return;
     await tx.syncTask.update({ where: { id: taskId }, data: { status: "failed", error: reason, finishedAt: now } });
     await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", syncResumesAt: null, lastSyncError: reason } });
+    // Claims the notice: only one failure of the run (or of the day) gets past this, even when
+    // several fail at once.
+    const { count: due } = await tx.app.updateMany({
+      where: {
+        id: task.appId,
+        OR: [{ syncFailureNotifiedAt: null }, { syncFailureNotifiedAt: { lte: new Date(now.getTime() - SYNC_FAILURE_REMINDER_MS) } }],
+      },
+      data: { syncFailureNotifiedAt: now },
+    });
+    if (due === 0) return;
     const app = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, userId: true } });
     if (!app) return;
     const appName = oneLine(app.name, 100);

@@ -6,6 +6,27 @@
  * cannot disagree. Plain functions: the browser imports it too.
  */
 
+/**
+ * App Store Connect's length limits, in the field's unit (`lengthUnit`): from Apple's help pages
+ * ("Platform version information", "App information", "Respond to reviews"): a subtitle 30,
+ * promotional text 170, description and what's new 4,000, keywords 100 bytes, a reply to a review
+ * 5,970. The name is 30 for new names (2 at least); Apple states no length for URLs, and 2,000 is
+ * ours. One table for the API's checks, the agent, the simulator, the store client's checks of
+ * what App Store Connect sends, and the editor.
+ */
+export const STORE_TEXT_LIMITS = {
+  name: 30,
+  subtitle: 30,
+  privacyPolicyUrl: 2000,
+  description: 4000,
+  keywords: 100,
+  promotionalText: 170,
+  whatsNew: 4000,
+  marketingUrl: 2000,
+  supportUrl: 2000,
+  reviewResponse: 5970,
+} as const;
+
 /** Code points: an emoji is one character, not two UTF-16 units. */
 export const characterCount = (value: string): number => [...value].length;
 

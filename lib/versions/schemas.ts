@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { timestamp } from "@/lib/http/schemas";
-import { characterCount, lengthUnit, storeTextProblems } from "@/lib/text/store-text";
+import { characterCount, lengthUnit, STORE_TEXT_LIMITS, storeTextProblems } from "@/lib/text/store-text";
 
 import { VERSION_TEXT_FIELDS } from "./editable-fields";
 
@@ -9,12 +9,12 @@ export { characterCount };
 
 /** App Store Connect's limits for a version localization: keywords in bytes (UTF-8), the rest in characters (lib/text/store-text.ts). */
 export const TEXT_LIMITS = {
-  description: 4000,
-  keywords: 100,
-  promotionalText: 170,
-  whatsNew: 4000,
-  marketingUrl: 2000,
-  supportUrl: 2000,
+  description: STORE_TEXT_LIMITS.description,
+  keywords: STORE_TEXT_LIMITS.keywords,
+  promotionalText: STORE_TEXT_LIMITS.promotionalText,
+  whatsNew: STORE_TEXT_LIMITS.whatsNew,
+  marketingUrl: STORE_TEXT_LIMITS.marketingUrl,
+  supportUrl: STORE_TEXT_LIMITS.supportUrl,
 } as const;
 
 function text(field: keyof typeof TEXT_LIMITS, what: string) {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "App" ADD COLUMN     "syncFailureNotifiedAt" TIMESTAMP(3);
