@@ -122,7 +122,10 @@ function openDatabase(): Database {
 }
 
 function openPostgres(connectionString: string): Database {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: env().DATABASE_POOL_SIZE }) });
+  const { DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS } = env();
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: DATABASE_POOL_SIZE, statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS }),
+  });
   const ready = forgetOnFailure(
     (async () => {
       const client = new pg.Client({ connectionString });

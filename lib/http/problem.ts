@@ -29,9 +29,19 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     // P2025: a record the operation required was not found (e.g. deleted concurrently).
     if (error.code === "P2025") return new ApiError("not_found");
+    if (isStatementTimeout(error)) {
+      log.warn({ code: error.code }, "statement timeout");
+      return new ApiError("service_unavailable", "This took the database too long; try again in a moment, or narrow it down.");
+    }
   }
   log.error({ err: error }, "unhandled error");
   return new ApiError("internal_error", "Something went wrong on our side. Quote the request id when reporting it.");
+}
+
+/** PostgreSQL cancelled the statement at DATABASE_STATEMENT_TIMEOUT_MS (SQLSTATE 57014). */
+function isStatementTimeout(error: Prisma.PrismaClientKnownRequestError): boolean {
+  const cause = (error.meta as { driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown } } } | undefined)?.driverAdapterError?.cause;
+  return cause?.code === "57014" || cause?.originalCode === "57014";
 }
 
 export function problemBody(error: ApiError, requestId?: string, instance?: string): Problem {
