@@ -60,13 +60,15 @@ export const stripeWebhook = defineOperation({
   description:
     "For Stripe only. The `Stripe-Signature` header is verified over the raw body with the endpoint's secret (`400 invalid_signature` otherwise). " +
     "Each event is stored once by its id before the `200` (a replay answers `200` with `duplicate: true` and changes nothing) and processed in the background. " +
-    "Handled: `checkout.session.completed`, `customer.subscription.created|updated|deleted`, `invoice.payment_failed`, `invoice.paid`; " +
-    "others, and events for unknown customers or prices, are recorded and ignored.",
+    "Handled: `checkout.session.completed`, `customer.subscription.created|updated|deleted`, `invoice.payment_failed`, `invoice.paid` (for the user's current subscription only, " +
+    "whose state is read back from Stripe); others, and events for unknown customers or prices, are recorded and ignored. " +
+    "A signed body that is not a usable event (no id or type, a `created` that is not a time, nested too deeply) is recorded as ignored and answered `200` as well. " +
+    "`503 service_unavailable` when the event could not be stored (Stripe sends it again).",
   tags,
   access: "public",
   // Stripe's retries come in bursts from a few addresses; the signature, not a budget, keeps others out.
   rateLimit: false,
   rawBody: true,
-  errors: ["invalid_signature", "billing_not_configured"],
+  errors: ["invalid_signature", "billing_not_configured", "service_unavailable"],
   responses: { 200: { description: "Stored (or already stored)", schema: webhookReceived } },
 });

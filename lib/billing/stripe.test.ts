@@ -1,9 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
+import pino from "pino";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
 import type { ApiClient } from "@/test/api-client";
 import { emailedLink } from "@/test/account-emails";
 import { startFakeStripe, type FakeSubscription } from "@/test/fake-stripe";
@@ -60,6 +62,41 @@ async function customerUser() {
 }
 
 const userRow = (id: string) => db().user.findUniqueOrThrow({ where: { id } });
+
+/**
+ * An invoice of `subscription` as the SDK's API version has it (`parent.subscription_details`);
+ * `legacy` puts the subscription where versions before 2025-03-31 did (`subscription`).
+ */
+function invoice(id: string, customer: string, subscription: string | null, legacy = false) {
+  if (!subscription) return { id, object: "invoice", customer, parent: null };
+  if (legacy) return { id, object: "invoice", customer, subscription };
+  return {
+    id,
+    object: "invoice",
+    customer,
+    parent: { type: "subscription_details", subscription_details: { subscription, metadata: {} }, quote_details: null },
+  };
+}
+
+const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal"] as const;
+
+/** Every log line written while `work` runs, as text: objects as JSON, errors with their message and stack (as pino writes them). */
+async function logLinesDuring(work: () => Promise<void>): Promise<string[]> {
+  const spies = LOG_LEVELS.map((level) => vi.spyOn(log, level));
+  try {
+    await work();
+    return spies.flatMap((spy) =>
+      spy.mock.calls.map((args) =>
+        JSON.stringify(args, (_key, value: unknown) => (value instanceof Error ? pino.stdSerializers.err(value) : value)),
+      ),
+    );
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+const outcomeOf = async (eventId: string) => db().stripeEvent.findUniqueOrThrow({ where: { id: eventId } });
+const paymentFailedEmails = (userId: string) => db().emailMessage.count({ where: { userId, template: "payment-failed" } });
 
 describe("checkout and the portal", () => {
   it("creates the customer once, and a Checkout Session for the plan's price with the user as reference", async () => {
@@ -274,7 +311,9 @@ describe("the webhook", () => {
     const subscription = fake.putSubscription({ customer, price: "price_pro_monthly" });
     await deliver(fake.event("customer.subscription.created", subscription));
     await runJobs();
-    await deliver(fake.event("invoice.payment_failed", { id: "in_1", object: "invoice", customer }));
+    // Stripe marks the subscription past due as the renewal's payment fails.
+    fake.putSubscription({ id: subscription.id, customer, price: "price_pro_monthly", status: "past_due" });
+    await deliver(fake.event("invoice.payment_failed", invoice("in_1", customer, subscription.id)));
     await runJobs();
     expect(await userRow(id)).toMatchObject({ planId: "pro", subscriptionStatus: "past_due" });
     const emails = await db().emailMessage.findMany({ where: { userId: id, template: "payment-failed" } });
@@ -282,7 +321,8 @@ describe("the webhook", () => {
     expect(emails[0]!.subject).toBe("Your Pro payment failed");
     expect(emails[0]!.status).toBe("sent");
 
-    await deliver(fake.event("invoice.paid", { id: "in_1", object: "invoice", customer }));
+    fake.putSubscription({ id: subscription.id, customer, price: "price_pro_monthly", status: "active" });
+    await deliver(fake.event("invoice.paid", invoice("in_1", customer, subscription.id)));
     await runJobs();
     expect((await userRow(id)).subscriptionStatus).toBe("active");
   });
@@ -319,6 +359,169 @@ describe("the webhook", () => {
       ["App 2", false, 15],
       ["App 3", true, 15],
     ]);
+  });
+});
+
+describe("stale, foreign and unusable events", () => {
+  /** A user on Pro through `subscription`, applied from its event; Stripe says active. */
+  async function proUser() {
+    const user = await customerUser();
+    const subscription = fake.putSubscription({ customer: user.customer, price: "price_pro_monthly" });
+    await deliver(fake.event("customer.subscription.created", subscription));
+    await runJobs();
+    expect(await userRow(user.id)).toMatchObject({ planId: "pro", subscriptionStatus: "active", stripeSubscriptionId: subscription.id });
+    return { ...user, subscription };
+  }
+
+  it("ignores a failed payment delivered after the invoice was paid (or older than what was applied): the subscription stays active, no email", async () => {
+    const { id, customer, subscription } = await proUser();
+    // The renewal failed at first, then was paid; Stripe's subscription is active again.
+    const failed = fake.event("invoice.payment_failed", invoice("in_renewal", customer, subscription.id), 1_900_000_000);
+    const paid = fake.event("invoice.paid", invoice("in_renewal", customer, subscription.id), 1_900_000_600);
+    await deliver(paid);
+    await runJobs();
+    await deliver(failed);
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "pro", subscriptionStatus: "active" });
+    expect(await paymentFailedEmails(id)).toBe(0);
+    expect((await outcomeOf(failed.id)).outcome).toBe("payment failed, since settled: plan pro, status active");
+
+    // The same with the invoice as older API versions send it (the subscription at the top).
+    const legacyFailed = fake.event("invoice.payment_failed", invoice("in_old", customer, subscription.id, true), 1_800_000_000);
+    await deliver(legacyFailed);
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "pro", subscriptionStatus: "active" });
+    expect(await paymentFailedEmails(id)).toBe(0);
+    expect((await outcomeOf(legacyFailed.id)).processedAt).not.toBeNull();
+  });
+
+  it("ignores invoices of a subscription that is not the user's current one, or of none", async () => {
+    const { id, customer, subscription } = await proUser();
+    // An earlier subscription, replaced by the current one, whose last invoice failed.
+    const earlier = fake.putSubscription({ customer, price: "price_business_monthly", status: "past_due" });
+    const oldFailure = fake.event("invoice.payment_failed", invoice("in_earlier", customer, earlier.id));
+    const oneOff = fake.event("invoice.payment_failed", invoice("in_one_off", customer, null));
+    for (const event of [oldFailure, oneOff]) expect((await deliver(event)).status).toBe(200);
+    await runJobs();
+    expect((await outcomeOf(oldFailure.id)).outcome).toBe("ignored: not the current subscription");
+    expect((await outcomeOf(oneOff.id)).outcome).toBe("ignored: not a subscription's invoice");
+    expect(await userRow(id)).toMatchObject({ planId: "pro", subscriptionStatus: "active", stripeSubscriptionId: subscription.id });
+    expect(await paymentFailedEmails(id)).toBe(0);
+  });
+
+  it("never makes a free user without a subscription past due nor tells them their Free payment failed", async () => {
+    const { id, customer } = await customerUser();
+    // A checkout whose first payment failed: Stripe's subscription never became theirs here.
+    const abandoned = fake.putSubscription({ customer, price: "price_pro_monthly", status: "incomplete" });
+    const failed = fake.event("invoice.payment_failed", invoice("in_first", customer, abandoned.id));
+    const paid = fake.event("invoice.paid", invoice("in_first", customer, abandoned.id));
+    for (const event of [failed, paid]) expect((await deliver(event)).status).toBe(200);
+    await runJobs();
+    expect(await userRow(id)).toMatchObject({ planId: "free", subscriptionStatus: "none", stripeSubscriptionId: null });
+    expect(await paymentFailedEmails(id)).toBe(0);
+    for (const event of [failed, paid]) expect((await outcomeOf(event.id)).outcome).toBe("ignored: not the current subscription");
+  });
+
+  it("ignores a checkout naming a customer linked to another account, once, instead of retrying it", async () => {
+    const owner = await customerUser();
+    const other = await newUser();
+    const taken = fake.event("checkout.session.completed", {
+      id: "cs_test_taken",
+      object: "checkout.session",
+      client_reference_id: other.id,
+      customer: owner.customer,
+      subscription: null,
+    });
+    expect((await deliver(taken)).status).toBe(200);
+    await runJobs();
+    const row = await outcomeOf(taken.id);
+    expect(row.processedAt).not.toBeNull();
+    expect(row.outcome).toBe("ignored: customer belongs to another account");
+    expect(await userRow(other.id)).toMatchObject({ stripeCustomerId: null, planId: "free" });
+    expect((await userRow(owner.id)).stripeCustomerId).toBe(owner.customer);
+    expect(await processStripeEvent(taken.id)).toEqual({ outcome: "ignored: customer belongs to another account", alreadyProcessed: true });
+  });
+
+  it("records a signed event whose `created` is not a time (huge, negative, fractional, text, missing) as ignored, answers 200, and logs none of it", async () => {
+    const marker = `payload-marker-${randomUUID()}`;
+    const events = [1e20, -1, 1.5, "1900000000", undefined].map((created) => ({
+      ...fake.event("charge.refunded", { id: "ch_1", object: "charge", description: marker }),
+      created,
+    }));
+    const lines = await logLinesDuring(async () => {
+      for (const event of events) expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+      await runJobs();
+    });
+    const rows = await db().stripeEvent.findMany({ where: { id: { in: events.map((event) => event.id) } } });
+    expect(rows).toHaveLength(events.length);
+    for (const row of rows) {
+      expect(row.outcome).toBe("ignored: created out of range");
+      expect(row.processedAt).not.toBeNull();
+    }
+    // Nothing to process: no job was requested for them.
+    const requested = await db().jobEvent.findMany({ where: { name: "billing/stripe.event_received" } });
+    expect(requested.filter((job) => events.some((event) => JSON.stringify(job.data).includes(event.id)))).toEqual([]);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.includes(marker))).toEqual([]);
+    // A replay is a duplicate, as for any event.
+    expect((await deliver(events[0]!)).body).toEqual({ received: true, duplicate: true });
+  });
+
+  it("answers 200, never 500, to any signed body, recording what it cannot use as ignored and logging none of it", async () => {
+    const marker = `payload-marker-${randomUUID()}`;
+    const valid = () => fake.event("charge.refunded", { id: "ch_1", object: "charge", description: marker });
+    // Nested 100,000 deep (written as text: JSON.stringify would exhaust the stack on it).
+    const deep = "DEEP_PLACEHOLDER";
+    const deepText = `${"[".repeat(100_000)}${JSON.stringify(marker)}${"]".repeat(100_000)}`;
+    const cases: { body: unknown; outcome: string }[] = [
+      { body: null, outcome: "ignored: not an event" },
+      { body: [marker], outcome: "ignored: not an event" },
+      { body: marker, outcome: "ignored: not an event" },
+      { body: 42, outcome: "ignored: not an event" },
+      { body: { marker }, outcome: "ignored: not an event" },
+      { body: { ...valid(), id: 5 }, outcome: "ignored: not an event" },
+      { body: { ...valid(), id: `evt_${"x".repeat(10_000)}` }, outcome: "ignored: not an event" },
+      { body: { ...valid(), id: "evt_\u0000" }, outcome: "ignored: not an event" },
+      { body: { ...valid(), type: { marker } }, outcome: "ignored: not an event" },
+      { body: { ...valid(), data: marker }, outcome: "ignored: not an event" },
+      { body: { ...valid(), data: { object: deep } }, outcome: "ignored: nested too deeply" },
+      // Not JSON (its text is the body), and a thin event, which the SDK refuses to build.
+      { body: "NOT_JSON_PLACEHOLDER", outcome: "ignored: not an event" },
+      {
+        body: { id: "evt_thin_1", object: "v2.core.event", type: "v1.billing.meter.no_meter_found", marker },
+        outcome: "ignored: not an event",
+      },
+      // Text PostgreSQL cannot hold (NUL, a lone surrogate), in values and keys: kept as U+FFFD, and processed.
+      {
+        body: { ...valid(), data: { object: { id: "ch_1", object: "charge", description: `${marker}\u0000\ud800`, "key\u0000": 1 } } },
+        outcome: "ignored: not handled",
+      },
+    ];
+    const bodies = cases.map(({ body }) =>
+      JSON.stringify(body).replace(JSON.stringify(deep), deepText).replace('"NOT_JSON_PLACEHOLDER"', `{"id": "${marker}`),
+    );
+    const lines = await logLinesDuring(async () => {
+      for (const body of bodies) {
+        const header = signer.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+        const response = await fetch(`${api.url}/api/billing/webhook`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": header },
+          body,
+        });
+        expect([response.status, await response.json()], body.slice(0, 80)).toEqual([200, { received: true, duplicate: false }]);
+      }
+      await runJobs();
+    });
+    for (const [index, body] of bodies.entries()) {
+      const parsed = (body.startsWith(`{"id": "${marker}`) ? {} : JSON.parse(body)) as { id?: unknown };
+      const usableId = typeof parsed?.id === "string" && parsed.id.length < 100 && !parsed.id.includes("\u0000");
+      const id = usableId ? (parsed.id as string) : `unusable_${createHash("sha256").update(body).digest("hex")}`;
+      const row = await db().stripeEvent.findUnique({ where: { id } });
+      expect(row?.outcome, body.slice(0, 80)).toBe(cases[index]!.outcome);
+    }
+    const cleaned = await outcomeOf(JSON.parse(bodies.at(-1)!).id as string);
+    expect(JSON.stringify(cleaned.payload)).toContain(`${marker}\uFFFD\uFFFD`);
+    expect(lines.filter((line) => line.includes(marker))).toEqual([]);
   });
 });
 
