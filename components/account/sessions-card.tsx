@@ -13,7 +13,7 @@ import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { AccountSession } from "@/lib/ui/api-types";
-import { deviceName } from "@/lib/ui/device-name";
+import { deviceName } from "@/lib/text/device-name";
 import { keys } from "@/lib/ui/queries";
 
 /** Where the account is signed in, with "sign out" per device and everywhere else at once. */
