@@ -31,13 +31,23 @@ export const sampleProps: AccessTokenCreatedProps = {
   settingsUrl: "http://localhost:3000/settings/account",
 };
 
-export const subject = (props: AccessTokenCreatedProps) => `A new access token, “${props.tokenName}”, was created on your ${productName} account`;
+export const subject = (props: AccessTokenCreatedProps) =>
+  `A new access token, “${props.tokenName}”, was created on your ${productName} account`;
 
 /**
  * Sent to the owner whenever an access token is created: a token outlives the session that made
  * it, so someone who got into the account cannot quietly keep a way back in.
  */
-export function AccessTokenCreatedEmail({ name, tokenName, permission, expiresAt, createdAt, device, address, settingsUrl }: AccessTokenCreatedProps) {
+export function AccessTokenCreatedEmail({
+  name,
+  tokenName,
+  permission,
+  expiresAt,
+  createdAt,
+  device,
+  address,
+  settingsUrl,
+}: AccessTokenCreatedProps) {
   const from = [device, address].filter(Boolean).join(", ");
   return (
     <EmailLayout
@@ -46,8 +56,7 @@ export function AccessTokenCreatedEmail({ name, tokenName, permission, expiresAt
       reason="You received this email because an access token was created on the account with this address."
     >
       <Text style={text}>
-        A program that has this token can use your account through the API, without signing in, until the token expires or you revoke
-        it.
+        A program that has this token can use your account through the API, without signing in, until the token expires or you revoke it.
       </Text>
       <Section style={panel}>
         <Text style={label}>Name</Text>
@@ -64,8 +73,8 @@ export function AccessTokenCreatedEmail({ name, tokenName, permission, expiresAt
       </Section>
       <Text style={text}>
         If this was you, there is nothing to do. If not, someone else may be using your account: on your account page, sign out everywhere
-        else and revoke all access tokens, then change your password. If you cannot sign in, use “Forgot your password?”: a reset
-        revokes every access token.
+        else and revoke all access tokens, then change your password. If you cannot sign in, use “Forgot your password?”: a reset revokes
+        every access token.
       </Text>
       <ActionButton href={settingsUrl} label="Review your access tokens" />
     </EmailLayout>

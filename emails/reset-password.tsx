@@ -31,8 +31,8 @@ export function ResetPasswordEmail({ name, resetUrl, validFor }: ResetPasswordPr
       reason="You received this email because someone asked to reset the password of the account with this address."
     >
       <Text style={text}>
-        Choose a new password with the button below. Every signed-in device is then signed out, and every access token is revoked:
-        scripts that use one need a new token.
+        Choose a new password with the button below. Every signed-in device is then signed out, and every access token is revoked: scripts
+        that use one need a new token.
       </Text>
       <ActionButton href={resetUrl} label="Choose a new password" />
       <Text style={text}>

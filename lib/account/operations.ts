@@ -155,7 +155,7 @@ export const endOtherSessions = defineOperation({
   path: "/account/sessions",
   summary: "Sign out everywhere else",
   description:
-    "Ends every session of the account except this one. The body is optional: with `{\"revokeTokens\": true}` every personal access " +
+    'Ends every session of the account except this one. The body is optional: with `{"revokeTokens": true}` every personal access ' +
     `token of the account is revoked too; otherwise tokens keep working. ${sessionOnly}`,
   tags,
   access: "user",

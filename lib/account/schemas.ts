@@ -82,7 +82,12 @@ export const createAccessTokenInput = z
   .strictObject({
     name: z.string().trim().min(1).max(100).describe('What the token is for, e.g. "CI release job".'),
     scope: accessTokenScope,
-    expiresInDays: z.int().min(1).max(366).nullable().describe("Days until it stops working; null for never (then `currentPassword` is needed)."),
+    expiresInDays: z
+      .int()
+      .min(1)
+      .max(366)
+      .nullable()
+      .describe("Days until it stops working; null for never (then `currentPassword` is needed)."),
     currentPassword: z
       .string()
       .max(128)
