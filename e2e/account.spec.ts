@@ -103,7 +103,7 @@ test("register, confirm the address, reset a forgotten password, sign in, call t
     const password = page.getByLabel("Your current password");
     await password.fill("not my password");
     await page.getByRole("button", { name: "Create token" }).click();
-    await expect(page.getByText("This is not your current password.")).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(/This is not your current password\./);
     await password.fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Create token" }).click();
     tokens.push((await page.getByTestId("new-token").textContent())!.trim());

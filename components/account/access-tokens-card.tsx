@@ -133,7 +133,12 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
               />
             </div>
           )}
-          <Button type="submit" pending={create.isPending} disabled={!form.name.trim() || (forever && !form.currentPassword)}>
+          <Button
+            type="submit"
+            className="sm:justify-self-start"
+            pending={create.isPending}
+            disabled={!form.name.trim() || (forever && !form.currentPassword)}
+          >
             Create token
           </Button>
         </form>
