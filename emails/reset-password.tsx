@@ -30,7 +30,10 @@ export function ResetPasswordEmail({ name, resetUrl, validFor }: ResetPasswordPr
       heading={`Reset your password, ${name}`}
       reason="You received this email because someone asked to reset the password of the account with this address."
     >
-      <Text style={text}>Choose a new password with the button below. Every other signed-in device is then signed out.</Text>
+      <Text style={text}>
+        Choose a new password with the button below. Every signed-in device is then signed out, and every access token is revoked: scripts
+        that use one need a new token.
+      </Text>
       <ActionButton href={resetUrl} label="Choose a new password" />
       <Text style={text}>
         The link works once, for {validFor}. If you did not ask for this, you can ignore this email: your password stays as it is.

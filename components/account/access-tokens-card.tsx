@@ -33,7 +33,9 @@ const EXPIRY_CHOICES = [
 /** Personal access tokens for scripts: create (the secret shown once), list with last use, revoke. */
 export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ name: "", scope: "read" as AccessToken["scope"], expiry: "30" });
+  const [form, setForm] = useState({ name: "", scope: "read" as AccessToken["scope"], expiry: "30", currentPassword: "" });
+  // A token that never expires needs the password: a signed-in browser alone is not enough.
+  const forever = form.expiry === "never";
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
   const tokens = useQuery({
@@ -44,11 +46,13 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
     mutationFn: () =>
       apiFetch<CreatedAccessToken>("/api/account/tokens", {
         method: "POST",
-        body: { name: form.name.trim(), scope: form.scope, expiresInDays: form.expiry === "never" ? null : Number(form.expiry) },
+        body: forever
+          ? { name: form.name.trim(), scope: form.scope, expiresInDays: null, currentPassword: form.currentPassword }
+          : { name: form.name.trim(), scope: form.scope, expiresInDays: Number(form.expiry) },
       }),
     onSuccess: (token) => {
       setCreated(token);
-      setForm((current) => ({ ...current, name: "" }));
+      setForm((current) => ({ ...current, name: "", currentPassword: "" }));
       void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
     },
   });
@@ -68,7 +72,7 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card
       title="Access tokens"
-      description="For scripts and other programs that use the API: they send a token instead of signing in. A token can do what you can, within its permission."
+      description="For scripts and other programs that use the API: they send a token instead of signing in. A token can do what you can, within its permission. We email you whenever one is created."
     >
       <div className="flex flex-col gap-5">
         {created && <NewToken token={created} onDone={() => setCreated(null)} />}
@@ -101,7 +105,10 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
           <SelectField
             label="Expires after"
             value={form.expiry}
-            onChange={(event) => setForm((current) => ({ ...current, expiry: event.target.value }))}
+            onChange={(event) => {
+              fields.clear("currentPassword");
+              setForm((current) => ({ ...current, expiry: event.target.value, currentPassword: "" }));
+            }}
           >
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -109,11 +116,33 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
               </option>
             ))}
           </SelectField>
-          <Button type="submit" pending={create.isPending} disabled={!form.name.trim()}>
+          {forever && (
+            <div className="sm:col-span-4">
+              <TextField
+                label="Your current password"
+                type="password"
+                name="currentPassword"
+                autoComplete="current-password"
+                hint="A token that never expires works until you revoke it, so it needs your password."
+                value={form.currentPassword}
+                onChange={(event) => {
+                  fields.clear("currentPassword");
+                  setForm((current) => ({ ...current, currentPassword: event.target.value }));
+                }}
+                errors={fields.errors("currentPassword")}
+              />
+            </div>
+          )}
+          <Button
+            type="submit"
+            className="sm:justify-self-start"
+            pending={create.isPending}
+            disabled={!form.name.trim() || (forever && !form.currentPassword)}
+          >
             Create token
           </Button>
         </form>
-        <ProblemAlert error={create.error} fields={["name"]} />
+        <ProblemAlert error={create.error} fields={["name", "currentPassword"]} />
         <QueryState query={tokens}>
           {({ items }) =>
             items.length === 0 ? (

@@ -7,29 +7,57 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Checkbox } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { AccountSession } from "@/lib/ui/api-types";
-import { deviceName } from "@/lib/ui/device-name";
+import { deviceName } from "@/lib/text/device-name";
 import { keys } from "@/lib/ui/queries";
 
-/** Where the account is signed in, with "sign out" per device and everywhere else at once. */
+/** What happened, in words: "2 other devices were signed out. 3 access tokens were revoked." */
+function endedMessage(endedSessions: number, revokedTokens: number, revokeTokens: boolean): string {
+  const sessions =
+    endedSessions === 0
+      ? "No other device was signed in."
+      : endedSessions === 1
+        ? "One other device was signed out."
+        : `${endedSessions} other devices were signed out.`;
+  if (!revokeTokens) return sessions;
+  const tokens =
+    revokedTokens === 0
+      ? "There were no access tokens to revoke."
+      : revokedTokens === 1
+        ? "One access token was revoked."
+        : `${revokedTokens} access tokens were revoked.`;
+  return `${sessions} ${tokens}`;
+}
+
+/**
+ * Where the account is signed in, with "sign out" per device and everywhere else at once, which
+ * can also revoke every access token (a token outlives the session that made it).
+ */
 export function SessionsCard() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [revokeTokens, setRevokeTokens] = useState(false);
   const sessions = useQuery({
     queryKey: keys.accountSessions,
     queryFn: ({ signal }) => apiFetch<{ items: AccountSession[] }>("/api/account/sessions", { signal }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.accountSessions });
   const endOthers = useMutation({
-    mutationFn: () => apiFetch<{ endedSessions: number }>("/api/account/sessions", { method: "DELETE" }),
-    onSuccess: ({ endedSessions }) => {
+    mutationFn: (alsoTokens: boolean) =>
+      apiFetch<{ endedSessions: number; revokedTokens: number }>("/api/account/sessions", {
+        method: "DELETE",
+        body: { revokeTokens: alsoTokens },
+      }),
+    onSuccess: ({ endedSessions, revokedTokens }, alsoTokens) => {
       void refresh();
-      toast.success(endedSessions === 1 ? "One other device was signed out." : `${endedSessions} other devices were signed out.`);
+      if (alsoTokens) void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
+      toast.success(endedMessage(endedSessions, revokedTokens, alsoTokens));
     },
   });
   const endOne = useMutation({
@@ -72,7 +100,14 @@ export function SessionsCard() {
             </ul>
             <ProblemAlert error={endOthers.error ?? endOne.error} />
             <div>
-              <Button variant="secondary" onClick={() => setConfirming(true)} disabled={items.length < 2} pending={endOthers.isPending}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setRevokeTokens(false);
+                  setConfirming(true);
+                }}
+                pending={endOthers.isPending}
+              >
                 Sign out everywhere else
               </Button>
             </div>
@@ -82,14 +117,22 @@ export function SessionsCard() {
       <ConfirmDialog
         open={confirming}
         title="Sign out everywhere else?"
-        confirmLabel="Sign out other devices"
+        confirmLabel={revokeTokens ? "Sign out and revoke tokens" : "Sign out other devices"}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          endOthers.mutate();
+          endOthers.mutate(revokeTokens);
         }}
       >
-        Every other browser and device signed in to your account is signed out at once. This one stays signed in.
+        <p>Every other browser and device signed in to your account is signed out at once. This one stays signed in.</p>
+        <div className="mt-3">
+          <Checkbox
+            label="Also revoke all access tokens"
+            hint="Scripts and programs using them stop working until you give them new tokens. Do this if someone else may have used your account."
+            checked={revokeTokens}
+            onChange={(event) => setRevokeTokens(event.target.checked)}
+          />
+        </div>
       </ConfirmDialog>
     </Card>
   );

@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
+import { formatInstant } from "@/emails/components/format";
 import { db } from "@/lib/db/client";
-import { emailedLink } from "@/test/account-emails";
+import { env } from "@/lib/env";
+import { emailCount, emailedLink } from "@/test/account-emails";
+import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 process.env.ADMIN_EMAILS = "ops@example.test";
@@ -16,7 +19,9 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function withToken(scope: "read" | "read_write" | "admin" = "read_write", expiresInDays: number | null = 30) {
   const client = api.client();
   const user = await client.registerAndSignIn({ email: address() });
-  const created = await client.post("/api/account/tokens", { name: "CI release job", scope, expiresInDays });
+  // A token that never expires needs the password; one with an expiry does not.
+  const password = expiresInDays === null ? { currentPassword: user.password } : {};
+  const created = await client.post("/api/account/tokens", { name: "CI release job", scope, expiresInDays, ...password });
   expect(created.status).toBe(201);
   return { client, user, created: created.body, token: created.body.token as string };
 }
@@ -138,5 +143,67 @@ describe("personal access tokens", () => {
     const bad = await client.post("/api/account/tokens", { name: "", scope: "everything", expiresInDays: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(["body.expiresInDays", "body.name", "body.scope"]);
+  });
+});
+
+describe("a token's lifecycle", () => {
+  const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
+  it("emails the owner when a token is created: its name, permission, expiry, when, from where, and how to revoke it", async () => {
+    const client = api.client();
+    const user = await client.registerAndSignIn({ email: address() });
+    const created = await client.request("POST", "/api/account/tokens", {
+      body: { name: "Release script", scope: "read_write", expiresInDays: 30 },
+      headers: { "user-agent": FIREFOX },
+    });
+    expect(created.status).toBe(201);
+    // Queued with the token row, in its transaction.
+    expect(await emailCount(user.email, "access-token-created")).toBe(1);
+
+    await runJobs();
+    const email = await db().emailMessage.findFirstOrThrow({ where: { to: user.email, template: "access-token-created" } });
+    expect(email.userId).toBe(user.id);
+    expect(email.subject).toContain("Release script");
+    const session = await db().session.findFirstOrThrow({ where: { userId: user.id } });
+    for (const expected of [
+      "Release script",
+      "Read and write",
+      formatInstant(created.body.expiresAt),
+      formatInstant(created.body.createdAt),
+      "Firefox on Windows",
+      session.ipAddress!,
+      `${env().APP_URL}/settings/account`,
+    ]) {
+      expect(email.text, expected).toContain(expected);
+    }
+    // Never the secret, nor its hint's hidden part.
+    expect(email.text).not.toContain(created.body.token);
+    expect(email.html).not.toContain(created.body.token);
+  });
+
+  it("needs the current password for a token that never expires, and not for one that does", async () => {
+    const client = api.client();
+    const user = await client.registerAndSignIn({ email: address() });
+    const forever = { name: "Forever", scope: "read_write", expiresInDays: null };
+
+    const missing = await client.post("/api/account/tokens", forever);
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe("validation_failed");
+    expect(missing.body.errors).toEqual([{ path: "body.currentPassword", message: expect.any(String) }]);
+
+    const wrong = await client.post("/api/account/tokens", { ...forever, currentPassword: "not my password" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("wrong_password");
+    expect(wrong.body.errors).toEqual([{ path: "body.currentPassword", message: expect.any(String) }]);
+    // Refused: no token, no email.
+    expect(await db().personalAccessToken.count({ where: { userId: user.id } })).toBe(0);
+    expect(await emailCount(user.email, "access-token-created")).toBe(0);
+
+    const granted = await client.post("/api/account/tokens", { ...forever, currentPassword: user.password });
+    expect(granted.status).toBe(201);
+    expect(granted.body.expiresAt).toBeNull();
+    const dated = await client.post("/api/account/tokens", { name: "Monthly", scope: "read_write", expiresInDays: 30 });
+    expect(dated.status).toBe(201);
+    expect(await emailCount(user.email, "access-token-created")).toBe(2);
   });
 });

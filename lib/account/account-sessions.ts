@@ -5,6 +5,8 @@ import { db } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
 
+import { revokeAllAccessTokens } from "./access-tokens";
+
 /** The account's live sessions, the most recently used first; `current` marks the caller's. */
 export async function listSessions(user: User, currentSessionId: string | null) {
   const sessions = await db().session.findMany({
@@ -24,9 +26,19 @@ export async function listSessions(user: User, currentSessionId: string | null) 
   };
 }
 
-/** "Sign out everywhere else": ends every session but the caller's. */
-export async function endOtherSessions(user: User, currentSessionId: string | null): Promise<{ endedSessions: number }> {
-  return { endedSessions: await endUserSessions(user.id, { except: currentSessionId ?? undefined }) };
+/**
+ * "Sign out everywhere else": ends every session but the caller's and, when asked, revokes every
+ * access token too (a token outlives the session that made it), in one transaction.
+ */
+export async function endOtherSessions(
+  user: User,
+  currentSessionId: string | null,
+  options: { revokeTokens?: boolean } = {},
+): Promise<{ endedSessions: number; revokedTokens: number }> {
+  return db().$transaction(async (tx) => ({
+    endedSessions: await endUserSessions(user.id, { except: currentSessionId ?? undefined, tx }),
+    revokedTokens: options.revokeTokens ? await revokeAllAccessTokens(tx, user.id) : 0,
+  }));
 }
 
 /** Ends one of the account's sessions (404 for another account's). */

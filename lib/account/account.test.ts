@@ -96,9 +96,42 @@ describe("sessions", () => {
     expect(listed.body.items.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
 
     const ended = await client.delete("/api/account/sessions");
-    expect(ended.body).toEqual({ endedSessions: 1 });
+    expect(ended.body).toEqual({ endedSessions: 1, revokedTokens: 0 });
     expect((await laptop.get("/api/account")).status).toBe(401);
     expect((await client.get("/api/account/sessions")).body.items).toHaveLength(1);
+  });
+
+  it("signing out everywhere else also revokes every access token when asked (revokeTokens), and only then", async () => {
+    const client = api.client();
+    const user = await client.registerAndSignIn({ email: address() });
+    const newToken = async (name: string) =>
+      (await client.post("/api/account/tokens", { name, scope: "read_write", expiresInDays: 30 })).body.token as string;
+    const stillWorks = async (token: string) => (await api.client().get("/api/apps", { authorization: `Bearer ${token}` })).status;
+    const ci = await newToken("CI");
+    const stranger = api.client();
+    await stranger.registerAndSignIn({ email: address() });
+    const strangers = (await stranger.post("/api/account/tokens", { name: "theirs", scope: "read", expiresInDays: 30 })).body.token;
+
+    // Without the choice the tokens stay: a script is not a signed-in device.
+    const kept = await client.request("DELETE", "/api/account/sessions", { body: { revokeTokens: false } });
+    expect(kept.body).toEqual({ endedSessions: 0, revokedTokens: 0 });
+    expect(await stillWorks(ci)).toBe(200);
+
+    const laptop = api.client();
+    await laptop.signIn(user.email, user.password);
+    const script = await newToken("Nightly");
+    const ended = await client.request("DELETE", "/api/account/sessions", { body: { revokeTokens: true } });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({ endedSessions: 1, revokedTokens: 2 });
+    expect(await stillWorks(ci)).toBe(401);
+    expect(await stillWorks(script)).toBe(401);
+    expect((await laptop.get("/api/account")).status).toBe(401);
+    expect((await client.get("/api/account")).status).toBe(200);
+    expect(await stillWorks(strangers)).toBe(200);
+
+    const bad = await client.request("DELETE", "/api/account/sessions", { body: { revokeTokens: "yes" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((error: { path: string }) => error.path)).toEqual(["body.revokeTokens"]);
   });
 
   it("ends one session, and answers 404 for another account's", async () => {

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { normalizeEmail } from "@/lib/text/email-address";
 
 import { allowAccountEmail } from "./account-email-limit";
-import { assertCurrentPassword } from "./change-password";
+import { assertCurrentPassword } from "./current-password";
 
 /**
  * Starts an email change: the new address gets a confirmation link, and nothing changes until

@@ -15,6 +15,7 @@ import {
   createdAccessToken,
   deleteAccountInput,
   endedSessions,
+  endOtherSessionsInput,
   forgotPasswordInput,
   profile,
   resetPasswordInput,
@@ -61,13 +62,15 @@ export const resetPassword = defineOperation({
   method: "post",
   path: "/auth/reset-password",
   summary: "Choose a new password with a reset link",
-  description: "Spends the link, sets the password and ends every session of the account (sign in again). The address counts as confirmed.",
+  description:
+    "Spends the link, sets the password, ends every session of the account (sign in again) and revokes every personal access token " +
+    "(whoever got into the account may have made one). The address counts as confirmed.",
   tags: auth,
   access: "public",
   rateLimit: "auth",
   body: resetPasswordInput,
   errors: ["token_invalid", "token_used", "token_expired"],
-  responses: { 204: { description: "Password changed; every session ended" } },
+  responses: { 204: { description: "Password changed; every session ended, every access token revoked" } },
 });
 
 export const getAccount = defineOperation({
@@ -122,7 +125,9 @@ export const changePassword = defineOperation({
   method: "post",
   path: "/account/password",
   summary: "Change your password",
-  description: `The current password is required. Every other session of the account ends; this one stays. ${sessionOnly}`,
+  description:
+    "The current password is required. Every other session of the account ends; this one stays. Access tokens keep working unless " +
+    `\`revokeTokens\` is true: then every one of them is revoked too (do this when someone else may have used the account). ${sessionOnly}`,
   tags,
   access: "user",
   sessionOnly: true,
@@ -149,10 +154,13 @@ export const endOtherSessions = defineOperation({
   method: "delete",
   path: "/account/sessions",
   summary: "Sign out everywhere else",
-  description: `Ends every session of the account except this one. ${sessionOnly}`,
+  description:
+    'Ends every session of the account except this one. The body is optional: with `{"revokeTokens": true}` every personal access ' +
+    `token of the account is revoked too; otherwise tokens keep working. ${sessionOnly}`,
   tags,
   access: "user",
   sessionOnly: true,
+  body: endOtherSessionsInput,
   errors: ["insufficient_scope"],
   responses: { 200: { description: "Ended", schema: endedSessions } },
 });
@@ -208,12 +216,14 @@ export const createAccessToken = defineOperation({
   summary: "Create a personal access token",
   description:
     "For REST clients: send it as `Authorization: Bearer aps_pat_…`. The secret is in this answer only; only its hash is stored. " +
-    `The \`admin\` scope is for admins (\`403 forbidden\` otherwise). ${sessionOnly}`,
+    `The \`admin\` scope is for admins (\`403 forbidden\` otherwise). A token that never expires (\`expiresInDays: null\`) needs the ` +
+    "account's `currentPassword` (`400 validation_failed` without it, `400 wrong_password` when it is wrong). The owner is emailed about every new " +
+    `token: its name, permission, expiry, when, and from which device and address. ${sessionOnly}`,
   tags,
   access: "user",
   sessionOnly: true,
   body: createAccessTokenInput,
-  errors: ["forbidden", "insufficient_scope"],
+  errors: ["forbidden", "wrong_password", "insufficient_scope"],
   responses: { 201: { description: "Created; the secret is shown this once", schema: createdAccessToken } },
 });
 

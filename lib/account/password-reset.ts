@@ -15,6 +15,7 @@ import { emit } from "@/lib/events/emit";
 import { requestScope } from "@/lib/http/request-context";
 import { normalizeEmail } from "@/lib/text/email-address";
 
+import { revokeAllAccessTokens } from "./access-tokens";
 import { allowAccountEmail } from "./account-email-limit";
 
 /**
@@ -54,8 +55,9 @@ export async function sendPasswordResetLink(email: string): Promise<boolean> {
 
 /**
  * Sets a new password from a reset link. Every session of the account ends (whoever knew the
- * old password is signed out), the link is spent, and the address counts as confirmed: the link
- * reached its inbox. Sign-in blocks for the account are lifted.
+ * old password is signed out) and every access token is revoked (whoever was signed in may have
+ * made one, which would outlive their session), the link is spent, and the address counts as
+ * confirmed: the link reached its inbox. Sign-in blocks for the account are lifted.
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const row = await findUsableAccountToken(db(), token, ["reset_password"]);
@@ -67,6 +69,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
     const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     if (!updated.emailVerifiedAt && row.email === updated.email) await confirmAddress(tx, updated);
     await endUserSessions(user.id, { tx });
+    await revokeAllAccessTokens(tx, user.id);
   });
   await recordSignInSuccess({ email: user.email, clientAddress: requestScope()?.clientAddress ?? "" });
 }

@@ -68,6 +68,33 @@ describe("forgot password", () => {
     expect((await api.client().signIn(user.email, NEW_PASSWORD)).status).toBe(302);
   });
 
+  it("revokes every access token of the account when the password is reset, and says so in the email", async () => {
+    const client = api.client();
+    const user = await client.registerAndSignIn({ email: address() });
+    const tokens = await Promise.all(
+      [
+        { name: "CI", scope: "read_write", expiresInDays: 30 },
+        { name: "Deploy", scope: "read", expiresInDays: 366 },
+      ].map(async (input) => (await client.post("/api/account/tokens", input)).body.token as string),
+    );
+    const stranger = api.client();
+    await stranger.registerAndSignIn({ email: address() });
+    const strangers = (await stranger.post("/api/account/tokens", { name: "theirs", scope: "read", expiresInDays: 30 })).body.token;
+    const status = async (token: string) => (await api.client().get("/api/apps", { authorization: `Bearer ${token}` })).status;
+    for (const token of tokens) expect(await status(token)).toBe(200);
+
+    await api.client().post("/api/auth/forgot-password", { email: user.email });
+    const { token } = await emailedLink(user.email, "reset-password");
+    expect((await api.client().post("/api/auth/reset-password", { token, password: NEW_PASSWORD })).status).toBe(204);
+
+    for (const token of tokens) expect(await status(token)).toBe(401);
+    expect(await db().personalAccessToken.count({ where: { userId: user.id } })).toBe(0);
+    expect(await status(strangers)).toBe(200);
+    // The link's email said what the reset does.
+    const email = await db().emailMessage.findFirstOrThrow({ where: { to: user.email, template: "reset-password" } });
+    expect(email.text).toMatch(/access tokens? (is|are) revoked/);
+  });
+
   it("refuses a weak password without spending the link, and an expired link with 410", async () => {
     const user = await api.client().registerAndSignIn({ email: address() });
     await api.client().post("/api/auth/forgot-password", { email: user.email });
@@ -111,10 +138,43 @@ describe("password change", () => {
     await other.signIn(user.email, user.password);
     const response = await client.post("/api/account/password", { currentPassword: user.password, newPassword: NEW_PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ endedSessions: 1 });
+    expect(response.body).toEqual({ endedSessions: 1, revokedTokens: 0 });
     expect((await client.get("/api/account")).status).toBe(200);
     expect((await other.get("/api/account")).status).toBe(401);
     expect((await api.client().signIn(user.email, user.password)).status).toBe(401);
     expect((await api.client().signIn(user.email, NEW_PASSWORD)).status).toBe(302);
+  });
+
+  it("revokes every access token too when asked (revokeTokens), and keeps them otherwise", async () => {
+    const client = api.client();
+    const user = await client.registerAndSignIn({ email: address() });
+    const newToken = async () =>
+      (await client.post("/api/account/tokens", { name: "CI", scope: "read_write", expiresInDays: 30 })).body.token as string;
+    const status = async (token: string) => (await api.client().get("/api/apps", { authorization: `Bearer ${token}` })).status;
+    const first = await newToken();
+
+    const kept = await client.post("/api/account/password", { currentPassword: user.password, newPassword: NEW_PASSWORD });
+    expect(kept.body).toEqual({ endedSessions: 0, revokedTokens: 0 });
+    expect(await status(first)).toBe(200);
+
+    const second = await newToken();
+    const wrong = await client.post("/api/account/password", {
+      currentPassword: "not my password",
+      newPassword: "another fine passphrase here",
+      revokeTokens: true,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await status(second)).toBe(200);
+
+    const revoked = await client.post("/api/account/password", {
+      currentPassword: NEW_PASSWORD,
+      newPassword: "another fine passphrase here",
+      revokeTokens: true,
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ endedSessions: 0, revokedTokens: 2 });
+    expect(await status(first)).toBe(401);
+    expect(await status(second)).toBe(401);
+    expect((await client.get("/api/account")).status).toBe(200);
   });
 });

@@ -40,11 +40,22 @@ export const changeEmailInput = z
 
 export const changeEmailResult = z.object({ pendingEmail: z.string() }).meta({ id: "ChangeEmailResult" });
 
+const revokeTokens = z
+  .boolean()
+  .optional()
+  .describe("Also revoke every personal access token of the account (scripts using them get `401`). Default false.");
+
 export const changePasswordInput = z
-  .strictObject({ currentPassword: z.string().max(128), newPassword })
+  .strictObject({ currentPassword: z.string().max(128), newPassword, revokeTokens })
   .meta({ id: "ChangePasswordInput" });
 
-export const endedSessions = z.object({ endedSessions: z.int().describe("How many sessions were ended.") });
+/** Optional: an empty body (or none) signs out the other sessions and keeps the tokens. */
+export const endOtherSessionsInput = z.strictObject({ revokeTokens }).meta({ id: "EndOtherSessionsInput" }).optional();
+
+export const endedSessions = z.object({
+  endedSessions: z.int().describe("How many sessions were ended."),
+  revokedTokens: z.int().describe("How many access tokens were revoked: 0 unless `revokeTokens` was true."),
+});
 
 export const accountSession = z
   .object({
@@ -71,7 +82,17 @@ export const createAccessTokenInput = z
   .strictObject({
     name: z.string().trim().min(1).max(100).describe('What the token is for, e.g. "CI release job".'),
     scope: accessTokenScope,
-    expiresInDays: z.int().min(1).max(366).nullable().describe("Days until it stops working; null for never."),
+    expiresInDays: z
+      .int()
+      .min(1)
+      .max(366)
+      .nullable()
+      .describe("Days until it stops working; null for never (then `currentPassword` is needed)."),
+    currentPassword: z
+      .string()
+      .max(128)
+      .optional()
+      .describe("The account's current password: needed for a token that never expires (`expiresInDays: null`), not checked otherwise."),
   })
   .meta({ id: "CreateAccessTokenInput" });
 

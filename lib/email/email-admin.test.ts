@@ -70,6 +70,7 @@ describe("admin email API", () => {
       "verify-email",
       "reset-password",
       "email-changed",
+      "access-token-created",
       "ticket-reply",
       "agent-approval",
       "sync-failed",

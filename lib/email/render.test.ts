@@ -32,8 +32,9 @@ const template = (id: string) => {
 };
 
 describe("renderEmail", () => {
-  it("registers the ten templates the admin page lists", () => {
+  it("registers the eleven templates the admin page lists", () => {
     expect([...emailTemplateIds].sort()).toEqual([
+      "access-token-created",
       "agent-approval",
       "email-changed",
       "new-reviews",

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { z } from "zod";
 
+import * as accessTokenCreated from "@/emails/access-token-created";
 import * as agentApproval from "@/emails/agent-approval";
 import * as emailChanged from "@/emails/email-changed";
 import * as resetPassword from "@/emails/reset-password";
@@ -22,6 +23,7 @@ export const emailTemplateIds = [
   "verify-email",
   "reset-password",
   "email-changed",
+  "access-token-created",
   "ticket-reply",
   "agent-approval",
   "sync-failed",
@@ -110,6 +112,14 @@ const templates = {
     "email-changed",
     { name: "Email address changed", description: "Tells the old address that the account moved to a new, confirmed one." },
     emailChanged,
+  ),
+  "access-token-created": defineTemplate(
+    "access-token-created",
+    {
+      name: "Access token created",
+      description: "Tells the owner that an access token was created on the account: its name, permission, expiry, when and from where.",
+    },
+    accessTokenCreated,
   ),
   "ticket-reply": defineTemplate(
     "ticket-reply",

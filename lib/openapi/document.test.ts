@@ -49,6 +49,12 @@ describe("OpenAPI document", () => {
     expect(response.body.components.securitySchemes.accessToken).toMatchObject({ type: "http", scheme: "bearer" });
     // Managing the account's credentials takes a session, never a token.
     expect(response.body.paths["/account/tokens"].post.security).toEqual([{ sessionCookie: [] }]);
+    // A body schema made optional (an empty body is valid) is documented as a body that is not required.
+    expect(response.body.paths["/account/sessions"].delete.requestBody).toEqual({
+      required: false,
+      content: { "application/json": { schema: { $ref: "#/components/schemas/EndOtherSessionsInput" } } },
+    });
+    expect(response.body.paths["/account/tokens"].post.requestBody.required).toBe(true);
     expect(Object.keys(subscribe.responses).sort()).toEqual(["200", "201", "400", "401", "403", "413", "415", "429", "500"]);
     const forbidden = subscribe.responses["403"].$ref.split("/").at(-1);
     expect(response.body.components.responses[forbidden].description).toContain("`banned`");

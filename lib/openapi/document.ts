@@ -136,12 +136,16 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     request: {
       params: operation.params as never,
       query: operation.query as never,
-      ...(operation.body
-        ? { body: { required: true, content: { [operation.bodyContentType ?? "application/json"]: { schema: operation.body } } } }
-        : {}),
+      ...(operation.body ? { body: requestBody(operation.body, operation.bodyContentType ?? "application/json") } : {}),
     },
     responses: { ...successes, ...errorResponses(operation, registry, registered) },
   };
+}
+
+/** A body schema made `.optional()` (the request may have no body) is documented as a body that is not required. */
+function requestBody(schema: z.ZodType, contentType: string) {
+  const optional = schema instanceof z.ZodOptional;
+  return { required: !optional, content: { [contentType]: { schema: optional ? schema.unwrap() : schema } } };
 }
 
 function buildDocument() {

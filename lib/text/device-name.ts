@@ -1,6 +1,9 @@
 import Bowser from "bowser";
 
-/** A session's device in words, from its user agent: "Chrome on macOS", "curl", or "Unknown device". */
+/**
+ * A device in words, from its user agent: "Chrome on macOS", "curl", or "Unknown device". Shared
+ * by the account page (its sessions) and the email sent when an access token is created.
+ */
 export function deviceName(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";
   const { browser, os } = Bowser.parse(userAgent);
