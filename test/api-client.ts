@@ -21,7 +21,7 @@ export class ApiClient {
     options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     // As the dashboard does: every write says it is JSON (the API's CSRF guard wants it).
@@ -74,6 +74,11 @@ export class ApiClient {
   async signOut(): Promise<ApiResponse> {
     const csrf = await this.get<{ csrfToken: string }>("/api/auth/csrf");
     return this.form("/api/auth/signout", { csrfToken: csrf.body.csrfToken });
+  }
+
+  /** The `Cookie` header a browser would send with this jar (for requests made without `request`). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
   cookie(name: string): string | undefined {
