@@ -301,7 +301,12 @@ describe("wired notifications", () => {
     expect(email).toMatchObject({ status: "sent", subject: "Store sync failed for Tideselbat Tables" });
     expect(email!.html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
     expect(received()).toEqual([
-      { title: "Sync failed: Tideselbat Tables", body: "The store said no. Try later.", url: `/apps/${app.id}`, tag: `sync-failed-${app.id}` },
+      {
+        title: "Sync failed: Tideselbat Tables",
+        body: "The store said no. Try later.",
+        url: `/apps/${app.id}`,
+        tag: `sync-failed-${app.id}`,
+      },
     ]);
   });
 });

@@ -395,7 +395,12 @@ describe("ticket lifecycle", () => {
     const [email] = await ticketEmails(account.id);
     expect(email).toMatchObject({ status: "sent", subject: "Re: Invoice fdp.exe" });
     expect(device.received()).toEqual([
-      { title: "New reply: Invoice fdp.exe", body: "See attached.", url: `/support/tickets/${ticket.ticketId}`, tag: `ticket-${ticket.ticketId}` },
+      {
+        title: "New reply: Invoice fdp.exe",
+        body: "See attached.",
+        url: `/support/tickets/${ticket.ticketId}`,
+        tag: `ticket-${ticket.ticketId}`,
+      },
     ]);
   });
 });
