@@ -1,12 +1,14 @@
+import { createECDH, randomBytes } from "node:crypto";
 import net from "node:net";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { apiSignIn, ensureAccount } from "./api";
 import { PASSWORD, register, signIn, uniqueEmail } from "./helpers";
 
 // Security checks that need the production server (server/main.mjs, next.config.mjs, proxy.ts)
-// and a real browser: headers, framing, the open redirect after sign-in, and a 413 on a kept-alive
-// connection.
+// and a real browser: headers, framing, the open redirect after sign-in, a 413 on a kept-alive
+// connection, and the service worker's own writes.
 
 /** CSP violations and script errors a page reports in the console. */
 function watchConsole(page: Page): string[] {
@@ -119,4 +121,67 @@ test("a 3 MB body answers 413 without breaking the kept-alive connection", async
       ]);
     }
   }
+});
+
+/** A browser's push subscription as the API takes it: an endpoint and its keys (base64url). */
+const pushSubscription = (label: string) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${label}-${randomBytes(8).toString("hex")}`,
+  p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+  auth: randomBytes(16).toString("base64url"),
+});
+
+test("the service worker moves a replaced push subscription with the browser's own requests, past the CSRF guard", async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail("wren");
+  await ensureAccount(page.request, { email, name: "Wren Publisher" });
+  await apiSignIn(page.request, email);
+  const old = pushSubscription("old");
+  const renewed = pushSubscription("new");
+  expect((await page.request.post("/api/push/subscribe", { data: old })).status()).toBe(201);
+
+  await page.goto("/settings");
+  const started = context.waitForEvent("serviceworker");
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(() => navigator.serviceWorker.ready));
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith("/sw.js")) ?? (await started);
+
+  // Chromium fires no pushsubscriptionchange of its own: the test dispatches one in the worker, with
+  // subscriptions shaped like the browser's, and public/sw.js's listener sends its real requests
+  // (the browser's cookies, Origin and Sec-Fetch-Site). `waitUntil` is the test's: a synthetic
+  // event's own refuses to be called.
+  const sent = await worker.evaluate(
+    async ({ old, renewed }) => {
+      const bytes = (base64url: string) =>
+        Uint8Array.from(atob(base64url.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)).buffer;
+      const subscription = (value: typeof old) => ({
+        endpoint: value.endpoint,
+        options: { userVisibleOnly: true },
+        getKey: (name: "p256dh" | "auth") => bytes(value[name]),
+      });
+      const statuses: string[] = [];
+      const browserFetch = self.fetch;
+      self.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await browserFetch(input, init);
+        statuses.push(`${init?.method ?? "GET"} ${response.status}`);
+        return response;
+      };
+      let handled: Promise<unknown> = Promise.resolve();
+      const event = new Event("pushsubscriptionchange");
+      Object.defineProperties(event, {
+        oldSubscription: { value: subscription(old) },
+        newSubscription: { value: subscription(renewed) },
+        waitUntil: { value: (promise: Promise<unknown>) => (handled = promise) },
+      });
+      self.dispatchEvent(event);
+      await handled;
+      self.fetch = browserFetch;
+      return statuses;
+    },
+    { old, renewed },
+  );
+
+  expect(sent).toEqual(["POST 201", "DELETE 204"]);
+  const stored = (await (await page.request.get("/api/push/subscriptions")).json()) as { items: { endpoint: string }[] };
+  expect(stored.items.map((item) => item.endpoint)).toEqual([renewed.endpoint]);
 });

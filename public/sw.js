@@ -23,6 +23,16 @@ self.addEventListener("notificationclick", (event) => {
   );
 });
 
+// A write to the API as the dashboard sends it (lib/ui/api-fetch.ts): declared as JSON even without
+// a body, since the API's cross-site guard refuses any cookie-authenticated write that is not.
+const apiWrite = (method, path, body) =>
+  fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
 // The push service replaced the subscription (expiry, key rotation): register the new one with the
 // service and drop the old one, so pushes keep arriving. Best effort: it needs a live session.
 self.addEventListener("pushsubscriptionchange", (event) => {
@@ -40,14 +50,13 @@ self.addEventListener("pushsubscriptionchange", (event) => {
               .replace(/=+$/, "")
           : "";
       };
-      const saved = await fetch("/api/push/subscribe", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ endpoint: subscription.endpoint, p256dh: key("p256dh"), auth: key("auth") }),
+      const saved = await apiWrite("POST", "/api/push/subscribe", {
+        endpoint: subscription.endpoint,
+        p256dh: key("p256dh"),
+        auth: key("auth"),
       });
       if (saved.ok && old && old.endpoint !== subscription.endpoint) {
-        await fetch(`/api/push/subscribe?endpoint=${encodeURIComponent(old.endpoint)}`, { method: "DELETE", credentials: "same-origin" });
+        await apiWrite("DELETE", `/api/push/subscribe?endpoint=${encodeURIComponent(old.endpoint)}`);
       }
     })(),
   );

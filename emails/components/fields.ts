@@ -1,20 +1,29 @@
 import { z } from "zod";
 
+import { DIRECTION_CONTROLS } from "@/lib/text/one-line";
+import { singleLine } from "@/lib/text/single-line";
+
 /**
  * Field types for email props. Values often come from users (app names, ticket text), so
  * every string is bounded, and anything that can reach a subject line is a single line:
- * a line break there would break the header or the layout.
+ * a line break there would break the header or the layout. `oneLine()` and `paragraphs()`
+ * (lib/text/one-line.ts) fit any text into them.
  */
 
-// Control characters (NUL, CR, LF, ESC…) have no place in text shown to a reader.
-const singleLinePattern = /^[^\p{Cc}]*$/u;
-// Paragraphs keep line breaks and tabs, nothing else from the control range.
-const paragraphPattern = /^[^\p{Cc}]*(?:[\n\t][^\p{Cc}]*)*$/u;
+// Paragraphs keep line breaks and tabs, nothing else from the control range, and no direction
+// controls (U+202A–U+202E, U+2066–U+2069), which would reorder the text after them.
+const paragraphPattern = new RegExp(`^[^\\p{Cc}${DIRECTION_CONTROLS}]*(?:[\\n\\t][^\\p{Cc}${DIRECTION_CONTROLS}]*)*$`, "u");
 
-export const line = (max: number) => z.string().trim().min(1).max(max).regex(singleLinePattern, "Must be a single line of text");
+// Control characters (NUL, CR, LF, ESC…) and direction controls have no place in a line.
+export const line = (max: number) => singleLine(z.string().trim().min(1).max(max));
 
 export const paragraph = (max: number) =>
-  z.string().trim().min(1).max(max).regex(paragraphPattern, "Must not contain control characters other than line breaks");
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(paragraphPattern, "Must not contain control characters other than line breaks, nor characters that reorder text");
 
 // Only http(s): an href is the one place where a value is not just text (`javascript:`).
 export const link = () => z.url({ protocol: /^https?$/, error: "Must be an http(s) URL" }).max(2048);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { timestamp } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/text/single-line";
 
 const secretLink = z.string().min(1).max(200).describe("The `token` parameter of the emailed link.");
 const newPassword = z.string().min(8).max(128);
@@ -31,7 +32,7 @@ export const profile = z
   .meta({ id: "Account" });
 
 export const updateProfileInput = z
-  .strictObject({ name: z.string().trim().max(100).nullable().describe("The display name; empty or null removes it.") })
+  .strictObject({ name: singleLine(z.string().trim().max(100)).nullable().describe("The display name; empty or null removes it.") })
   .meta({ id: "UpdateAccountInput" });
 
 export const changeEmailInput = z
@@ -80,7 +81,7 @@ export const accessTokenScope = z
 
 export const createAccessTokenInput = z
   .strictObject({
-    name: z.string().trim().min(1).max(100).describe('What the token is for, e.g. "CI release job".'),
+    name: singleLine(z.string().trim().min(1).max(100)).describe('What the token is for, e.g. "CI release job".'),
     scope: accessTokenScope,
     expiresInDays: z
       .int()

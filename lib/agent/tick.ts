@@ -6,7 +6,7 @@ import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
-import { oneLine, paragraphs } from "@/lib/notifications/text";
+import { oneLine, paragraphs } from "@/lib/text/one-line";
 import { truncateText } from "@/lib/text/truncate";
 import { consumeQuota, recordUsage, remainingQuota } from "@/lib/usage/consume-quota";
 import { quotaRefusal } from "@/lib/usage/quota-error";

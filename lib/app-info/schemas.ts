@@ -1,12 +1,14 @@
 import { z } from "zod";
 
 import { appParams } from "@/lib/apps/schemas";
+import { singleLine } from "@/lib/text/single-line";
 import { acknowledgeWarnings, characterCount, httpUrlField } from "@/lib/versions/schemas";
 
 import { APP_INFO_FIELDS, APP_INFO_LIMITS, MIN_NAME_LENGTH } from "./app-info-fields";
 
-const name = z
-  .string()
+// Name and subtitle are lines of the App Store listing (and of our pages and emails): one line,
+// no direction controls (lib/text/single-line.ts).
+const name = singleLine(z.string())
   .superRefine((value, context) => {
     const count = characterCount(value);
     if (value.trim() === "") context.addIssue({ code: "custom", message: "Must not be blank" });
@@ -23,8 +25,7 @@ const name = z
     `The app's name on the App Store in this locale: ${MIN_NAME_LENGTH} to ${APP_INFO_LIMITS.name} characters (Unicode code points). It cannot be cleared.`,
   );
 
-const subtitle = z
-  .string()
+const subtitle = singleLine(z.string())
   .superRefine((value, context) => {
     const count = characterCount(value);
     if (count > APP_INFO_LIMITS.subtitle)

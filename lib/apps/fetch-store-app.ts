@@ -1,5 +1,7 @@
 import "server-only";
 
+import { oneLine } from "@/lib/text/one-line";
+
 import { storeClientFor, type AppCredentials } from "./store-client";
 import { storeErrorToApiError } from "./store-errors";
 
@@ -10,13 +12,20 @@ export interface StoreAppInfo {
   primaryLocale: string | null;
 }
 
+/**
+ * The app's name as we keep it (`App.name`), from the store's: one line, without control or
+ * direction characters, since it heads our pages, admin lists, email subjects and push titles.
+ * Apple's own limit is 30 characters; `fallback` when the store gives none.
+ */
+export const storeAppName = (name: string | null | undefined, fallback: string): string => oneLine(name ?? "", 200, fallback);
+
 /** Reads the app from App Store Connect with these credentials: the proof that they work. */
 export async function fetchStoreApp(credentials: AppCredentials, storeId: string): Promise<StoreAppInfo> {
   try {
     const { data } = await storeClientFor(credentials).getApp(storeId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] });
     const attributes = data.attributes ?? {};
     return {
-      name: attributes.name ?? storeId,
+      name: storeAppName(attributes.name, storeId),
       bundleId: attributes.bundleId ?? null,
       sku: attributes.sku ?? null,
       primaryLocale: attributes.primaryLocale ?? null,

@@ -1,10 +1,12 @@
 import { z } from "zod";
 
+import { singleLine } from "@/lib/text/single-line";
+
 export const registerInput = z
   .strictObject({
     email: z.email().max(320),
     password: z.string().min(8).max(128),
-    name: z.string().trim().min(1).max(100).optional(),
+    name: singleLine(z.string().trim().min(1).max(100)).optional(),
   })
   .meta({ id: "RegisterInput" });
 

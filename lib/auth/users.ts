@@ -6,8 +6,8 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { dashboardUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
-import { oneLine } from "@/lib/notifications/text";
 import { normalizeEmail } from "@/lib/text/email-address";
+import { oneLine } from "@/lib/text/one-line";
 
 import { hashPassword } from "./password";
 import { assertStrongPassword } from "./password-strength";

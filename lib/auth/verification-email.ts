@@ -3,7 +3,7 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { queueEmail } from "@/lib/email/queue-email";
 import { env } from "@/lib/env";
-import { oneLine } from "@/lib/notifications/text";
+import { oneLine } from "@/lib/text/one-line";
 
 import { ACCOUNT_TOKEN_LIFETIME, issueAccountToken } from "./account-tokens";
 

@@ -121,6 +121,12 @@ describe("renderEmail", () => {
       { ...template("ticket-reply").sampleProps, ticketSubject: "Hi\r\nBcc: x@example.com" },
       "ticketSubject",
     ],
+    [
+      "a direction override in a subject line",
+      "ticket-reply",
+      { ...template("ticket-reply").sampleProps, ticketSubject: "Invoice \u202Efdp.exe" },
+      "ticketSubject",
+    ],
     ["a date without offset", "test", { recipient: "a@example.com", sentAt: "yesterday" }, "sentAt"],
     ["an empty list of changes", "agent-approval", { ...template("agent-approval").sampleProps, changes: [] }, "changes"],
     ["no props at all", "sync-failed", undefined, ""],

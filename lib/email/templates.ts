@@ -12,6 +12,7 @@ import * as test from "@/emails/test";
 import * as ticketReply from "@/emails/ticket-reply";
 import * as verifyEmail from "@/emails/verify-email";
 import * as welcome from "@/emails/welcome";
+import { oneLine } from "@/lib/text/one-line";
 
 /**
  * The registry of email templates: one entry per file in `emails/`. What an admin sees at
@@ -65,6 +66,9 @@ interface TemplateModule<Schema extends PropsSchema> {
   default(props: z.infer<Schema>): ReactElement;
 }
 
+/** Longest subject we send; the longest template (agent-approval) stays under it with its props at their limits. */
+const MAX_SUBJECT_LENGTH = 300;
+
 function defineTemplate<Schema extends PropsSchema, Id extends EmailTemplateId>(
   id: Id,
   info: { name: string; description: string },
@@ -75,7 +79,9 @@ function defineTemplate<Schema extends PropsSchema, Id extends EmailTemplateId>(
     ...info,
     propsSchema: module.propsSchema,
     component: module.default,
-    subject: module.subject,
+    // A subject is a header line: whatever a template puts in it, no line break (a header of its
+    // own) and no direction control (reordering the rest of the line) reaches the recipient.
+    subject: (props) => oneLine(module.subject(props), MAX_SUBJECT_LENGTH),
     sampleProps: module.sampleProps,
     variables: variablesOf(module.propsSchema, module.sampleProps),
   };

@@ -7,9 +7,10 @@ import { db } from "@/lib/db/client";
 import { InvalidEmailPropsError } from "@/lib/email/errors";
 import { findTemplate } from "@/lib/email/templates";
 import { failSyncTask } from "@/lib/sync/task-lifecycle";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { startFakePushService } from "@/test/fake-push-service";
 import { browserPushKeys } from "@/test/push-keys";
-import { runJobs } from "@/test/synced-app";
+import { demoTeamKey, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { notifyUser } from "./notify-user";
@@ -248,5 +249,64 @@ describe("wired notifications", () => {
     expect(emails[0]!.html).toContain("App Store Connect is unavailable (503); try again later.");
     expect(emails[0]!.html).toContain(`/apps/${app.id}`);
     expect(received()).toEqual([{ title: "Sync failed: Tide Tables", body: reason, url: `/apps/${app.id}`, tag: `sync-failed-${app.id}` }]);
+  });
+
+  it("keeps direction controls and line breaks of the store's app name out of the app's name, email subjects and push titles", async () => {
+    // "Tide\u202Eselbat" shows as "Tidetables"; the line break would start a header of its own.
+    const storeName = "Tide\u202Eselbat\u2066\r\nBcc: x@example.com";
+    const clean = "Tideselbat Bcc: x@example.com";
+    const simulator = embeddedSimulator()!.control;
+    const storeId = await simulator.seedLargeApp({ storeId: "6449000905", name: storeName, reviews: 3, versions: 1, locales: 1 });
+    try {
+      const { client, account } = await signedInUser();
+      const received = await subscribe(account.id);
+      const registered = await client.post("/api/apps", { ...demoTeamKey, storeId });
+      expect(registered.status).toBe(201);
+      expect(registered.body.name).toBe(clean);
+      await runJobs();
+
+      await simulator.addReview({ appStoreId: storeId, rating: 1, title: "Crashes\u202E", body: "On launch.", territory: "USA" });
+      expect((await client.get(`/api/apps/${registered.body.id}/pull`)).status).toBe(202);
+      await runJobs();
+
+      expect((await client.get(`/api/apps/${registered.body.id}`)).body.name).toBe(clean);
+      const emails = await db().emailMessage.findMany({ where: { userId: account.id, template: "new-reviews" } });
+      expect(emails.map((email) => [email.status, email.subject])).toEqual([["sent", `1 new review of ${clean} (lowest: 1 star)`]]);
+      expect(received().map((message: { title: string }) => message.title)).toEqual([`${clean}: 1 new review`]);
+    } finally {
+      await simulator.reset();
+    }
+  });
+
+  it("cleans an email subject and a push title built from an app name stored before names were cleaned", async () => {
+    const { account } = await signedInUser();
+    const received = await subscribe(account.id);
+    const app = await db().app.create({
+      data: {
+        userId: account.id,
+        storeId: "6449000010",
+        name: "Tide\u202Eselbat\u2069\nTables",
+        keyId: "KEY0000001",
+        vendorNumber: "89000001",
+        privateKeyEncrypted: "not-a-real-key",
+        keyFingerprint: "0".repeat(64),
+        nextSyncAt: new Date("2100-01-01T00:00:00Z"),
+      },
+    });
+    const task = await db().syncTask.create({ data: { appId: app.id, userId: account.id, reason: "on_demand", status: "running" } });
+    await failSyncTask(task.id, "The store said \u202Eno\u202C.\r\nTry later.");
+    await runJobs();
+
+    const [email] = await db().emailMessage.findMany({ where: { userId: account.id, template: "sync-failed" } });
+    expect(email).toMatchObject({ status: "sent", subject: "Store sync failed for Tideselbat Tables" });
+    expect(email!.html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+    expect(received()).toEqual([
+      {
+        title: "Sync failed: Tideselbat Tables",
+        body: "The store said no. Try later.",
+        url: `/apps/${app.id}`,
+        tag: `sync-failed-${app.id}`,
+      },
+    ]);
   });
 });

@@ -46,7 +46,7 @@ export interface NotifyUserResult {
  *     kind: "agent_approval",
  *     email: {
  *       template: "agent-approval",
- *       // Fit free text with oneLine()/paragraphs() from ./text: props are bounded (emails/*.tsx).
+ *       // Fit free text with oneLine()/paragraphs() from lib/text/one-line: props are bounded (emails/*.tsx).
  *       props: { appName, summary, rationale, changes: [{ field, before, after }], approveUrl: appUrl(app.id) },
  *     },
  *     push: { title: `${appName}: a change awaits approval`, body: summary, url: appPath(app.id), tag: `agent-${app.id}` },

@@ -5,7 +5,7 @@ import type { User } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import { ticketPath, ticketUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
-import { oneLine, paragraphs } from "@/lib/notifications/text";
+import { oneLine, paragraphs } from "@/lib/text/one-line";
 
 import { lockTicketOrThrow } from "./lock-ticket";
 import { adminTicketInclude, ticketInclude, toAdminTicketDetail, toTicketDetail } from "./views";

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { paginationQuery } from "@/lib/http/pagination";
 import { timestamp } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/text/single-line";
 
 export const TICKET_STATUSES = ["OPEN", "IN_PROGRESS", "RESOLVED", "CLOSED"] as const;
 export const TICKET_TYPES = ["BUG", "QUESTION", "FEATURE_REQUEST", "BILLING", "ACCOUNT", "OTHER"] as const;
@@ -13,14 +14,9 @@ export const ticketStatus = z
   );
 export const ticketType = z.enum(TICKET_TYPES).describe("What the ticket is about.");
 
-// Control characters (other than line breaks and tabs in messages) have no place in text a person reads.
-const subject = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[^\p{Cc}]*$/u, "Must be a single line of text")
-  .describe("One line, 1..200 characters.");
+// Control characters (other than line breaks and tabs in messages) have no place in text a person reads;
+// a subject is one line (lib/text/single-line.ts), which also refuses direction controls.
+const subject = singleLine(z.string().trim().min(1).max(200)).describe("One line, 1..200 characters.");
 const messageText = z
   .string()
   .trim()

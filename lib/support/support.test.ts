@@ -382,4 +382,25 @@ describe("ticket lifecycle", () => {
     expect(email).toMatchObject({ status: "sent" });
     expect(email!.subject).toBe(`Re: ${"S".repeat(149)}…`);
   });
+
+  it("notifies without the direction controls of a subject written before the API refused them", async () => {
+    const { client, account } = await signedInUser();
+    const device = await subscribe(account.id);
+    const ticket = (await openTicket(client, { subject: "Invoice" })).body;
+    // "Invoice \u202Efdp.exe" shows as "Invoice exe.pdf".
+    await db().supportTicket.update({ where: { id: ticket.ticketId }, data: { subject: "Invoice \u202Efdp.exe\u2066" } });
+    const reply = await admin.post(`/api/admin/tickets/${ticket.ticketId}/messages`, { message: "See \u2067attached\u2069." });
+    expect(reply.status).toBe(201);
+    await runJobs();
+    const [email] = await ticketEmails(account.id);
+    expect(email).toMatchObject({ status: "sent", subject: "Re: Invoice fdp.exe" });
+    expect(device.received()).toEqual([
+      {
+        title: "New reply: Invoice fdp.exe",
+        body: "See attached.",
+        url: `/support/tickets/${ticket.ticketId}`,
+        tag: `ticket-${ticket.ticketId}`,
+      },
+    ]);
+  });
 });

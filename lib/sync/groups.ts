@@ -1,6 +1,7 @@
 import "server-only";
 
 import { dropRepliesToDeletedReviews } from "@/lib/agent/drop-replies-to-deleted-reviews";
+import { storeAppName } from "@/lib/apps/fetch-store-app";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { addDays, dayToDate, todayUtc } from "@/lib/sales/sales-dates";
@@ -47,7 +48,7 @@ async function syncAppInfo({ app, client }: SyncContext): Promise<Counts> {
   await db().$transaction(async (tx) => {
     const attributes = data.attributes ?? {};
     const details = {
-      name: attributes.name ?? app.name,
+      name: storeAppName(attributes.name, app.name),
       bundleId: attributes.bundleId ?? null,
       sku: attributes.sku ?? null,
       primaryLocale: attributes.primaryLocale ?? null,

@@ -7,7 +7,7 @@ import { db, type Tx } from "@/lib/db/client";
 import type { SyncTask } from "@/lib/db/generated/client";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
-import { oneLine } from "@/lib/notifications/text";
+import { oneLine } from "@/lib/text/one-line";
 
 import { somethingNew } from "./groups";
 

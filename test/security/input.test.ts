@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import * as methodNotAllowed from "@/lib/api/method-not-allowed";
 import { db } from "@/lib/db/client";
 import { openApiDocument } from "@/lib/openapi/document";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
+import { apiRoutes } from "@/test/routes";
 import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
@@ -171,6 +173,35 @@ describe("the Inngest endpoint", () => {
 });
 
 describe("methods a path does not serve", () => {
+  // Unknown paths are the catch-all's 404, whatever the method.
+  const UNKNOWN_ROUTE = "/api/[...path]";
+  const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+  const servedRoutes = apiRoutes.filter((route) => route.pattern !== UNKNOWN_ROUTE);
+  /** A URL the route serves: every `[param]` (or `[...param]`) becomes a plausible id. */
+  const urlOf = (pattern: string) => pattern.replace(/\[[^\]]+\]/g, "00000000-0000-7000-8000-000000000000");
+
+  it("has every route file answer every method: its own handler or the shared 405", () => {
+    expect(servedRoutes.length).toBeGreaterThanOrEqual(80);
+    const missing = servedRoutes.flatMap((route) =>
+      METHODS.filter((method) => !route.methods.includes(method) && route.module[method] !== methodNotAllowed[method]).map(
+        (method) => `${method} ${route.file} (end it with \`export * from "@/lib/api/method-not-allowed";\`)`,
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(servedRoutes.map((route) => [route.pattern, route] as const))(
+    "%s answers the methods it does not serve with 405 problem details and Allow",
+    async (_pattern, route) => {
+      const method = METHODS.find((candidate) => !route.methods.includes(candidate))!;
+      const response = await user.request(method, urlOf(route.pattern), method === "GET" ? {} : { body: {} });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+      expect(response.body.code).toBe("method_not_allowed");
+      expect(response.headers.get("allow")).toBe([...route.methods].sort().join(", "));
+    },
+  );
+
   it("answers 405 problem details with Allow", async () => {
     const response = await user.request("PUT", "/api/apps", { body: {} });
     expect(response.status).toBe(405);
