@@ -87,11 +87,6 @@ export class ApiClient {
     return this.form("/api/auth/signout", { csrfToken: csrf.body.csrfToken });
   }
 
-  /** The `Cookie` header a browser would send with this jar (for requests made without `request`). */
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

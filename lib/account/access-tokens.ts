@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { UNVERIFIED_ADDRESS } from "@/lib/http/client-address";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { requestScope } from "@/lib/http/request-context";
-import { oneLine } from "@/lib/notifications/text";
+import { oneLine } from "@/lib/text/one-line";
 import { deviceName } from "@/lib/text/device-name";
 
 import { assertCurrentPassword } from "./current-password";
