@@ -141,7 +141,8 @@ export default defineConfig([
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|formData|arrayBuffer|blob|bytes)$/]",
+          selector:
+            "CallExpression[callee.object.name=/^(request|req)$/][callee.property.name=/^(json|text|formData|arrayBuffer|blob|bytes)$/]",
           message: "Read request bodies with readTextCapped / readJsonBody (lib/http/read-body.ts): they stop at the route's BODY_LIMITS.",
         },
       ],

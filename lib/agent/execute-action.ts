@@ -64,7 +64,9 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
 
 function isTransient(error: unknown): boolean {
   if (isStoreError(error)) return isTransientKind(error.kind) || error.kind === "rate_limited";
-  return error instanceof ApiError && ["store_unavailable", "store_rate_limited", "store_timeout", "store_invalid_answer"].includes(error.code);
+  return (
+    error instanceof ApiError && ["store_unavailable", "store_rate_limited", "store_timeout", "store_invalid_answer"].includes(error.code)
+  );
 }
 
 /** The store's current value of what the mutation changes; for an experiment, its id when one has its name. */

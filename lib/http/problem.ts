@@ -40,7 +40,8 @@ export function toApiError(error: unknown): ApiError {
 
 /** PostgreSQL cancelled the statement at DATABASE_STATEMENT_TIMEOUT_MS (SQLSTATE 57014). */
 function isStatementTimeout(error: Prisma.PrismaClientKnownRequestError): boolean {
-  const cause = (error.meta as { driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown } } } | undefined)?.driverAdapterError?.cause;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown } } } | undefined)
+    ?.driverAdapterError?.cause;
   return cause?.code === "57014" || cause?.originalCode === "57014";
 }
 

@@ -15,7 +15,9 @@ export const problemSchema = z
     errors: z
       .array(z.object({ path: z.string().describe("e.g. `body.endpoint`, `query.limit`"), message: z.string() }))
       .optional()
-      .describe("One entry per invalid field (validation_failed), at most 20: the first found. A path or message is cut at 200 characters."),
+      .describe(
+        "One entry per invalid field (validation_failed), at most 20: the first found. A path or message is cut at 200 characters.",
+      ),
     errorCount: z
       .number()
       .int()

@@ -6,7 +6,10 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/billing/webhook – Stripe's events, signature-checked over the raw body, stored before the 200
 export const POST = handlePublic(billing.stripeWebhook, async ({ request }) => {
-  const { duplicate } = await receiveStripeWebhook(await readTextCapped(request, BODY_LIMITS.webhook), request.headers.get("stripe-signature"));
+  const { duplicate } = await receiveStripeWebhook(
+    await readTextCapped(request, BODY_LIMITS.webhook),
+    request.headers.get("stripe-signature"),
+  );
   return ok({ received: true, duplicate });
 });
 
