@@ -266,7 +266,7 @@ describe("wired notifications", () => {
       await runJobs();
 
       await simulator.addReview({ appStoreId: storeId, rating: 1, title: "Crashes\u202E", body: "On launch.", territory: "USA" });
-      expect((await client.get(`/api/apps/${registered.body.id}/pull`)).status).toBe(202);
+      expect((await client.pull(registered.body.id)).status).toBe(202);
       await runJobs();
 
       expect((await client.get(`/api/apps/${registered.body.id}`)).body.name).toBe(clean);
