@@ -2,8 +2,10 @@ import { afterEach } from "vitest";
 
 import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
+import { sandboxIdFor } from "@/lib/apps/store-sandbox";
 import { EmbeddedRunner, type RunnerOptions, TestClock } from "@/platform/jobs";
-import { demoAccount } from "@/platform/store-simulator";
+import { demoAccount, type StoreSimulator } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 import type { ApiClient } from "./api-client";
 
@@ -20,6 +22,14 @@ export const demoIndividualKey = {
   isIndividualKey: true,
   vendorNumber: demoAccount.vendorNumber,
 };
+
+/**
+ * The account's own sandbox of the embedded simulator (where its apps' store data lives): its
+ * `control` (faults, reviews written in the store, reset, request log) and `snapshot()`.
+ */
+export function storeSandbox(userId: string): StoreSimulator {
+  return embeddedSimulator()!.sandbox(sandboxIdFor(userId));
+}
 
 /** The embedded runner over the service's own functions (inngest/), as `npm start` runs it. */
 export function appRunner(options: Omit<RunnerOptions, "handler" | "signingKey"> = {}): EmbeddedRunner {
