@@ -24,10 +24,13 @@ export const demoIndividualKey = {
 };
 
 /**
- * The account's own sandbox of the embedded simulator (where its apps' store data lives): its
- * `control` (faults, reviews written in the store, reset, request log) and `snapshot()`.
+ * An account's own sandbox of the embedded simulator (where its apps' store data lives), by its
+ * id or its client (registered with `registerAndSignIn`): `control` (faults, reviews written in
+ * the store, reset, request log) and `snapshot()`.
  */
-export function storeSandbox(userId: string): StoreSimulator {
+export function storeSandbox(account: string | ApiClient): StoreSimulator {
+  const userId = typeof account === "string" ? account : account.userId;
+  if (!userId) throw new Error("storeSandbox: the client has no account of its own (registerAndSignIn)");
   return embeddedSimulator()!.sandbox(sandboxIdFor(userId));
 }
 
