@@ -7,7 +7,9 @@ import { createStoreClient, type StoreClient } from "../lib/store/client";
  * its address (`baseUrl`, also the root of its control plane, `${baseUrl}/_control/…`) and the
  * demo publisher's team key. The apps the user registers with the demo key live there.
  */
-export async function ownSandbox(request: APIRequestContext): Promise<{ baseUrl: string; keyId: string; issuerId: string; privateKey: string }> {
+export async function ownSandbox(
+  request: APIRequestContext,
+): Promise<{ baseUrl: string; keyId: string; issuerId: string; privateKey: string }> {
   const response = await request.get("/api/store-sandbox");
   if (response.status() !== 200) throw new Error(`GET /api/store-sandbox: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { baseUrl: string; keyId: string; issuerId: string; privateKey: string };

@@ -105,7 +105,13 @@ describe("an agent that keeps up", () => {
     const app = await repliesAgent(client);
     const waiting = await agentOf(client, app.id);
     expect(waiting.status).toBe("awaiting_approval");
-    await storeSandbox(client).control.addReview({ appStoreId: trailmix.storeId, rating: 2, title: "Meh", body: "Slow.", territory: "USA" });
+    await storeSandbox(client).control.addReview({
+      appStoreId: trailmix.storeId,
+      rating: 2,
+      title: "Meh",
+      body: "Slow.",
+      territory: "USA",
+    });
     await sync(client, app.id);
     const after = await agentOf(client, app.id);
     expect(after).toMatchObject({

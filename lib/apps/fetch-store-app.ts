@@ -13,7 +13,9 @@ export interface StoreAppInfo {
 /** Reads the app from App Store Connect with these credentials, for `ownerId`'s apps: the proof that they work. */
 export async function fetchStoreApp(credentials: AppCredentials, ownerId: string, storeId: string): Promise<StoreAppInfo> {
   try {
-    const { data } = await storeClientFor(credentials, ownerId).getApp(storeId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] });
+    const { data } = await storeClientFor(credentials, ownerId).getApp(storeId, {
+      "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"],
+    });
     const attributes = data.attributes ?? {};
     return {
       name: attributes.name ?? storeId,

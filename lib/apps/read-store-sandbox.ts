@@ -8,7 +8,8 @@ import { sandboxBasePath, sandboxIdFor } from "./store-sandbox";
 
 /** The owner's own sandbox of the built-in simulator: its address and the demo publisher in it. */
 export function readStoreSandbox(ownerId: string) {
-  if (!env().storeSimulatorMounted) throw new ApiError("not_found", "This service works with App Store Connect itself: it runs no simulator.");
+  if (!env().storeSimulatorMounted)
+    throw new ApiError("not_found", "This service works with App Store Connect itself: it runs no simulator.");
   const { teamKey, vendorNumber, apps } = demoAccount;
   return {
     baseUrl: `${env().APP_URL}${sandboxBasePath(sandboxIdFor(ownerId))}`,

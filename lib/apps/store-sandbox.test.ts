@@ -41,7 +41,8 @@ const appInfo = async ({ client, app }: Account) =>
   (await client.get(`/api/apps/${app.id}/app-info`)).body as { localizations: { locale: string; privacyPolicyUrl: string | null }[] };
 const privacyUrl = async (account: Account) =>
   (await appInfo(account)).localizations.find((item) => item.locale === "en-US")?.privacyPolicyUrl;
-const keyBudget = async ({ client, app }: Account) => (await client.get(`/api/apps/${app.id}/credentials`)).body.requestBudget as { remaining: number };
+const keyBudget = async ({ client, app }: Account) =>
+  (await client.get(`/api/apps/${app.id}/credentials`)).body.requestBudget as { remaining: number };
 const sandboxOf = async ({ client }: Account) => {
   const response = await client.get<{ baseUrl: string }>("/api/store-sandbox");
   expect(response.status).toBe(200);
@@ -65,8 +66,13 @@ describe("each account's own sandbox of the built-in store simulator", () => {
       acknowledgeWarnings: true,
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const reviews = (await a.client.get(`/api/apps/${a.app.id}/reviews?responded=false&limit=1`)).body.items as { id: string; storeId: string }[];
-    expect((await a.client.post(`/api/apps/${a.app.id}/reviews/${reviews[0]!.id}/response`, { responseBody: "Thanks from A" })).status).toBe(201);
+    const reviews = (await a.client.get(`/api/apps/${a.app.id}/reviews?responded=false&limit=1`)).body.items as {
+      id: string;
+      storeId: string;
+    }[];
+    expect(
+      (await a.client.post(`/api/apps/${a.app.id}/reviews/${reviews[0]!.id}/response`, { responseBody: "Thanks from A" })).status,
+    ).toBe(201);
     expect(await privacyUrl(a)).toBe(A_PRIVACY_URL);
 
     // B syncs: its data is what its own store holds, untouched by A.

@@ -116,8 +116,9 @@ describe("a scheduled sync and the key's budget", () => {
     // Three more of the account's apps on the same key (the demo publisher has three; the
     // scheduler reads only the rows).
     const copies = await Promise.all(
-      (await db().app.findMany({ where: { id: { in: registered } } })).map(async ({ id: _id, createdAt: _at, updatedAt: _up, ...row }) =>
-        (await db().app.create({ data: { ...row, storeId: `${row.storeId}0` } })).id,
+      (await db().app.findMany({ where: { id: { in: registered } } })).map(
+        async ({ id: _id, createdAt: _at, updatedAt: _up, ...row }) =>
+          (await db().app.create({ data: { ...row, storeId: `${row.storeId}0` } })).id,
       ),
     );
     const apps = [...registered, ...copies];

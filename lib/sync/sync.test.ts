@@ -104,8 +104,9 @@ describe("syncing an app", () => {
 
   it("records a failed sync with its reason and keeps the previous data", async () => {
     const app = await registerSynced(trailmix!.storeId);
-    // The clock moves hours ahead below: keep the scheduler from starting syncs of its own.
-    await db().app.update({ where: { id: app.id }, data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
+    // The clock moves hours ahead below: keep the scheduler from starting syncs of its own, of
+    // this app and of the earlier tests' apps (each in its own account's store, which works).
+    await db().app.updateMany({ data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
     const before = await storedCounts(app.id);
     const clock = new TestClock(new Date());
     const runner = newRunner(clock);
