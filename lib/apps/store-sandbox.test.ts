@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createStoreClient } from "@/lib/store/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp, runJobs } from "@/test/synced-app";
+import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 // Each account's sandbox serves its own control plane too (as the e2e tests use it).
@@ -93,6 +93,11 @@ describe("each account's own sandbox of the built-in store simulator", () => {
     expect(await privacyUrlAt(`${api.url}/store-sim`)).toBe(SEEDED_PRIVACY_URL);
     expect(await storeAt(bSandbox).getCustomerReviewResponse(reviews[0]!.storeId)).toBeNull();
     expect((await storeAt(aSandbox).getCustomerReviewResponse(reviews[0]!.storeId))?.attributes?.responseBody).toBe("Thanks from A");
+    // Its pages link to its own address, so a paged read stays in the account's store.
+    storeSandbox(a.client).control.clearRequestLog();
+    const { data } = await storeAt(aSandbox).listCustomerReviews(trailmix!.storeId, { limit: 200 });
+    expect(data).toHaveLength(640);
+    expect(storeSandbox(a.client).control.requestLog()).toHaveLength(4);
   });
 
   it("does not let one account's syncs spend another's key budget", async () => {
