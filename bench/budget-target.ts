@@ -29,7 +29,10 @@ let nowMs = Date.parse("2026-06-01T09:00:00Z");
 const clock = () => nowMs;
 const simulator = createStoreSimulator({ basePath: "/sim", clock, hourlyBudget: 3600 });
 const credentials = { ...demoAccount.teamKey, isIndividualKey: false };
-const identity = keyIdentity(credentials);
+await databaseReady();
+const user = await registerUser({ email: `budget-bench-${process.pid}@example.com`, password: "benchmark password" });
+// The key's budget as the scheduler sees it for the user's apps (with the embedded simulator, the user's own).
+const identity = keyIdentity(credentials, user.id);
 const clients: Record<RequestPriority, StoreClient> = {
   user: client("user"),
   background: client("background"),
@@ -46,8 +49,6 @@ function client(priority: RequestPriority): StoreClient {
 }
 const storeId = demoAccount.apps[2]!.storeId;
 
-await databaseReady();
-const user = await registerUser({ email: `budget-bench-${process.pid}@example.com`, password: "benchmark password" });
 const appIds: string[] = [];
 for (let index = 0; index < APPS; index++) {
   const app = await db().app.create({

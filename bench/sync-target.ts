@@ -4,6 +4,7 @@ import { EMBEDDED_SIGNING_KEY } from "../inngest/client";
 import { inngestHandler } from "../inngest/serve";
 import { registerApp } from "../lib/apps/register-app";
 import { requestSync } from "../lib/apps/request-sync";
+import { sandboxIdFor } from "../lib/apps/store-sandbox";
 import { registerUser } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
 import { EmbeddedRunner } from "@/platform/jobs";
@@ -15,10 +16,13 @@ const DUE = 100;
 
 type Pass = { requests: number; wallMs: number; counts: unknown };
 
+/** The account's own sandbox of the embedded simulator, whose request log counts its store requests. */
+const storeOf = (userId: string) => embeddedSimulator()!.sandbox(sandboxIdFor(userId)).control;
+
 /** Runs one sync of `appId` on the embedded runner: the store requests it made and its wall time. */
 async function syncOnce(appId: string, userId: string, request = true): Promise<Pass> {
   if (request) await db().$transaction((tx) => requestSync(tx, { id: appId, userId }, "on_demand"));
-  embeddedSimulator()!.control.clearRequestLog();
+  storeOf(userId).clearRequestLog();
   const runner = new EmbeddedRunner({ handler: inngestHandler, signingKey: EMBEDDED_SIGNING_KEY });
   const started = performance.now();
   await runner.runUntilIdle();
@@ -26,7 +30,7 @@ async function syncOnce(appId: string, userId: string, request = true): Promise<
   await runner.stop();
   const task = await db().syncTask.findFirstOrThrow({ where: { appId }, orderBy: { createdAt: "desc" } });
   if (task.status !== "succeeded") throw new Error(`sync ${task.status}: ${task.error}`);
-  return { requests: embeddedSimulator()!.control.requestLog().length, wallMs, counts: task.counts };
+  return { requests: storeOf(userId).requestLog().length, wallMs, counts: task.counts };
 }
 
 /**
@@ -34,7 +38,7 @@ async function syncOnce(appId: string, userId: string, request = true): Promise<
  * pass), a steady-state sync (nothing changed), one after five new reviews, and a full pass.
  */
 async function largeApp(userId: string) {
-  const control = embeddedSimulator()!.control;
+  const control = storeOf(userId);
   const started = performance.now();
   const storeId = await control.seedLargeApp({ reviews: 50_000, versions: 100, locales: 39 });
   const seedMs = performance.now() - started;

@@ -5,6 +5,7 @@ import demoAccount from "../platform/store-simulator/demo-account.json" with { t
 import adminAccount from "./admin-account.json" with { type: "json" };
 import { apiSignIn, ensureAccount } from "./api";
 import { uniqueEmail } from "./helpers";
+import { ownSandbox } from "./store";
 
 const TRAILMIX = demoAccount.apps[0]!.storeId;
 
@@ -50,7 +51,9 @@ test("the agent keeps up: a proposal right after the first sync, a reply and an 
 
   const title = `Crashes on start ${Date.now()}`;
   await test.step("a customer writes a new one-star review; a sync finds it", async () => {
-    const added = await page.request.post(`${baseURL}/store-sim/_control/reviews`, {
+    // Written in the user's own App Store Connect: their sandbox of the simulator.
+    const { baseUrl } = await ownSandbox(page.request);
+    const added = await page.request.post(`${baseUrl}/_control/reviews`, {
       data: { appStoreId: TRAILMIX, rating: 1, title, body: "The app crashes every time I open the map of my hike.", territory: "USA" },
     });
     expect(added.status(), await added.text()).toBe(201);

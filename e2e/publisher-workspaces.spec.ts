@@ -68,7 +68,7 @@ test.describe("a publisher's workspaces", () => {
     });
   });
 
-  test("a subtitle over 30 characters is refused; a valid one reaches App Store Connect", async ({ page, baseURL }) => {
+  test("a subtitle over 30 characters is refused; a valid one reaches App Store Connect", async ({ page }) => {
     await page.goto(`/apps/${appId}/localizations?locale=de-DE`);
     const form = page.getByRole("form", { name: "Texts in German (Germany)" });
     const subtitle = form.getByLabel("Subtitle", { exact: true });
@@ -94,7 +94,7 @@ test.describe("a publisher's workspaces", () => {
 
     // What App Store Connect (the simulator) holds now, read with the service's own store client.
     const info = (await (await page.request.get(`/api/apps/${appId}/app-info`)).json()) as { storeId: string };
-    const localizations = await demoStore(baseURL!).listAppInfoLocalizations(info.storeId);
+    const localizations = await (await demoStore(page.request)).listAppInfoLocalizations(info.storeId);
     expect(localizations.find((item) => item.attributes?.locale === "de-DE")?.attributes?.subtitle).toBe(valid);
   });
 

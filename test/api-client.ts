@@ -12,6 +12,8 @@ export interface ApiResponse<T = any> {
  */
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
+  /** The account `registerAndSignIn` created (its id), for helpers that act for it (e.g. its store sandbox). */
+  userId: string | undefined;
 
   constructor(readonly baseUrl: string) {}
 
@@ -67,6 +69,7 @@ export class ApiClient {
     if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
     const signedIn = await this.signIn(email, password);
     if (signedIn.status !== 302) throw new Error(`sign-in failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+    this.userId = registered.body.id;
     return { ...registered.body, password } as {
       id: string;
       email: string;

@@ -2,8 +2,10 @@ import { afterEach } from "vitest";
 
 import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
+import { sandboxIdFor } from "@/lib/apps/store-sandbox";
 import { EmbeddedRunner, type RunnerOptions, TestClock } from "@/platform/jobs";
-import { demoAccount } from "@/platform/store-simulator";
+import { demoAccount, type StoreSimulator } from "@/platform/store-simulator";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 import type { ApiClient } from "./api-client";
 
@@ -20,6 +22,17 @@ export const demoIndividualKey = {
   isIndividualKey: true,
   vendorNumber: demoAccount.vendorNumber,
 };
+
+/**
+ * An account's own sandbox of the embedded simulator (where its apps' store data lives), by its
+ * id or its client (registered with `registerAndSignIn`): `control` (faults, reviews written in
+ * the store, reset, request log) and `snapshot()`.
+ */
+export function storeSandbox(account: string | ApiClient): StoreSimulator {
+  const userId = typeof account === "string" ? account : account.userId;
+  if (!userId) throw new Error("storeSandbox: the client has no account of its own (registerAndSignIn)");
+  return embeddedSimulator()!.sandbox(sandboxIdFor(userId));
+}
 
 /** The embedded runner over the service's own functions (inngest/), as `npm start` runs it. */
 export function appRunner(options: Omit<RunnerOptions, "handler" | "signingKey"> = {}): EmbeddedRunner {

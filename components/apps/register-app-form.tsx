@@ -65,7 +65,10 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Register an app" noValidate>
       {demo && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-blue-50 p-3 text-sm text-blue-900 dark:bg-blue-950 dark:text-blue-200">
-          <p>Trying the service? This server runs the built-in App Store Connect simulator, with a public demo publisher.</p>
+          <p>
+            Trying the service? This server runs the built-in App Store Connect simulator. The demo account is a demo publisher of your own:
+            what you change there, nobody else sees.
+          </p>
           <Button
             variant="secondary"
             size="sm"

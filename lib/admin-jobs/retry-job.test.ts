@@ -6,9 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { TestClock } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp, runJobs } from "@/test/synced-app";
+import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 /**
@@ -33,7 +32,6 @@ process.env.RESEND_API_KEY = "re_RetryJobTest_0a1b2c3d4e5f";
 process.env.RESEND_BASE_URL = `http://127.0.0.1:${(resend.address() as AddressInfo).port}`;
 
 const api = useApi();
-const simulator = () => embeddedSimulator()!;
 const trailmix = demoAccount.apps[0]!;
 let admin: ApiClient;
 
@@ -47,9 +45,8 @@ afterAll(async () => {
   resend.closeAllConnections();
   await new Promise<void>((resolve) => resend.close(() => resolve()));
 });
-beforeEach(async () => {
+beforeEach(() => {
   resendDown = false;
-  await simulator().control.reset();
 });
 
 /** Runs the due jobs, then moves the runner's clock past any backoff, `rounds` times. */
@@ -96,13 +93,13 @@ describe("retrying a failed job", () => {
     // Keep the scheduler out of the way while the test's clock runs hours ahead.
     await db().app.update({ where: { id: app.id }, data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
     const { taskId } = (await owner.pull(app.id)).body;
-    simulator().control.failNext({ status: 401, count: 10_000 });
+    storeSandbox(owner).control.failNext({ status: 401, count: 10_000 });
     await runRounds(3);
     expect((await owner.get(`/api/apps/${app.id}`)).body.syncStatus).toBe("failed");
     expect((await owner.get(`/api/tasks/${taskId}`)).body.status).toBe("failed");
     const failed = await failedJob("sync-app", "taskId", taskId);
 
-    await simulator().control.reset();
+    await storeSandbox(owner).control.reset();
     const retried = await retry(failed.id);
     expect(retried).toMatchObject({ status: "queued", retryOfId: failed.id, payload: failed.payload });
     await runJobs();
@@ -158,7 +155,7 @@ describe("retrying a failed job", () => {
       (await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["reviewReplies"], autoApprove: true } })).status,
     ).toBe(200);
     // The store is down for the whole tick: its change cannot be written, and the run fails.
-    simulator().control.failNext({ status: 503, count: 10_000, retryAfter: 0 });
+    storeSandbox(owner).control.failNext({ status: 503, count: 10_000, retryAfter: 0 });
     const enabled = await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
     expect(enabled.status).toBe(200);
     const agentId = enabled.body.id as string;
@@ -169,7 +166,7 @@ describe("retrying a failed job", () => {
     const failed = await failedJob("agent-tick", "agentId", agentId);
     expect(await db().agentAction.count({ where: { agentId, status: "executed" } })).toBe(0);
 
-    await simulator().control.reset();
+    await storeSandbox(owner).control.reset();
     const retried = await retry(failed.id);
     expect(retried.payload).toEqual({ agentId, reason: "enabled" });
     await runJobs();

@@ -1,18 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { TestClock } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { appRunner, registerSyncedApp, runJobs } from "@/test/synced-app";
+import { appRunner, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import type { AgentConfig } from "./config";
 
 const api = useApi();
 const trailmix = demoAccount.apps[0]!;
-const simulator = () => embeddedSimulator()!;
 
 let admin: ApiClient;
 
@@ -22,10 +20,7 @@ beforeAll(async () => {
   await db().user.update({ where: { id: account.id }, data: { role: "admin" } });
 });
 
-// Every test starts from the simulator's seed: the demo apps are shared by the users below.
-beforeEach(async () => {
-  await simulator().control.reset();
-});
+// Each test's owner is a new account: its store (its own sandbox of the simulator) starts from the seed.
 
 interface Setup {
   owner: ApiClient;
@@ -50,16 +45,16 @@ const agentOf = async ({ owner, app }: Setup) => (await owner.get(`/api/apps/${a
 const eventsOf = async ({ owner, app }: Setup) =>
   (await owner.get(`/api/apps/${app.id}/agent/events?limit=100`)).body.items as { kind: string; data: Record<string, any> }[];
 
-/** The store's (simulator's) localization that an update_localization mutation targets. */
+/** The store's (its owner's sandbox's) localization that an update_localization mutation targets. */
 async function storeLocalization(mutation: { versionId: string; locale: string }) {
-  const version = await db().appVersion.findUniqueOrThrow({ where: { id: mutation.versionId } });
-  const state = await simulator().snapshot();
+  const version = await db().appVersion.findUniqueOrThrow({ where: { id: mutation.versionId }, include: { app: true } });
+  const state = await storeSandbox(version.app.userId).snapshot();
   return state.versionLocalizations.find((l) => l.versionId === version.storeId && l.locale === mutation.locale)!;
 }
 
 async function storeResponseTo(reviewId: string) {
-  const review = await db().customerReview.findUniqueOrThrow({ where: { id: reviewId } });
-  return (await simulator().snapshot()).reviewResponses.filter((r) => r.reviewId === review.storeId);
+  const review = await db().customerReview.findUniqueOrThrow({ where: { id: reviewId }, include: { app: true } });
+  return (await storeSandbox(review.app.userId).snapshot()).reviewResponses.filter((r) => r.reviewId === review.storeId);
 }
 
 describe("the app agent", () => {
@@ -186,7 +181,7 @@ describe("the app agent", () => {
   it("leaves no pending action when disabled while waiting, and writes nothing to the store", async () => {
     const setup = await enabledAgent({ fields: ["keywords"] });
     const pending = (await agentOf(setup)).pendingAction;
-    simulator().control.clearRequestLog();
+    storeSandbox(setup.owner).control.clearRequestLog();
     const disabled = await setup.owner.post(`/api/apps/${setup.app.id}/agent/toggle`, { enabled: false });
     expect(disabled.body).toMatchObject({ enabled: false, status: "disabled", pendingAction: null, waitUntil: null });
     expect((await setup.owner.post(`/api/apps/${setup.app.id}/agent/approve`)).status).toBe(409);
@@ -194,7 +189,7 @@ describe("the app agent", () => {
     expect(await db().agentAction.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "cancelled" });
     expect(await agentOf(setup)).toMatchObject({ status: "disabled", pendingAction: null });
     expect(
-      simulator()
+      storeSandbox(setup.owner)
         .control.requestLog()
         .filter((entry) => entry.method !== "GET"),
     ).toEqual([]);
@@ -205,10 +200,10 @@ describe("the app agent", () => {
     const setup = await enabledAgent({ fields: ["reviewReplies"] });
     const pending = (await agentOf(setup)).pendingAction;
     expect((await setup.owner.post(`/api/apps/${setup.app.id}/agent/approve`)).status).toBe(202);
-    simulator().control.clearRequestLog();
+    storeSandbox(setup.owner).control.clearRequestLog();
 
     // The first runner's store write lands, but its answer never comes back: the process is gone.
-    const hold = simulator().control.holdResponses({ method: "POST", pathPrefix: "/v1/customerReviewResponses" });
+    const hold = storeSandbox(setup.owner).control.holdResponses({ method: "POST", pathPrefix: "/v1/customerReviewResponses" });
     const now = Date.now();
     const crashed = appRunner({ clock: new TestClock(new Date(now)) });
     const abandoned = crashed.runUntilIdle();
@@ -222,7 +217,7 @@ describe("the app agent", () => {
     await abandoned;
     await crashed.stop();
 
-    const writes = simulator()
+    const writes = storeSandbox(setup.owner)
       .control.requestLog()
       .filter((entry) => entry.method === "POST");
     expect(writes).toHaveLength(1);
@@ -296,10 +291,10 @@ describe("the app agent", () => {
     const owner = api.client();
     await owner.registerAndSignIn();
     const app = await registerSyncedApp(owner, trailmix.storeId);
-    simulator().control.clearRequestLog();
+    storeSandbox(owner).control.clearRequestLog();
     const response = await owner.get(`/api/apps/${app.id}/agent/experiments`);
     expect(response.status).toBe(200);
-    const state = await simulator().snapshot();
+    const state = await storeSandbox(owner).snapshot();
     const storeApp = state.apps.find((a) => a.id === trailmix.storeId)!;
     expect(response.body.items.map((e: { name: string }) => e.name).sort()).toEqual(
       state.experiments
@@ -309,7 +304,7 @@ describe("the app agent", () => {
     );
     const summit = response.body.items.find((e: { name: string }) => e.name === "Summit icon");
     expect(summit.treatments).toHaveLength(2);
-    expect(simulator().control.requestLog().length).toBeGreaterThan(0);
+    expect(storeSandbox(owner).control.requestLog().length).toBeGreaterThan(0);
   });
 });
 

@@ -1,20 +1,13 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp, runJobs } from "@/test/synced-app";
+import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
 const trailmix = demoAccount.apps[0]!;
-const simulator = () => embeddedSimulator()!;
-
-beforeEach(async () => {
-  await simulator().control.reset();
-});
-
 /** A new owner of Trailmix whose agent drafts review replies only, with a reply pending. */
 async function pendingReply(): Promise<{ owner: ApiClient; appId: string; action: any }> {
   const owner = api.client();
@@ -56,7 +49,7 @@ describe("a reply proposal", () => {
     expect(approved.status).toBe(202);
     await runJobs();
     const review = await db().customerReview.findUniqueOrThrow({ where: { id: action.mutation.reviewId } });
-    const responses = (await simulator().snapshot()).reviewResponses.filter((response) => response.reviewId === review.storeId);
+    const responses = (await storeSandbox(owner).snapshot()).reviewResponses.filter((response) => response.reviewId === review.storeId);
     expect(responses.map((response) => response.responseBody)).toEqual([edit]);
     const events = (await owner.get(`/api/apps/${appId}/agent/events?limit=100`)).body.items as { kind: string; data: any }[];
     expect(events.find((event) => event.kind === "approval")?.data).toMatchObject({
@@ -74,7 +67,7 @@ describe("a reply proposal", () => {
     expect((await owner.post(`/api/apps/${appId}/agent/approve`)).status).toBe(202);
     await runJobs();
     const review = await db().customerReview.findUniqueOrThrow({ where: { id: action.mutation.reviewId } });
-    const responses = (await simulator().snapshot()).reviewResponses.filter((response) => response.reviewId === review.storeId);
+    const responses = (await storeSandbox(owner).snapshot()).reviewResponses.filter((response) => response.reviewId === review.storeId);
     expect(responses.map((response) => response.responseBody)).toEqual([action.mutation.after]);
     // Recorded as the agent's change, with the action that made it.
     const changes = (await owner.get(`/api/apps/${appId}/changes?author=agent`)).body.items;

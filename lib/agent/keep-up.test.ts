@@ -1,22 +1,15 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { demoTeamKey, registerSyncedApp, runJobs } from "@/test/synced-app";
+import { demoTeamKey, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { expirePendingActions } from "./keep-up";
 
 const api = useApi();
 const trailmix = demoAccount.apps[0]!;
-const simulator = () => embeddedSimulator()!;
-
-beforeEach(async () => {
-  await simulator().control.reset();
-});
-
 async function owner(): Promise<ApiClient> {
   const client = api.client();
   await client.registerAndSignIn();
@@ -65,7 +58,7 @@ describe("an agent that keeps up", () => {
     // Past the minimum gap between ticks a sync asks for.
     await db().agent.update({ where: { appId: app.id }, data: { lastTickAt: new Date(Date.now() - 60 * 60_000) } });
 
-    await simulator().control.addReview({
+    await storeSandbox(client).control.addReview({
       appStoreId: trailmix.storeId,
       rating: 1,
       title: "Crashes",
@@ -93,7 +86,7 @@ describe("an agent that keeps up", () => {
     await runJobs();
     const ticked = await agentOf(client, app.id);
     expect(ticked.status).toBe("sleeping");
-    await simulator().control.addReview({
+    await storeSandbox(client).control.addReview({
       appStoreId: trailmix.storeId,
       rating: 1,
       title: "Crashes",
@@ -112,7 +105,13 @@ describe("an agent that keeps up", () => {
     const app = await repliesAgent(client);
     const waiting = await agentOf(client, app.id);
     expect(waiting.status).toBe("awaiting_approval");
-    await simulator().control.addReview({ appStoreId: trailmix.storeId, rating: 2, title: "Meh", body: "Slow.", territory: "USA" });
+    await storeSandbox(client).control.addReview({
+      appStoreId: trailmix.storeId,
+      rating: 2,
+      title: "Meh",
+      body: "Slow.",
+      territory: "USA",
+    });
     await sync(client, app.id);
     const after = await agentOf(client, app.id);
     expect(after).toMatchObject({

@@ -2,9 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp } from "@/test/synced-app";
+import { registerSyncedApp, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
@@ -22,7 +21,8 @@ let stranger: ApiClient;
 let app: { id: string; storeId: string };
 let liveOnly: { id: string; storeId: string };
 
-const simulator = () => embeddedSimulator()!;
+/** The owner's sandbox of the store simulator: what App Store Connect holds for its apps. */
+const simulator = () => storeSandbox(owner);
 
 /** The simulator's copy of an app info localization: what App Store Connect holds. */
 async function storeLocalization(appInfoStoreId: string, locale: string) {
@@ -48,7 +48,7 @@ beforeAll(async () => {
   stranger = await newUser();
 });
 
-// Edits change the simulator's data, which every test of this file shares.
+// Edits change the owner's store data, which every test of this file shares.
 afterEach(async () => {
   await simulator().control.reset();
 });

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { operations } from "@/lib/openapi/operations";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
+import { storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
@@ -90,18 +90,18 @@ describe("registering an app", () => {
 
   it("maps a store outage to 502 and the store's rate limit to 503 with Retry-After", async () => {
     const client = await newUser();
-    embeddedSimulator()!.control.failNext({ status: 503, count: 10, retryAfter: 0 });
+    storeSandbox(client).control.failNext({ status: 503, count: 10, retryAfter: 0 });
     const down = await client.post("/api/apps", { ...team, storeId: sleepwell!.storeId, vendorNumber });
     expect(down.status).toBe(502);
     expect(down.body.code).toBe("store_unavailable");
-    await embeddedSimulator()!.control.reset();
+    await storeSandbox(client).control.reset();
 
-    embeddedSimulator()!.control.failNext({ status: 429, count: 1, retryAfter: 120 });
+    storeSandbox(client).control.failNext({ status: 429, count: 1, retryAfter: 120 });
     const limited = await client.post("/api/apps", { ...team, storeId: sleepwell!.storeId, vendorNumber });
     expect(limited.status).toBe(503);
     expect(limited.body.code).toBe("store_rate_limited");
     expect(limited.headers.get("retry-after")).toBe("120");
-    await embeddedSimulator()!.control.reset();
+    await storeSandbox(client).control.reset();
     expect((await client.get("/api/apps")).body.items).toEqual([]);
   });
 

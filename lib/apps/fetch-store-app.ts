@@ -19,10 +19,12 @@ export interface StoreAppInfo {
  */
 export const storeAppName = (name: string | null | undefined, fallback: string): string => oneLine(name ?? "", 200, fallback);
 
-/** Reads the app from App Store Connect with these credentials: the proof that they work. */
-export async function fetchStoreApp(credentials: AppCredentials, storeId: string): Promise<StoreAppInfo> {
+/** Reads the app from App Store Connect with these credentials, for `ownerId`'s apps: the proof that they work. */
+export async function fetchStoreApp(credentials: AppCredentials, ownerId: string, storeId: string): Promise<StoreAppInfo> {
   try {
-    const { data } = await storeClientFor(credentials).getApp(storeId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] });
+    const { data } = await storeClientFor(credentials, ownerId).getApp(storeId, {
+      "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"],
+    });
     const attributes = data.attributes ?? {};
     return {
       name: storeAppName(attributes.name, storeId),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { BudgetWaitError } from "@/lib/store/request-budget";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
+import { storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { claimRequest, keyIdentity, readKeyBudget } from "./key-budget";
@@ -15,8 +15,10 @@ const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
 const teamKey = { ...demoAccount.teamKey, isIndividualKey: false };
 const individualKey = { ...demoAccount.individualKey, isIndividualKey: true };
-const teamKeyRow = () => db().storeKeyBudget.findUniqueOrThrow({ where: { keyIdentity: keyIdentity(teamKey) } });
-const simulator = () => embeddedSimulator()!.control;
+/** The account the store clients below act for (with the simulator, its sandbox holds the key's budget). */
+const OWNER = "key-budget-test";
+const teamKeyRow = (ownerId = OWNER) => db().storeKeyBudget.findUniqueOrThrow({ where: { keyIdentity: keyIdentity(teamKey, ownerId) } });
+const simulator = () => storeSandbox(OWNER).control;
 
 afterEach(async () => {
   await simulator().reset();
@@ -38,8 +40,8 @@ async function readUntilRefused(client: ReturnType<typeof storeClientFor>, count
 
 describe("one App Store Connect budget per key", () => {
   it("is shared by every store client of the key and fed by Apple's X-Rate-Limit figure", async () => {
-    const first = storeClientFor(teamKey);
-    const second = storeClientFor(teamKey);
+    const first = storeClientFor(teamKey, OWNER);
+    const second = storeClientFor(teamKey, OWNER);
     await first.getApp(trailmix!.storeId);
     const afterFirst = await teamKeyRow();
     expect(afterFirst).toMatchObject({ limit: 3600, remaining: first.rateBudget()!.remaining, inFlight: 0 });
@@ -50,14 +52,14 @@ describe("one App Store Connect budget per key", () => {
     expect(second.rateBudget()!.remaining).toBe(afterFirst.remaining - 1);
 
     // Another key has a budget of its own.
-    await storeClientFor(individualKey).getApp(trailmix!.storeId);
+    await storeClientFor(individualKey, OWNER).getApp(trailmix!.storeId);
     expect((await teamKeyRow()).remaining).toBe(afterFirst.remaining - 1);
     expect(await db().storeKeyBudget.count()).toBe(2);
   });
 
   it("stops background work at the reserve (half the hour) while people's requests go through to Apple's limit", async () => {
     simulator().setHourlyBudget(20);
-    const background = await readUntilRefused(storeClientFor(teamKey, { priority: "background" }), 30);
+    const background = await readUntilRefused(storeClientFor(teamKey, OWNER, { priority: "background" }), 30);
     expect(background.sent).toBe(10);
     expect(background.refusal).toBeInstanceOf(BudgetWaitError);
     const resumesAt = (background.refusal as BudgetWaitError).resumesAt;
@@ -65,7 +67,7 @@ describe("one App Store Connect budget per key", () => {
     expect(resumesAt).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
 
     // A person's requests spend the other half, and stop before App Store Connect would answer 429.
-    const user = await readUntilRefused(storeClientFor(teamKey, { priority: "user" }), 30);
+    const user = await readUntilRefused(storeClientFor(teamKey, OWNER, { priority: "user" }), 30);
     expect(user.sent).toBe(10);
     expect(user.refusal).toBeInstanceOf(BudgetWaitError);
     // The hour's background claims (what the scheduler paces) count scheduled work alone.
@@ -79,8 +81,8 @@ describe("one App Store Connect budget per key", () => {
 
   it("never lets concurrent background requests into the reserve (each claim is atomic)", async () => {
     simulator().setHourlyBudget(20);
-    await storeClientFor(teamKey).getApp(trailmix!.storeId); // Apple's figure: 19 left
-    const client = storeClientFor(teamKey, { priority: "background" });
+    await storeClientFor(teamKey, OWNER).getApp(trailmix!.storeId); // Apple's figure: 19 left
+    const client = storeClientFor(teamKey, OWNER, { priority: "background" });
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => client.getApp(trailmix!.storeId)));
     const granted = results.filter((result) => result.status === "fulfilled").length;
     expect(granted).toBeGreaterThan(0);
@@ -103,13 +105,13 @@ describe("one App Store Connect budget per key", () => {
   });
 
   it("counts a request as spent when its answer carries no figure of the key's (a refused token, an outage)", async () => {
-    await storeClientFor(teamKey).getApp(trailmix!.storeId);
+    await storeClientFor(teamKey, OWNER).getApp(trailmix!.storeId);
     const before = await teamKeyRow();
     // The simulator's 401 and injected 503 say "3600 left": not this key's hour.
     const wrongPrivateKey = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ type: "pkcs8", format: "pem" });
-    await expect(storeClientFor({ ...teamKey, privateKey: wrongPrivateKey.toString() }).getApp(trailmix!.storeId)).rejects.toThrow();
+    await expect(storeClientFor({ ...teamKey, privateKey: wrongPrivateKey.toString() }, OWNER).getApp(trailmix!.storeId)).rejects.toThrow();
     simulator().failNext({ status: 503, count: 10, retryAfter: 0 });
-    await expect(storeClientFor(teamKey, { priority: "user" }).listBuilds(trailmix!.storeId)).rejects.toThrow();
+    await expect(storeClientFor(teamKey, OWNER, { priority: "user" }).listBuilds(trailmix!.storeId)).rejects.toThrow();
     const after = await teamKeyRow();
     expect(after.inFlight).toBe(0);
     expect(after.remaining).toBe(before.remaining - 6); // the 401, and the 503 with its four retries
@@ -126,8 +128,9 @@ describe("the credentials view", () => {
       vendorNumber: demoAccount.vendorNumber,
     });
     expect(registered.status).toBe(201);
+    const ownerId = owner.userId!;
     const before = (await owner.get(`/api/apps/${registered.body.id}/credentials`)).body.requestBudget;
-    const row = await teamKeyRow();
+    const row = await teamKeyRow(ownerId);
     expect(before).toEqual({
       limit: 3600,
       remaining: row.remaining - row.inFlight,
@@ -135,20 +138,21 @@ describe("the credentials view", () => {
       resetsAt: new Date(row.windowStartedAt.getTime() + 3_600_000).toISOString(),
     });
 
-    // Another publisher's app on the same key spends from the same hour.
-    await storeClientFor(teamKey).getApp(ledger!.storeId);
-    await storeClientFor(teamKey).getApp(ledger!.storeId);
+    // Other work for the account on the same key spends from the same hour.
+    await storeClientFor(teamKey, ownerId).getApp(ledger!.storeId);
+    await storeClientFor(teamKey, ownerId).getApp(ledger!.storeId);
     const after = (await owner.get(`/api/apps/${registered.body.id}/credentials`)).body.requestBudget;
     expect(after.remaining).toBe(before.remaining - 2);
     // Scheduled syncs may spend what is above the reserve at the hour's pace: at its start, ten
     // minutes' worth of their share (what they spent and what is left); from 50 minutes on, all of it.
-    const { windowStartedAt, backgroundClaims } = await teamKeyRow();
+    const { windowStartedAt, backgroundClaims } = await teamKeyRow(ownerId);
     const share = backgroundClaims + after.remaining - 1800;
-    expect(await readKeyBudget(teamKey, windowStartedAt)).toMatchObject({
+    const app = { ...teamKey, userId: ownerId };
+    expect(await readKeyBudget(app, windowStartedAt)).toMatchObject({
       remaining: after.remaining,
       backgroundRemaining: Math.floor(share / 6) - backgroundClaims,
     });
     const late = new Date(windowStartedAt.getTime() + 50 * 60_000);
-    expect(await readKeyBudget(teamKey, late)).toMatchObject({ remaining: after.remaining, backgroundRemaining: after.remaining - 1800 });
+    expect(await readKeyBudget(app, late)).toMatchObject({ remaining: after.remaining, backgroundRemaining: after.remaining - 1800 });
   });
 });

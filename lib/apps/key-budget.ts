@@ -6,6 +6,8 @@ import { env } from "@/lib/env";
 import type { RateBudget } from "@/lib/store/rate-limit";
 import { BudgetWaitError, type RequestBudget, type RequestPriority } from "@/lib/store/request-budget";
 
+import { sandboxIdFor } from "./store-sandbox";
+
 // One App Store Connect budget per key, in the database (StoreKeyBudget), so every instance and
 // every kind of work sees the same hour. Each request is claimed with one conditional UPDATE
 // (atomic across connections and instances): the claim counts it in flight until its response
@@ -17,9 +19,22 @@ const PROBE_MS = 60_000;
 /** Apple's documented hourly limit per key, assumed until a response tells the real one. */
 export const ASSUMED_HOURLY_LIMIT = 3600;
 
-/** Who the key is to Apple: the issuer and key id of a team key, the key id of an individual key. */
-export function keyIdentity(key: { keyId: string; issuerId?: string | null; isIndividualKey: boolean }): string {
-  return key.isIndividualKey || !key.issuerId ? `individual:${key.keyId}` : `${key.issuerId}:${key.keyId}`;
+export interface KeyRef {
+  keyId: string;
+  issuerId?: string | null;
+  isIndividualKey: boolean;
+}
+
+/**
+ * Whose budget a key's requests spend. With Apple: who the key is to Apple (the issuer and key
+ * id of a team key, the key id of an individual key), whoever uses it. With the built-in
+ * simulator every account holds the same public demo key, each in a sandbox of its own with its
+ * own budget: the identity is the key in `ownerId`'s sandbox, so one account's syncs never spend
+ * another's.
+ */
+export function keyIdentity(key: KeyRef, ownerId: string): string {
+  const apple = key.isIndividualKey || !key.issuerId ? `individual:${key.keyId}` : `${key.issuerId}:${key.keyId}`;
+  return env().storeSimulatorMounted ? `${sandboxIdFor(ownerId)}/${apple}` : apple;
 }
 
 /** Requests the reserve keeps for people, out of `limit`. */
@@ -184,8 +199,8 @@ const pacedAllowance = (pace: Pace, at: number) => Math.floor(pace.share * Math.
 /** When the pace allows `spent` requests in all (the inverse of pacedAllowance). */
 const pacedTime = (pace: Pace, spent: number) => pace.hourStart - PACE_HEADROOM_MS + Math.ceil((spent / pace.share) * HOUR_MS);
 
-/** The hour's budget of the key an app uses. */
-export async function readKeyBudget(key: { keyId: string; issuerId?: string | null; isIndividualKey: boolean }, now = new Date()) {
-  const identity = keyIdentity(key);
+/** The hour's budget of the key an app uses, for its owner. */
+export async function readKeyBudget(app: KeyRef & { userId: string }, now = new Date()) {
+  const identity = keyIdentity(app, app.userId);
   return (await readKeyBudgets([identity], now)).get(identity)!;
 }

@@ -16,7 +16,7 @@ import { toCredentialsView } from "./views";
 /** Replaces the key once the store accepts it for this app; a refused key changes nothing. */
 export async function replaceCredentials(userId: string, appId: string, input: z.output<typeof replaceCredentialsInput>): Promise<App> {
   const app = await getAppOrThrow(userId, appId);
-  await fetchStoreApp(input, app.storeId);
+  await fetchStoreApp(input, app.userId, app.storeId);
   return db().$transaction(async (tx) => {
     const updated = await tx.app.update({
       where: { id: app.id },
@@ -41,6 +41,7 @@ export async function verifyCredentials(userId: string, appId: string): Promise<
   const app = await getAppOrThrow(userId, appId);
   await fetchStoreApp(
     { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
+    app.userId,
     app.storeId,
   );
   return db().app.update({ where: { id: app.id }, data: { credentialsVerifiedAt: new Date() } });

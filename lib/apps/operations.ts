@@ -11,6 +11,7 @@ import {
   pullIntervalInput,
   registerAppInput,
   replaceCredentialsInput,
+  storeSandbox,
   syncStarted,
   versionsToKeepInput,
 } from "./schemas";
@@ -153,4 +154,19 @@ export const pullApp = defineOperation({
   params: appParams,
   errors: ["not_found", "quota_exceeded", "insufficient_scope", "csrf_failed"],
   responses: { 202: { description: "Started or joined", schema: syncStarted } },
+});
+
+export const getStoreSandbox = defineOperation({
+  operationId: "getStoreSandbox",
+  method: "get",
+  path: "/store-sandbox",
+  summary: "Your own sandbox of the built-in App Store Connect simulator",
+  description:
+    "Only when the service runs its built-in simulator (no real store configured), else `404 not_found`. " +
+    "Each account has a demo publisher of its own: the same public demo keys and apps, but what one account changes there (through the service or directly at `baseUrl`), nobody else sees. " +
+    "Apps you register with the demo keys live in it; `baseUrl` is its private address (do not share it): plain `/store-sim` is a public sandbox no account's apps use.",
+  tags: apps,
+  access: "user",
+  errors: ["not_found"],
+  responses: { 200: { description: "The sandbox and the demo publisher's keys", schema: storeSandbox } },
 });

@@ -25,7 +25,7 @@ export async function registerApp(userId: string, input: z.output<typeof registe
     throw alreadyRegistered();
   }
   await checkRoomForApp(db(), userId);
-  const storeApp = await fetchStoreApp(input, input.storeId);
+  const storeApp = await fetchStoreApp(input, userId, input.storeId);
   const now = new Date();
   try {
     return await db().$transaction(async (tx) => {

@@ -134,3 +134,20 @@ export const credentials = z
       .describe("The key's App Store Connect request budget for the current hour."),
   })
   .meta({ id: "Credentials" });
+
+export const storeSandbox = z
+  .object({
+    baseUrl: z
+      .url()
+      .describe(
+        "Your own sandbox of the built-in App Store Connect simulator: use it as App Store Connect's API root (`{baseUrl}/v1/apps`).",
+      ),
+    keyId: z.string().describe("The demo publisher's team key id."),
+    issuerId: z.string().describe("The team key's issuer id."),
+    privateKey: z.string().describe("The team key's private key (PKCS#8 PEM): public on purpose, it works only against the simulator."),
+    vendorNumber: z.string(),
+    apps: z
+      .array(z.object({ storeId: z.string(), name: z.string(), bundleId: z.string() }))
+      .describe("The demo publisher's apps, as seeded."),
+  })
+  .meta({ id: "StoreSandbox" });

@@ -8,6 +8,7 @@ import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 import { openPrivateKey } from "./credentials";
 import { keyIdentity, sharedRequestBudget } from "./key-budget";
+import { sandboxIdFor } from "./store-sandbox";
 
 export interface AppCredentials {
   keyId: string;
@@ -28,13 +29,19 @@ export interface StoreClientUse {
 }
 
 /**
- * A store client for one key, drawing on the key's budget shared by every client, job and
- * instance (./key-budget.ts) at the given priority. Every attempt times out after
- * STORE_REQUEST_TIMEOUT_MS. With the built-in simulator, requests go to it in-process (same HTTP
- * semantics, no loopback through APP_URL, which may not reach this process).
+ * A store client for one key, acting for `ownerId` (whose apps the work is about), drawing on
+ * the key's budget shared by every client, job and instance (./key-budget.ts) at the given
+ * priority. Every attempt times out after STORE_REQUEST_TIMEOUT_MS. With the built-in simulator,
+ * requests go to it in-process (same HTTP semantics, no loopback through APP_URL, which may not
+ * reach this process), to the owner's own sandbox.
  */
-export function storeClientFor(credentials: AppCredentials, { priority = "user", personWaits = true }: StoreClientUse = {}): StoreClient {
+export function storeClientFor(
+  credentials: AppCredentials,
+  ownerId: string,
+  { priority = "user", personWaits = true }: StoreClientUse = {},
+): StoreClient {
   const simulator = embeddedSimulator();
+  const sandbox = sandboxIdFor(ownerId);
   const settings = env();
   return createStoreClient({
     baseUrl: settings.STORE_API_BASE_URL,
@@ -42,15 +49,16 @@ export function storeClientFor(credentials: AppCredentials, { priority = "user",
     timeoutMs: settings.STORE_REQUEST_TIMEOUT_MS,
     deadlineMs: personWaits ? settings.STORE_DEADLINE_MS : undefined,
     retry: { baseDelayMs: settings.STORE_RETRY_BASE_DELAY_MS },
-    requestBudget: sharedRequestBudget(keyIdentity(credentials), priority),
-    ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init)) } : {}),
+    requestBudget: sharedRequestBudget(keyIdentity(credentials, ownerId), priority),
+    ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init), { sandbox }) } : {}),
   });
 }
 
-/** A store client with an app's own (stored, sealed) key. */
+/** A store client with an app's own (stored, sealed) key, for its owner. */
 export function storeClientForApp(app: App, use: StoreClientUse = {}): StoreClient {
   return storeClientFor(
     { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
+    app.userId,
     use,
   );
 }

@@ -2,9 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp } from "@/test/synced-app";
+import { registerSyncedApp, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { ASC_LOCALES } from "@/lib/store/locales";
@@ -51,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await embeddedSimulator()!.control.reset();
+  await storeSandbox(owner).control.reset();
 });
 
 describe("App Store Connect's locales", () => {

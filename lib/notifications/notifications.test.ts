@@ -7,10 +7,9 @@ import { db } from "@/lib/db/client";
 import { InvalidEmailPropsError } from "@/lib/email/errors";
 import { findTemplate } from "@/lib/email/templates";
 import { failSyncTask } from "@/lib/sync/task-lifecycle";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { startFakePushService } from "@/test/fake-push-service";
 import { browserPushKeys } from "@/test/push-keys";
-import { demoTeamKey, runJobs } from "@/test/synced-app";
+import { demoTeamKey, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { notifyUser } from "./notify-user";
@@ -255,10 +254,10 @@ describe("wired notifications", () => {
     // "Tide\u202Eselbat" shows as "Tidetables"; the line break would start a header of its own.
     const storeName = "Tide\u202Eselbat\u2066\r\nBcc: x@example.com";
     const clean = "Tideselbat Bcc: x@example.com";
-    const simulator = embeddedSimulator()!.control;
+    const { client, account } = await signedInUser();
+    const simulator = storeSandbox(account.id).control;
     const storeId = await simulator.seedLargeApp({ storeId: "6449000905", name: storeName, reviews: 3, versions: 1, locales: 1 });
     try {
-      const { client, account } = await signedInUser();
       const received = await subscribe(account.id);
       const registered = await client.post("/api/apps", { ...demoTeamKey, storeId });
       expect(registered.status).toBe(201);

@@ -3,9 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { CustomerReview } from "@/lib/db/generated/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient, ApiResponse } from "@/test/api-client";
-import { registerSyncedApp } from "@/test/synced-app";
+import { registerSyncedApp, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { MAX_RESPONSE_LENGTH } from "./schemas";
@@ -69,7 +68,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  await embeddedSimulator()!.control.reset();
+  await storeSandbox(owner).control.reset();
 });
 
 describe("listing reviews", () => {
@@ -236,7 +235,7 @@ describe("summarizing reviews", () => {
 
 describe("responding to a review", () => {
   const storedResponses = async (reviewStoreId: string) =>
-    (await embeddedSimulator()!.snapshot()).reviewResponses.filter((response) => response.reviewId === reviewStoreId);
+    (await storeSandbox(owner).snapshot()).reviewResponses.filter((response) => response.reviewId === reviewStoreId);
 
   it("writes the response to the store, then stores it with the review; a second one replaces it", async () => {
     const review = all.find((row) => row.responseStoreId === null && row.rating <= 2)!;
@@ -283,7 +282,7 @@ describe("responding to a review", () => {
 
   it("answers 502 when the store is down and stores nothing", async () => {
     const review = all.find((row) => row.responseStoreId === null)!;
-    embeddedSimulator()!.control.failNext({ status: 503, count: 50, retryAfter: 0 });
+    storeSandbox(owner).control.failNext({ status: 503, count: 50, retryAfter: 0 });
     const response = await owner.post(`/api/apps/${app.id}/reviews/${review.id}/response`, { responseBody: "Hello" });
     expect(response.status).toBe(502);
     expect(response.body.code).toBe("store_unavailable");
@@ -295,10 +294,10 @@ describe("deleting a response", () => {
   it("deletes it at the store and here; then there is none (404)", async () => {
     await reloadAll();
     const review = all.find((row) => row.responseStoreId !== null)!;
-    expect((await embeddedSimulator()!.snapshot()).reviewResponses.some((response) => response.id === review.responseStoreId)).toBe(true);
+    expect((await storeSandbox(owner).snapshot()).reviewResponses.some((response) => response.id === review.responseStoreId)).toBe(true);
     const response = await owner.delete(`/api/apps/${app.id}/reviews/${review.id}/response`);
     expect(response.status).toBe(204);
-    expect((await embeddedSimulator()!.snapshot()).reviewResponses.filter((entry) => entry.reviewId === review.storeId)).toEqual([]);
+    expect((await storeSandbox(owner).snapshot()).reviewResponses.filter((entry) => entry.reviewId === review.storeId)).toEqual([]);
     expect(await db().customerReview.findUniqueOrThrow({ where: { id: review.id } })).toMatchObject({
       responseStoreId: null,
       responseBody: null,
@@ -320,14 +319,14 @@ describe("deleting a response", () => {
     await db().customerReview.update({ where: { id: review.id }, data: { responseStoreId: "no-longer-at-the-store" } });
     expect(stale).not.toBeNull();
     expect((await owner.delete(`/api/apps/${app.id}/reviews/${review.id}/response`)).status).toBe(204);
-    expect((await embeddedSimulator()!.snapshot()).reviewResponses.filter((entry) => entry.reviewId === review.storeId)).toEqual([]);
+    expect((await storeSandbox(owner).snapshot()).reviewResponses.filter((entry) => entry.reviewId === review.storeId)).toEqual([]);
     expect((await db().customerReview.findUniqueOrThrow({ where: { id: review.id } })).responseStoreId).toBeNull();
   });
 
   it("answers 502 when the store is down and keeps the response", async () => {
     await reloadAll();
     const review = all.find((row) => row.responseStoreId !== null)!;
-    embeddedSimulator()!.control.failNext({ status: 503, count: 50, retryAfter: 0 });
+    storeSandbox(owner).control.failNext({ status: 503, count: 50, retryAfter: 0 });
     const response = await owner.delete(`/api/apps/${app.id}/reviews/${review.id}/response`);
     expect(response.status).toBe(502);
     expect(response.body.code).toBe("store_unavailable");

@@ -3,9 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import { salesRows, SALES_COLUMNS } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { demoIndividualKey, registerSyncedApp } from "@/test/synced-app";
+import { demoIndividualKey, registerSyncedApp, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { addDays, dayToDate, eachDay, todayUtc } from "./sales-dates";
@@ -38,15 +37,15 @@ async function newUser(): Promise<ApiClient> {
 const sales = (client: ApiClient, appId: string, from: string, to: string) =>
   client.get<SalesBody & { code?: string; detail?: string }>(`/api/apps/${appId}/analytics/sales?from=${from}&to=${to}`);
 
-/** Sales-report requests the store has seen since the last reset. */
-const reportRequests = () =>
-  embeddedSimulator()!
+/** Sales-report requests the account's store has seen since the last reset. */
+const reportRequests = (client = owner) =>
+  storeSandbox(client)
     .control.requestLog()
     .filter((entry) => entry.method === "GET" && entry.path === "/v1/salesReports");
 
 /** What the simulator's report says for one app and day, per territory (independent of the code under test). */
 async function expectedDay(storeId: string, day: string) {
-  const state = await embeddedSimulator()!.snapshot();
+  const state = await storeSandbox(owner).snapshot();
   const column = (name: (typeof SALES_COLUMNS)[number]) => SALES_COLUMNS.indexOf(name);
   return salesRows(state, day)
     .filter((row) => row[column("Apple Identifier")] === storeId)
@@ -67,7 +66,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(async () => {
-  await embeddedSimulator()!.control.reset();
+  await storeSandbox(owner).control.reset();
 });
 
 describe("sales analytics", () => {
@@ -75,7 +74,7 @@ describe("sales analytics", () => {
     const from = addDays(today, -10);
     // The first sync stored yesterday's report.
     expect(await db().salesDay.count({ where: { appId: app.id, date: dayToDate(yesterday) } })).toBeGreaterThan(0);
-    embeddedSimulator()!.control.clearRequestLog();
+    storeSandbox(owner).control.clearRequestLog();
     const first = await sales(owner, app.id, from, yesterday);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(reportRequests()).toHaveLength(9);
@@ -95,7 +94,7 @@ describe("sales analytics", () => {
       );
     }
 
-    embeddedSimulator()!.control.clearRequestLog();
+    storeSandbox(owner).control.clearRequestLog();
     const again = await sales(owner, app.id, from, yesterday);
     expect(again.body).toEqual(first.body);
     expect(reportRequests()).toHaveLength(0);
@@ -112,36 +111,36 @@ describe("sales analytics", () => {
   it("fetches at most 31 days per call, newest first, and the rest on the next call", async () => {
     const client = await newUser();
     const fresh = await registerSyncedApp(client, trailmix!.storeId);
-    await embeddedSimulator()!.control.reset();
+    await storeSandbox(client).control.reset();
     const from = addDays(today, -60);
     const first = await sales(client, fresh.id, from, yesterday);
     expect(first.status).toBe(200);
-    expect(reportRequests()).toHaveLength(MAX_FETCHED_DAYS);
+    expect(reportRequests(client)).toHaveLength(MAX_FETCHED_DAYS);
     // 60 days, yesterday synced, the 31 newest of the other 59 fetched: the 28 oldest remain.
     expect(first.body.incomplete).toBe(true);
     expect(first.body.missingDays).toEqual(eachDay(from, addDays(from, 27)));
     expect(new Set(first.body.days.map((row) => row.date)).size).toBe(32);
 
-    embeddedSimulator()!.control.clearRequestLog();
+    storeSandbox(client).control.clearRequestLog();
     const second = await sales(client, fresh.id, from, yesterday);
-    expect(reportRequests()).toHaveLength(28);
+    expect(reportRequests(client)).toHaveLength(28);
     expect(second.body).toMatchObject({ incomplete: false, missingDays: [] });
     expect(new Set(second.body.days.map((row) => row.date)).size).toBe(60);
   }, 60_000);
 
   it("keeps a past day Apple has no report for as a day without sales; yesterday stays missing", async () => {
     const past = addDays(today, -20);
-    embeddedSimulator()!.control.failNext({ status: 404, count: 1 });
+    storeSandbox(owner).control.failNext({ status: 404, count: 1 });
     const first = await sales(owner, app.id, past, past);
     expect(first.body).toMatchObject({ days: [], totals: [], incomplete: false, missingDays: [] });
-    embeddedSimulator()!.control.clearRequestLog();
+    storeSandbox(owner).control.clearRequestLog();
     expect((await sales(owner, app.id, past, past)).body.days).toEqual([]);
     expect(reportRequests()).toHaveLength(0);
 
     // Yesterday's report may not be published yet: a 404 leaves it missing, to be asked again.
     await db().salesDay.deleteMany({ where: { appId: app.id, date: dayToDate(yesterday) } });
     await db().salesReportDay.deleteMany({ where: { appId: app.id, date: dayToDate(yesterday) } });
-    embeddedSimulator()!.control.failNext({ status: 404, count: 1 });
+    storeSandbox(owner).control.failNext({ status: 404, count: 1 });
     const unpublished = await sales(owner, app.id, yesterday, yesterday);
     expect(unpublished.body).toMatchObject({ days: [], incomplete: true, missingDays: [yesterday] });
     const published = await sales(owner, app.id, yesterday, yesterday);
@@ -151,7 +150,7 @@ describe("sales analytics", () => {
 
   it("answers 502 when the store is down, keeping nothing partial for the day", async () => {
     const day = addDays(today, -40);
-    embeddedSimulator()!.control.failNext({ status: 503, count: 50, retryAfter: 0 });
+    storeSandbox(owner).control.failNext({ status: 503, count: 50, retryAfter: 0 });
     const response = await sales(owner, app.id, day, day);
     expect(response.status).toBe(502);
     expect(response.body.code).toBe("store_unavailable");
@@ -161,12 +160,12 @@ describe("sales analytics", () => {
   it("answers 409 sales_need_team_key for an app with an individual key", async () => {
     const client = await newUser();
     const individual = await registerSyncedApp(client, ledger!.storeId, demoIndividualKey);
-    await embeddedSimulator()!.control.reset();
+    await storeSandbox(client).control.reset();
     const response = await sales(client, individual.id, addDays(today, -3), yesterday);
     expect(response.status).toBe(409);
     expect(response.body.code).toBe("sales_need_team_key");
     expect(response.body.detail).toContain("individual keys");
-    expect(reportRequests()).toHaveLength(0);
+    expect(reportRequests(client)).toHaveLength(0);
   }, 60_000);
 
   it("answers 404 for another user's app", async () => {

@@ -5,21 +5,20 @@ import { requestSync } from "@/lib/apps/request-sync";
 import { db } from "@/lib/db/client";
 import { TestClock } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { demoTeamKey, useAppRunners } from "@/test/synced-app";
+import { demoTeamKey, storeSandbox, useAppRunners } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { startDueSyncs, SYNC_REQUEST_ESTIMATE } from "./start-due-syncs";
 
 const api = useApi();
-const [, ledger, sleepwell] = demoAccount.apps;
-const identity = keyIdentity({ ...demoTeamKey, isIndividualKey: false });
+const [trailmix, ledger, sleepwell] = demoAccount.apps;
+/** The demo team key's budget for the account's apps (with the simulator, each account's is its own). */
+const identityOf = (client: ApiClient) => keyIdentity({ ...demoTeamKey, isIndividualKey: false }, client.userId!);
 const HOUR_MS = 3_600_000;
 const newRunner = useAppRunners();
 
 afterEach(async () => {
-  await embeddedSimulator()!.control.reset();
   await db().storeKeyBudget.deleteMany();
   await db().app.deleteMany(); // each test's apps are the only ones due
 });
@@ -47,10 +46,11 @@ async function registerSynced(client: ApiClient, storeIds: string[]) {
 describe("a scheduled sync and the key's budget", () => {
   it("waits at the reserve (shown with when it resumes), then completes once the budget is back, never marked failed", async () => {
     const client = await signedIn();
+    const identity = identityOf(client);
     const [appId] = await registerSynced(client, [sleepwell!.storeId]);
     // The simulator's hour: what the registration spent, and room for three more background requests.
     const spent = 3600 - (await db().storeKeyBudget.findUniqueOrThrow({ where: { keyIdentity: identity } })).remaining;
-    embeddedSimulator()!.control.setHourlyBudget(2 * spent + 6);
+    storeSandbox(client).control.setHourlyBudget(2 * spent + 6);
 
     const app = await db().app.findUniqueOrThrow({ where: { id: appId } });
     const task = await db().$transaction((tx) => requestSync(tx, app, "scheduled"));
@@ -73,7 +73,7 @@ describe("a scheduled sync and the key's budget", () => {
     expect((await client.request("POST", `/api/apps/${appId}/credentials/verify`)).status).toBe(200);
 
     // The hour passes: App Store Connect gives the budget back.
-    embeddedSimulator()!.control.setHourlyBudget(3600);
+    storeSandbox(client).control.setHourlyBudget(3600);
     await db().storeKeyBudget.update({ where: { keyIdentity: identity }, data: { windowStartedAt: new Date(Date.now() - 2 * HOUR_MS) } });
     clock.advance(HOUR_MS + 60_000);
     await runner.runUntilIdle();
@@ -97,6 +97,7 @@ describe("a scheduled sync and the key's budget", () => {
 
   it("does not show an app as waiting while a sync a person asked for is on its way", async () => {
     const client = await signedIn();
+    const identity = identityOf(client);
     const registered = await client.post("/api/apps", { ...demoTeamKey, storeId: sleepwell!.storeId });
     expect(registered.status).toBe(201); // its first sync is queued (people's work)
     const now = new Date(Date.now() + 60_000);
@@ -109,14 +110,18 @@ describe("a scheduled sync and the key's budget", () => {
   });
 
   it("starts the oldest due apps the budget can carry; the others wait in their place, and every app syncs in turn", async () => {
-    const first = await signedIn();
-    const second = await signedIn();
-    const third = await signedIn();
-    const apps = [
-      ...(await registerSynced(first, [ledger!.storeId, sleepwell!.storeId])),
-      ...(await registerSynced(second, [ledger!.storeId, sleepwell!.storeId])),
-      ...(await registerSynced(third, [ledger!.storeId, sleepwell!.storeId])),
-    ];
+    const client = await signedIn();
+    const identity = identityOf(client);
+    const registered = await registerSynced(client, [trailmix!.storeId, ledger!.storeId, sleepwell!.storeId]);
+    // Three more of the account's apps on the same key (the demo publisher has three; the
+    // scheduler reads only the rows).
+    const copies = await Promise.all(
+      (await db().app.findMany({ where: { id: { in: registered } } })).map(
+        async ({ id: _id, createdAt: _at, updatedAt: _up, ...row }) =>
+          (await db().app.create({ data: { ...row, storeId: `${row.storeId}0` } })).id,
+      ),
+    );
+    const apps = [...registered, ...copies];
     // Six apps on one key fall due a minute apart, the last listed the oldest.
     let now = new Date(Date.now() + HOUR_MS);
     for (const [index, id] of apps.entries()) {
@@ -161,6 +166,7 @@ describe("a scheduled sync and the key's budget", () => {
 
   it("spreads the scheduled syncs' share over the hour, and tells each waiting app when its turn comes", async () => {
     const client = await signedIn();
+    const identity = identityOf(client);
     const apps = await registerSynced(client, [ledger!.storeId, sleepwell!.storeId]);
     const hourStart = new Date(Date.now() + HOUR_MS);
     for (const [index, id] of apps.entries()) {

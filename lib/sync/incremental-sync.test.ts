@@ -1,23 +1,21 @@
 // Incremental syncs of an app with more than one page of reviews: few store requests when nothing
 // changed, new reviews at once, and what only a full pass can see (edited responses, deleted
 // reviews) reconciled when the app's full pass is due.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { TestClock } from "@/platform/jobs";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { appRunner, demoTeamKey } from "@/test/synced-app";
+import { appRunner, demoTeamKey, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
-const simulator = () => embeddedSimulator()!.control;
 // 450 reviews are three pages at ASC's largest page (200).
 const SIZES = { storeId: "6449000901", reviews: 450, versions: 4, locales: 3 };
 
-afterEach(() => simulator().reset());
-
+/** Each test's account (a new one), whose own store (sandbox) holds the large app. */
 let client: ApiClient;
+const simulator = () => storeSandbox(client).control;
 
 async function sync(appId: string) {
   const { taskId } = (await client.pull(appId)).body as { taskId: string };
@@ -31,9 +29,9 @@ async function sync(appId: string) {
 
 /** A fresh user registers the seeded large app; its first sync runs. */
 async function registerLargeApp() {
-  const storeId = await simulator().seedLargeApp(SIZES);
   client = api.client();
   await client.registerAndSignIn();
+  const storeId = await simulator().seedLargeApp(SIZES);
   const response = await client.post("/api/apps", { ...demoTeamKey, storeId });
   expect(response.status).toBe(201);
   const runner = appRunner({ clock: new TestClock(new Date()), pollMs: 5 });
@@ -50,7 +48,7 @@ const storeRequests = () =>
     .map((entry) => `${entry.method} ${entry.path}`);
 const makeFullPassDue = (appId: string) => db().app.update({ where: { id: appId }, data: { nextFullPassAt: new Date(Date.now() - 1000) } });
 const oldestReview = async (appId: string) => {
-  const state = await embeddedSimulator()!.snapshot();
+  const state = await storeSandbox(client).snapshot();
   const storeId = state.reviews
     .filter((review) => review.appId === SIZES.storeId)
     .sort((a, b) => a.createdDate.localeCompare(b.createdDate))[0]!.id;

@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { TestClock } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { demoTeamKey, useAppRunners } from "@/test/synced-app";
+import { demoTeamKey, storeSandbox, useAppRunners } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
 const [trailmix, , sleepwell] = demoAccount.apps;
 const newRunner = useAppRunners();
 
-afterEach(async () => {
-  await embeddedSimulator()!.control.reset();
-});
-
+/** Each test's account (a new one, with a store of its own). */
 let client: ApiClient;
 
 /** A fresh user registers the app (each test stands alone); its first sync is queued. */
@@ -108,13 +104,14 @@ describe("syncing an app", () => {
 
   it("records a failed sync with its reason and keeps the previous data", async () => {
     const app = await registerSynced(trailmix!.storeId);
-    // The clock moves hours ahead below: keep the scheduler from starting syncs of its own.
-    await db().app.update({ where: { id: app.id }, data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
+    // The clock moves hours ahead below: keep the scheduler from starting syncs of its own, of
+    // this app and of the earlier tests' apps (each in its own account's store, which works).
+    await db().app.updateMany({ data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
     const before = await storedCounts(app.id);
     const clock = new TestClock(new Date());
     const runner = newRunner(clock);
     const { taskId } = (await client.pull(app.id)).body;
-    embeddedSimulator()!.control.failNext({ status: 503, count: 10_000, retryAfter: 0 });
+    storeSandbox(client).control.failNext({ status: 503, count: 10_000, retryAfter: 0 });
     for (let round = 0; round < 8; round++) {
       await runner.runUntilIdle();
       clock.advance(30 * 60_000);
@@ -129,7 +126,7 @@ describe("syncing an app", () => {
   it("resumes an interrupted sync on another runner without re-reading the groups already written", async () => {
     const app = await register(sleepwell!.storeId);
     const [{ id: taskId }] = (await client.get(`/api/tasks?appId=${app.id}`)).body.items;
-    embeddedSimulator()!.control.clearRequestLog();
+    storeSandbox(client).control.clearRequestLog();
     const first = newRunner();
     await first.start();
     for (let tries = 0; tries < 500 && first.stats.stepsPersisted < 3; tries++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -138,7 +135,7 @@ describe("syncing an app", () => {
 
     await newRunner().runUntilIdle();
     expect((await client.get(`/api/tasks/${taskId}`)).body.status).toBe("succeeded");
-    const requests = embeddedSimulator()!
+    const requests = storeSandbox(client)
       .control.requestLog()
       .map((entry) => `${entry.method} ${entry.path}`);
     for (const path of [`/v1/apps/${app.storeId}/appInfos`, `/v1/apps/${app.storeId}/appStoreVersions`]) {

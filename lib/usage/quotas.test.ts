@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { rulesBrain, type Brain } from "@/lib/agent/brain";
 import { selectDueAgents } from "@/lib/agent/due-agents";
@@ -10,7 +10,6 @@ import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { selectDueApps } from "@/lib/sync/due-apps";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
@@ -28,10 +27,6 @@ beforeAll(async () => {
   admin = api.client();
   const account = await admin.registerAndSignIn();
   await db().user.update({ where: { id: account.id }, data: { role: "admin" } });
-});
-
-beforeEach(async () => {
-  await embeddedSimulator()!.control.reset();
 });
 
 async function newUser(planId = "free") {

@@ -2,9 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp, runJobs } from "@/test/synced-app";
+import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { characterCount } from "./schemas";
@@ -38,7 +37,8 @@ async function newUser(): Promise<ApiClient> {
   return client;
 }
 
-const simulator = () => embeddedSimulator()!;
+/** The owner's sandbox of the store simulator: what App Store Connect holds for its apps. */
+const simulator = () => storeSandbox(owner);
 
 /** The simulator's copy of a version's localization: what App Store Connect holds. */
 async function storeLocalization(versionStoreId: string, locale: string) {
@@ -58,7 +58,7 @@ beforeAll(async () => {
   live = items.find((item) => item.appStoreState === "READY_FOR_SALE")!;
 });
 
-// Edits below change the simulator's data, which every test of this file shares.
+// Edits below change the owner's store data, which every test of this file shares.
 afterEach(async () => {
   await simulator().control.reset();
 });

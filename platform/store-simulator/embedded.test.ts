@@ -7,6 +7,7 @@ import { useApi } from "@/test/use-api";
 
 import { createDatabaseStateStore } from "./database-state-store";
 import { demoAccount } from "./demo-account";
+import { createSandboxedSimulator } from "./sandboxes";
 import { createStoreSimulator } from "./simulator";
 
 const api = useApi();
@@ -44,5 +45,38 @@ describe("the simulator mounted at /store-sim", () => {
     const after = await second.snapshot();
     const stored = after.reviewResponses.find((response) => response.reviewId === review.id);
     expect(stored?.responseBody).toBe("Thanks for the detailed feedback!");
+  });
+});
+
+describe("sandboxes", () => {
+  const teamClient = (handle: (request: Request) => Promise<Response>) =>
+    createStoreClient({
+      baseUrl: "http://simulator.test",
+      credentials: { ...demoAccount.teamKey, isIndividualKey: false },
+      fetch: (input, init) => handle(new Request(input, init)),
+      retry: { maxRetries: 0 },
+    });
+
+  it("keeps each sandbox's data, budget and faults apart, and loads a sandbox dropped from memory again from its row", async () => {
+    const simulator = createSandboxedSimulator({ stateStoreFor: (id) => createDatabaseStateStore(`lru-test:${id}`), loadedSandboxes: 2 });
+    const one = teamClient((request) => simulator.handle(request, { sandbox: "one" }));
+    const two = teamClient((request) => simulator.handle(request, { sandbox: "two" }));
+    const before = await simulator.sandbox("one").snapshot();
+    const review = before.reviews.find((candidate) => !before.reviewResponses.some((response) => response.reviewId === candidate.id))!;
+    await one.createCustomerReviewResponse(review.id, "Only in sandbox one");
+    await two.getApp(trailmix!.storeId);
+    expect(one.rateBudget()!.remaining).toBe(3600 - 1);
+    expect(two.rateBudget()!.remaining).toBe(3600 - 1);
+    simulator.sandbox("two").control.failNext({ status: 503 });
+    await expect(one.getApp(trailmix!.storeId)).resolves.toBeDefined();
+    await expect(two.getApp(trailmix!.storeId)).rejects.toMatchObject({ status: 503 });
+    expect(await two.getCustomerReviewResponse(review.id)).toBeNull();
+
+    // Two more sandboxes in use: "one" is dropped from memory, then loaded again from its row.
+    const first = simulator.sandbox("one");
+    simulator.sandbox("three");
+    simulator.sandbox("four");
+    expect(simulator.sandbox("one")).not.toBe(first);
+    expect((await one.getCustomerReviewResponse(review.id))?.attributes?.responseBody).toBe("Only in sandbox one");
   });
 });

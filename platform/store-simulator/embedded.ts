@@ -3,24 +3,32 @@ import "server-only";
 import { env } from "@/lib/env";
 
 import { createDatabaseStateStore } from "./database-state-store";
-import { createStoreSimulator, type StoreSimulator } from "./simulator";
+import { createSandboxedSimulator, type SandboxedSimulator } from "./sandboxes";
 
 export const SIMULATOR_BASE_PATH = "/store-sim";
 
-const globalForSimulator = globalThis as { __storeSimulator?: StoreSimulator };
+/**
+ * The sandbox plain `/store-sim/…` serves: for people calling the simulator directly (the
+ * README's curl example). No account's apps live in it; each account's have a sandbox of their own.
+ */
+export const PUBLIC_SANDBOX = "public";
+
+const globalForSimulator = globalThis as { __storeSimulator?: SandboxedSimulator };
 
 /**
- * The simulator this process serves under /store-sim when no real store is configured.
- * Its HTTP control surface (`/store-sim/_control/*`: faults, latency, reset, request log) would
- * let anyone break every user's syncs or read the request log, so it is served only when
- * STORE_SIMULATOR_CONTROL=1 (a sandbox or a test setup that asks for it); otherwise those paths
- * answer 404 like any unknown store path. Tests in this process use `control` directly.
+ * The simulator this process serves under /store-sim when no real store is configured: a set
+ * of sandboxes, each with its state in its own `StoreSimulatorState` row (the row id is the
+ * sandbox id). Its HTTP control surface (`…/_control/*`: faults, latency, reset, request log)
+ * would let anyone who knows a sandbox's address break its syncs or read its request log, so it
+ * is served only when STORE_SIMULATOR_CONTROL=1 (a sandbox or a test setup that asks for it);
+ * otherwise those paths answer 404 like any unknown store path. Tests in this process use a
+ * sandbox's `control` directly.
  */
-export function embeddedSimulator(): StoreSimulator | null {
+export function embeddedSimulator(): SandboxedSimulator | null {
   if (!env().storeSimulatorMounted) return null;
-  globalForSimulator.__storeSimulator ??= createStoreSimulator({
+  globalForSimulator.__storeSimulator ??= createSandboxedSimulator({
     basePath: SIMULATOR_BASE_PATH,
-    stateStore: createDatabaseStateStore(),
+    stateStoreFor: createDatabaseStateStore,
     controlEnabled: env().STORE_SIMULATOR_CONTROL === "1",
   });
   return globalForSimulator.__storeSimulator;

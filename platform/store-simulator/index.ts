@@ -1,5 +1,6 @@
 // Public surface of the App Store Connect simulator.
 export { createStoreSimulator, DEFAULT_HOURLY_BUDGET, type StoreSimulator, type StoreSimulatorOptions } from "./simulator";
+export { createSandboxedSimulator, DEFAULT_LOADED_SANDBOXES, type SandboxedSimulator, type SandboxedSimulatorOptions } from "./sandboxes";
 export type { FailNextOptions, RequestLogEntry, SimulatorControl } from "./control";
 export { createMemoryStateStore, type SimState, type SimulatorStateStore } from "./state";
 export { buildSeedState, DEFAULT_EPOCH, DEFAULT_SEED } from "./seed";

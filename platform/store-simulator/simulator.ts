@@ -32,14 +32,18 @@ export interface StoreSimulatorOptions extends SeedOptions {
 
 export interface StoreSimulator {
   readonly basePath: string;
-  handle(request: Request): Promise<Response>;
+  /**
+   * Serves one request. `basePath` is where this request addressed the simulator when it is
+   * reachable under more than one prefix (a sandbox's own path): links in the answer use it.
+   */
+  handle(request: Request, options?: { basePath?: string }): Promise<Response>;
   control: SimulatorControl;
   /** A copy of the current state (for tests and the database-backed store). */
   snapshot(): Promise<SimState>;
 }
 
 export function createStoreSimulator(options: StoreSimulatorOptions = {}): StoreSimulator {
-  const basePath = (options.basePath ?? "").replace(/\/+$/, "");
+  const defaultBasePath = (options.basePath ?? "").replace(/\/+$/, "");
   const store = options.stateStore ?? createMemoryStateStore();
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -163,7 +167,13 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     return Response.json(errorDocument(list), { status: list[0]!.status, headers: { "x-rate-limit": rateHeader, ...extra } });
   }
 
-  async function serve(request: Request, url: URL, apiPath: string, record: (keyId: string | null) => void): Promise<Response> {
+  async function serve(
+    request: Request,
+    url: URL,
+    apiPath: string,
+    basePath: string,
+    record: (keyId: string | null) => void,
+  ): Promise<Response> {
     const method = request.method.toUpperCase();
     if (runtime.latencyMs > 0) await sleep(runtime.latencyMs);
 
@@ -239,10 +249,11 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
   }
 
   return {
-    basePath,
+    basePath: defaultBasePath,
     control,
     snapshot: async () => JSON.parse(JSON.stringify(await state())) as SimState,
-    async handle(request) {
+    async handle(request, handleOptions = {}) {
+      const basePath = handleOptions.basePath?.replace(/\/+$/, "") ?? defaultBasePath;
       const url = new URL(request.url);
       if (!url.pathname.startsWith(basePath)) return errorResponse(ascErrors.noSuchPath(), budgets.peek(undefined, clock()));
       const apiPath = url.pathname.slice(basePath.length) || "/";
@@ -251,7 +262,7 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         return handleControlRequest(control, request.method.toUpperCase(), apiPath.slice("/_control/".length), request);
       }
       let keyId: string | null = null;
-      const response = await serve(request, url, apiPath, (id) => {
+      const response = await serve(request, url, apiPath, basePath, (id) => {
         keyId = id;
       });
       const held = hold;

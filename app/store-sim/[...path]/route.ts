@@ -1,12 +1,15 @@
+import { sandboxAddressedBy } from "@/lib/apps/store-sandbox";
 import { ApiError } from "@/lib/http/errors";
 import { problemResponse, toApiError } from "@/lib/http/problem";
 import { BODY_LIMITS, readTextCapped } from "@/lib/http/read-body";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
+import { embeddedSimulator, PUBLIC_SANDBOX } from "@/platform/store-simulator/embedded";
 
 // ANY /store-sim/* – the built-in App Store Connect simulator (only when STORE_API_BASE_URL is unset).
 // It authenticates requests itself, as App Store Connect does: with the publisher key's JWT. Anyone
 // can mint that JWT with the public demo key, so its body is read here, capped as it streams, before
-// the simulator sees it.
+// the simulator sees it. /store-sim/s/<address>/* is an account's own sandbox (its address from
+// GET /api/store-sandbox); any other path, a forged address included, is the public sandbox, where
+// no account's apps live.
 async function serveSimulator(request: Request): Promise<Response> {
   const simulator = embeddedSimulator();
   if (!simulator) return problemResponse(new ApiError("not_found", "The store simulator is off: STORE_API_BASE_URL is set."));
@@ -16,7 +19,8 @@ async function serveSimulator(request: Request): Promise<Response> {
   } catch (error) {
     return problemResponse(toApiError(error));
   }
-  return simulator.handle(new Request(request.url, { method: request.method, headers: request.headers, body }));
+  const buffered = new Request(request.url, { method: request.method, headers: request.headers, body });
+  return simulator.handle(buffered, sandboxAddressedBy(new URL(request.url).pathname) ?? { sandbox: PUBLIC_SANDBOX });
 }
 
 export const GET = serveSimulator;
