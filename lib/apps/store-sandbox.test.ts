@@ -76,7 +76,7 @@ describe("each account's own sandbox of the built-in store simulator", () => {
     expect(await privacyUrl(a)).toBe(A_PRIVACY_URL);
 
     // B syncs: its data is what its own store holds, untouched by A.
-    expect((await b.client.get(`/api/apps/${b.app.id}/pull`)).status).toBe(202);
+    expect((await b.client.pull(b.app.id)).status).toBe(202);
     await runJobs();
     expect(await privacyUrl(b)).toBe(SEEDED_PRIVACY_URL);
     const bReview = (await b.client.get(`/api/apps/${b.app.id}/reviews?limit=100`)).body.items.find(
@@ -109,7 +109,7 @@ describe("each account's own sandbox of the built-in store simulator", () => {
   it("does not let one account's syncs spend another's key budget", async () => {
     const before = await keyBudget(b);
     for (let round = 0; round < 3; round++) {
-      expect((await a.client.get(`/api/apps/${a.app.id}/pull`)).status).toBe(202);
+      expect((await a.client.pull(a.app.id)).status).toBe(202);
       await runJobs();
     }
     expect((await keyBudget(a)).remaining).toBeLessThan(before.remaining);
@@ -124,7 +124,7 @@ describe("each account's own sandbox of the built-in store simulator", () => {
       body: JSON.stringify({ appStoreId: trailmix!.storeId, rating: 1, title, body: "Crashes.", territory: "USA" }),
     });
     expect(added.status).toBe(201);
-    for (const account of [a, b]) expect((await account.client.get(`/api/apps/${account.app.id}/pull`)).status).toBe(202);
+    for (const account of [a, b]) expect((await account.client.pull(account.app.id)).status).toBe(202);
     await runJobs();
     const titles = async ({ client, app }: Account) =>
       ((await client.get(`/api/apps/${app.id}/reviews?limit=5`)).body.items as { title: string }[]).map((item) => item.title);

@@ -92,6 +92,8 @@ export function salesRows(state: SimState, isoDate: string): string[][] {
 }
 
 export function salesReportGzip(state: SimState, isoDate: string): Uint8Array {
-  const lines = [SALES_COLUMNS.join("\t"), ...salesRows(state, isoDate).map((row) => row.join("\t"))];
+  // A cell holds no tab or line break (an app's name may): they would split the row, as in Apple's files.
+  const cell = (value: string) => value.replace(/[\t\r\n]+/g, " ");
+  const lines = [SALES_COLUMNS.join("\t"), ...salesRows(state, isoDate).map((row) => row.map(cell).join("\t"))];
   return new Uint8Array(gzipSync(`${lines.join("\n")}\n`));
 }
