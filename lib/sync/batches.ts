@@ -30,7 +30,7 @@ export async function readInPages<Row extends { storeId: string }>(
   readPage: (after: string | undefined, take: number) => Promise<Row[]>,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const page = await readPage(after, READ_PAGE);
     rows.push(...page);
     if (page.length < READ_PAGE) return rows;

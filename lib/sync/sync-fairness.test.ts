@@ -84,11 +84,18 @@ describe("one user's syncs and everyone else's requests", () => {
       appIds.map(() => ["succeeded", LARGE_APP.reviews]),
     );
     // The per-owner limit held: never more of this user's syncs at once than SYNC_CONCURRENCY_PER_OWNER.
-    const most = Math.max(...tasks.map((task) => tasks.filter((other) => other.startedAt! <= task.startedAt! && other.finishedAt! > task.startedAt!).length));
+    const most = Math.max(
+      ...tasks.map((task) => tasks.filter((other) => other.startedAt! <= task.startedAt! && other.finishedAt! > task.startedAt!).length),
+    );
     expect(most).toBeLessThanOrEqual(syncConcurrencyEnv().SYNC_CONCURRENCY_PER_OWNER);
 
-    const figures = Object.fromEntries(results.map((result) => [result.path, { requests: result.latencies.length, p99: Math.round(p99(result.latencies)) }]));
-    console.log(`another user's latency while the syncs ran (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):`, JSON.stringify(figures));
+    const figures = Object.fromEntries(
+      results.map((result) => [result.path, { requests: result.latencies.length, p99: Math.round(p99(result.latencies)) }]),
+    );
+    console.log(
+      `another user's latency while the syncs ran (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}):`,
+      JSON.stringify(figures),
+    );
     expect(results.flatMap((result) => result.failures)).toEqual([]);
     for (const result of results) {
       expect(result.latencies.length).toBeGreaterThan(20);
