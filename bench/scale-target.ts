@@ -1,25 +1,33 @@
 // The measuring half of `npm run bench:scale` (spawned by bench/scale.bench.ts with a fresh
-// PostgreSQL database in DATABASE_URL): registers the largest demo app for a number of users, then
-// starts runner instances (bench/scale-worker.ts, one process each) and times syncs through them.
-// Prints one JSON line.
+// PostgreSQL database in DATABASE_URL): registers the demo account's three apps for a number of
+// users, then starts runner instances (bench/scale-worker.ts, one process each) and times syncs
+// through them. Prints one JSON line.
 import { spawn, type ChildProcess } from "node:child_process";
 
 import { registerApp } from "../lib/apps/register-app";
 import { registerUser } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
-import { appSyncRequested } from "../lib/events/catalogue";
-import { emit } from "../lib/events/emit";
+import { requestSync } from "../lib/apps/request-sync";
+import { syncConcurrencyEnv } from "../lib/env";
 import { demoAccount } from "@/platform/store-simulator";
 
-const APPS = 20;
-const SYNCS_PER_APP = 3;
+const USERS = 20;
 const PICKUP_SAMPLES = 30;
 
 export interface ScaleFigures {
   throughput: {
     apps: number;
     seconds: number;
-    rows: { instances: number; syncsPerMinute: number; overlaps: number; lost: number; stepsPerInstance: number[] }[];
+    /** The most syncs of one owner running at once, against SYNC_CONCURRENCY_PER_OWNER. */
+    perOwnerLimit: number;
+    rows: {
+      instances: number;
+      syncsPerMinute: number;
+      overlaps: number;
+      mostOfOneOwner: number;
+      lost: number;
+      stepsPerInstance: number[];
+    }[];
   };
   pickup: { samples: number; notify: { p50: number; p99: number }; poll: { p50: number; p99: number } };
 }
@@ -53,15 +61,11 @@ async function startWorker(env: Record<string, string> = {}): Promise<Worker> {
   };
 }
 
-/** A sync request as the scheduler makes one, without joining a queued one: two per app can queue at once. */
-async function requestSyncs(appIds: string[], userId: string): Promise<string[]> {
+/** A sync of each app, asked for as its owner's "Sync now" asks. */
+async function requestSyncs(apps: { id: string; userId: string }[]): Promise<string[]> {
   return db().$transaction(async (tx) => {
     const ids: string[] = [];
-    for (const appId of appIds) {
-      const task = await tx.syncTask.create({ data: { appId, userId, reason: "on_demand" } });
-      await emit(tx, appSyncRequested, { appId, taskId: task.id, reason: "on_demand" });
-      ids.push(task.id);
-    }
+    for (const app of apps) ids.push((await requestSync(tx, app, "on_demand")).id);
     return ids;
   });
 }
@@ -76,27 +80,29 @@ async function waitForTasks(ids: string[]): Promise<void> {
   throw new Error("syncs did not finish within 10 minutes");
 }
 
-/** Pairs of syncs of one app whose [start, finish] intervals overlap: the concurrency limit broken. */
-async function overlappingSyncs(ids: string[]): Promise<number> {
+/**
+ * Pairs of syncs of one app whose [start, finish] intervals overlap (one sync per app broken), and
+ * the most syncs of one owner running at once (the per-owner limit).
+ */
+async function overlappingSyncs(ids: string[]): Promise<{ overlaps: number; mostOfOneOwner: number }> {
   const tasks = await db().syncTask.findMany({ where: { id: { in: ids } }, orderBy: { startedAt: "asc" } });
-  const lastFinish = new Map<string, number>();
+  const interval = (task: (typeof tasks)[number]) => [task.startedAt?.getTime() ?? 0, task.finishedAt?.getTime() ?? Infinity] as const;
   let overlaps = 0;
+  let mostOfOneOwner = 0;
   for (const task of tasks) {
-    const start = task.startedAt?.getTime() ?? 0;
-    if (start < (lastFinish.get(task.appId) ?? 0)) overlaps++;
-    lastFinish.set(task.appId, Math.max(lastFinish.get(task.appId) ?? 0, task.finishedAt?.getTime() ?? Infinity));
+    const [start] = interval(task);
+    const runningThen = tasks.filter((other) => other !== task && interval(other)[0] <= start && interval(other)[1] > start);
+    overlaps += runningThen.filter((other) => other.appId === task.appId).length;
+    mostOfOneOwner = Math.max(mostOfOneOwner, 1 + runningThen.filter((other) => other.userId === task.userId).length);
   }
-  return overlaps;
+  return { overlaps, mostOfOneOwner };
 }
 
 async function throughputWith(instances: number, apps: { id: string; userId: string }[]) {
   const workers = await Promise.all(Array.from({ length: instances }, () => startWorker()));
   const started = performance.now();
-  const ids: string[] = [];
-  // Each app asked SYNCS_PER_APP times at once, per user, so runs of one app queue behind each other.
-  for (let round = 0; round < SYNCS_PER_APP; round++) {
-    for (const app of apps) ids.push(...(await requestSyncs([app.id], app.userId)));
-  }
+  // Every app asked at once: each owner's three syncs queue behind the per-owner limit.
+  const ids = await requestSyncs(apps);
   await waitForTasks(ids);
   const seconds = (performance.now() - started) / 1000;
   const stepsPerInstance = await Promise.all(workers.map((worker) => worker.stop()));
@@ -105,7 +111,7 @@ async function throughputWith(instances: number, apps: { id: string; userId: str
     instances,
     seconds,
     syncsPerMinute: Math.round((succeeded / seconds) * 60),
-    overlaps: await overlappingSyncs(ids),
+    ...(await overlappingSyncs(ids)),
     lost: ids.length - succeeded,
     stepsPerInstance,
   };
@@ -120,7 +126,7 @@ async function pickupLatency(app: { id: string; userId: string }, env: Record<st
     for (let sample = 0; sample < PICKUP_SAMPLES; sample++) {
       // Let the runner go idle, so it waits on its notification (or its poll), not a busy loop.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const [id] = await requestSyncs([app.id], app.userId);
+      const [id] = await requestSyncs([app]);
       const committed = Date.now();
       let startedAt: Date | null = null;
       while (!startedAt) {
@@ -138,17 +144,18 @@ async function pickupLatency(app: { id: string; userId: string }, env: Record<st
 }
 
 await databaseReady();
-const largest = demoAccount.apps[0]!;
 const apps: { id: string; userId: string }[] = [];
-for (let index = 0; index < APPS; index++) {
+for (let index = 0; index < USERS; index++) {
   const user = await registerUser({ email: `scale-${index}-${Date.now()}@example.com`, password: "benchmark password" });
-  const app = await registerApp(user.id, {
-    ...demoAccount.teamKey,
-    storeId: largest.storeId,
-    vendorNumber: demoAccount.vendorNumber,
-    isIndividualKey: false,
-  });
-  apps.push({ id: app.id, userId: user.id });
+  for (const { storeId } of demoAccount.apps) {
+    const app = await registerApp(user.id, {
+      ...demoAccount.teamKey,
+      storeId,
+      vendorNumber: demoAccount.vendorNumber,
+      isIndividualKey: false,
+    });
+    apps.push({ id: app.id, userId: user.id });
+  }
 }
 // First syncs (registration asked for them): full writes, not what is measured.
 const warmUp = await startWorker();
@@ -162,7 +169,12 @@ const pickup = {
   poll: await pickupLatency(apps[0]!, { BENCH_NO_WAKE: "1" }),
 };
 const figures: ScaleFigures = {
-  throughput: { apps: APPS, seconds: Math.round(Math.max(...rows.map((row) => row.seconds))), rows },
+  throughput: {
+    apps: apps.length,
+    seconds: Math.round(Math.max(...rows.map((row) => row.seconds))),
+    perOwnerLimit: syncConcurrencyEnv().SYNC_CONCURRENCY_PER_OWNER,
+    rows,
+  },
   pickup,
 };
 console.log(JSON.stringify(figures));

@@ -155,6 +155,10 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
       ]),
     );
     expect(inngest.refused).toEqual([]);
+    // The sync's two concurrency limits (Inngest allows two): per owner and in all.
+    expect(registration.functions.find((fn) => fn.id === "app-publishing-service-sync-app")).toMatchObject({
+      concurrency: [{ key: expect.stringContaining("event.data.ownerId"), limit: 2 }, { limit: 8 }],
+    });
     const ready = await fetch(`${server.url}/api/ready`).then((response) => response.json());
     expect(ready.events.drain).toBe("inngest");
   });
@@ -186,7 +190,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
 
   it("registers an app and syncs it to completion, with its sync's job recorded once", async () => {
     owner = new ApiClient(server.url);
-    await owner.registerAndSignIn();
+    const account = await owner.registerAndSignIn();
     const registered = await owner.post("/api/apps", { ...teamKey, storeId: trailmix.storeId });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     appId = registered.body.id;
@@ -200,7 +204,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
     expect((await owner.get(`/api/apps/${appId}`)).body).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });
 
     const event = inngest.received.find((received) => received.name === "app/sync.requested" && received.data.taskId === task.id);
-    expect(event?.data).toEqual({ appId, taskId: task.id, reason: "registered" });
+    expect(event?.data).toEqual({ appId, taskId: task.id, reason: "registered", ownerId: account.id });
     expect(receivedOnce(event!.id)).toHaveLength(1);
     const jobs = await eventually(async () => {
       const found = (await jobsOf("sync-app")).filter((job) => job.payload.taskId === task.id);

@@ -26,7 +26,7 @@ export interface ReceivedEvent {
 export interface Registration {
   url: string;
   appName: string;
-  functions: { id: string; triggers: unknown[] }[];
+  functions: { id: string; triggers: unknown[]; concurrency?: unknown }[];
 }
 
 export interface FakeInngest {

@@ -140,6 +140,32 @@ const tracked = client.createFunction(
   },
 );
 
+/** The most runs of `limited` seen in a step at once: in all, and in one group. */
+export const limitedPeak = { total: 0, group: 0 };
+let limitedRunning = 0;
+const limitedInGroup = new Map<string, number>();
+
+/** Two concurrency limits, as Inngest allows: two runs per group, three in all. */
+const limited = client.createFunction(
+  {
+    id: "limited",
+    triggers: [{ event: "test/limited" }],
+    concurrency: [{ key: "event.data.group", limit: 2 }, { limit: 3 }],
+  },
+  async ({ event, step }) => {
+    const group = String(event.data.group);
+    await step.run("work", async () => {
+      limitedRunning++;
+      limitedInGroup.set(group, (limitedInGroup.get(group) ?? 0) + 1);
+      limitedPeak.total = Math.max(limitedPeak.total, limitedRunning);
+      limitedPeak.group = Math.max(limitedPeak.group, limitedInGroup.get(group)!);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      limitedInGroup.set(group, limitedInGroup.get(group)! - 1);
+      limitedRunning--;
+    });
+  },
+);
+
 const singleton = client.createFunction(
   { id: "singleton", triggers: [{ event: "test/singleton" }], singleton: { key: "event.data.appId", mode: "skip" } },
   async ({ step }) => {
@@ -172,6 +198,7 @@ export function testHandler(): ServeHandler {
       cancellable,
       withFailureHandler,
       tracked,
+      limited,
       singleton,
       relay,
       alarm,

@@ -1,3 +1,4 @@
+import { syncConcurrency } from "@/lib/sync/concurrency";
 import { SYNC_GROUPS } from "@/lib/sync/groups";
 import { failSyncTask, finishSyncTask, startSyncTask } from "@/lib/sync/task-lifecycle";
 import { runSyncStep, syncPriority } from "@/lib/sync/wait-for-budget";
@@ -6,8 +7,9 @@ import { inngest } from "../client";
 import { appSyncRequested } from "@/lib/events/catalogue";
 
 /**
- * Syncs one app's store data. One run per app at a time; each step writes its group in a
- * transaction, so an interrupted sync resumes at the group it was on.
+ * Syncs one app's store data. One run per app at a time (an app has one sync task queued or
+ * running), a few per owner and a bounded number in all (`syncConcurrency`); each step writes its
+ * group in a transaction, so an interrupted sync resumes at the group it was on.
  *
  * 1. start: the task runs and the app shows as syncing (stops if the task ended or the app is gone).
  * 2. app-info, versions, builds, reviews, experiments, sales: read from the store, write what
@@ -22,7 +24,7 @@ export const syncApp = inngest.createFunction(
   {
     id: "sync-app",
     triggers: [appSyncRequested],
-    concurrency: { key: "event.data.appId", limit: 1 },
+    concurrency: syncConcurrency(),
     retries: 3,
     onFailure: async ({ event, error }) => {
       await failSyncTask(String(event.data.event.data.taskId), error.message);

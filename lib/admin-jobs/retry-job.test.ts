@@ -122,6 +122,29 @@ describe("retrying a failed job", () => {
     expect(await db().job.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "failed" });
   });
 
+  it("does not start a second sync of an app whose owner has asked for another meanwhile: that one does the work", async () => {
+    const owner = api.client();
+    await owner.registerAndSignIn();
+    const app = await registerSyncedApp(owner, trailmix.storeId);
+    await db().app.update({ where: { id: app.id }, data: { nextSyncAt: new Date("2100-01-01T00:00:00Z") } });
+    const { taskId } = (await owner.pull(app.id)).body;
+    storeSandbox(owner).control.failNext({ status: 401, count: 10_000 });
+    await runRounds(3);
+    const failed = await failedJob("sync-app", "taskId", taskId);
+    await storeSandbox(owner).control.reset();
+    const { taskId: queuedId } = (await owner.pull(app.id)).body;
+    expect(queuedId).not.toBe(taskId);
+
+    // The sync function limits its runs per owner and in all, not per app: the tasks hold one sync per app.
+    const retried = await retry(failed.id);
+    await runJobs();
+
+    expect((await admin.get(`/api/admin/jobs/${retried.jobId}`)).body).toMatchObject({ status: "completed", result: { skipped: true } });
+    expect((await owner.get(`/api/tasks/${taskId}`)).body.status).toBe("failed");
+    expect((await owner.get(`/api/tasks/${queuedId}`)).body).toMatchObject({ status: "succeeded", progress: 100 });
+    expect((await owner.get(`/api/apps/${app.id}`)).body.syncStatus).toBe("succeeded");
+  });
+
   it("re-sends a failed email: the row is queued again and sent", async () => {
     resendDown = true;
     const queued = await admin.post("/api/admin/send-test-email", { to: "retry@example.com", template: "test" });

@@ -53,7 +53,11 @@ describe("registering an app", () => {
     expect(row.privateKeyEncrypted).toMatch(/^v1\./);
     expect(row.privateKeyEncrypted).not.toContain("PRIVATE KEY");
     const events = await db().jobEvent.findMany({ where: { name: "app/sync.requested", data: { path: ["appId"], equals: app.id } } });
-    expect(events.map((event) => event.data)).toEqual([{ appId: app.id, taskId: expect.any(String), reason: "registered" }]);
+    const { id: userId } = await db().user.findFirstOrThrow({ where: { apps: { some: { id: app.id } } } });
+    // Its owner too: the syncs' share per owner (lib/sync/concurrency.ts).
+    expect(events.map((event) => event.data)).toEqual([
+      { appId: app.id, taskId: expect.any(String), reason: "registered", ownerId: userId },
+    ]);
   });
 
   it("accepts an individual key", async () => {

@@ -26,6 +26,7 @@ export async function requestSync(
   if (active) return active;
   await beforeStart?.();
   const task = await tx.syncTask.create({ data: { appId: app.id, userId: app.userId, reason } });
-  await emit(tx, appSyncRequested, { appId: app.id, taskId: task.id, reason });
+  // The owner its syncs count against: the app's user (its team, once teams exist).
+  await emit(tx, appSyncRequested, { appId: app.id, taskId: task.id, reason, ownerId: app.userId });
   return task;
 }

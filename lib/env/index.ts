@@ -23,7 +23,24 @@ function validTrustedProxies(value: string): boolean {
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
+/**
+ * The limits on syncs running at once, readable without side effects: the sync function's options
+ * are built when its module loads (also at build time), when the full environment must not be
+ * read yet. `env()` validates them with the rest at start.
+ */
+const syncConcurrencySchema = z.object({
+  /** Syncs of one owner's apps (a user's; a team's once teams exist) running at once; the others wait their turn. */
+  SYNC_CONCURRENCY_PER_OWNER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(2)),
+  /** Syncs running at once in all, across instances; the others wait their turn. */
+  SYNC_CONCURRENCY_TOTAL: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(8)),
+});
+
+export function syncConcurrencyEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof syncConcurrencySchema> {
+  return syncConcurrencySchema.parse(source);
+}
+
 const envSchema = z.object({
+  ...syncConcurrencySchema.shape,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -13,6 +13,11 @@ export const appSyncRequested = eventType("app/sync.requested", {
     appId: z.string(),
     taskId: z.string(),
     reason: z.enum(["registered", "on_demand", "scheduled", "credentials_replaced"]),
+    /**
+     * Who the app belongs to (its user; its team once teams exist): the sync's share of the
+     * concurrency (lib/sync/concurrency.ts). Absent from events written before it was added.
+     */
+    ownerId: z.string().optional(),
   }),
 });
 

@@ -10,6 +10,7 @@ import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
 import type { RequestPriority } from "@/lib/store/request-budget";
 import { readAppInfos, readExperiments, readLatestSales, readReviewsSince, readVersions } from "@/lib/store/read-app-for-sync";
 
+import { inBatches, readInPages } from "./batches";
 import { asStepError, loadSyncContext, type SyncContext } from "./context";
 import { reconcile, type ReconcileCounts } from "./reconcile";
 import { versionsToRetain } from "./retention";
@@ -152,8 +153,6 @@ async function syncBuilds({ app, client }: SyncContext): Promise<Counts> {
   return { builds: desired.length };
 }
 
-/** Reviews written per statement: a first sync of a popular app inserts tens of thousands. */
-const REVIEW_CHUNK = 2_000;
 /** Reviews a full pass checks one by one before deleting them; more wait for the next pass. */
 const DELETIONS_CHECKED_PER_PASS = 50;
 
@@ -163,7 +162,14 @@ const DELETIONS_CHECKED_PER_PASS = 50;
  * from the listing alone never deletes a review: each is asked for, a few per pass.
  */
 async function reviewsGone(client: SyncContext["client"], appId: string, seen: Set<string>): Promise<Set<string>> {
-  const stored = await db().customerReview.findMany({ where: { appId }, select: { id: true, storeId: true } });
+  const stored = await readInPages((after, take) =>
+    db().customerReview.findMany({
+      where: { appId, ...(after ? { storeId: { gt: after } } : {}) },
+      select: { id: true, storeId: true },
+      orderBy: { storeId: "asc" },
+      take,
+    }),
+  );
   const missing = stored.filter((row) => !seen.has(row.storeId)).slice(0, DELETIONS_CHECKED_PER_PASS);
   const gone = new Set<string>();
   for (const row of missing) if ((await client.getCustomerReview(row.storeId)) === null) gone.add(row.id);
@@ -203,27 +209,41 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
     };
   });
   const gone = pass.full ? await reviewsGone(client, app.id, new Set(desired.map((row) => row.storeId))) : new Set<string>();
+  // No review stored yet (an app's first sync): every review is new, tens of thousands for a
+  // popular app. They are written a batch per statement (each its own transaction) before the
+  // transaction below, which then has nothing to compare, so no transaction holds a connection (on
+  // PGlite, the whole database) for as long as they take. A sync interrupted meanwhile keeps the
+  // batches written; its re-run finds them stored and writes the rest.
+  const noneStored = (await db().customerReview.findFirst({ where: { appId: app.id }, select: { id: true } })) === null;
+  if (noneStored)
+    await inBatches(desired, (rows) => db().customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }));
   return db().$transaction(
     async (tx) => {
-      const counts = await reconcile({
-        stored: await tx.customerReview.findMany({
-          where: pass.full ? { appId: app.id } : { appId: app.id, storeId: { in: desired.map((row) => row.storeId) } },
-        }),
-        desired,
-        create: async (rows) => {
-          for (let at = 0; at < rows.length; at += REVIEW_CHUNK)
-            await tx.customerReview.createMany({ data: rows.slice(at, at + REVIEW_CHUNK).map((row) => ({ ...row, appId: app.id })) });
-        },
-        update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
-        // Only a full pass sees every review, so only it may conclude one is gone (once the store confirms it).
-        remove: pass.full
-          ? async (ids) => {
-              const confirmed = ids.filter((id) => gone.has(id));
-              await dropRepliesToDeletedReviews(tx, app.id, confirmed);
-              await tx.customerReview.deleteMany({ where: { id: { in: confirmed } } });
-            }
-          : undefined,
-      });
+      const counts: ReconcileCounts = noneStored
+        ? { created: desired.length, updated: 0, deleted: 0, unchanged: 0 }
+        : await reconcile({
+            stored: pass.full
+              ? await readInPages((after, take) =>
+                  tx.customerReview.findMany({
+                    where: { appId: app.id, ...(after ? { storeId: { gt: after } } : {}) },
+                    orderBy: { storeId: "asc" },
+                    take,
+                  }),
+                )
+              : await tx.customerReview.findMany({ where: { appId: app.id, storeId: { in: desired.map((row) => row.storeId) } } }),
+            desired,
+            // A batch per statement (reconcile), the thread given back in between.
+            create: (rows) => tx.customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+            update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
+            // Only a full pass sees every review, so only it may conclude one is gone (once the store confirms it).
+            remove: pass.full
+              ? async (ids) => {
+                  const confirmed = ids.filter((id) => gone.has(id));
+                  await dropRepliesToDeletedReviews(tx, app.id, confirmed);
+                  await tx.customerReview.deleteMany({ where: { id: { in: confirmed } } });
+                }
+              : undefined,
+          });
       if (pass.nextFullPassAt) await tx.app.update({ where: { id: app.id }, data: { nextFullPassAt: pass.nextFullPassAt } });
       const [stored, answered] = await Promise.all([
         tx.customerReview.count({ where: { appId: app.id } }),

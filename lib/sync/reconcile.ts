@@ -1,5 +1,7 @@
 import canonicalize from "canonicalize";
 
+import { inBatches, SYNC_BATCH, yieldToEventLoop } from "./batches";
+
 /** Outcome of reconciling stored rows with the store's. */
 export interface ReconcileCounts {
   created: number;
@@ -17,7 +19,9 @@ const comparable = (value: unknown): unknown => {
 /**
  * Writes only what differs: new rows are created, changed rows updated (changed fields only),
  * and, when `remove` is given, stored rows the store no longer has are deleted. A re-run over
- * unchanged store data therefore writes nothing.
+ * unchanged store data therefore writes nothing. Rows are compared and created a batch at a time
+ * (`create` gets at most SYNC_BATCH rows a call), with the event loop given back in between
+ * (./batches.ts): an app's first sync compares and writes tens of thousands of reviews.
  */
 export async function reconcile<Desired extends { storeId: string }, Stored extends { id: string; storeId: string }>(options: {
   stored: Stored[];
@@ -29,7 +33,8 @@ export async function reconcile<Desired extends { storeId: string }, Stored exte
   const byStoreId = new Map(options.stored.map((row) => [row.storeId, row]));
   const counts: ReconcileCounts = { created: 0, updated: 0, deleted: 0, unchanged: 0 };
   const toCreate: Desired[] = [];
-  for (const row of options.desired) {
+  for (const [index, row] of options.desired.entries()) {
+    if (index > 0 && index % SYNC_BATCH === 0) await yieldToEventLoop();
     const current = byStoreId.get(row.storeId);
     byStoreId.delete(row.storeId);
     if (!current) {
@@ -48,7 +53,7 @@ export async function reconcile<Desired extends { storeId: string }, Stored exte
       counts.updated++;
     }
   }
-  if (toCreate.length > 0) await options.create(toCreate);
+  await inBatches(toCreate, options.create);
   counts.created = toCreate.length;
   if (options.remove && byStoreId.size > 0) {
     await options.remove([...byStoreId.values()].map((row) => row.id));

@@ -140,11 +140,16 @@ export async function failSyncTask(taskId: string, reason: string): Promise<void
 /**
  * An admin retries the failed run of this task's sync (lib/admin-jobs): the task is queued again,
  * so the re-run's `start` step takes it up instead of finding it ended. A task not failed is left
- * as it is (the re-run then does nothing).
+ * as it is (the re-run then does nothing), and so is one whose app has another sync queued or
+ * running, which does the work: an app has one sync at a time, held under the app's row lock as
+ * requestSync holds it (the sync function's concurrency is per owner and in total, not per app).
  */
 export async function reopenFailedSyncTask(tx: Tx, taskId: string): Promise<void> {
+  const task = await tx.syncTask.findUnique({ where: { id: taskId }, select: { appId: true } });
+  if (!task) return;
+  await tx.$queryRaw`SELECT "id" FROM "App" WHERE "id" = ${task.appId} FOR UPDATE`;
   await tx.syncTask.updateMany({
-    where: { id: taskId, status: "failed" },
+    where: { id: taskId, status: "failed", app: { syncTasks: { none: { status: { in: ["queued", "running"] } } } } },
     data: { status: "queued", error: null, progress: 0, currentStep: null, startedAt: null, finishedAt: null },
   });
 }

@@ -33,7 +33,9 @@ export async function createJob(
     if (fn.singleton!.mode === "skip" && (await tx.job.count({ where: active })) > 0) return null;
     if (fn.singleton!.mode === "cancel") await tx.job.updateMany({ where: active, data: cancelled(now) });
   }
-  const concurrencyKey = fn.concurrency ? `${fn.id}:${fn.concurrency.key ? evaluateKey(fn.concurrency.key, context) : ""}` : null;
+  const concurrencyKeys = fn.concurrency.map(
+    (entry, index) => `${fn.id}${index === 0 ? "" : `#${index + 1}`}:${entry.key ? evaluateKey(entry.key, context) : ""}`,
+  );
   const job = await tx.job.create({
     data: {
       functionId: fn.id,
@@ -42,8 +44,8 @@ export async function createJob(
       payload: event.data as Prisma.InputJsonValue,
       maxAttempts: fn.maxAttempts,
       runAt: now,
-      concurrencyKey,
-      concurrencyLimit: fn.concurrency?.limit,
+      concurrencyKeys,
+      concurrencyLimits: fn.concurrency.map((entry) => entry.limit),
       singletonKey,
       createdAt: now,
       ...links,

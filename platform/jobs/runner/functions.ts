@@ -24,7 +24,8 @@ export interface FunctionConfig {
   eventTriggers: { event: string; expression?: string }[];
   crons: string[];
   maxAttempts: number;
-  concurrency?: { limit: number; key?: string };
+  /** Every concurrency limit the function sets (Inngest allows two), each over its own key. */
+  concurrency: { limit: number; key?: string }[];
   singleton?: { key?: string; mode: "skip" | "cancel" };
   cancel: { event: string; if?: string }[];
 }
@@ -44,19 +45,17 @@ export async function syncFunctions(handler: ServeHandler, signingKey: string): 
 
 function toConfig(appId: string, fn: z.infer<typeof syncedFunction>): FunctionConfig {
   const retries = fn.steps.step?.retries?.attempts ?? DEFAULT_RETRIES;
-  const concurrency = [fn.concurrency ?? []].flat()[0];
   return {
     id: fn.id,
     queueName: fn.id.startsWith(`${appId}-`) ? fn.id.slice(appId.length + 1) : fn.id,
     eventTriggers: fn.triggers.flatMap((trigger) => ("event" in trigger ? [trigger] : [])),
     crons: fn.triggers.flatMap((trigger) => ("cron" in trigger ? [trigger.cron] : [])),
     maxAttempts: retries + 1,
-    concurrency:
-      typeof concurrency === "number"
-        ? { limit: concurrency }
-        : concurrency
-          ? { limit: concurrency.limit, key: concurrency.key }
-          : undefined,
+    concurrency: [fn.concurrency ?? []]
+      .flat()
+      .map((entry) => (typeof entry === "number" ? { limit: entry } : { limit: entry.limit, key: entry.key }))
+      // A limit of 0 sets none (Inngest's rule).
+      .filter((entry) => entry.limit > 0),
     singleton: fn.singleton,
     cancel: fn.cancel ?? [],
   };

@@ -6,7 +6,7 @@ import { databaseReady, db } from "@/lib/db/client";
 
 import { TestClock } from "../clock";
 import { EmbeddedRunner } from "./runner";
-import { client, executions, failures, gates, inFlight, overlaps, signingKey, testHandler } from "@/test/jobs-test-app";
+import { client, executions, failures, gates, inFlight, limitedPeak, overlaps, signingKey, testHandler } from "@/test/jobs-test-app";
 
 const handler = testHandler();
 const runners: EmbeddedRunner[] = [];
@@ -155,5 +155,34 @@ describe("embedded runner: composition and control", () => {
     for (const key of keys) expect(["s1", "s2", "s3"].map((step) => times(key, step))).toEqual([1, 1, 1]);
     const owners = await db().job.groupBy({ by: ["status"], where: { queueName: "tracked" }, _count: true });
     expect(owners).toEqual([{ status: "completed", _count: keys.length }]);
+  }, 60_000);
+
+  it("applies each of a function's two concurrency limits (per key and in all) across runners", async () => {
+    const first = newRunner(undefined, { concurrency: 4, pollMs: 5 });
+    const second = newRunner(undefined, { concurrency: 4, pollMs: 5 });
+    const batch = randomUUID();
+    // Two groups of six: each group alone may run two at once, both together only three.
+    await client.send(
+      Array.from({ length: 12 }, (_, index) => ({
+        name: "test/limited",
+        data: { key: `${batch}-${index}`, group: `${batch}-g${index % 2}` },
+      })),
+    );
+    await Promise.all([first.start(), second.start()]);
+    for (let tries = 0; tries < 600; tries++) {
+      const done = await db().job.count({
+        where: { queueName: "limited", status: "completed", payload: { path: ["key"], string_starts_with: batch } },
+      });
+      if (done === 12) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all([first.stop(), second.stop()]);
+    expect(await db().job.count({ where: { queueName: "limited", status: "completed" } })).toBe(12);
+    expect(limitedPeak.group).toBeLessThanOrEqual(2);
+    expect(limitedPeak.total).toBeLessThanOrEqual(3);
+    // Runs did share the work (the limits bound it; they did not serialise it).
+    expect(limitedPeak.total).toBeGreaterThan(1);
+    const [job] = await db().job.findMany({ where: { queueName: "limited" }, take: 1 });
+    expect(job!.concurrencyLimits).toEqual([2, 3]);
   }, 60_000);
 });
