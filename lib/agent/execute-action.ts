@@ -7,6 +7,7 @@ import type { AgentAction, App } from "@/lib/db/generated/client";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
 import { isStoreError, isTransientKind } from "@/lib/store/errors";
+import type { AscExperimentTreatment } from "@/lib/store/types";
 import { updateAppInfoLocalization } from "@/lib/app-info/update-app-info-localization";
 import { ApiError } from "@/lib/http/errors";
 import { updateVersionLocalization } from "@/lib/versions/update-version-localization";
@@ -41,10 +42,14 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
   }
   const mutation = mutationSchema.parse(action.mutation);
   const { app } = action.agent;
+  const author: RevisionAuthor = { kind: "agent", userId: app.userId, actionId: action.id };
   try {
     const current = await readFromStore(app, mutation);
-    const applied = mutation.type === "create_experiment" ? current !== null : current === mutation.after;
-    if (applied) return finish(action, "executed", { alreadyApplied: true });
+    // An experiment takes several writes: one with its name is an earlier attempt's, which may
+    // have stopped before every treatment was written. This attempt completes it.
+    if (mutation.type === "create_experiment" && current !== null)
+      return finish(action, "executed", await createExperiment(app, mutation, author, current));
+    if (current === mutation.after) return finish(action, "executed", { alreadyApplied: true });
     if (current !== mutation.before)
       return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
     const problems = (await recheckMutation(action.agentId, action.agent.app.id, mutation))
@@ -52,7 +57,7 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
       .filter((problem) => !(action.brain === "revert" && problem.rule === "not_allowed"))
       .map((problem) => problem.message);
     if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
-    const result = await write(app, mutation, { kind: "agent", userId: app.userId, actionId: action.id });
+    const result = await write(app, mutation, author);
     return finish(action, "executed", result);
   } catch (error) {
     if (error instanceof TransientExecutionError) throw error;
@@ -171,37 +176,69 @@ async function writeAppInfoField(app: App, mutation: UpdateLocalization, author:
   return { localizationStoreId: row.storeId };
 }
 
-/** Creates the experiment, then its treatments; a retry finds the experiment by name and adds what is missing. */
-async function createExperiment(app: App, mutation: CreateExperiment, author: RevisionAuthor) {
+/**
+ * Creates the experiment, then its treatments. A run can stop between any two of these writes
+ * (a failed request, a lost process) and its retry finds the experiment by name (`existingId`):
+ * then its treatments are read and only those still missing are created, so the experiment ends
+ * with every treatment of the plan exactly once. The service's copy and the revision are recorded
+ * when all are there (an error before that leaves the action executing, for the retry).
+ */
+async function createExperiment(app: App, mutation: CreateExperiment, author: RevisionAuthor, existingId: string | null = null) {
   const client = storeClientForApp(app);
   const plan = mutation.after;
-  const experiment = await client.createExperiment({
-    appId: app.storeId,
-    name: plan.name,
-    platform: "IOS",
-    trafficProportion: plan.trafficProportion,
-  });
-  const treatments = [];
-  for (const treatment of plan.treatments) {
-    treatments.push(await client.createExperimentTreatment({ experimentId: experiment.id, name: treatment.name }));
-  }
-  await db().experiment.upsert({
-    where: { appId_storeId: { appId: app.id, storeId: experiment.id } },
-    create: {
-      appId: app.id,
-      storeId: experiment.id,
+  let experiment;
+  const treatments: AscExperimentTreatment[] = [];
+  if (existingId) {
+    const found = await client.getExperiment(existingId);
+    experiment = found.data;
+    const ids = new Set((experiment.relationships?.appStoreVersionExperimentTreatments?.data ?? []).map((ref) => ref.id));
+    treatments.push(...(found.included ?? []).filter((item): item is AscExperimentTreatment => ids.has(item.id)));
+  } else {
+    experiment = await client.createExperiment({
+      appId: app.storeId,
       name: plan.name,
       platform: "IOS",
-      state: experiment.attributes?.state ?? "PREPARE_FOR_SUBMISSION",
       trafficProportion: plan.trafficProportion,
-      treatments: treatments.map((t) => ({ storeId: t.id, name: t.attributes?.name ?? null, appIconName: null, promotedDate: null })),
-    },
-    update: {},
+    });
+  }
+  for (const treatment of plan.treatments) {
+    if (treatments.some((written) => written.attributes?.name === treatment.name)) continue;
+    treatments.push(await client.createExperimentTreatment({ experimentId: experiment.id, name: treatment.name }));
+  }
+  const stored = treatments.map((t) => ({
+    storeId: t.id,
+    name: t.attributes?.name ?? null,
+    appIconName: t.attributes?.appIconName ?? null,
+    promotedDate: t.attributes?.promotedDate ?? null,
+  }));
+  await db().$transaction(async (tx) => {
+    await tx.experiment.upsert({
+      where: { appId_storeId: { appId: app.id, storeId: experiment.id } },
+      create: {
+        appId: app.id,
+        storeId: experiment.id,
+        name: plan.name,
+        platform: "IOS",
+        state: experiment.attributes?.state ?? "PREPARE_FOR_SUBMISSION",
+        trafficProportion: plan.trafficProportion,
+        treatments: stored,
+      },
+      // A sync may have stored it meanwhile, with the treatments written by then.
+      update: { treatments: stored },
+    });
+    // Once per action: an earlier attempt may have stopped after recording it.
+    const recorded =
+      author.kind === "agent" && (await tx.storeRevision.count({ where: { agentActionId: author.actionId, resource: "experiment" } })) > 0;
+    if (!recorded)
+      await recordRevisions(tx, app.id, author, [
+        { resource: "experiment", resourceId: null, locale: null, field: "experiment", before: null, after: plan.name },
+      ]);
   });
-  await recordRevisions(db(), app.id, author, [
-    { resource: "experiment", resourceId: null, locale: null, field: "experiment", before: null, after: plan.name },
-  ]);
-  return { experimentStoreId: experiment.id, treatmentStoreIds: treatments.map((t) => t.id) };
+  return {
+    experimentStoreId: experiment.id,
+    treatmentStoreIds: treatments.map((t) => t.id),
+    ...(existingId ? { completedAfterInterruption: true } : {}),
+  };
 }
 
 /** Records the outcome once: a second attempt that gets here finds the action no longer executing. */
