@@ -22,6 +22,12 @@ import { StoreError } from "./errors";
 export const REVIEW_TEXT_LIMITS = { title: 300, body: 10_000, reviewerNickname: 100 } as const;
 
 /**
+ * Apple's summary of an app's reviews is a short paragraph Apple writes (no documented limit):
+ * kept up to this many characters, like the reviews it summarises.
+ */
+export const REVIEW_SUMMARY_TEXT_LIMIT = 2_000;
+
+/**
  * Bounds of ours for texts Apple states no limit for and that are short by nature (names of
  * older apps, which may predate the 30-character rule; version strings; states and codes).
  */
@@ -70,6 +76,8 @@ const LABELS: Record<string, string> = {
   builds: "build",
   customerReviews: "review",
   customerReviewResponses: "reply to a review",
+  customerReviewSummarizations: "summary of the reviews",
+  territories: "storefront",
   appStoreVersionExperiments: "product page test",
   appStoreVersionExperimentTreatments: "variant of a product page test",
   analyticsReportRequests: "analytics report request",
@@ -148,6 +156,13 @@ const review = z.looseObject({
   territory: shortText,
 });
 const reviewResponse = z.looseObject({ responseBody: storeText("reviewResponse"), state: shortText, lastModifiedDate: date });
+const reviewSummary = z.looseObject({
+  text: cut(REVIEW_SUMMARY_TEXT_LIMIT),
+  locale: shortText,
+  platform: shortText,
+  createdDate: date,
+});
+const territory = z.looseObject({ currency: shortText });
 const experiment = z.looseObject({
   name: limited(null, NAME_LIMIT),
   platform: shortText,
@@ -172,6 +187,7 @@ export const ANSWERS = {
   reviews: collection("customerReviews", review, { customerReviewResponses: reviewResponse }),
   review: single("customerReviews", review),
   reviewResponse: single("customerReviewResponses", reviewResponse),
+  reviewSummaries: collection("customerReviewSummarizations", reviewSummary, { territories: territory }),
   experiments: collection("appStoreVersionExperiments", experiment, { appStoreVersionExperimentTreatments: treatment }),
   experiment: single("appStoreVersionExperiments", experiment, { appStoreVersionExperimentTreatments: treatment }),
   treatments: collection("appStoreVersionExperimentTreatments", treatment),

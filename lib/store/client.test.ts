@@ -4,6 +4,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { inspect } from "node:util";
 import { SignJWT, importPKCS8 } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { REVIEW_SUMMARY_TEXT_LIMIT } from "./answers";
 import { createStoreClient } from "./client";
 import { StoreError } from "./errors";
 import { demoAccount } from "@/platform/store-simulator";
@@ -248,6 +249,45 @@ describe("writes", () => {
     const created = await client.createAnalyticsReportRequest(ledger, "ONGOING");
     expect((await client.listAnalyticsReportRequests(ledger)).map((r) => r.id)).toEqual([created.id]);
     await expectStoreError(client.createAnalyticsReportRequest(ledger, "ONGOING"), "state_conflict", 409);
+  });
+});
+
+describe("Apple's summaries of the reviews", () => {
+  const query = { "filter[platform]": ["IOS" as const], limit: 200 };
+
+  it("are read per storefront and language, and none for an app with few reviews", async () => {
+    const client = h.teamClient();
+    const { data } = await client.listCustomerReviewSummarizations(trailmix, query);
+    expect(data.map((summary) => [summary.relationships?.territory?.data?.id, summary.attributes?.locale])).toEqual([
+      ["USA", "en-US"],
+      ["GBR", "en-GB"],
+      ["DEU", "de-DE"],
+      ["JPN", "ja"],
+    ]);
+    expect(data[0]?.attributes?.text).toMatch(/^Users find the app/);
+    expect((await client.listCustomerReviewSummarizations(sleepwell, query)).data).toEqual([]);
+  });
+
+  it("are checked like every answer: a text far longer than a summary is cut, one of the wrong kind refused", async () => {
+    /** The simulator's answer, with its first summary's text replaced. */
+    const answering = (text: unknown) =>
+      h.teamClient({
+        fetch: async (input, init) => {
+          const response = await h.fetch(input, init);
+          if (!String(input).includes("/customerReviewSummarizations")) return response;
+          const document = (await response.json()) as { data: { attributes: { text: unknown } }[] };
+          document.data[0]!.attributes.text = text;
+          return Response.json(document, { headers: response.headers });
+        },
+      });
+    const { data } = await answering("great ".repeat(50_000)).listCustomerReviewSummarizations(trailmix, query);
+    expect(data[0]?.attributes?.text?.length).toBeLessThanOrEqual(REVIEW_SUMMARY_TEXT_LIMIT);
+    expect(data[0]?.attributes?.text?.startsWith("great great")).toBe(true);
+    const refused = await expectStoreError(
+      answering({ injected: true }).listCustomerReviewSummarizations(trailmix, query),
+      "invalid_response",
+    );
+    expect(refused.summary).toBe("App Store Connect sent a summary of the reviews whose text is not text.");
   });
 });
 

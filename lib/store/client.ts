@@ -25,6 +25,7 @@ import type {
   AscBuild,
   AscCustomerReview,
   AscCustomerReviewResponse,
+  AscCustomerReviewSummarization,
   AscExperiment,
   AscExperimentTreatment,
   AscPlatform,
@@ -33,6 +34,7 @@ import type {
   AscVersionLocalizationAttributes,
   Collected,
   CustomerReviewsIncluded,
+  CustomerReviewSummarizationsIncluded,
   ExperimentsIncluded,
 } from "./types";
 
@@ -112,6 +114,16 @@ export interface StoreClient {
   getCustomerReviewResponse(reviewId: string): Promise<AscCustomerReviewResponse | null>;
   createCustomerReviewResponse(reviewId: string, responseBody: string): Promise<AscCustomerReviewResponse>;
   deleteCustomerReviewResponse(responseId: string): Promise<void>;
+  /**
+   * Apple's summaries of the app's recent reviews, one per storefront and language Apple writes
+   * one for (none for apps with few reviews); `filter[platform]` is required. Every page, or up to
+   * the first for which `enough(page)` is true.
+   */
+  listCustomerReviewSummarizations(
+    appId: string,
+    query: AscQuery<"apps_customerReviewSummarizations_getToManyRelated">,
+    enough?: (page: AscCustomerReviewSummarization[]) => boolean,
+  ): Promise<Collected<AscCustomerReviewSummarization, CustomerReviewSummarizationsIncluded>>;
 
   listExperiments(
     appId: string,
@@ -302,6 +314,9 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     deleteCustomerReviewResponse: async (responseId) => {
       await transport.send({ method: "DELETE", path: `/v1/customerReviewResponses/${encodeURIComponent(responseId)}` });
     },
+
+    listCustomerReviewSummarizations: (appId, query, enough) =>
+      collect(`/v1/apps/${encodeURIComponent(appId)}/customerReviewSummarizations`, query, ANSWERS.reviewSummaries, enough),
 
     listExperiments: (appId, query = { limit: MAX_PAGE_SIZE }) =>
       collect(`/v1/apps/${encodeURIComponent(appId)}/appStoreVersionExperimentsV2`, query, ANSWERS.experiments),

@@ -36,8 +36,12 @@ describe("readAppForSync", () => {
     expect(snapshot.sales?.report.rows.length).toBeGreaterThan(0);
     expect(snapshot.sales?.report.rows.every((row) => row["Apple Identifier"] === trailmix)).toBe(true);
 
-    // app, appInfos, versions, builds, 4 pages of reviews, experiments, sales
-    expect(h.sim.control.requestLog()).toHaveLength(10);
+    expect(snapshot.reviewSummaries.map((summary) => summary.id)).toEqual(
+      state.reviewSummaries.filter((summary) => summary.appId === trailmix).map((summary) => summary.id),
+    );
+
+    // app, appInfos, versions, builds, 4 pages of reviews, Apple's review summaries, experiments, sales
+    expect(h.sim.control.requestLog()).toHaveLength(11);
   });
 
   it("skips sales for individual keys", async () => {

@@ -7,6 +7,7 @@
 //      (a full pass) or only until the reviews already stored (readReviewsSince)
 //   6. GET /v1/apps/{id}/appStoreVersionExperimentsV2  include=appStoreVersionExperimentTreatments
 //   7. GET /v1/salesReports                       latest daily summary (team keys only)
+//   8. GET /v1/apps/{id}/customerReviewSummarizations  Apple's summaries of the reviews (first page of 200)
 // Included to-many relationships stop at 50; when meta.paging.total says more exist, the
 // rest are read from the relationship's own endpoint.
 
@@ -23,7 +24,9 @@ import type {
   AscBuild,
   AscCustomerReview,
   AscCustomerReviewResponse,
+  AscCustomerReviewSummarization,
   AscExperiment,
+  AscPlatform,
   AscExperimentTreatment,
 } from "./types";
 
@@ -36,6 +39,8 @@ export interface AppSyncSnapshot {
   builds: AscBuild[];
   reviews: AscCustomerReview[];
   reviewResponses: AscCustomerReviewResponse[];
+  /** Apple's summaries of the reviews (none for an app with few reviews). */
+  reviewSummaries: AscCustomerReviewSummarization[];
   experiments: AscExperiment[];
   treatments: AscExperimentTreatment[];
   /** Latest daily sales summary; null for individual keys or when none is available yet. */
@@ -130,6 +135,34 @@ export async function readReviewsSince(client: StoreClient, appId: string, since
   return { reviews: reviews.data, reviewResponses: ofType<AscCustomerReviewResponse>(reviews.included, "customerReviewResponses") };
 }
 
+/**
+ * Apple's summaries of the app's recent reviews on `platforms`, one per storefront and language
+ * Apple writes one for: one request, the first page of 200 (Apple has fewer storefronts). Apple
+ * writes them only for apps with enough reviews; an app it has none for, or does not answer for
+ * (404, or 403 for a key not allowed to read them), has none: never a reason to fail a sync.
+ */
+export async function readReviewSummaries(
+  client: StoreClient,
+  appId: string,
+  platforms: AscPlatform[] = ["IOS"],
+): Promise<AscCustomerReviewSummarization[]> {
+  try {
+    const { data } = await client.listCustomerReviewSummarizations(
+      appId,
+      {
+        "filter[platform]": platforms,
+        "fields[customerReviewSummarizations]": ["createdDate", "locale", "platform", "text", "territory"],
+        limit: MAX_PAGE_SIZE,
+      },
+      () => true,
+    );
+    return data;
+  } catch (error) {
+    if (isStoreError(error) && (error.kind === "not_found" || error.kind === "forbidden")) return [];
+    throw error;
+  }
+}
+
 /** Product page optimization experiments (v2) with their treatments. */
 export async function readExperiments(client: StoreClient, appId: string) {
   const experiments = await client.listExperiments(appId, {
@@ -145,16 +178,17 @@ export async function readExperiments(client: StoreClient, appId: string) {
 }
 
 export async function readAppForSync(client: StoreClient, appId: string, options: ReadAppForSyncOptions = {}): Promise<AppSyncSnapshot> {
-  const [appDoc, infos, versions, builds, reviews, experiments, sales] = await Promise.all([
+  const [appDoc, infos, versions, builds, reviews, reviewSummaries, experiments, sales] = await Promise.all([
     client.getApp(appId, { "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] }),
     readAppInfos(client, appId),
     readVersions(client, appId),
     client.listBuilds(appId),
     readReviews(client, appId),
+    readReviewSummaries(client, appId),
     readExperiments(client, appId),
     readLatestSales(client, appId, options),
   ]);
-  return { app: appDoc.data, ...infos, ...versions, builds, ...reviews, ...experiments, sales };
+  return { app: appDoc.data, ...infos, ...versions, builds, ...reviews, reviewSummaries, ...experiments, sales };
 }
 
 export async function readLatestSales(

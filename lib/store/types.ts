@@ -17,6 +17,7 @@ export type AscAppStoreVersionLocalization = Schemas["AppStoreVersionLocalizatio
 export type AscBuild = Schemas["Build"];
 export type AscCustomerReview = Schemas["CustomerReview"];
 export type AscCustomerReviewResponse = Schemas["CustomerReviewResponseV1"];
+export type AscCustomerReviewSummarization = Schemas["CustomerReviewSummarization"];
 export type AscExperiment = Schemas["AppStoreVersionExperimentV2"];
 export type AscExperimentTreatment = Schemas["AppStoreVersionExperimentTreatment"];
 export type AscAnalyticsReportRequest = Schemas["AnalyticsReportRequest"];
@@ -36,4 +37,5 @@ export interface Collected<Data, Included> {
 export type AppInfosIncluded = NonNullable<Schemas["AppInfosResponse"]["included"]>[number];
 export type AppStoreVersionsIncluded = NonNullable<Schemas["AppStoreVersionsResponse"]["included"]>[number];
 export type CustomerReviewsIncluded = NonNullable<Schemas["CustomerReviewsResponse"]["included"]>[number];
+export type CustomerReviewSummarizationsIncluded = NonNullable<Schemas["CustomerReviewSummarizationsResponse"]["included"]>[number];
 export type ExperimentsIncluded = NonNullable<Schemas["AppStoreVersionExperimentsV2Response"]["included"]>[number];

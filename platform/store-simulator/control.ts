@@ -1,6 +1,6 @@
 // The test-only control surface: latency, injected failures, the hourly budget, reset and
 // the request log, and changes made "in App Store Connect" behind the service's back (reviews
-// written, edited or deleted, a version's state, a large app). Production passes controlEnabled: false, which hides the HTTP side
+// written, edited or deleted, a version's state, Apple's review summary, a large app). Production passes controlEnabled: false, which hides the HTTP side
 // (the in-process object is only reachable by code that created the simulator).
 
 import type { LargeAppOptions } from "./seed-large-app";
@@ -57,6 +57,11 @@ export interface SimulatorControl {
   deleteReview(reviewId: string): Promise<void>;
   /** A version moves to another state in App Store Connect (submitted, approved, released…). */
   setVersionState(versionId: string, state: SimVersionState): Promise<void>;
+  /**
+   * Apple writes a new summary of the app's reviews for a storefront and language (replacing the
+   * one it had there, dated now), or withdraws it (`text` null).
+   */
+  setReviewSummary(summary: { appStoreId: string; territory: string; locale: string; text: string | null }): Promise<void>;
 }
 
 export interface NewReview {
@@ -122,6 +127,13 @@ export async function handleControlRequest(control: SimulatorControl, method: st
     } else if (method === "POST" && action === "delete-review") await control.deleteReview(String(body.reviewId ?? ""));
     else if (method === "POST" && action === "version-state") {
       await control.setVersionState(String(body.versionId ?? ""), String(body.state ?? "") as SimVersionState);
+    } else if (method === "POST" && action === "review-summary") {
+      await control.setReviewSummary({
+        appStoreId: String(body.appStoreId ?? ""),
+        territory: String(body.territory ?? ""),
+        locale: String(body.locale ?? ""),
+        text: body.text === null ? null : String(body.text ?? ""),
+      });
     } else if (method === "GET" && action === "requests") return json({ requests: control.requestLog() });
     else if (method === "DELETE" && action === "requests") control.clearRequestLog();
     else return json({ error: "unknown control action" }, 404);

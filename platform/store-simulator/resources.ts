@@ -2,6 +2,7 @@
 // the relationships ASC describes for it (links where the description has links, `data`
 // when the caller included the relationship, meta.paging for included to-many ones).
 
+import { CURRENCY_BY_TERRITORY } from "./seed-content";
 import type { SimState } from "./state";
 
 export type ResourceTypeName =
@@ -13,6 +14,8 @@ export type ResourceTypeName =
   | "builds"
   | "customerReviews"
   | "customerReviewResponses"
+  | "customerReviewSummarizations"
+  | "territories"
   | "appStoreVersionExperiments"
   | "appStoreVersionExperimentTreatments"
   | "analyticsReportRequests";
@@ -235,6 +238,23 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
     relationships: {
       review: { target: "customerReviews", toMany: false, links: false, resolve: (x, s) => byId(s.reviews, x.reviewId) },
     },
+  }),
+  customerReviewSummarizations: def<S["reviewSummaries"][number]>({
+    // The description has no read of one summary; the link is where it would be.
+    selfPath: (id) => `/v1/customerReviewSummarizations/${id}`,
+    rows: (s) => s.reviewSummaries,
+    attributes: (x) => ({ createdDate: x.createdDate, locale: x.locale, platform: x.platform, text: x.text }),
+    relationships: {
+      // Linkage only (the description gives it no links), shown whether or not it is included.
+      territory: { target: "territories", toMany: false, links: false, resolve: (x) => [{ id: x.territory }] },
+    },
+  }),
+  // Apple's storefronts, as far as the simulator needs them: the ones summaries are included with.
+  territories: def<Row>({
+    selfPath: (id) => `/v1/territories/${id}`,
+    rows: () => Object.keys(CURRENCY_BY_TERRITORY).map((id) => ({ id })),
+    attributes: (t) => ({ currency: CURRENCY_BY_TERRITORY[t.id] ?? null }),
+    relationships: {},
   }),
   appStoreVersionExperiments: def<S["experiments"][number]>({
     selfPath: (id) => `/v2/appStoreVersionExperiments/${id}`,

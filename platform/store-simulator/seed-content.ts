@@ -161,3 +161,42 @@ export const NICKNAME_PARTS = {
   first: ["Happy", "Trail", "Night", "Coffee", "Quiet", "Busy", "Urban", "Sunny", "Lazy", "Curious", "Swift", "Mountain"],
   second: ["Hiker", "Owl", "Panda", "Reader", "Planner", "Fox", "Runner", "Nomad", "Otter", "Dreamer", "Coder", "Parent"],
 };
+
+/**
+ * Apple's summaries of recent reviews (`customerReviewSummarizations`) per storefront and
+ * language, in the voice Apple writes them: a short paragraph over the themes of the reviews
+ * above. By demo app (demo-account.json order); an app Apple has too few reviews of for one (the
+ * third) has none.
+ */
+export const REVIEW_SUMMARIES: { territory: string; locale: string; text: string }[][] = [
+  [
+    {
+      territory: "USA",
+      locale: "en-US",
+      text: "Users find the app clean, simple and reliable for planning and tracking, and many use it every day. Several would like a dark mode for the widgets and an export to CSV. Some report crashes on launch and being logged out since the latest update, and a few say syncing lost entries and support was slow to answer.",
+    },
+    {
+      territory: "GBR",
+      locale: "en-GB",
+      text: "Reviewers praise the tidy design and say the app simply works, with no intrusive adverts. Requests include a dark mode for the widgets and a CSV export. Some mention crashes after the latest update, sync taking a moment, and a subscription price rise without new features.",
+    },
+    {
+      territory: "DEU",
+      locale: "de-DE",
+      text: "Nutzer loben das übersichtliche Design und die Zuverlässigkeit der App im Alltag. Gewünscht werden ein dunkler Modus für die Widgets und ein CSV-Export. Einige berichten seit dem letzten Update von Abstürzen beim Start und wiederholten Abmeldungen.",
+    },
+    {
+      territory: "JPN",
+      locale: "ja",
+      text: "シンプルで使いやすく、毎日使っているという声が多く寄せられています。ウィジェットのダークモードやCSVエクスポートを望む声もあります。一方で、最新のアップデート以降に起動時のクラッシュや同期の遅さを指摘するレビューも見られます。",
+    },
+  ],
+  [
+    {
+      territory: "USA",
+      locale: "en-US",
+      text: "Users say the app does everything they need and is simple to use without ads. Many ask for an export to CSV. Some were charged twice or could not restore purchases, some dislike the new layout and the extra steps for simple tasks, and a few report crashes since the last update.",
+    },
+  ],
+  [],
+];

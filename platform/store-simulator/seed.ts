@@ -2,10 +2,17 @@
 // Sizes are chosen so the largest app needs several pages of reviews at limit=200.
 
 import { demoAccount, demoKeys, type DemoAccount } from "./demo-account";
-import { createRandom, type Random } from "./prng";
-import { LOCALES, TAGLINES } from "./seed-content";
+import { createRandom, hashSeed, type Random } from "./prng";
+import { LOCALES, REVIEW_SUMMARIES, TAGLINES } from "./seed-content";
 import { pushAppInfo, pushResponse, pushReview, pushVersion, simBuild } from "./seed-rows";
-import { STATE_SCHEMA_VERSION, type SimApp, type SimExperimentState, type SimState, type SimVersionState } from "./state";
+import {
+  STATE_SCHEMA_VERSION,
+  type SimApp,
+  type SimExperimentState,
+  type SimReviewSummary,
+  type SimState,
+  type SimVersionState,
+} from "./state";
 
 export const DEFAULT_SEED = 20260601;
 /** Fixed reference instant for generated dates (deliberately not the wall clock). */
@@ -104,6 +111,7 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
     builds: [],
     reviews: [],
     reviewResponses: [],
+    reviewSummaries: [],
     experiments: [],
     treatments: [],
     analyticsReportRequests: [],
@@ -202,5 +210,24 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
     }
   });
 
+  state.reviewSummaries = seedReviewSummaries(state.apps, seed, epoch);
   return state;
+}
+
+/**
+ * Apple's summaries of the demo apps' reviews, dated a few days before the epoch. Their ids come
+ * from a stream of their own, so the rest of the seed (and every id in it) is as it was before
+ * summaries were simulated; a state saved then gets these on load (simulator.ts).
+ */
+function seedReviewSummaries(apps: SimApp[], seed: number, epoch: number): SimReviewSummary[] {
+  const random = createRandom(hashSeed(seed, "review-summaries"));
+  return apps.flatMap((app, index) =>
+    (REVIEW_SUMMARIES[index % REVIEW_SUMMARIES.length] ?? []).map((summary) => ({
+      id: random.uuid(),
+      appId: app.id,
+      platform: "IOS" as const,
+      ...summary,
+      createdDate: new Date(epoch - 3 * DAY - random.int(0, DAY - 1)).toISOString(),
+    })),
+  );
 }

@@ -183,6 +183,66 @@ describe("a large app on request", () => {
   });
 });
 
+describe("Apple's summaries of the reviews", () => {
+  const sleepwell = demoAccount.apps[2]!.storeId;
+
+  it("are listed per storefront and language for apps with enough reviews, with filter[platform] required", async () => {
+    const { status, body } = await get(`/v1/apps/${trailmix}/customerReviewSummarizations?filter[platform]=IOS&include=territory`);
+    expect(status).toBe(200);
+    const where = body.data.map((summary: any) => `${summary.relationships.territory.data.id} ${summary.attributes.locale}`);
+    expect(where).toEqual(["USA en-US", "GBR en-GB", "DEU de-DE", "JPN ja"]);
+    expect(body.data[0]).toMatchObject({
+      type: "customerReviewSummarizations",
+      attributes: { platform: "IOS", text: expect.stringMatching(/^Users find the app/), createdDate: expect.any(String) },
+      relationships: { territory: { data: { type: "territories", id: "USA" } } },
+    });
+    expect(body.included).toContainEqual(expect.objectContaining({ type: "territories", id: "DEU", attributes: { currency: "EUR" } }));
+
+    const german = await get(`/v1/apps/${trailmix}/customerReviewSummarizations?filter[platform]=IOS&filter[territory]=DEU`);
+    expect(german.body.data.map((summary: any) => summary.attributes.locale)).toEqual(["de-DE"]);
+    expect((await get(`/v1/apps/${trailmix}/customerReviewSummarizations?filter[platform]=MAC_OS`)).body.data).toEqual([]);
+    // Sleepwell has too few reviews for Apple to summarise: none, and no error.
+    const none = await get(`/v1/apps/${sleepwell}/customerReviewSummarizations?filter[platform]=IOS`);
+    expect({ status: none.status, data: none.body.data }).toEqual({ status: 200, data: [] });
+    expect((await get(`/v1/apps/${trailmix}/customerReviewSummarizations`)).body.errors[0]).toMatchObject({
+      code: "PARAMETER_ERROR.REQUIRED",
+      source: { parameter: "filter[platform]" },
+    });
+  });
+
+  it("are rewritten or withdrawn by Apple through the control surface", async () => {
+    const post = (body: object) =>
+      fetch(`${h.baseUrl}/_control/review-summary`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const read = async () =>
+      (await get(`/v1/apps/${trailmix}/customerReviewSummarizations?filter[platform]=IOS&filter[territory]=USA`)).body.data;
+    const before = await read();
+    expect(
+      (await post({ appStoreId: trailmix, territory: "USA", locale: "en-US", text: "Users now praise the offline maps." })).status,
+    ).toBe(200);
+    const after = await read();
+    expect(after).toHaveLength(1);
+    expect(after[0].id).not.toBe(before[0].id);
+    expect(after[0].attributes.text).toBe("Users now praise the offline maps.");
+    expect((await post({ appStoreId: trailmix, territory: "USA", locale: "en-US", text: null })).status).toBe(200);
+    expect(await read()).toEqual([]);
+    expect((await post({ appStoreId: "nope", territory: "USA", locale: "en-US", text: "x" })).status).toBe(400);
+  });
+
+  it("are added from the seed to a state saved before they were simulated, which keeps its changes", async () => {
+    const old = buildSeedState() as Partial<ReturnType<typeof buildSeedState>>;
+    delete old.reviewSummaries;
+    old.apps![0]!.name = "Renamed before summaries";
+    const sim = createStoreSimulator({ stateStore: createMemoryStateStore(old as never) });
+    const state = await sim.snapshot();
+    expect(state.apps[0]!.name).toBe("Renamed before summaries");
+    expect(state.reviewSummaries).toEqual(buildSeedState().reviewSummaries);
+  });
+});
+
 describe("rate budget and control surface", () => {
   it("answers 429 RATE_LIMIT_EXCEEDED with Retry-After once the hourly budget is spent", async () => {
     h.sim.control.setHourlyBudget(1);
@@ -308,9 +368,11 @@ describe("reads of every resource it holds", () => {
       .filter(([template, methods]) => template.includes("{id}") && methods.includes("get"))
       .map(([template]) => template);
     expect(templates.length).toBeGreaterThan(35);
+    // Parameters the description requires.
+    const required: Record<string, string> = { "/v1/apps/{id}/customerReviewSummarizations": "?filter[platform]=IOS" };
     for (const template of templates) {
       const type = template.split("/")[2]!;
-      const response = await get(template.replace("{id}", ids[type]!));
+      const response = await get(template.replace("{id}", ids[type]!) + (required[template] ?? ""));
       expect({ template, status: response.status }).toEqual({ template, status: 200 });
       expect(response.body.data).toBeTruthy();
     }

@@ -15,7 +15,14 @@ import { parseQuery } from "./query";
 import { createRateBudgets } from "./rate-budget";
 import { buildSeedState, type SeedOptions } from "./seed";
 import { seedLargeApp } from "./seed-large-app";
-import { createMemoryStateStore, STATE_SCHEMA_VERSION, VERSION_STATES, type SimState, type SimulatorStateStore } from "./state";
+import {
+  createMemoryStateStore,
+  STATE_SCHEMA_VERSION,
+  VERSION_STATES,
+  type SimReviewSummary,
+  type SimState,
+  type SimulatorStateStore,
+} from "./state";
 
 export const DEFAULT_HOURLY_BUDGET = 3600;
 
@@ -59,7 +66,11 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
   function state(): Promise<SimState> {
     loaded ??= (async () => {
       const saved = await store.load();
-      if (saved && saved.schemaVersion === STATE_SCHEMA_VERSION) return saved;
+      if (saved && saved.schemaVersion === STATE_SCHEMA_VERSION) {
+        // Saved before Apple's review summaries were simulated: the seed's, as if Apple had written them since.
+        saved.reviewSummaries ??= seedState().reviewSummaries;
+        return saved;
+      }
       const fresh = seedState();
       await store.save(fresh);
       return fresh;
@@ -140,6 +151,23 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       if (!version) throw new Error(`no version ${versionId}`);
       if (!VERSION_STATES.includes(appStoreState)) throw new Error(`state must be one of ${VERSION_STATES.join(", ")}`);
       version.appStoreState = appStoreState;
+      await store.save(current);
+    },
+    setReviewSummary: async ({ appStoreId, territory, locale, text }) => {
+      const current = await state();
+      if (!current.apps.some((app) => app.id === appStoreId)) throw new Error(`no app ${appStoreId}`);
+      if (!/^[A-Z]{3}$/.test(territory)) throw new Error("territory must be a territory code such as USA");
+      if (locale.trim() === "") throw new Error("locale must be a non-empty string");
+      if (text !== null && text.trim() === "") throw new Error("text must be a non-empty string or null");
+      const same = (summary: SimReviewSummary) =>
+        summary.appId === appStoreId && summary.territory === territory && summary.locale === locale;
+      current.reviewSummaries = current.reviewSummaries.filter((summary) => !same(summary));
+      if (text !== null) {
+        current.createdCount += 1;
+        const id = createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
+        const createdDate = new Date(clock()).toISOString();
+        current.reviewSummaries.push({ id, appId: appStoreId, platform: "IOS", territory, locale, text, createdDate });
+      }
       await store.save(current);
     },
     requestLog: () => log.map((entry) => ({ ...entry })),

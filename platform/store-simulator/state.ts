@@ -135,6 +135,21 @@ export interface SimTreatment {
   promotedDate: string | null;
 }
 
+/**
+ * Apple's summary of an app's recent reviews (`customerReviewSummarizations`), written by Apple
+ * per storefront and language for apps with enough reviews; other apps have none.
+ */
+export interface SimReviewSummary {
+  id: string;
+  appId: string;
+  platform: "IOS";
+  /** ASC TerritoryCode, e.g. USA: the storefront whose reviews it summarises. */
+  territory: string;
+  locale: string;
+  text: string;
+  createdDate: string;
+}
+
 export interface SimAnalyticsReportRequest {
   id: string;
   appId: string;
@@ -157,6 +172,8 @@ export interface SimState {
   builds: SimBuild[];
   reviews: SimReview[];
   reviewResponses: SimReviewResponse[];
+  /** Absent in states saved before summaries were simulated: filled from the seed on load. */
+  reviewSummaries: SimReviewSummary[];
   experiments: SimExperiment[];
   treatments: SimTreatment[];
   analyticsReportRequests: SimAnalyticsReportRequest[];

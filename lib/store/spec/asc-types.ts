@@ -278,6 +278,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apps/{id}/customerReviewSummarizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_customerReviewSummarizations_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/apps/{id}/relationships/analyticsReportRequests": {
         parameters: {
             query?: never;
@@ -3446,6 +3465,36 @@ export interface components {
             links: components["schemas"]["PagedDocumentLinks"];
             meta?: components["schemas"]["PagingInformation"];
         };
+        /** CustomerReviewSummarization */
+        CustomerReviewSummarization: {
+            attributes?: {
+                /** Format: date-time */
+                createdDate?: string;
+                locale?: string;
+                platform?: components["schemas"]["Platform"];
+                text?: string;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                territory?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "territories";
+                    };
+                };
+            };
+            /** @enum {string} */
+            type: "customerReviewSummarizations";
+        };
+        /** CustomerReviewSummarizationsResponse */
+        CustomerReviewSummarizationsResponse: {
+            data: components["schemas"]["CustomerReviewSummarization"][];
+            included?: components["schemas"]["Territory"][];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
         DocumentLinks: {
             /** Format: uri-reference */
             self: string;
@@ -5591,6 +5640,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerReviewsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_customerReviewSummarizations_getToManyRelated: {
+        parameters: {
+            query: {
+                /** @description the fields to include for returned resources of type customerReviewSummarizations */
+                "fields[customerReviewSummarizations]"?: ("createdDate" | "locale" | "platform" | "text" | "territory")[];
+                /** @description the fields to include for returned resources of type territories */
+                "fields[territories]"?: "currency"[];
+                /** @description filter by attribute 'platform' */
+                "filter[platform]": ("IOS" | "MAC_OS" | "TV_OS" | "VISION_OS")[];
+                /** @description filter by id(s) of related 'territory' */
+                "filter[territory]"?: string[];
+                /** @description comma-separated list of relationships to include */
+                include?: "territory"[];
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of CustomerReviewSummarizations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerReviewSummarizationsResponse"];
                 };
             };
             /** @description Parameter error(s) */

@@ -42,6 +42,8 @@ export const ASC_OPERATIONS: Readonly<Record<string, readonly HttpMethod[]>> = {
   "/v1/customerReviews/{id}/relationships/response": ["get"],
   "/v1/customerReviewResponses": ["post"],
   "/v1/customerReviewResponses/{id}": ["get", "delete"],
+  // Apple's own summary of an app's recent reviews (per storefront and language, for apps with enough reviews)
+  "/v1/apps/{id}/customerReviewSummarizations": ["get"],
   // product page optimization (experiments v2)
   "/v1/apps/{id}/appStoreVersionExperimentsV2": ["get"],
   "/v1/apps/{id}/relationships/appStoreVersionExperimentsV2": ["get"],

@@ -24,6 +24,7 @@ const HANDWRITTEN: Record<string, Handler> = {
   customerReviews_response_getToOneRelated: reviews.getCustomerReviewResponse,
   customerReviewResponses_createInstance: reviews.createCustomerReviewResponse,
   customerReviewResponses_deleteInstance: reviews.deleteCustomerReviewResponse,
+  apps_customerReviewSummarizations_getToManyRelated: reviews.listCustomerReviewSummarizations,
   apps_appStoreVersionExperimentsV2_getToManyRelated: experiments.listExperiments,
   appStoreVersionExperimentsV2_createInstance: experiments.createExperiment,
   appStoreVersionExperimentsV2_getInstance: experiments.getExperiment,

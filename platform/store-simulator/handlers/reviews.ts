@@ -1,4 +1,4 @@
-// Customer reviews and the publisher's responses to them.
+// Customer reviews, the publisher's responses to them, and Apple's summaries of them.
 
 import { applyFilters, applySort, findOrThrow, findRelatedOrThrow, ok, type Handler } from "../handler-context";
 import { collectionDocument, singleDocument } from "../json-api";
@@ -61,4 +61,19 @@ export const deleteCustomerReviewResponse: Handler = (ctx) => {
   ctx.state.reviewResponses = ctx.state.reviewResponses.filter((x) => x.id !== row.id);
   ctx.changed();
   return { status: 204 };
+};
+
+/**
+ * Apple's summaries of the app's recent reviews: `filter[platform]` is required (the description
+ * says so, and the query check enforces it), `filter[territory]` takes storefront codes. An app
+ * Apple has too few reviews of has none: an empty list, as for any collection.
+ */
+export const listCustomerReviewSummarizations: Handler = (ctx) => {
+  const app = findOrThrow(ctx.state.apps, ctx.id, "apps");
+  const rows = applyFilters(
+    ctx.state.reviewSummaries.filter((summary) => summary.appId === app.id),
+    ctx,
+    { platform: (summary) => summary.platform, territory: (summary) => summary.territory },
+  );
+  return ok(collectionDocument(ctx, "customerReviewSummarizations", rows));
 };
