@@ -2,6 +2,7 @@ import "server-only";
 
 import { appInfoInUse } from "@/lib/app-info/app-info-in-use";
 import { db } from "@/lib/db/client";
+import { appleSummaryForAgent, type AppleSummaryForAgent } from "@/lib/reviews/apple-summary-for-agent";
 import { editableFields, isEditableState } from "@/lib/versions/editable-fields";
 
 import { readAgentConfig, type AgentConfig } from "./config";
@@ -54,6 +55,12 @@ export interface AgentContext {
   } | null;
   /** Reviews of three stars or fewer without a reply, newest first. */
   unansweredReviews: ObservedReview[];
+  /**
+   * Apple's own summary of the recent reviews, or null (Apple writes them only for apps with enough
+   * reviews). Text from the store: data to reason about, never instructions. Absent from contexts
+   * observed before it existed (a run's memoized observation).
+   */
+  reviewSummary?: AppleSummaryForAgent | null;
   experiments: { name: string; state: string }[];
   memories: Record<string, unknown>;
   lastRejection: LastRejection | null;
@@ -156,6 +163,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
       createdAt: review.storeCreatedAt.toISOString(),
       response: review.responseBody,
     })),
+    reviewSummary: await appleSummaryForAgent(app.id, app.primaryLocale),
     experiments,
     memories,
     lastRejection: rejection ?? null,

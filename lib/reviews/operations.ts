@@ -25,10 +25,11 @@ export const summarizeReviews = defineOperation({
   operationId: "summarizeReviews",
   method: "get",
   path: "/apps/{appId}/reviews/summary",
-  summary: "Figures of the app's reviews: count, average, stars histogram, answered, storefronts, monthly trend",
+  summary: "Figures of the app's reviews: count, average, stars histogram, answered, storefronts, monthly trend, Apple's summaries",
   description:
     `As of the app's last sync, over the reviews matching the same filters as the list (without paging), so a filtered list can show its count. ` +
-    `The trend covers the last ${TREND_MONTHS} UTC months, this one included.`,
+    `The trend covers the last ${TREND_MONTHS} UTC months, this one included. ` +
+    "`appleSummaries` are Apple's own summaries of the recent reviews where Apple writes them (apps with enough reviews), as of the app's last daily full review pass.",
   tags: reviews,
   access: "user",
   params: appParams,

@@ -84,6 +84,18 @@ export const TREND_MONTHS = 12;
 
 const average = z.number().min(1).max(5).nullable().describe("Mean star rating, rounded to two decimals; null without reviews.");
 
+export const appleReviewSummary = z
+  .object({
+    territory: z
+      .string()
+      .nullable()
+      .describe("The storefront whose reviews it summarises, ISO 3166-1 alpha-3 (e.g. `USA`); null when Apple names none."),
+    locale: z.string().nullable().describe("The language Apple wrote it in (e.g. `en-US`)."),
+    text: z.string().describe("Apple's words, as App Store Connect gives them: text from the store, not the service's."),
+    createdAt: timestamp.nullable().describe("When Apple wrote it."),
+  })
+  .meta({ id: "AppleReviewSummary" });
+
 export const reviewSummary = z
   .object({
     count: z.number().int().min(0).describe("Reviews matching the filters."),
@@ -111,6 +123,11 @@ export const reviewSummary = z
       .length(TREND_MONTHS)
       .describe(
         `Reviews and their mean rating per month, over the last ${TREND_MONTHS} UTC months including this one, oldest first; months without reviews have count 0.`,
+      ),
+    appleSummaries: z
+      .array(appleReviewSummary)
+      .describe(
+        "Apple's own summaries of the app's recent reviews, one per storefront and language Apple writes one for (App Store Connect's `customerReviewSummarizations`, read once a day), the storefront with the most matching reviews first. Only the `territory` filter applies to them. Empty when Apple has none: it writes them only for apps with enough reviews.",
       ),
   })
   .meta({ id: "ReviewSummary" });

@@ -23,7 +23,7 @@ export function trendMonths(now: number, count = TREND_MONTHS): { month: string;
 
 /**
  * Figures of the app's synced reviews matching the filters: count, mean rating, stars histogram,
- * answered or not, storefronts, and a monthly trend. Each is an aggregate query over the app's
+ * answered or not, storefronts, and a monthly trend; with Apple's own summaries of them. Each is an aggregate query over the app's
  * index, so the page never fetches the reviews themselves to count them.
  */
 export async function summarizeReviews(
@@ -35,7 +35,11 @@ export async function summarizeReviews(
   const app = await getAppOrThrow(userId, appId);
   const where = { AND: reviewWhere(app.id, filters) };
   const months = trendMonths(now);
-  const [overall, byRating, responded, byTerritory, ...trend] = await Promise.all([
+  const [appleSummaries, overall, byRating, responded, byTerritory, ...trend] = await Promise.all([
+    db().appleReviewSummary.findMany({
+      where: { appId: app.id, ...(filters.territory ? { territory: filters.territory } : {}) },
+      orderBy: [{ territory: "asc" }, { locale: "asc" }],
+    }),
     db().customerReview.aggregate({ where, _count: { _all: true }, _avg: { rating: true } }),
     db().customerReview.groupBy({ by: ["rating"], where, _count: { _all: true } }),
     db().customerReview.count({ where: { AND: [...where.AND, { responseStoreId: { not: null } }] } }),
@@ -49,15 +53,26 @@ export async function summarizeReviews(
     ),
   ]);
   const count = overall._count._all;
+  const territories = byTerritory
+    .map((row) => ({ territory: row.territory, count: row._count._all }))
+    .sort((a, b) => b.count - a.count || (a.territory < b.territory ? -1 : 1));
+  const reviewsFrom = (territory: string | null) => territories.find((row) => row.territory === territory)?.count ?? 0;
   return {
     count,
     average: round2(overall._avg.rating),
     histogram: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: byRating.find((row) => row.rating === rating)?._count._all ?? 0 })),
     responded,
     unanswered: count - responded,
-    territories: byTerritory
-      .map((row) => ({ territory: row.territory, count: row._count._all }))
-      .sort((a, b) => b.count - a.count || (a.territory < b.territory ? -1 : 1)),
+    territories,
     trend: months.map(({ month }, index) => ({ month, count: trend[index]!._count._all, average: round2(trend[index]!._avg.rating) })),
+    // Stable sort: storefronts with as many reviews stay in territory, then language, order.
+    appleSummaries: appleSummaries
+      .sort((a, b) => reviewsFrom(b.territory) - reviewsFrom(a.territory))
+      .map((summary) => ({
+        territory: summary.territory,
+        locale: summary.locale,
+        text: summary.text,
+        createdAt: summary.storeCreatedAt?.toISOString() ?? null,
+      })),
   };
 }

@@ -8,7 +8,15 @@ import { addDays, dayToDate, todayUtc } from "@/lib/sales/sales-dates";
 import { storeSalesDay } from "@/lib/sales/store-sales-day";
 import { summarizeSalesRows } from "@/lib/sales/summarize-sales-rows";
 import type { RequestPriority } from "@/lib/store/request-budget";
-import { readAppInfos, readExperiments, readLatestSales, readReviewsSince, readVersions } from "@/lib/store/read-app-for-sync";
+import {
+  readAppInfos,
+  readExperiments,
+  readLatestSales,
+  readReviewSummaries,
+  readReviewsSince,
+  readVersions,
+} from "@/lib/store/read-app-for-sync";
+import type { AscPlatform } from "@/lib/store/types";
 
 import { inBatches, readInPages } from "./batches";
 import { asStepError, loadSyncContext, type SyncContext } from "./context";
@@ -176,10 +184,39 @@ async function reviewsGone(client: SyncContext["client"], appId: string, seen: S
   return gone;
 }
 
+/** The platforms Apple's summaries can be asked for (its `filter[platform]`). */
+const PLATFORMS = new Set<string>(["IOS", "MAC_OS", "TV_OS", "VISION_OS"] satisfies AscPlatform[]);
+
+/**
+ * Apple's summaries of the app's reviews, as rows to store: on the platforms of the app's versions
+ * (the versions group ran before), one request. Summaries without text are nothing to show.
+ */
+async function readAppleReviewSummaries({ app, client }: SyncContext) {
+  const versions = await db().appVersion.findMany({ where: { appId: app.id }, select: { platform: true }, distinct: ["platform"] });
+  const known = versions.map((version) => version.platform).filter((platform): platform is AscPlatform => PLATFORMS.has(platform));
+  const platforms: AscPlatform[] = known.length > 0 ? known : ["IOS"];
+  const summaries = await readReviewSummaries(client, app.storeId, platforms);
+  return summaries.flatMap((summary) =>
+    summary.attributes?.text
+      ? [
+          {
+            storeId: summary.id,
+            platform: summary.attributes.platform ?? platforms[0]!,
+            territory: summary.relationships?.territory?.data?.id ?? null,
+            locale: summary.attributes.locale ?? null,
+            text: summary.attributes.text,
+            storeCreatedAt: date(summary.attributes.createdDate),
+          },
+        ]
+      : [],
+  );
+}
+
 /**
  * Reviews and their responses: usually only those newer than the newest stored (one request when
  * nothing changed), and in a full pass (review-pass.ts) every review, removing those App Store
- * Connect no longer has along with the agent's open replies to them.
+ * Connect no longer has along with the agent's open replies to them. A full pass (once a day) also
+ * reads Apple's summaries of the reviews, which Apple rewrites far less often than that.
  */
 async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
   const pass = decideReviewPass(app, new Date());
@@ -209,6 +246,7 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
     };
   });
   const gone = pass.full ? await reviewsGone(client, app.id, new Set(desired.map((row) => row.storeId))) : new Set<string>();
+  const summaries = pass.full ? await readAppleReviewSummaries({ app, client }) : null;
   // No review stored yet (an app's first sync): every review is new, tens of thousands for a
   // popular app. They are written a batch per statement (each its own transaction) before the
   // transaction below, which then has nothing to compare, so no transaction holds a connection (on
@@ -244,6 +282,15 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
                 }
               : undefined,
           });
+      if (summaries)
+        await reconcile({
+          stored: await tx.appleReviewSummary.findMany({ where: { appId: app.id } }),
+          desired: summaries,
+          create: (rows) => tx.appleReviewSummary.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+          update: (id, changes) => tx.appleReviewSummary.update({ where: { id }, data: changes }),
+          // Withdrawn by Apple (or the app has too few reviews now): nothing to show.
+          remove: (ids) => tx.appleReviewSummary.deleteMany({ where: { id: { in: ids } } }),
+        });
       if (pass.nextFullPassAt) await tx.app.update({ where: { id: app.id }, data: { nextFullPassAt: pass.nextFullPassAt } });
       const [stored, answered] = await Promise.all([
         tx.customerReview.count({ where: { appId: app.id } }),
@@ -257,6 +304,7 @@ async function syncReviews({ app, client }: SyncContext): Promise<Counts> {
         reviewChanges: counts.updated,
         deletedReviews: gone.size,
         fullPass: pass.full ? 1 : 0,
+        ...(summaries ? { reviewSummaries: summaries.length } : {}),
       };
     },
     // A full pass of a popular app compares and writes tens of thousands of rows.

@@ -8,7 +8,7 @@ import { startFaultyStore } from "@/test/faulty-store";
 import { registerSyncedApp, useAppRunners } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import { REVIEW_TEXT_LIMITS } from "../store/answers";
+import { REVIEW_SUMMARY_TEXT_LIMIT, REVIEW_TEXT_LIMITS } from "../store/answers";
 
 // The fault suite: the service's store client against an App Store Connect that hangs, resets,
 // answers HTML, cuts its JSON short, sends the wrong shape or oversized fields, or asks to wait an
@@ -184,6 +184,40 @@ describe("a sync against a store that misbehaves ends in a sentence, the old dat
     await runner.runUntilIdle();
     expect((await db().syncTask.findUniqueOrThrow({ where: { id: taskId } })).status).toBe("succeeded");
     expect((await owner.get(`/api/apps/${appId}`)).body).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });
+  });
+});
+
+describe("Apple's summaries of the reviews, which Apple may not give", () => {
+  const summaries = /\/customerReviewSummarizations/;
+  // They are read at the daily full review pass.
+  const makeFullPassDue = () => db().app.update({ where: { id: appId }, data: { nextFullPassAt: new Date(Date.now() - 1000) } });
+
+  it.each([403, 404])("leave the sync to succeed, with none, when Apple answers %i for them", async (status) => {
+    await makeFullPassDue();
+    store.inject(summaries, { kind: "status", status });
+    const task = await syncNow();
+    store.heal();
+    expect(store.faulted()).toBe(1);
+    expect(task.status).toBe("succeeded");
+    expect(await db().appleReviewSummary.count({ where: { appId } })).toBe(0);
+  });
+
+  it("are kept cut at the service's limit when far longer than Apple writes", async () => {
+    await makeFullPassDue();
+    store.inject(summaries, {
+      kind: "rewrite",
+      change: (document: any) => {
+        document.data[0].attributes.text = "long ".repeat(10_000);
+        return document;
+      },
+    });
+    const task = await syncNow();
+    store.heal();
+    expect(task.status).toBe("succeeded");
+    const texts = (await db().appleReviewSummary.findMany({ where: { appId } })).map((summary) => summary.text);
+    expect(texts.length).toBeGreaterThan(1);
+    expect(Math.max(...texts.map((text) => text.length))).toBeLessThanOrEqual(REVIEW_SUMMARY_TEXT_LIMIT);
+    expect(texts.some((text) => text.startsWith("long long"))).toBe(true);
   });
 });
 

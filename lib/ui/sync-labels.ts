@@ -28,6 +28,7 @@ const COUNTS: Record<string, [string, string]> = {
   builds: ["build", "builds"],
   reviews: ["review", "reviews"],
   reviewResponses: ["response", "responses"],
+  reviewSummaries: ["summary by Apple", "summaries by Apple"],
   experiments: ["experiment", "experiments"],
   salesRows: ["sales row", "sales rows"],
 };
