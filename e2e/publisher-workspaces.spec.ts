@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { allReviews, apiSignIn, ensureAccount, registerDemoApp, waitForSync } from "./api";
 import { uniqueEmail } from "./helpers";
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, settle } from "./pages";
 import { demoStore } from "./store";
 
 const TRAILMIX = "6449000001"; // the demo app with an app info being prepared (name and subtitle editable)
@@ -127,6 +128,32 @@ test.describe("a publisher's workspaces", () => {
     await page.getByLabel("Locale", { exact: true }).selectOption("it");
     await expect(page).toHaveURL(/locale=it/);
     await expect(dialog).toBeHidden();
+  });
+
+  test("the reviews page shows Apple's summary of recent reviews with its date, on a phone too", async ({ page }) => {
+    const figures = (await (await page.request.get(`/api/apps/${appId}/reviews/summary`)).json()) as {
+      appleSummaries: { territory: string; locale: string; text: string; createdAt: string }[];
+    };
+    const [main, ...others] = figures.appleSummaries;
+    expect(main).toMatchObject({ territory: "USA", locale: "en-US" });
+    await page.goto(`/apps/${appId}/reviews`);
+    const card = page.getByRole("region", { name: /Apple.s summary of recent reviews/ });
+    await expect(card).toContainText(main!.text);
+    await expect(card).toContainText("United States storefront, in American English, written");
+    await expect(card.locator("time").first()).toHaveAttribute("datetime", main!.createdAt);
+    // The other storefronts' summaries, folded until asked for.
+    const german = others.find((summary) => summary.locale === "de-DE")!;
+    await expect(card.getByText(german.text)).toBeHidden();
+    await card.getByText(`in ${others.length} other storefronts or languages`).click();
+    await expect(card.getByText(german.text)).toBeVisible();
+    await expect(card.locator('blockquote[lang="de-DE"]')).toHaveText(german.text);
+
+    await settle(page);
+    await expectNoSeriousA11yViolations(page, "reviews with Apple's summary");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await expectNoHorizontalScroll(page, "reviews with Apple's summary");
+    await expect(card).toContainText(main!.text);
   });
 
   test("deleting a response asks first and can be undone", async ({ page }) => {

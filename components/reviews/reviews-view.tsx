@@ -12,11 +12,12 @@ import { keys, useReviewSummary } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
+import { AppleReviewSummary } from "./apple-review-summary";
 import { REVIEW_FILTERS, ReviewFilters } from "./review-filters";
 import { ReviewItem } from "./review-item";
 import { ReviewsSummary } from "./reviews-summary";
 
-/** /apps/{appId}/reviews(?rating=&responded=&territory=&search=&seenSince=): the summary, the filters (in the URL), the count, the reviews. */
+/** /apps/{appId}/reviews(?rating=&responded=&territory=&search=&seenSince=): the summary, Apple's summary, the filters (in the URL), the count, the reviews. */
 export function ReviewsView({ appId }: { appId: string }) {
   const [filters, setFilters] = useUrlFilters(REVIEW_FILTERS);
   const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
@@ -27,6 +28,7 @@ export function ReviewsView({ appId }: { appId: string }) {
   return (
     <>
       {overall.data && <ReviewsSummary summary={overall.data} />}
+      {overall.data && <AppleReviewSummary summaries={overall.data.appleSummaries} />}
       <ReviewFilters value={filters} onChange={setFilters} territories={overall.data?.territories ?? []} />
       {filters.seenSince && (
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" data-testid="new-reviews-notice">
