@@ -8,6 +8,7 @@ import type { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
 import type { PULL_INTERVALS } from "@/lib/apps/schemas";
 import type { APP_INFO_LIMITS, AppInfoField, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
 import type { LocaleField } from "@/lib/locales/schemas";
+import { STORE_TEXT_LIMITS } from "@/lib/text/store-text";
 
 import type {
   Agent,
@@ -25,15 +26,15 @@ import type {
 
 /** App Store Connect's limits for a version localization: keywords in bytes of UTF-8, the rest in characters (lib/text/store-text.ts). */
 export const VERSION_TEXT_LIMITS: typeof TEXT_LIMITS = {
-  description: 4000,
-  keywords: 100,
-  promotionalText: 170,
-  whatsNew: 4000,
-  marketingUrl: 2000,
-  supportUrl: 2000,
+  description: STORE_TEXT_LIMITS.description,
+  keywords: STORE_TEXT_LIMITS.keywords,
+  promotionalText: STORE_TEXT_LIMITS.promotionalText,
+  whatsNew: STORE_TEXT_LIMITS.whatsNew,
+  marketingUrl: STORE_TEXT_LIMITS.marketingUrl,
+  supportUrl: STORE_TEXT_LIMITS.supportUrl,
 };
 
-export const REVIEW_RESPONSE_LIMIT: typeof MAX_RESPONSE_LENGTH = 5970;
+export const REVIEW_RESPONSE_LIMIT: typeof MAX_RESPONSE_LENGTH = STORE_TEXT_LIMITS.reviewResponse;
 
 export const SYNC_INTERVALS: typeof PULL_INTERVALS = [5, 15, 30];
 
@@ -63,7 +64,11 @@ export const AGENT_FIELD_LABELS: Record<AgentField, string> = {
 export const AGENT_FIELDS = Object.keys(AGENT_FIELD_LABELS) as AgentField[];
 
 /** App Store Connect's limits for the app info localization (the name needs at least MIN_NAME_LENGTH too). */
-export const APP_INFO_TEXT_LIMITS: typeof APP_INFO_LIMITS = { name: 30, subtitle: 30, privacyPolicyUrl: 2000 };
+export const APP_INFO_TEXT_LIMITS: typeof APP_INFO_LIMITS = {
+  name: STORE_TEXT_LIMITS.name,
+  subtitle: STORE_TEXT_LIMITS.subtitle,
+  privacyPolicyUrl: STORE_TEXT_LIMITS.privacyPolicyUrl,
+};
 export const MIN_APP_NAME_LENGTH: typeof MIN_NAME_LENGTH = 2;
 
 export const APP_INFO_FIELD_LABELS: Record<AppInfoField, string> = {
