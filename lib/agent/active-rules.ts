@@ -67,7 +67,7 @@ function ruleOf(key: string, value: unknown): ActiveRule | null {
     key,
     kind: ruleKind,
     value: ruleValue,
-    sentence: `${sentence}${quote(reason)}`,
+    sentence: `${sentence.replace(/\.$/, "")}${quote(reason)}.`,
     reason,
     since,
   });

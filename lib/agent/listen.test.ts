@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { activeRules } from "./active-rules";
 import { chooseProposal, rulesBrain, type Brain } from "./brain";
 import { ruleProposals } from "./brains/rules";
 import { draftReviewReply } from "./brains/review-replies";
@@ -241,5 +242,42 @@ describe("replies in the reviewer's language", () => {
     expect(plain).not.toMatch(/Support-Link/);
     const informal = draftReviewReply(german, "Trailmix", "friendly", ["informal"]);
     expect(informal).toMatch(/^Hallo sam, danke für deine Bewertung! Es tut uns leid, dass die App bei dir abstürzt\./);
+  });
+});
+
+describe("the owner's standing rules", () => {
+  it("lists every scope, wish, rating and rejected change as data and as one sentence each, the oldest rejections summarised", () => {
+    const at = (day: number) => `2026-11-${String(day).padStart(2, "0")}T00:00:00.000Z`;
+    const memories: Record<string, unknown> = {
+      last_rejection: { actionId: "a", summary: "x", reason: "y", at: at(20) },
+      "avoid:kind:create_experiment": { scope: "this_kind", summary: "Start an experiment", reason: "No experiments this year", at: at(1) },
+      "avoid:field:keywords": { scope: "this_field", summary: "Keywords (en-US)", reason: "Our ASO agency owns them", at: at(2) },
+      "avoid:locale:ja": { scope: "this_locale", reason: "Translated by hand", at: at(3) },
+      "avoid:rating:5": { reason: "Praise needs no answer", at: at(4) },
+      "style:formal": { reason: "bitte förmlicher", at: at(5) },
+      "style:no_discounts": { reason: "don't mention discounts", at: at(6) },
+      "outcome:abc": { outcome: "executed" },
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [`rejected:f${i}`, { summary: `Change ${i}`, reason: `Reason ${i}`, at: at(7 + i) }]),
+      ),
+    };
+    const { rules, sentences } = activeRules(memories, { maxRejectedChanges: 10 });
+    expect(rules.map((rule) => rule.kind)).toEqual([
+      "avoid_field",
+      "avoid_kind",
+      "avoid_locale",
+      "avoid_rating",
+      "reply_style",
+      "reply_style",
+      ...Array(12).fill("rejected_change"),
+    ]);
+    expect(rules.find((rule) => rule.key === "avoid:rating:5")).toMatchObject({ value: "5", reason: "Praise needs no answer" });
+    expect(sentences).toContain('Do not reply to 5-star reviews (the owner said: "Praise needs no answer").');
+    expect(sentences).toContain('Never mention prices, discounts, sales or coupons (the owner said: "don\'t mention discounts").');
+    expect(sentences).toContain('Propose no product page experiments (the owner said: "No experiments this year").');
+    // Newest rejected changes first, ten of them, the two oldest counted.
+    expect(sentences.filter((sentence) => sentence.startsWith("Do not propose again"))).toHaveLength(10);
+    expect(sentences[6]).toBe('Do not propose again: Change 11 (the owner said: "Reason 11").');
+    expect(sentences.at(-1)).toMatch(/^2 older rejected changes must not be proposed again/);
   });
 });

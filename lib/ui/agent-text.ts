@@ -99,5 +99,6 @@ const CONFIG_NAMES: Record<string, string> = {
   autoApprove: "automatic approval",
   tickIntervalMinutes: "how often it runs",
   reviewReplyTone: "the tone of replies",
+  replyToPositiveReviews: "replies to 4- and 5-star reviews",
 };
 const configName = (key: string) => CONFIG_NAMES[key] ?? key;

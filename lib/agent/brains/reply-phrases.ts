@@ -318,7 +318,7 @@ const esFormal: RegisterPhrases = {
         "Leemos cada sugerencia, y la suya llega al equipo que planifica las próximas actualizaciones.",
       ],
     },
-    praise: { core: ["Nos alegra mucho que la aplicación le resulte útil.", "Reseñas como la suya significan mucho para todo el equipo."] },
+    praise: { core: ["Nos alegra mucho que la aplicación le resulte útil.", "Reseñas como la suya significan mucho para nuestro equipo."] },
     general: {
       core: [
         "Lamentamos que la aplicación no haya cumplido sus expectativas.",
@@ -365,7 +365,7 @@ const esInformal: RegisterPhrases = {
         "Leemos cada sugerencia, y la tuya llega al equipo que planifica las próximas actualizaciones.",
       ],
     },
-    praise: { core: ["Nos alegra mucho que la aplicación te resulte útil.", "Reseñas como la tuya significan mucho para todo el equipo."] },
+    praise: { core: ["Nos alegra mucho que la aplicación te resulte útil.", "Reseñas como la tuya significan mucho para nuestro equipo."] },
     general: {
       core: [
         "Lamentamos que la aplicación no haya cumplido tus expectativas.",

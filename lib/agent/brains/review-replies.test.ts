@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { APPLE_REFUND_HOST } from "@/lib/text/apple-links";
+import { policyFindings } from "@/lib/text/store-policy";
 
 import type { ReplyStyle } from "../listen";
 import type { ObservedReview } from "../observe";
@@ -188,6 +189,17 @@ describe("replies people would send", () => {
       if (topic === "abuse" || !markers || language === "pt-BR") continue;
       const text = draftReviewReply(review(body, rating, territory), "Trailmix", "professional")!;
       expect(markers.formal.test(text), `${language} ${topic}: ${text}`).toBe(true);
+    }
+  });
+
+  it('passes the store policy check in every language, tone and wish (Spanish "todo" is no placeholder here)', () => {
+    for (const [language, topic, rating, territory, body] of CASES) {
+      if (topic === "abuse") continue;
+      for (const tone of TONES)
+        for (const styles of STYLE_SETS) {
+          const text = draftReviewReply(review(body, rating, territory), "Trailmix", tone, styles)!;
+          expect(policyFindings(text), `${language} ${topic}: ${text}`).toEqual([]);
+        }
     }
   });
 
