@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import { registerSyncedApp } from "@/test/synced-app";
+import type { ApiClient } from "@/test/api-client";
+import { registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { chooseProposal, rulesBrain } from "./brain";
@@ -31,12 +32,15 @@ const deps = {
 };
 
 const contexts = new Map<string, AgentContext>();
+const appIds = new Map<string, string>();
+let owner: ApiClient;
 
 beforeAll(async () => {
-  const owner = api.client();
+  owner = api.client();
   await owner.registerAndSignIn();
   for (const demo of demoAccount.apps) {
     const app = await registerSyncedApp(owner, demo.storeId);
+    appIds.set(demo.name, app.id);
     const agent = await db().agent.findUniqueOrThrow({ where: { appId: app.id } });
     contexts.set(demo.name, (await observeApp(agent.id))!);
   }
@@ -128,12 +132,21 @@ describe("the rule-based brain on every demo app", () => {
     expect(localized).toBeGreaterThan(0);
   });
 
-  it("proposes nothing for a version App Review rejected (Sleepwell 1.1.0), and names it in the observation", () => {
+  it("proposes nothing for a version App Review rejected (Sleepwell 1.1.0), and names it in the observation", async () => {
     const sleepwell = contexts.get("Sleepwell Sounds")!;
     const rejected = sleepwell.versions.find((v) => v.versionString === "1.1.0");
     expect(rejected).toMatchObject({ state: "REJECTED", rejected: true });
     for (const proposal of ruleProposals(sleepwell))
       if (proposal.mutation.type === "update_localization") expect(proposal.mutation.versionId, proposal.summary).not.toBe(rejected!.id);
+
+    // The owner's event log says so.
+    const appId = appIds.get("Sleepwell Sounds")!;
+    await owner.post(`/api/apps/${appId}/agent/config`, { config: { fields: ["keywords", "description", "whatsNew"] } });
+    expect((await owner.post(`/api/apps/${appId}/agent/toggle`, { enabled: true })).status).toBe(200);
+    await runJobs();
+    const events = (await owner.get(`/api/apps/${appId}/agent/events?limit=20`)).body.items as { kind: string; data: any }[];
+    expect(events.find((event) => event.kind === "observation")?.data.rejectedVersions).toEqual(["1.1.0"]);
+    expect(events.find((event) => event.kind === "no_proposal")).toBeDefined();
   });
 
   it("suggests an experiment only when none is active and a version is live", () => {
