@@ -120,8 +120,8 @@ export async function approveAction(userId: string, appId: string, editedAfter?:
 
 /**
  * Rejects the pending action. Besides the change itself (never proposed again), a `scope` the
- * owner picks and the reply wishes the reason states become memories the brains obey until
- * the owner removes them.
+ * owner picks, the reply wishes the reason states and the ratings it asks to leave unanswered
+ * become memories the brains obey until the owner removes them (`learnFromRejection`).
  */
 export async function rejectAction(
   userId: string,

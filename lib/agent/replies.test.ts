@@ -7,7 +7,7 @@ import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import type { AgentConfig } from "./config";
+import { readAgentConfig, type AgentConfig } from "./config";
 
 /**
  * Issue 25's replies, as an owner meets them: reviews written in the store (the simulator's
@@ -343,6 +343,8 @@ describe("rejections the agent keeps", () => {
   });
 
   it("leaves 4- and 5-star reviews alone unless the owner enables replies to them", async () => {
+    // A configuration stored before the setting existed reads as off.
+    expect(readAgentConfig({ reviewReplyTone: "professional", fields: ["reviewReplies"] }).replyToPositiveReviews).toBe(false);
     const owner = await ownerWithApp();
     await write(owner, [{ rating: 5, title: "Love it", body: "Clean design and it just works.", territory: "USA" }]);
     expect(await next(owner)).toBeNull();

@@ -29,7 +29,7 @@ export function ruleProposals(context: AgentContext): Proposal[] {
   ];
 }
 
-const TOPIC_WORDS = {
+const TOPIC_NAMES = {
   billing: "a charge or refund",
   data_loss: "lost data",
   login: "signing in",
@@ -73,8 +73,8 @@ function reviewReplies(context: AgentContext): Proposal[] {
       summary: `Reply to the ${review.rating}-star review "${review.title ?? "(untitled)"}"`,
       rationale:
         review.rating >= 4
-          ? `A customer (${review.territory}) left ${stars} and has no answer yet. A thank-you shows future visitors that the team listens. The draft answers ${TOPIC_WORDS[draft.topic]}, in the review's language (${draft.language}).`
-          : `A customer (${review.territory}) left ${stars} and has no answer yet. A reply shows future visitors that problems get attention, and reviewers are told when it is published, so many update their rating. The draft answers ${TOPIC_WORDS[draft.topic]}, in the review's language (${draft.language}).`,
+          ? `A customer (${review.territory}) left ${stars} and has no answer yet. A thank-you shows future visitors that the team listens. The draft answers ${TOPIC_NAMES[draft.topic]}, in the review's language (${draft.language}).`
+          : `A customer (${review.territory}) left ${stars} and has no answer yet. A reply shows future visitors that problems get attention, and reviewers are told when it is published, so many update their rating. The draft answers ${TOPIC_NAMES[draft.topic]}, in the review's language (${draft.language}).`,
     });
   }
   return proposals;
