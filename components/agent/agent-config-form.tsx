@@ -27,6 +27,7 @@ interface Draft {
   autoApprove: boolean;
   tickIntervalMinutes: string;
   reviewReplyTone: ReviewReplyTone;
+  replyToPositiveReviews: boolean;
 }
 
 const draftOf = (config: AgentConfig): Draft => ({
@@ -37,6 +38,7 @@ const draftOf = (config: AgentConfig): Draft => ({
   autoApprove: config.autoApprove ?? false,
   tickIntervalMinutes: String(config.tickIntervalMinutes ?? 1440),
   reviewReplyTone: config.reviewReplyTone ?? "friendly",
+  replyToPositiveReviews: config.replyToPositiveReviews ?? false,
 });
 
 const toggled = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
@@ -56,6 +58,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
       autoApprove: value.autoApprove,
       tickIntervalMinutes: Number(value.tickIntervalMinutes),
       reviewReplyTone: value.reviewReplyTone,
+      replyToPositiveReviews: value.replyToPositiveReviews,
     },
   }));
   const locales = useQuery({
@@ -170,6 +173,13 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
         </div>
 
         <Checkbox
+          label="Also answer 4- and 5-star reviews"
+          hint="A thank-you, or an answer to the wish or problem they mention, after every review of 3 stars or fewer has a reply. Needs “Review replies” above."
+          checked={draft.replyToPositiveReviews}
+          onChange={(event) => update({ replyToPositiveReviews: event.target.checked })}
+        />
+
+        <Checkbox
           label="Approve automatically"
           hint="Changes are written to App Store Connect without waiting for you. They are still checked and logged."
           checked={draft.autoApprove}
@@ -185,6 +195,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
             "config.tickIntervalMinutes",
             "config.reviewReplyTone",
             "config.autoApprove",
+            "config.replyToPositiveReviews",
           ]}
         />
         <div className="flex items-center gap-3">

@@ -33,6 +33,7 @@ const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   error: ["Error", "danger"],
   quota_reached: ["Plan limit reached", "warning"],
   brain_fallback: ["Used the rules instead of AI", "neutral"],
+  review_held: ["Left for you", "warning"],
 };
 
 /**

@@ -19,6 +19,8 @@ const STYLES: Record<string, string> = {
   "style:no_links": "Replies without links",
   "style:shorter": "Shorter replies",
   "style:formal": "Replies in a formal tone",
+  "style:informal": "Replies with the casual address (du, tu, tú…)",
+  "style:no_discounts": "No prices or discounts",
 };
 
 const AVOID: Record<string, string> = {
@@ -28,6 +30,10 @@ const AVOID: Record<string, string> = {
   review: "No reply to this review",
 };
 
+/** `avoid:rating:5` → "No replies to 5-star reviews". */
+const ratingRule = (key: string) =>
+  key.startsWith("avoid:rating:") ? `No replies to ${key.slice("avoid:rating:".length)}-star reviews` : null;
+
 const describe = (key: string) =>
   key === "last_rejection"
     ? "Your last rejection"
@@ -35,7 +41,9 @@ const describe = (key: string) =>
       ? "A change you rejected"
       : key.startsWith("outcome:")
         ? "Outcome of a change"
-        : (STYLES[key] ?? (key.startsWith("avoid:") ? (AVOID[key.split(":")[1] ?? ""] ?? "Something you asked it to avoid") : key));
+        : (STYLES[key] ??
+          ratingRule(key) ??
+          (key.startsWith("avoid:") ? (AVOID[key.split(":")[1] ?? ""] ?? "Something you asked it to avoid") : key));
 
 /** Memories the owner may remove: what a rejection asked for beyond the change itself, and rejected changes. */
 const removable = (key: string) => key.startsWith("avoid:") || key.startsWith("style:") || key.startsWith("rejected:");

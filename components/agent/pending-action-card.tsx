@@ -20,7 +20,7 @@ import { localeName, territoryName } from "@/lib/ui/store-labels";
 import { ChangeDiff } from "./change-diff";
 import { useAgentMutation } from "./use-agent-mutation";
 
-type Scope = "this_change" | "this_field" | "this_locale" | "this_review" | "this_kind";
+type Scope = "this_change" | "this_field" | "this_locale" | "this_review" | "this_rating" | "this_kind";
 
 /** The scopes that apply to the change, in plain words. */
 function scopesFor(action: AgentAction): [Scope, string][] {
@@ -34,8 +34,14 @@ function scopesFor(action: AgentAction): [Scope, string][] {
       ["this_kind", "Any change to the store texts"],
     );
   }
-  if (mutation.type === "reply_to_review")
-    scopes.push(["this_review", "Any reply to this review"], ["this_kind", "Any reply to any review"]);
+  if (mutation.type === "reply_to_review") {
+    const rating = action.review?.rating ?? mutation.rating;
+    scopes.push(
+      ["this_review", "Any reply to this review"],
+      ["this_rating", `Any reply to a ${rating}-star review`],
+      ["this_kind", "Any reply to any review"],
+    );
+  }
   if (mutation.type === "create_experiment") scopes.push(["this_kind", "Any experiment"]);
   return scopes;
 }
@@ -161,7 +167,7 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
             </fieldset>
             <TextAreaField
               label="Why not? (required)"
-              hint="Your words are shown to the AI model on its next run, if you use one. The built-in rules act on the choice above and on a few words: if you ask for no emoji, no links, shorter or more formal replies, its next reply drafts follow. Escape cancels."
+              hint="Your words are shown to the AI model on every later run, if you use one. The built-in rules act on the choice above and on a few wishes, in your language: no emoji, no links, shorter replies, a more formal or a more casual address, no prices or discounts, or no replies to reviews with a given number of stars. Escape cancels."
               required
               rows={3}
               maxLength={2000}

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 
 import { modelBrain } from "./brains/model";
+import { repliesToHeldReview } from "./held-reviews";
 import { avoidedBy } from "./listen";
 import { ruleProposals } from "./brains/rules";
 import { mutationFingerprint, type Proposal } from "./mutations";
@@ -56,9 +57,13 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
         skipped.push({ summary: candidate.summary, why: "rejected before" });
         continue;
       }
-      const avoided = avoidedBy(candidate.mutation, context.memories);
+      const avoided = avoidedBy(candidate.mutation, context.memories, context.unansweredReviews);
       if (avoided.length > 0) {
         skipped.push({ summary: candidate.summary, why: `you asked not to (${avoided.join(", ")})` });
+        continue;
+      }
+      if (repliesToHeldReview(candidate.mutation, context)) {
+        skipped.push({ summary: candidate.summary, why: "the review is abusive: it waits for a person" });
         continue;
       }
       if (context.inFlightOrDone.includes(fingerprint)) {

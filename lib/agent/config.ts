@@ -52,6 +52,12 @@ export const agentConfigSchema = z
       .default(1440)
       .describe("Minutes the agent sleeps between ticks (15 minutes to 30 days)."),
     reviewReplyTone: z.enum(REVIEW_REPLY_TONES).default("friendly").describe("The voice of drafted review replies."),
+    replyToPositiveReviews: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Also draft replies to 4- and 5-star reviews (thanks, or an answer to the wish or problem they mention), after every unanswered review of 3 stars or fewer. Needs `reviewReplies` in `fields`.",
+      ),
   })
   .meta({ id: "AgentConfig" });
 
@@ -66,6 +72,7 @@ export const agentConfigPatchSchema = z
     autoApprove: z.boolean().optional(),
     tickIntervalMinutes: agentConfigSchema.shape.tickIntervalMinutes.removeDefault().optional(),
     reviewReplyTone: z.enum(REVIEW_REPLY_TONES).optional(),
+    replyToPositiveReviews: z.boolean().optional(),
   })
   .meta({ id: "AgentConfigPatch" });
 

@@ -22,6 +22,7 @@ export const AGENT_EVENT_KINDS = [
   "error",
   "quota_reached",
   "brain_fallback",
+  "review_held",
 ] as const;
 export type AgentEventKind = (typeof AGENT_EVENT_KINDS)[number];
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { chooseProposal, rulesBrain } from "./brain";
+import { activeRules } from "./active-rules";
+import { chooseProposal, rulesBrain, type Brain } from "./brain";
+import { ruleProposals } from "./brains/rules";
 import { draftReviewReply } from "./brains/review-replies";
 import { defaultAgentConfig } from "./config";
-import { avoidedBy, scopeKey, stylesIn, type RejectionScope } from "./listen";
+import { avoidedBy, ratingsNotToAnswer, scopeKey, stylesIn, type RejectionScope, type ReplyStyle } from "./listen";
 import type { AgentContext, ObservedReview } from "./observe";
 
 const review = (id: string, body: string, rating = 1): ObservedReview => ({
@@ -38,7 +40,7 @@ const context = (memories: Record<string, unknown> = {}): AgentContext => ({
     },
   ],
   appInfo: null,
-  unansweredReviews: [review("r1", "It crashes on start."), review("r2", "I was charged twice.")],
+  unansweredReviews: [review("r1", "It crashes on start."), review("r2", "I was charged twice.", 2)],
   experiments: [],
   memories,
   lastRejection: null,
@@ -49,12 +51,15 @@ const context = (memories: Record<string, unknown> = {}): AgentContext => ({
 
 const reachable = { isUrlReachable: async () => true };
 
-/** Everything the rules would propose in turn, as the owner keeps rejecting inside nothing. */
-async function proposals(memories: Record<string, unknown>) {
+/** A brain that ignores the owner's memories (as a model might): the chooser must hold them. */
+const careless: Brain = { id: "careless", propose: async (ctx) => ruleProposals({ ...ctx, memories: {} }) };
+
+/** Everything a brain would propose in turn, as the owner keeps rejecting inside nothing. */
+async function proposals(memories: Record<string, unknown>, brain: Brain = rulesBrain) {
   const seen: string[] = [];
   const ctx = context(memories);
   for (;;) {
-    const choice = await chooseProposal(ctx, rulesBrain, reachable);
+    const choice = await chooseProposal(ctx, brain, reachable);
     if (!choice.proposal) return { seen, skipped: choice.skipped };
     const m = choice.proposal.mutation;
     seen.push(m.type === "update_localization" ? `${m.field}:${m.locale}` : m.type === "reply_to_review" ? `reply:${m.reviewId}` : m.type);
@@ -84,6 +89,11 @@ describe("rejection scopes", () => {
         (item) => item === "reply:r1",
       ],
       [
+        "this_rating",
+        { type: "reply_to_review", reviewId: "r2", rating: 2, reviewTitle: null, before: null, after: "x" },
+        (item) => item === "reply:r2",
+      ],
+      [
         "this_kind",
         { type: "reply_to_review", reviewId: "r2", rating: 1, reviewTitle: null, before: null, after: "x" },
         (item) => item.startsWith("reply:"),
@@ -91,11 +101,15 @@ describe("rejection scopes", () => {
     ];
     for (const [scope, mutation, inside] of cases) {
       const key = scopeKey(scope, mutation)!;
-      const { seen, skipped } = await proposals({ [key]: { scope } });
+      // The rules leave out what the owner's rules cover…
+      const { seen } = await proposals({ [key]: { scope } });
       expect(seen.filter(inside), scope).toEqual([]);
       expect(seen, scope).toEqual(all.filter((item) => !inside(item)));
+      // …and a brain that does not is held to them, with the reason in the log.
+      const held = await proposals({ [key]: { scope } }, careless);
+      expect(held.seen, scope).toEqual(seen);
       expect(
-        skipped.some((entry) => entry.why.includes(key)),
+        held.skipped.some((entry) => entry.why.includes(key)),
         scope,
       ).toBe(true);
     }
@@ -108,49 +122,99 @@ describe("rejection scopes", () => {
 });
 
 describe("wishes a reason states", () => {
-  it("are read from the words of the reason", () => {
+  it("are read from the words of the reason, in every language the agent replies in", () => {
     expect(stylesIn("No Support-link wording, no emoji")).toEqual(["no_emoji", "no_links"]);
     expect(stylesIn("Too long, and please use a more formal tone")).toEqual(["shorter", "formal"]);
     expect(stylesIn("Wrong review")).toEqual([]);
+    const cases: [string, ReplyStyle[]][] = [
+      ["bitte förmlicher", ["formal"]],
+      ["Sie statt du", ["formal"]],
+      ["Bitte nicht duzen, und keine Emojis", ["no_emoji", "formal"]],
+      ["du statt Sie, das ist zu steif", ["informal"]],
+      ["less formal please", ["informal"]],
+      ["Vouvoyez nos clients, et c'est trop long", ["shorter", "formal"]],
+      ["Merci de tutoyer", ["informal"]],
+      ["Sin enlaces y más corto, por favor", ["no_links", "shorter"]],
+      ["Trátelos de usted", ["formal"]],
+      ["Mejor de usted, no tutees", ["formal"]],
+      ["Niente emoji, e dia del Lei ai clienti", ["no_emoji", "formal"]],
+      ["Mais formal, e sem mencionar desconto", ["formal", "no_discounts"]],
+      ["もっと丁寧に。絵文字は不要です", ["no_emoji", "formal"]],
+      ["존댓말로 써 주세요. 링크는 빼 주세요", ["no_links", "formal"]],
+      ["请用您，不要表情，太长了", ["no_emoji", "shorter", "formal"]],
+      ["Don't mention discounts or prices", ["no_discounts"]],
+      ["لا تضع روابط، وبأسلوب أكثر رسمية", ["no_links", "formal"]],
+      ["Graag formeler, met u", ["formal"]],
+      ["Daha resmi olsun, emoji yok", ["no_emoji", "formal"]],
+      ["bitte förmlicher, nicht so locker", ["formal"]],
+    ];
+    for (const [reason, styles] of cases) expect(stylesIn(reason), reason).toEqual(styles);
+  });
+
+  it("read ratings the owner wants left unanswered", () => {
+    expect(ratingsNotToAnswer("Never reply to 5★ reviews")).toEqual([5]);
+    expect(ratingsNotToAnswer("Don't answer 4 and 5 star reviews, they don't need it")).toEqual([4, 5]);
+    expect(ratingsNotToAnswer("Bitte 5-Sterne-Bewertungen nicht beantworten")).toEqual([5]);
+    expect(ratingsNotToAnswer("Ne répondez pas aux avis 5 étoiles")).toEqual([5]);
+    expect(ratingsNotToAnswer("No respondas a las reseñas de 4-5 estrellas")).toEqual([4, 5]);
+    expect(ratingsNotToAnswer("Non rispondere alle recensioni a 5 stelle")).toEqual([5]);
+    expect(ratingsNotToAnswer("Não responda avaliações de 5 estrelas")).toEqual([5]);
+    expect(ratingsNotToAnswer("星5のレビューには返信不要です")).toEqual([5]);
+    expect(ratingsNotToAnswer("별 5개 리뷰에는 답글 달지 마세요")).toEqual([5]);
+    expect(ratingsNotToAnswer("5星评价不要回复")).toEqual([5]);
+    expect(ratingsNotToAnswer("Don't reply to ★★★★★ reviews")).toEqual([5]);
+    // A rating without the wish is not one.
+    expect(ratingsNotToAnswer("This 5 star review deserved a warmer reply")).toEqual([]);
+    expect(ratingsNotToAnswer("Don't reply like this")).toEqual([]);
   });
 
   it("change the next reply draft: no emoji, no links, shorter, formal", () => {
     const crash = review("r1", "It crashes on start.");
-    const friendly = draftReviewReply(crash, "Trailmix", "friendly");
+    const friendly = draftReviewReply(crash, "Trailmix", "friendly")!;
     expect(friendly).toMatch(/\p{Extended_Pictographic}/u);
     expect(friendly).toMatch(/Support link/);
 
-    const plain = draftReviewReply(crash, "Trailmix", "friendly", ["no_emoji", "no_links"]);
+    const plain = draftReviewReply(crash, "Trailmix", "friendly", ["no_emoji", "no_links"])!;
     expect(plain).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(plain).not.toMatch(/support link|https?:|\.com/i);
     expect(plain).toMatch(/^Hi sam, thanks for your review!/);
 
-    const formal = draftReviewReply(crash, "Trailmix", "friendly", ["formal"]);
+    const formal = draftReviewReply(crash, "Trailmix", "friendly", ["formal"])!;
     expect(formal).toMatch(/^Hello sam, thank you for your feedback\./);
     expect(formal).toMatch(/Kind regards, the Trailmix team$/);
     expect(formal).not.toMatch(/\p{Extended_Pictographic}/u);
 
-    const shorter = draftReviewReply(crash, "Trailmix", "professional", ["shorter"]);
-    expect([...shorter].length).toBeLessThan([...draftReviewReply(crash, "Trailmix", "professional")].length / 2);
+    const shorter = draftReviewReply(crash, "Trailmix", "professional", ["shorter"])!;
+    expect([...shorter].length).toBeLessThan([...draftReviewReply(crash, "Trailmix", "professional")!].length / 2);
   });
 });
 
 describe("replies in the reviewer's language", () => {
   const reviews: [string, string, string, RegExp][] = [
     ["en", "USA", "The app keeps crashing every time I open the map of my hike.", /^Hi sam, thanks for your review!/],
-    ["de", "USA", "Die App stürzt ständig ab, wenn ich eine Route für meine Wanderung plane.", /^Hallo sam, danke für deine Bewertung!/],
-    ["fr", "USA", "L'application plante à chaque démarrage, c'est vraiment très décevant.", /^Bonjour sam, merci pour votre avis !/],
-    ["es", "USA", "La aplicación se cierra cada vez que intento abrir el mapa de la ruta.", /^Hola sam, gracias por tu reseña\./],
-    ["it", "USA", "L'app si blocca sempre quando apro la mappa del percorso, che peccato.", /^Ciao sam, grazie per la recensione!/],
     [
-      "pt",
+      "de",
+      "USA",
+      "Die App stürzt ständig ab, wenn ich eine Route für meine Wanderung plane.",
+      /^Hallo sam, vielen Dank für Ihre Bewertung!/,
+    ],
+    ["fr", "USA", "L'application plante à chaque démarrage, c'est vraiment très décevant.", /^Bonjour sam, merci pour votre avis !/],
+    ["es", "USA", "La aplicación se cierra cada vez que intento abrir el mapa de la ruta.", /^Hola, sam, ¡muchas gracias por su reseña!/],
+    [
+      "it",
+      "USA",
+      "L'app si blocca sempre quando apro la mappa del percorso, che peccato.",
+      /^Salve sam, grazie mille per la Sua recensione!/,
+    ],
+    [
+      "pt-BR",
       "USA",
       "O aplicativo trava toda vez que eu abro o mapa da trilha, não consigo usar nada.",
-      /^Olá sam, obrigado pela sua avaliação!/,
+      /^Olá, sam! Agradecemos muito a sua avaliação!/,
     ],
     ["ja", "USA", "アプリを開くとすぐに落ちてしまい、地図が見られません。", /^samさん、レビューありがとうございます！/],
-    ["zh", "USA", "应用一打开就崩溃了，地图完全无法使用。", /^sam，感谢你的评价！/],
-    ["ko", "USA", "앱을 열면 바로 종료되어서 지도를 볼 수가 없습니다.", /^sam님, 리뷰 감사합니다!/],
+    ["zh-Hans", "USA", "应用一打开就崩溃了，地图完全无法使用。", /^sam，您好！感谢您的评价！/],
+    ["ko", "USA", "앱을 열면 바로 종료되어서 지도를 볼 수가 없습니다.", /^sam님, 소중한 리뷰 감사합니다!/],
   ];
 
   it.each(reviews)("detects %s from the review's text, whatever the storefront", async (language, territory, body, greeting) => {
@@ -163,7 +227,7 @@ describe("replies in the reviewer's language", () => {
 
   it("falls back to the storefront's language for a text too short to tell, then English", async () => {
     const { replyLanguage } = await import("./reply-language");
-    expect(replyLanguage({ title: "Bad", body: "meh", territory: "DEU" })).toBe("de");
+    expect(replyLanguage({ title: "Top", body: "Super!", territory: "DEU" })).toBe("de");
     expect(replyLanguage({ title: null, body: "ok", territory: "JPN" })).toBe("ja");
     expect(replyLanguage({ title: null, body: "ok", territory: "SWE" })).toBe("en");
   });
@@ -171,10 +235,49 @@ describe("replies in the reviewer's language", () => {
   it("keeps the owner's tone and wishes in other languages", () => {
     const german = { ...review("r", "Die App stürzt ständig ab, wenn ich eine Route für meine Wanderung plane."), title: null };
     expect(draftReviewReply(german, "Trailmix", "professional")).toMatch(
-      /^Guten Tag sam, vielen Dank für Ihr Feedback\..*Viele Grüße, das Trailmix-Team$/,
+      /^Guten Tag sam, vielen Dank für Ihr Feedback\..*Mit freundlichen Grüßen, Ihr Team von Trailmix$/,
     );
     const plain = draftReviewReply(german, "Trailmix", "friendly", ["no_emoji", "no_links"]);
     expect(plain).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(plain).not.toMatch(/Support-Link/);
+    const informal = draftReviewReply(german, "Trailmix", "friendly", ["informal"]);
+    expect(informal).toMatch(/^Hallo sam, danke für deine Bewertung! Es tut uns leid, dass die App bei dir abstürzt\./);
+  });
+});
+
+describe("the owner's standing rules", () => {
+  it("lists every scope, wish, rating and rejected change as data and as one sentence each, the oldest rejections summarised", () => {
+    const at = (day: number) => `2026-11-${String(day).padStart(2, "0")}T00:00:00.000Z`;
+    const memories: Record<string, unknown> = {
+      last_rejection: { actionId: "a", summary: "x", reason: "y", at: at(20) },
+      "avoid:kind:create_experiment": { scope: "this_kind", summary: "Start an experiment", reason: "No experiments this year", at: at(1) },
+      "avoid:field:keywords": { scope: "this_field", summary: "Keywords (en-US)", reason: "Our ASO agency owns them", at: at(2) },
+      "avoid:locale:ja": { scope: "this_locale", reason: "Translated by hand", at: at(3) },
+      "avoid:rating:5": { reason: "Praise needs no answer", at: at(4) },
+      "style:formal": { reason: "bitte förmlicher", at: at(5) },
+      "style:no_discounts": { reason: "don't mention discounts", at: at(6) },
+      "outcome:abc": { outcome: "executed" },
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [`rejected:f${i}`, { summary: `Change ${i}`, reason: `Reason ${i}`, at: at(7 + i) }]),
+      ),
+    };
+    const { rules, sentences } = activeRules(memories, { maxRejectedChanges: 10 });
+    expect(rules.map((rule) => rule.kind)).toEqual([
+      "avoid_field",
+      "avoid_kind",
+      "avoid_locale",
+      "avoid_rating",
+      "reply_style",
+      "reply_style",
+      ...Array(12).fill("rejected_change"),
+    ]);
+    expect(rules.find((rule) => rule.key === "avoid:rating:5")).toMatchObject({ value: "5", reason: "Praise needs no answer" });
+    expect(sentences).toContain('Do not reply to 5-star reviews (the owner said: "Praise needs no answer").');
+    expect(sentences).toContain('Never mention prices, discounts, sales or coupons (the owner said: "don\'t mention discounts").');
+    expect(sentences).toContain('Propose no product page experiments (the owner said: "No experiments this year").');
+    // Newest rejected changes first, ten of them, the two oldest counted.
+    expect(sentences.filter((sentence) => sentence.startsWith("Do not propose again"))).toHaveLength(10);
+    expect(sentences[6]).toBe('Do not propose again: Change 11 (the owner said: "Reason 11").');
+    expect(sentences.at(-1)).toMatch(/^2 older rejected changes must not be proposed again/);
   });
 });

@@ -8,10 +8,10 @@ import { ApiError, notFound } from "@/lib/http/errors";
 
 import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
 import { recheckMutation } from "./execute-action";
-import { scopeKey, styleKey, stylesIn, type RejectionScope } from "./listen";
+import { scopeKey, type RejectionScope } from "./listen";
 import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
-import { LAST_REJECTION_KEY, memoryKeys, remember } from "./memories";
+import { learnFromRejection } from "./memories";
 import { announceDecision, requestTick } from "./tick";
 import type { AgentWithPending } from "./views";
 
@@ -120,8 +120,8 @@ export async function approveAction(userId: string, appId: string, editedAfter?:
 
 /**
  * Rejects the pending action. Besides the change itself (never proposed again), a `scope` the
- * owner picks and the reply wishes the reason states become memories the brains obey until
- * the owner removes them.
+ * owner picks, the reply wishes the reason states and the ratings it asks to leave unanswered
+ * become memories the brains obey until the owner removes them (`learnFromRejection`).
  */
 export async function rejectAction(
   userId: string,
@@ -132,8 +132,7 @@ export async function rejectAction(
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
     const now = new Date();
-    const key = scopeKey(scope, action.mutation as Mutation);
-    if (scope !== "this_change" && !key)
+    if (scope !== "this_change" && !scopeKey(scope, action.mutation as Mutation))
       throw new ApiError("validation_failed", "This scope does not apply to the pending change.", {
         errors: [{ path: "body.scope", message: "Does not apply to this kind of change" }],
       });
@@ -143,20 +142,17 @@ export async function rejectAction(
     });
     if (count === 0) throw new ApiError("no_pending_action", "The action was decided meanwhile.");
     await tx.agent.update({ where: { id: agent.id }, data: { pendingActionId: null, status: "idle" } });
-    await remember(tx, agent.id, LAST_REJECTION_KEY, { actionId: action.id, summary: action.summary, reason, at: now.toISOString() });
-    await remember(tx, agent.id, memoryKeys.rejected(action.fingerprint), { summary: action.summary, reason, at: now.toISOString() });
-    if (key) await remember(tx, agent.id, key, { scope, summary: action.summary, reason, at: now.toISOString() });
-    const styles = stylesIn(reason);
-    for (const style of styles) await remember(tx, agent.id, styleKey(style), { reason, at: now.toISOString() });
-    await recordEvent(tx, agent.id, "rejection", {
-      actionId: action.id,
-      summary: action.summary,
+    const reviewRating = (action.subject as { review?: { rating?: number } } | null)?.review?.rating;
+    const learned = await learnFromRejection(
+      tx,
+      agent.id,
+      { ...action, mutation: action.mutation as Mutation },
       reason,
-      by: userId,
       scope,
-      ...(key ? { memory: key } : {}),
-      ...(styles.length > 0 ? { styles } : {}),
-    });
+      now,
+      reviewRating,
+    );
+    await recordEvent(tx, agent.id, "rejection", { actionId: action.id, summary: action.summary, reason, by: userId, scope, ...learned });
     await announceDecision(tx, agent.id, action.id, "rejected");
     return tx.agent.findUniqueOrThrow({ where: { id: agent.id }, include: withPending });
   });

@@ -16,6 +16,8 @@ export interface ObservedVersion {
   state: string;
   editable: LocalizationField[];
   live: boolean;
+  /** App Review rejected it (`REJECTED`, `METADATA_REJECTED`): the rules propose nothing for it, the observation names it. */
+  rejected?: boolean;
   texts: Record<string, Partial<Record<LocalizationField, string | null>>>;
 }
 
@@ -53,7 +55,11 @@ export interface AgentContext {
     editable: boolean;
     texts: Record<string, { name: string | null; subtitle: string | null; privacyPolicyUrl: string | null }>;
   } | null;
-  /** Reviews of three stars or fewer without a reply, newest first. */
+  /**
+   * The reply queue: every review without a reply (up to `REVIEW_QUEUE_LIMIT`), critical ones (one or two
+   * stars) first, then three stars, then, when the owner enabled `replyToPositiveReviews`, four and
+   * five; oldest first within each.
+   */
   unansweredReviews: ObservedReview[];
   /**
    * Apple's own summary of the recent reviews, or null (Apple writes them only for apps with enough
@@ -71,8 +77,9 @@ export interface AgentContext {
   recentActions: { summary: string; status: string; decisionReason: string | null; createdAt: string }[];
 }
 
-const REVIEWS_IN_CONTEXT = 20;
-const LOW_RATING = 3;
+/** A tick's reply queue holds at most this many reviews; a larger backlog moves up as replies are published. */
+export const REVIEW_QUEUE_LIMIT = 500;
+const REJECTED_BY_REVIEW = new Set(["REJECTED", "METADATA_REJECTED"]);
 
 /** Reads the app's synced data and the agent's memory into the context of one tick. */
 export async function observeApp(agentId: string): Promise<AgentContext | null> {
@@ -86,11 +93,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
       orderBy: [{ storeCreatedAt: "desc" }, { id: "desc" }],
     }),
     db().appInfoLocalization.findMany({ where: { appId: app.id } }),
-    db().customerReview.findMany({
-      where: { appId: app.id, rating: { lte: LOW_RATING }, responseBody: null },
-      orderBy: [{ storeCreatedAt: "desc" }, { id: "desc" }],
-      take: REVIEWS_IN_CONTEXT,
-    }),
+    replyQueue(app.id, readAgentConfig(agent.config).replyToPositiveReviews),
     db().experiment.findMany({ where: { appId: app.id }, select: { name: true, state: true } }),
     readMemories(agentId),
     db().agentAction.findMany({
@@ -114,6 +117,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     state: version.appStoreState,
     editable: editableFields(version.appStoreState),
     live: version.appStoreState === "READY_FOR_SALE",
+    rejected: REJECTED_BY_REVIEW.has(version.appStoreState),
     texts: Object.fromEntries(
       version.localizations.map((l) => [
         l.locale,
@@ -183,3 +187,22 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
 
 export const localesInScope = (context: AgentContext): string[] =>
   context.locales.filter((locale) => context.config.locales === null || context.config.locales.includes(locale));
+
+/** Star groups of the reply queue, in the order they are answered. */
+const QUEUE_GROUPS = [{ lte: 2 }, { equals: 3 }, { gte: 4 }] as const;
+
+/** The app's unanswered reviews in the order the agent answers them (see `AgentContext.unansweredReviews`). */
+async function replyQueue(appId: string, positiveToo: boolean) {
+  const queue = [];
+  for (const rating of positiveToo ? QUEUE_GROUPS : QUEUE_GROUPS.slice(0, 2)) {
+    if (queue.length >= REVIEW_QUEUE_LIMIT) break;
+    queue.push(
+      ...(await db().customerReview.findMany({
+        where: { appId, rating, responseBody: null },
+        orderBy: [{ storeCreatedAt: "asc" }, { id: "asc" }],
+        take: REVIEW_QUEUE_LIMIT - queue.length,
+      })),
+    );
+  }
+  return queue;
+}

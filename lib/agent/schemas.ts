@@ -85,7 +85,7 @@ export const agentMemory = z
     key: z
       .string()
       .describe(
-        "`last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`; scopes the brains obey: `avoid:kind:<type>`, `avoid:field:<field>`, `avoid:locale:<locale>`, `avoid:review:<reviewId>`; reply wishes: `style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`.",
+        "`last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`; scopes the brains obey: `avoid:kind:<type>`, `avoid:field:<field>`, `avoid:locale:<locale>`, `avoid:review:<reviewId>`, `avoid:rating:<1-5>` (no replies to reviews of that rating); reply wishes: `style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`, `style:informal`, `style:no_discounts`.",
       ),
     value: z.unknown(),
     createdAt: timestamp,
@@ -136,13 +136,13 @@ export const rejectActionInput = z.strictObject({
     .min(1, "Say why: the agent reads it on its next tick")
     .max(2000)
     .describe(
-      "Why the change is wrong; the next tick's context (the model brain) includes it. Words asking for no emoji, no links, shorter replies or a formal tone also become memories (`style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`) that review reply drafts follow.",
+      'Why the change is wrong; the next tick\'s context (the model brain) includes it. Words asking, in any of the agent\'s reply languages (English, German, French, Spanish, Italian, Portuguese, Japanese, Korean, Chinese, Arabic, Dutch, Turkish), for no emoji, no links, shorter replies, the formal or the informal address ("bitte förmlicher", "Sie statt du", "tutoyez") or no prices and discounts also become memories (`style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`, `style:informal`, `style:no_discounts`) that every later draft follows; asking not to reply to reviews of some ratings ("don\'t reply to 5★ reviews") becomes `avoid:rating:<n>`.',
     ),
   scope: z
     .enum(REJECTION_SCOPES)
     .optional()
     .describe(
-      "What else the agent must not propose, until the memory is removed (`DELETE /apps/{appId}/agent/memories/{key}`): `this_change` (default: only this change), `this_field` (this field in any locale; for a reply or an experiment, every one), `this_locale` (any field in this locale; localization changes only), `this_review` (no reply to this review; replies only), `this_kind` (no change of this kind, e.g. no experiments). A scope that does not apply is `400`.",
+      "What else the agent must not propose, until the memory is removed (`DELETE /apps/{appId}/agent/memories/{key}`): `this_change` (default: only this change), `this_field` (this field in any locale; for a reply or an experiment, every one), `this_locale` (any field in this locale; localization changes only), `this_review` (no reply to this review; replies only), `this_rating` (no reply to any review of this review's rating, e.g. no replies to 5-star reviews; replies only), `this_kind` (no change of this kind, e.g. no experiments). A scope that does not apply is `400`.",
     ),
 });
 

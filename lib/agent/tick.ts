@@ -14,6 +14,7 @@ import { quotaRefusal } from "@/lib/usage/quota-error";
 import { chooseProposal, configuredBrain, rulesBrain, type Brain, type Choice } from "./brain";
 import { readAgentConfig } from "./config";
 import { describeChange } from "./describe-change";
+import { heldReviews, recordHeldReviews, type HeldReview } from "./held-reviews";
 import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { observeApp, type AgentContext } from "./observe";
@@ -62,6 +63,10 @@ export interface Thought {
     unansweredReviews: number;
     experiments: number;
     lastRejection: AgentContext["lastRejection"];
+    /** Versions App Review rejected: the rules propose nothing for them. */
+    rejectedVersions?: string[];
+    /** Reviews left to a person (abusive): no draft. */
+    heldReviews?: HeldReview[];
   };
 }
 
@@ -83,6 +88,8 @@ export async function think(agentId: string, now = new Date()): Promise<Thought 
       unansweredReviews: context.unansweredReviews.length,
       experiments: context.experiments.length,
       lastRejection: context.lastRejection,
+      rejectedVersions: context.versions.filter((v) => v.rejected).map((v) => v.versionString),
+      heldReviews: heldReviews(context),
     },
   };
 }
@@ -108,7 +115,9 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
   return db().$transaction(async (tx) => {
     const agent = await tx.agent.findUnique({ where: { id: agentId }, include: { app: true } });
     if (!agent?.enabled || agent.status !== "thinking") return { actionId: null };
-    await recordEvent(tx, agentId, "observation", toJson(thought.observation));
+    const { heldReviews: held = [], ...observation } = thought.observation;
+    await recordEvent(tx, agentId, "observation", toJson(observation));
+    await recordHeldReviews(tx, agentId, held);
     if (thought.fallback) await recordEvent(tx, agentId, "brain_fallback", { message: thought.fallback });
     const { proposal, fingerprint, brain, skipped } = thought.choice;
     if (!proposal || !fingerprint) {

@@ -45,11 +45,27 @@ export function eventLine(event: AgentEvent): string | null {
       const parts = [
         Array.isArray(data.locales) && plural(data.locales.length, "locale"),
         versions.length > 0 && `version${versions.length > 1 ? "s" : ""} ${versions.join(" and ")}`,
-        typeof data.unansweredReviews === "number" && plural(data.unansweredReviews, "critical review") + " without a reply",
+        typeof data.unansweredReviews === "number" && plural(data.unansweredReviews, "review") + " without a reply",
         typeof data.experiments === "number" && plural(data.experiments, "experiment"),
       ].filter(Boolean);
-      return parts.length ? `Looked at ${parts.join(", ")}` : null;
+      const rejected = Array.isArray(data.rejectedVersions) ? data.rejectedVersions.filter((v): v is string => typeof v === "string") : [];
+      const lines = [
+        parts.length ? `Looked at ${parts.join(", ")}` : null,
+        ...rejected.map(
+          (version) =>
+            `Version ${version} was rejected by App Review: the agent proposes nothing for it; the reasons are in App Store Connect's Resolution Center`,
+        ),
+      ].filter(Boolean);
+      return lines.length ? lines.join(". ") : null;
     }
+    case "review_held":
+      return [
+        text(data.title) ? `"${text(data.title)}"` : "A review",
+        typeof data.rating === "number" ? `(${plural(data.rating, "star")})` : null,
+        "is abusive: the agent drafts no reply to it. Answer it yourself if you want to.",
+      ]
+        .filter(Boolean)
+        .join(" ");
     case "wake":
       return WAKE_REASONS[text(data.reason) ?? ""] ?? (data.by ? "An administrator woke it" : null);
     case "expired":
@@ -83,5 +99,6 @@ const CONFIG_NAMES: Record<string, string> = {
   autoApprove: "automatic approval",
   tickIntervalMinutes: "how often it runs",
   reviewReplyTone: "the tone of replies",
+  replyToPositiveReviews: "replies to 4- and 5-star reviews",
 };
 const configName = (key: string) => CONFIG_NAMES[key] ?? key;

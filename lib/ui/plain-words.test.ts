@@ -47,7 +47,15 @@ describe("words instead of codes", () => {
       },
     };
     expect(eventLine(observation as unknown as AgentEvent)).toBe(
-      "Looked at 2 locales, version 1.5.0 (being prepared), 3 critical reviews without a reply, 0 experiments",
+      "Looked at 2 locales, version 1.5.0 (being prepared), 3 reviews without a reply, 0 experiments",
+    );
+    const rejected = { ...observation, data: { ...observation.data, versions: [], rejectedVersions: ["1.1.0"] } };
+    expect(eventLine(rejected as unknown as AgentEvent)).toBe(
+      "Looked at 2 locales, 3 reviews without a reply, 0 experiments. Version 1.1.0 was rejected by App Review: the agent proposes nothing for it; the reasons are in App Store Connect's Resolution Center",
+    );
+    const held = { id: "h", kind: "review_held", createdAt: "", data: { reviewId: "r", rating: 1, title: "Idiots", why: "abusive" } };
+    expect(eventLine(held as unknown as AgentEvent)).toBe(
+      '"Idiots" (1 star) is abusive: the agent drafts no reply to it. Answer it yourself if you want to.',
     );
   });
 

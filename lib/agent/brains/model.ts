@@ -12,6 +12,7 @@ import type { Brain } from "../brain";
 import { FIELD_LIMITS, isAppInfoField, proposalSchema, type Mutation } from "../mutations";
 import { replyStyles } from "../listen";
 import { replyLanguage } from "../reply-language";
+import { replyQueueHead } from "../reply-queue";
 import { localesInScope, type AgentContext } from "../observe";
 
 /** Up to three ranked proposals: the first that passes precheck is used. */
@@ -89,7 +90,8 @@ export function promptContext(context: AgentContext) {
     locales,
     versions: context.versions.map((version) => ({ ...version, texts: pick(version.texts) })),
     appInfo: context.appInfo && { ...context.appInfo, texts: pick(context.appInfo.texts) },
-    unansweredReviews: context.unansweredReviews.map((review) => ({ ...review, replyLanguage: replyLanguage(review) })),
+    // The queue's head: a prompt cannot take hundreds of reviews (the rules draft them all).
+    unansweredReviews: replyQueueHead(context).map((review) => ({ ...review, replyLanguage: replyLanguage(review) })),
     replyWishes: replyStyles(context.memories),
     experiments: context.experiments,
     lastRejection: context.lastRejection

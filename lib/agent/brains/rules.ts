@@ -1,16 +1,22 @@
 import { characterCount, KEYWORD_SEPARATOR, utf8ByteLength } from "@/lib/text/store-text";
 
 import { mayTouch } from "../config";
+import { avoidedBy, replyStyles } from "../listen";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
 import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";
-import { replyStyles } from "../listen";
-import { draftReviewReply } from "./review-replies";
+import { localeLanguage, writtenIn } from "../reply-language";
+import { draftReply } from "./review-replies";
+import { NEW_IN_VERSION } from "./store-phrases";
 
 /**
  * The deterministic optimiser: every improvement it can see, most urgent first. It needs no
- * model and no key, and it never invents facts about the app: it cleans up, completes from the
- * primary locale, reuses the release notes, answers unhappy reviewers, suggests an experiment.
+ * model and no key, and it never invents facts about the app: it cleans up, completes a locale
+ * from another locale of the same language, reuses the release notes, answers reviewers,
+ * suggests an experiment. It writes a locale's text only in that locale's language: text it
+ * cannot tell is in the right language is not proposed (a translation is a model's or a
+ * person's job). It proposes nothing for a version App Review rejected: what to change is in the
+ * rejection, which only the publisher sees (the observation names the version).
  */
 export function ruleProposals(context: AgentContext): Proposal[] {
   return [
@@ -23,27 +29,60 @@ export function ruleProposals(context: AgentContext): Proposal[] {
   ];
 }
 
-const MAX_REPLIES_CONSIDERED = 5;
+const TOPIC_NAMES = {
+  billing: "a charge or refund",
+  data_loss: "lost data",
+  login: "signing in",
+  crash: "crashes",
+  feature_request: "a wish for the app",
+  praise: "praise",
+  general: "a complaint",
+} as const;
 
+/**
+ * A draft for every review in the queue (its order: critical first, oldest first), except the
+ * ones the owner's standing rules exclude (a review, a rating, all replies) and abusive ones,
+ * which wait for a person (the tick records that).
+ */
 function reviewReplies(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "reviewReplies")) return [];
-  return context.unansweredReviews.slice(0, MAX_REPLIES_CONSIDERED).map((review) => ({
-    mutation: {
+  const styles = replyStyles(context.memories);
+  const proposals: Proposal[] = [];
+  for (const review of context.unansweredReviews) {
+    const probe = {
       type: "reply_to_review",
       reviewId: review.id,
       rating: review.rating,
       reviewTitle: review.title,
-      before: review.response,
-      after: draftReviewReply(review, context.app.name, context.config.reviewReplyTone, replyStyles(context.memories)),
-    },
-    summary: `Reply to the ${review.rating}-star review "${review.title ?? "(untitled)"}"`,
-    rationale: `${review.nickname ?? "A customer"} (${review.territory}) left ${review.rating} star${review.rating === 1 ? "" : "s"} and has no answer yet. A reply shows future visitors that problems get attention, and reviewers are told when it is published, so many update their rating.`,
-  }));
+      before: null,
+      after: "-",
+    } as const;
+    if (avoidedBy(probe, context.memories, [review]).length > 0) continue;
+    const draft = draftReply(review, context.app.name, context.config.reviewReplyTone, styles);
+    if (!draft) continue;
+    const stars = `${review.rating} star${review.rating === 1 ? "" : "s"}`;
+    proposals.push({
+      mutation: {
+        type: "reply_to_review",
+        reviewId: review.id,
+        rating: review.rating,
+        reviewTitle: review.title,
+        before: review.response,
+        after: draft.text,
+      },
+      summary: `Reply to the ${review.rating}-star review "${review.title ?? "(untitled)"}"`,
+      rationale:
+        review.rating >= 4
+          ? `A customer (${review.territory}) left ${stars} and has no answer yet. A thank-you shows future visitors that the team listens. The draft answers ${TOPIC_NAMES[draft.topic]}, in the review's language (${draft.language}).`
+          : `A customer (${review.territory}) left ${stars} and has no answer yet. A reply shows future visitors that problems get attention, and reviewers are told when it is published, so many update their rating. The draft answers ${TOPIC_NAMES[draft.topic]}, in the review's language (${draft.language}).`,
+    });
+  }
+  return proposals;
 }
 
-/** The version that takes changes to `field`: the one being prepared, else the live one. */
+/** The version that takes changes to `field`: the one being prepared, else the live one; never one App Review rejected. */
 function targetVersion(context: AgentContext, field: LocalizationField, preferLive = false): ObservedVersion | undefined {
-  const candidates = context.versions.filter((version) => version.editable.includes(field));
+  const candidates = context.versions.filter((version) => version.editable.includes(field) && !version.rejected);
   return preferLive ? (candidates.find((v) => v.live) ?? candidates[0]) : (candidates.find((v) => !v.live) ?? candidates[0]);
 }
 
@@ -113,7 +152,7 @@ function keywordCleanups(context: AgentContext): Proposal[] {
 /** Release notes that still name the live version's number on the version being prepared. */
 function staleWhatsNew(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "whatsNew")) return [];
-  const prepared = context.versions.find((v) => !v.live && v.editable.includes("whatsNew"));
+  const prepared = context.versions.find((v) => !v.live && !v.rejected && v.editable.includes("whatsNew"));
   const live = context.versions.find((v) => v.live);
   if (!prepared || !live || prepared.versionString === live.versionString) return [];
   const proposals: Proposal[] = [];
@@ -139,29 +178,57 @@ function staleWhatsNew(context: AgentContext): Proposal[] {
 
 const COPYABLE: LocalizationField[] = ["description", "keywords", "whatsNew", "promotionalText"];
 
-/** Fields empty in a locale but filled in the primary locale: ASC requires most before submission. */
+/**
+ * Fields empty in a locale (App Store Connect requires most before submission), filled from
+ * another locale of the same language whose text is written in it (en-US → en-GB, es-ES →
+ * es-MX), never from another language: an English text in a Japanese locale is worse than an
+ * empty field. Without such a locale the rules propose nothing.
+ */
 function missingFields(context: AgentContext): Proposal[] {
-  const primary = context.app.primaryLocale;
-  const prepared = context.versions.find((v) => !v.live && v.editable.length > 1);
-  if (!primary || !prepared) return [];
+  const prepared = context.versions.find((v) => !v.live && !v.rejected && v.editable.length > 1);
+  if (!prepared) return [];
   const hasLive = context.versions.some((v) => v.live);
+  const primary = context.app.primaryLocale;
   const proposals: Proposal[] = [];
   for (const locale of localesInScope(context)) {
-    if (locale === primary || !prepared.texts[locale]) continue;
+    if (!prepared.texts[locale]) continue;
+    const language = localeLanguage(locale);
+    if (!language) continue;
+    // The primary locale first, then the others, in order.
+    const sources = Object.keys(prepared.texts)
+      .filter((other) => other !== locale && localeLanguage(other) === language && sameScript(other, locale))
+      .sort((a, b) => Number(b === primary) - Number(a === primary) || a.localeCompare(b));
     for (const field of COPYABLE) {
       if (!mayTouch(context.config, field) || (field === "whatsNew" && !hasLive)) continue;
       const value = prepared.texts[locale]?.[field];
-      const source = prepared.texts[primary]?.[field];
-      if ((value ?? "").trim() !== "" || !source) continue;
+      if ((value ?? "").trim() !== "") continue;
+      const from = sources.find((other) => {
+        const text = prepared.texts[other]?.[field];
+        // Keywords are too short to tell a language by; the locale's own description speaks for them.
+        const sample = field === "keywords" ? prepared.texts[other]?.description : text;
+        return Boolean(text) && Boolean(sample) && writtenIn(sample!, locale, other === primary ? locale : null);
+      });
+      if (!from) continue;
+      const label = field === "whatsNew" ? "What's new" : field[0]!.toUpperCase() + field.slice(1);
       proposals.push({
-        mutation: { type: "update_localization", field, locale, versionId: prepared.id, before: value ?? null, after: source },
-        summary: `${field === "whatsNew" ? "What's new" : field[0]!.toUpperCase() + field.slice(1)} (${locale}, ${prepared.versionString}): fill from ${primary}`,
-        rationale: `${locale} has no ${field} for ${prepared.versionString}, which App Store Connect needs before submission. This copies the ${primary} text as a starting point; have it translated before the release if you can.`,
+        mutation: {
+          type: "update_localization",
+          field,
+          locale,
+          versionId: prepared.id,
+          before: value ?? null,
+          after: prepared.texts[from]![field]!,
+        },
+        summary: `${label} (${locale}, ${prepared.versionString}): fill from ${from}, the same language`,
+        rationale: `${locale} has no ${field} for ${prepared.versionString}, which App Store Connect needs before submission. ${from} is written in the same language, so its text reads right here; adjust regional spellings if you like.`,
       });
     }
   }
   return proposals;
 }
+
+/** Chinese locales share a language code but not a script (zh-Hans, zh-Hant): never fill one from the other. */
+const sameScript = (a: string, b: string) => !a.startsWith("zh") || a === b;
 
 const normalized = (text: string | null | undefined) => [...words(text)].join(" ");
 
@@ -172,7 +239,11 @@ function fit(text: string, limit: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,.;:]+$/, "")}…`;
 }
 
-/** Promotional text that is missing or only repeats the subtitle: use it for the latest release's news. */
+/**
+ * Promotional text that is missing or only repeats the subtitle: use it for the latest release's
+ * news, when the locale's release notes are written in its language (the evaluation found the
+ * English notes copied into every locale's promotional text, Japanese and Korean included).
+ */
 function promotionalRefresh(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "promotionalText")) return [];
   const version = targetVersion(context, "promotionalText", true);
@@ -189,8 +260,10 @@ function promotionalRefresh(context: AgentContext): Proposal[] {
     const news = (texts.whatsNew ?? "")
       .replace(new RegExp(`^\\s*(version\\s*)?${version.versionString.replace(/\./g, "\\.")}\\s*[:\\-–]\\s*`, "i"), "")
       .trim();
-    if (!news) continue;
-    const after = fit(`New in ${version.versionString}: ${news}`, FIELD_LIMITS.promotionalText);
+    // The locale's own release notes, in its own language, with the words for "new in" in it too.
+    const language = localeLanguage(locale);
+    if (!news || !language || !writtenIn(news, locale, context.app.primaryLocale)) continue;
+    const after = fit(NEW_IN_VERSION[language](version.versionString, news), FIELD_LIMITS.promotionalText);
     if (after === current) continue;
     proposals.push({
       mutation: { type: "update_localization", field: "promotionalText", locale, versionId: version.id, before: current, after },

@@ -1,0 +1,27 @@
+import { avoidedBy } from "./listen";
+import type { AgentContext, ObservedReview } from "./observe";
+import { reviewTopic } from "./review-topic";
+
+/** How many of the queue's reviews a model sees in one tick. */
+export const MODEL_REVIEWS = 20;
+
+/**
+ * The first reviews of the reply queue a reply may still go to: none an owner's standing rule
+ * covers (this review, this rating, all replies), none left to a person (abusive). The rules
+ * brain drafts the whole queue; a model's prompt gets this head of it, which moves on as replies
+ * are published or ruled out.
+ */
+export function replyQueueHead(context: AgentContext, count = MODEL_REVIEWS): ObservedReview[] {
+  const open = context.unansweredReviews.filter((review) => {
+    const probe = {
+      type: "reply_to_review",
+      reviewId: review.id,
+      rating: review.rating,
+      reviewTitle: review.title,
+      before: null,
+      after: "-",
+    } as const;
+    return avoidedBy(probe, context.memories, [review]).length === 0 && reviewTopic(review) !== "abuse";
+  });
+  return open.slice(0, count);
+}

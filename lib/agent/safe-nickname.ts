@@ -1,0 +1,25 @@
+import { hasAbusiveWordInside } from "./review-topic";
+
+/**
+ * The reviewer's nickname as a reply may greet them, or undefined when it is not a plain name.
+ * A nickname is whatever the reviewer typed, and a reply is published under the developer's
+ * name, so "Hi IdiotDevs" or "Hi Visit evil.example" must never go out: only letters, spaces,
+ * hyphens and apostrophes, up to three words and 24 characters, no digits (handles such as
+ * "HappyHiker123"), no address, nothing abusive and no advertising words.
+ *
+ * The abusive-word test is the agent's own list (review-words.ts); the precheck's curse-word rule
+ * checks the whole reply again before it is proposed and before it is published.
+ */
+
+const MAX_LENGTH = 24;
+const MAX_WORDS = 3;
+const PLAIN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+const ADVERTISING =
+  /(?<![\p{L}])(visit|buy|free|download|click|win|winner|promo|coupon|discount|crypto|bitcoin|casino|bet|loan|sale|deal|offer|follow|subscribe|dm)(?![\p{L}])/iu;
+
+export function safeNickname(nickname: string | null | undefined): string | undefined {
+  const name = (nickname ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
+  if (name === "" || [...name].length > MAX_LENGTH || name.split(" ").length > MAX_WORDS) return undefined;
+  if (!PLAIN.test(name) || ADVERTISING.test(name) || hasAbusiveWordInside(name)) return undefined;
+  return name;
+}
