@@ -79,9 +79,9 @@ describe("precheck", () => {
   it("refuses other platforms' names and placeholder text", async () => {
     expect(await rules(keywords("hiking,android"))).toContain("other_platforms");
     expect(await rules(keywords("hiking,Google Play"))).toContain("other_platforms");
-    expect(await rules(keywords("lorem ipsum"))).toContain("placeholder");
-    expect(await rules(keywords("hiking,TODO"))).toContain("placeholder");
-    expect(await rules(keywords("[insert keywords]"))).toContain("placeholder");
+    expect(await rules(keywords("lorem ipsum"))).toContain("placeholder_text");
+    expect(await rules(keywords("hiking,TODO"))).toContain("placeholder_text");
+    expect(await rules(keywords("[insert keywords]"))).toContain("placeholder_text");
   });
 
   it("refuses fields the version's state does not let change", async () => {
@@ -144,7 +144,7 @@ describe("precheck", () => {
       after,
     });
     expect(await rules(privacy("https://example.org/privacy"), named)).toEqual([]);
-    expect(await rules(privacy("https://127.0.0.1/privacy"), named, { isUrlReachable })).toEqual(["unreachable_url"]);
+    expect(await rules(privacy("https://127.0.0.1/privacy"), named, { isUrlReachable })).toEqual(["unreachable_urls"]);
     expect(await rules({ ...privacy("https://example.org/privacy"), before: "https://old.example.com" }, named)).toEqual(["stale"]);
   });
 
@@ -161,9 +161,9 @@ describe("precheck", () => {
     // URL fields are opt-in.
     expect(await rules(url("https://example.org/help"), context(), reachable)).toEqual(["not_allowed"]);
     const urls = context({ config: { ...defaultAgentConfig(), fields: ["supportUrl"] } });
-    expect(await rules(url("http://example.org/help"), urls, real)).toEqual(["unreachable_url"]);
-    expect(await rules(url("https://127.0.0.1/help"), urls, real)).toEqual(["unreachable_url"]);
-    expect(await rules(url("https://localhost/help"), urls, real)).toEqual(["unreachable_url"]);
+    expect(await rules(url("http://example.org/help"), urls, real)).toEqual(["unreachable_urls"]);
+    expect(await rules(url("https://127.0.0.1/help"), urls, real)).toEqual(["unreachable_urls"]);
+    expect(await rules(url("https://localhost/help"), urls, real)).toEqual(["unreachable_urls"]);
     expect(await rules(url("https://example.org/help"), urls, reachable)).toEqual([]);
   });
 
