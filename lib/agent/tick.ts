@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { Prisma } from "@/lib/db/generated/client";
 import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
@@ -221,7 +222,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
 }
 
 /**
- * A model that failed backs off: exponentially (1 minute, doubling, at most 6 hours, never sooner
+ * A model that failed backs off: exponentially (AGENT_MODEL_BACKOFF_SECONDS, 1 minute by default, doubling, at most 6 hours, never sooner
  * than the provider's Retry-After), shown with the agent, and recorded as a fallback event; a model
  * that answered clears it.
  */
@@ -234,7 +235,7 @@ async function recordModelOutcome(tx: Prisma.TransactionClient, agent: { id: str
   }
   const now = new Date();
   const attempts = ((agent.modelFailure as StoredModelFailure | null)?.attempts ?? 0) + 1;
-  const retryAt = modelRetryAt(now, attempts, choice.modelFailure);
+  const retryAt = modelRetryAt(now, attempts, choice.modelFailure, env().AGENT_MODEL_BACKOFF_SECONDS);
   const stored: StoredModelFailure = { ...choice.modelFailure, at: now.toISOString(), attempts, retryAt: retryAt.toISOString() };
   await tx.agent.update({ where: { id: agent.id }, data: { modelFailure: toJson(stored), modelRetryAt: retryAt } });
   await recordEvent(tx, agent.id, "brain_fallback", {

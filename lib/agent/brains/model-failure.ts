@@ -99,13 +99,16 @@ export function classifyModelError(error: unknown): ModelFailure {
   return failure("unreachable", { providerMessage: cleanProviderMessage((inner as Error)?.message) });
 }
 
-/** First back-off after a failure; it doubles with each further one, up to the maximum. */
-export const BACKOFF_BASE_SECONDS = 60;
+/** The longest back-off: the model is asked again at least this often while it keeps failing. */
 export const BACKOFF_MAX_SECONDS = 6 * 3600;
 
-/** When the model may be called again after `attempts` failures in a row (and the provider's Retry-After). */
-export function modelRetryAt(now: Date, attempts: number, failed: ModelFailure): Date {
-  const backoff = Math.min(BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_SECONDS);
+/**
+ * When the model may be called again after `attempts` failures in a row: the first back-off
+ * (`baseSeconds`, AGENT_MODEL_BACKOFF_SECONDS) doubles with each further failure, up to 6 hours,
+ * and is never shorter than the provider's Retry-After.
+ */
+export function modelRetryAt(now: Date, attempts: number, failed: ModelFailure, baseSeconds: number): Date {
+  const backoff = Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_SECONDS);
   const seconds = Math.min(Math.max(backoff, failed.retryAfterSeconds ?? 0), BACKOFF_MAX_SECONDS);
   return new Date(now.getTime() + seconds * 1000);
 }
