@@ -34,9 +34,9 @@ test("the agent page shows a model failure in words while the model is rate limi
     try {
       await apiSignIn(admin, adminAccount.email);
       const users = (await (await admin.get(`/api/admin/users?search=${encodeURIComponent(owner.email)}`)).json()) as {
-        items: { id: string }[];
+        items: { userId: string }[];
       };
-      const updated = await admin.post("/api/admin/users/update", { data: { userId: users.items[0]!.id, planId: "pro" } });
+      const updated = await admin.patch("/api/admin/users/update", { data: { userId: users.items[0]!.userId, planId: "pro" } });
       expect(updated.status(), await updated.text()).toBe(200);
     } finally {
       await admin.dispose();
@@ -65,13 +65,23 @@ test("the agent page shows a model failure in words while the model is rate limi
 
   await test.step("the model answers again: after its short back-off the next run clears the failure", async () => {
     await steer(page.request, "ok");
-    expect((await page.request.post(`/api/apps/${appId}/agent/reject`, { data: { reason: "Not now" } })).status()).toBe(200);
-    // The back-off in this run is 2 seconds (e2e/serve.mjs): Run now until the model is asked again.
+    // The back-off in this run is 2 seconds (e2e/serve.mjs): reject what the rules proposed, and
+    // press Run now, until a run asks the model again.
     await expect
       .poll(
         async () => {
-          await page.request.post(`/api/apps/${appId}/agent/run`);
-          return ((await (await page.request.get(`/api/apps/${appId}/agent`)).json()) as { modelFailure: unknown }).modelFailure;
+          const agent = (await (await page.request.get(`/api/apps/${appId}/agent`)).json()) as {
+            status: string;
+            pendingAction: unknown;
+            modelFailure: unknown;
+          };
+          if (agent.modelFailure === null) return null;
+          if (agent.pendingAction) await page.request.post(`/api/apps/${appId}/agent/reject`, { data: { reason: "Not now" } });
+          else if (["sleeping", "idle", "error"].includes(agent.status)) {
+            await page.reload();
+            await page.getByRole("button", { name: "Run now" }).click();
+          }
+          return agent.modelFailure;
         },
         { timeout: 60_000, intervals: [3000] },
       )

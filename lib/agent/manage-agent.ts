@@ -8,6 +8,7 @@ import { ApiError, notFound } from "@/lib/http/errors";
 
 import { agentConfigSchema, mergeAutoApprove, readAgentConfig, type AgentConfigPatch } from "./config";
 import { recheckMutation } from "./execute-action";
+import { problemsForOwnersRequest } from "./precheck";
 import { scopeKey, styleKey, stylesIn, type RejectionScope } from "./listen";
 import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
@@ -89,9 +90,9 @@ export async function approveAction(userId: string, appId: string, editedAfter?:
     // links) may have changed since the proposal. It is checked once more before it is written.
     const { agent, action } = await takePending(db(), userId, appId);
     if (editedAfter !== undefined) edited = editedMutation(action.mutation as Mutation, editedAfter);
-    const problems = (await recheckMutation(agent.id, appId, edited ?? (action.mutation as Mutation)))
-      // A revert is the owner's own request: what the configuration lets the agent touch does not apply.
-      .filter((problem) => !(action.brain === "revert" && problem.rule === "not_allowed"));
+    const checked = await recheckMutation(agent.id, appId, edited ?? (action.mutation as Mutation));
+    // A revert is the owner's own request (problemsForOwnersRequest); an edit of it is checked in full.
+    const problems = action.brain === "revert" && !edited ? problemsForOwnersRequest(checked) : checked;
     if (problems.length > 0)
       throw new ApiError(
         "precheck_failed",

@@ -184,4 +184,55 @@ describe("precheck", () => {
     expect(problems.every((p) => p.rule === "invalid")).toBe(true);
     expect(problems.map((p) => p.message).join(" ")).toContain("field");
   });
+
+  it("refuses a made-up locale at proposal, not at execution", async () => {
+    const evil = { ...(keywords("hiking,trails") as object), locale: "xx-EVIL" };
+    expect(await rules(evil)).toContain("invalid");
+  });
+
+  it("runs the content precheck on every text it would publish: a reply, a description, experiment and treatment names", async () => {
+    const review = {
+      id: "r1",
+      rating: 2,
+      title: "Bad",
+      body: "It crashes",
+      nickname: "Jo",
+      territory: "USA",
+      createdAt: "",
+      response: null,
+    };
+    const ctx = context({
+      unansweredReviews: [review],
+      contentRules: { forbiddenWords: ["Hikeo"], competitors: [], requiredWords: [], allowedDomains: ["trailmix.example"] },
+    });
+    const reply = (after: string) => ({ type: "reply_to_review", reviewId: "r1", rating: 2, reviewTitle: "Bad", before: null, after });
+    expect(await rules(reply("Call 555-123-4567 or write to a@b.example by Friday."), ctx)).toEqual(
+      expect.arrayContaining(["phone_number", "email_address", "promised_date"]),
+    );
+    expect(await rules(reply("See https://trailmix.example/help, thanks!"), ctx)).toEqual([]);
+    const forbidden = await precheck(reply("Thanks from the Hikeo team"), ctx, reachable);
+    expect(forbidden).toEqual([expect.objectContaining({ rule: "forbidden_words", severity: "hard" })]);
+    const description = {
+      type: "update_localization",
+      field: "description",
+      locale: "en-US",
+      versionId: "draft",
+      before: null,
+      after: "25% off!",
+    };
+    expect(await rules(description, ctx)).toEqual(["price"]);
+    const noDiscounts = context({ memories: { "style:no_discounts": {} } });
+    expect((await precheck(description, noDiscounts, reachable)).map((p) => p.severity)).toEqual(["hard"]);
+    const live = { ...ctx, experiments: [] };
+    const experiment = {
+      type: "create_experiment",
+      before: null,
+      after: { name: "Icons", trafficProportion: 20, treatments: [{ name: "FREE BITCOIN" }] },
+    };
+    expect(await rules(experiment, live)).toContain("spam");
+    // A link in any text is fetched: one that does not answer is a finding too.
+    expect(await rules(reply("See https://trailmix.example/help"), ctx, { isUrlReachable: async () => false })).toEqual([
+      "unreachable_urls",
+    ]);
+  });
 });

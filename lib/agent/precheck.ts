@@ -25,6 +25,14 @@ export interface PrecheckProblem {
   severity?: Severity;
 }
 
+/**
+ * The problems that still stand when the owner asked for the change themselves (a revert of one of
+ * their changes): what the configuration lets the agent touch does not apply, and content warnings
+ * are theirs to accept, as "Save anyway" would; hard findings and the store's rules stand.
+ */
+export const problemsForOwnersRequest = (problems: PrecheckProblem[]) =>
+  problems.filter((problem) => problem.rule !== "not_allowed" && problem.severity !== "warning");
+
 /** A memory that turns price findings from warnings into hard ones (the owner rejected discounts). */
 export const NO_DISCOUNTS_MEMORY = "style:no_discounts";
 
