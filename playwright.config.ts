@@ -20,6 +20,8 @@ function freePort(): string {
   return port;
 }
 const port = (process.env.E2E_PORT ??= freePort());
+// The fake model e2e/serve.mjs starts for the agent's model brain (e2e/fake-model.mjs), steered by the specs.
+const modelPort = (process.env.E2E_MODEL_PORT ??= freePort());
 const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {
@@ -54,7 +56,7 @@ export default defineConfig({
   webServer: {
     command: "node e2e/serve.mjs",
     url: `${baseURL}/api/ready`,
-    env: { PORT: port },
+    env: { PORT: port, E2E_MODEL_PORT: modelPort },
     // Builds first when there is no build yet.
     timeout: 600_000,
     reuseExistingServer: false,

@@ -20,6 +20,7 @@ import pg from "pg";
 import webPush from "web-push";
 
 import adminAccount from "./admin-account.json" with { type: "json" };
+import { startFakeModel } from "./fake-model.mjs";
 
 const port = process.env.PORT;
 if (!port) throw new Error("e2e/serve.mjs needs PORT (playwright.config.ts sets it)");
@@ -59,6 +60,18 @@ env.AUTH_RATE_LIMIT_PER_MINUTE = "600";
 // tested in lib/agent/keep-up.test.ts.
 env.STORE_SIMULATOR_CONTROL = "1";
 env.AGENT_SYNC_TICK_GAP_MINUTES = "0";
+// The model brain talks to a fake model (e2e/fake-model.mjs) that a spec steers. Only accounts
+// whose plan includes AI tokens use it (the specs' new accounts are free: the rules propose, as
+// before); e2e/agent-model.spec.ts gives its owner a paid plan through the admin API.
+let fakeModel;
+if (process.env.E2E_MODEL_PORT) {
+  fakeModel = await startFakeModel(process.env.E2E_MODEL_PORT);
+  env.AGENT_MODEL = "openai-compatible:e2e-fake";
+  env.AGENT_BASE_URL = `http://127.0.0.1:${process.env.E2E_MODEL_PORT}/v1`;
+  env.AGENT_MODEL_TIMEOUT_SECONDS = "5";
+  env.AGENT_MODEL_BACKOFF_SECONDS = "2";
+  env.AGENT_RUN_COOLDOWN_SECONDS = "0";
+}
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 let cleanup;
@@ -124,6 +137,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 server.on("exit", async (code, signal) => {
+  fakeModel?.close();
   try {
     await cleanup();
   } catch (error) {

@@ -24,7 +24,8 @@ interface Draft {
   allLocales: boolean;
   locales: string[];
   fields: AgentField[];
-  autoApprove: boolean;
+  autoApproveKinds: AutoApproveKind[];
+  dailyLimit: string;
   tickIntervalMinutes: string;
   reviewReplyTone: ReviewReplyTone;
   replyToPositiveReviews: boolean;
@@ -35,11 +36,23 @@ const draftOf = (config: AgentConfig): Draft => ({
   allLocales: config.locales == null,
   locales: config.locales ?? [],
   fields: config.fields ?? [],
-  autoApprove: config.autoApprove ?? false,
+  autoApproveKinds: config.autoApprove?.kinds ?? [],
+  dailyLimit: String(config.autoApprove?.dailyLimit ?? 5),
   tickIntervalMinutes: String(config.tickIntervalMinutes ?? 1440),
   reviewReplyTone: config.reviewReplyTone ?? "friendly",
   replyToPositiveReviews: config.replyToPositiveReviews ?? false,
 });
+
+type AutoApproveKind = AgentConfig["autoApprove"]["kinds"][number];
+
+/** What the owner may let the agent write without asking, in plain words. */
+const AUTO_APPROVE_OPTIONS: [AutoApproveKind, string][] = [
+  ["reply_positive", "Replies to 4- and 5-star reviews"],
+  ["reply_critical", "Replies to 1- to 3-star reviews"],
+  ["promotional_text", "Promotional text"],
+  ["whats_new", "What's new"],
+  ["keywords", "Keywords"],
+];
 
 const toggled = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
 
@@ -55,7 +68,10 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
         .filter(Boolean),
       locales: value.allLocales ? null : value.locales,
       fields: AGENT_FIELDS.filter((field) => value.fields.includes(field)),
-      autoApprove: value.autoApprove,
+      autoApprove: {
+        kinds: AUTO_APPROVE_OPTIONS.map(([kind]) => kind).filter((kind) => value.autoApproveKinds.includes(kind)),
+        dailyLimit: Number(value.dailyLimit),
+      },
       tickIntervalMinutes: Number(value.tickIntervalMinutes),
       reviewReplyTone: value.reviewReplyTone,
       replyToPositiveReviews: value.replyToPositiveReviews,
@@ -68,7 +84,12 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
   const fields = useFieldErrors(save.error);
   const update = (patch: Partial<Draft>) => {
     setSaved(false);
-    fields.clear(...Object.keys(patch).map((key) => `config.${key === "allLocales" ? "locales" : key}`));
+    fields.clear(
+      ...Object.keys(patch).map(
+        (key) =>
+          `config.${key === "allLocales" ? "locales" : key === "dailyLimit" || key === "autoApproveKinds" ? "autoApprove.dailyLimit" : key}`,
+      ),
+    );
     setDraft((current) => ({ ...current, ...patch }));
   };
   function onSubmit(event: FormEvent) {
@@ -179,12 +200,33 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
           onChange={(event) => update({ replyToPositiveReviews: event.target.checked })}
         />
 
-        <Checkbox
-          label="Approve automatically"
-          hint="Changes are written to App Store Connect without waiting for you. They are still checked and logged."
-          checked={draft.autoApprove}
-          onChange={(event) => update({ autoApprove: event.target.checked })}
-        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Approve automatically</legend>
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
+            Only what you tick here is written without waiting for you, and only when the checks find nothing: never a text with a link, a
+            phone number, an email address or a price. Names, descriptions, links and experiments always wait for you.
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {AUTO_APPROVE_OPTIONS.map(([kind, label]) => (
+              <Checkbox
+                key={kind}
+                label={label}
+                checked={draft.autoApproveKinds.includes(kind)}
+                onChange={(event) => update({ autoApproveKinds: toggled(draft.autoApproveKinds, kind, event.target.checked) })}
+              />
+            ))}
+          </div>
+          <TextField
+            label="At most this many a day"
+            type="number"
+            min={1}
+            max={50}
+            value={draft.dailyLimit}
+            onChange={(event) => update({ dailyLimit: event.target.value })}
+            errors={errors("autoApprove.dailyLimit")}
+            hint="1 to 50 in 24 hours; the rest wait for you."
+          />
+        </fieldset>
 
         <ProblemAlert
           error={save.error}
@@ -194,7 +236,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
             "config.locales",
             "config.tickIntervalMinutes",
             "config.reviewReplyTone",
-            "config.autoApprove",
+            "config.autoApprove.dailyLimit",
             "config.replyToPositiveReviews",
           ]}
         />

@@ -71,7 +71,12 @@ export function AgentStatusCard({ agent }: { agent: Agent }) {
         items={[
           ["Last run", <Time key="t" value={agent.lastTickAt} fallback="Never" />],
           ["Next run", agent.status === "sleeping" || agent.status === "error" ? <Time key="w" value={agent.waitUntil} /> : "—"],
-          ["Approval", agent.config.autoApprove ? "Automatic" : "You approve each change"],
+          [
+            "Approval",
+            agent.config.autoApprove.kinds.length > 0
+              ? `Some automatic, at most ${agent.config.autoApprove.dailyLimit} a day`
+              : "You approve each change",
+          ],
           ["Runs every", formatMinutes(agent.config.tickIntervalMinutes)],
         ]}
       />
@@ -80,7 +85,29 @@ export function AgentStatusCard({ agent }: { agent: Agent }) {
           {agent.lastError}
         </p>
       )}
+      {agent.modelFailure && <ModelFailureNote failure={agent.modelFailure} />}
       <ProblemAlert error={toggle.error ?? run.error} className="mt-4" />
     </Card>
+  );
+}
+
+/** The model brain's failure in words, while it lasts: the rules stand in until it is asked again. */
+export function ModelFailureNote({ failure }: { failure: NonNullable<Agent["modelFailure"]> }) {
+  return (
+    <div
+      role="status"
+      data-testid="model-failure"
+      className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p>
+        The model failed: {failure.reason}, retrying at <Time value={failure.retryAt} relative={false} />.
+        {failure.attempts > 1 ? ` It failed ${failure.attempts} times in a row.` : ""} Meanwhile the built-in rules propose changes.
+      </p>
+      {failure.providerMessage && (
+        <p className="mt-1 text-xs">
+          The provider said{failure.status ? ` (${failure.status})` : ""}: <q>{failure.providerMessage}</q>
+        </p>
+      )}
+    </div>
   );
 }

@@ -107,7 +107,17 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
           <p className="font-medium" data-testid="action-summary">
             {action.summary}
           </p>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{action.rationale}</p>
+          {action.brain === "rules" || action.brain === "revert" ? (
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{action.rationale}</p>
+          ) : (
+            // The summary above is the service's, from the change itself; the model's reasons are its own words.
+            <figure className="mt-1 text-sm text-zinc-600 dark:text-zinc-400" data-testid="model-rationale">
+              <figcaption className="text-xs">Why, in the AI model&apos;s own words:</figcaption>
+              <blockquote className="mt-0.5 border-l-2 border-zinc-300 pl-2 whitespace-pre-line italic dark:border-zinc-700">
+                “{action.rationale}”
+              </blockquote>
+            </figure>
+          )}
         </div>
         {action.review && (
           <figure className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800" data-testid="action-review">

@@ -7,8 +7,9 @@ import { CredentialsCard } from "./credentials-card";
 import { DeleteAppCard } from "./delete-app-card";
 import { SyncCard } from "./sync-card";
 import { SyncSettingsCard } from "./sync-settings-card";
+import { WordListsCard } from "./word-lists-card";
 
-/** An app's settings: its sync, sync interval and retention, its key, and deleting it. */
+/** An app's settings: its sync, sync interval and retention, the words its texts are checked for, its key, and deleting it. */
 export function AppSettings({ appId }: { appId: string }) {
   const app = useApp(appId);
   return (
@@ -17,6 +18,7 @@ export function AppSettings({ appId }: { appId: string }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <SyncCard app={data} />
           <SyncSettingsCard key={`${data.pullInterval}:${data.versionsToKeep}`} app={data} />
+          <WordListsCard appId={appId} />
           <CredentialsCard appId={appId} />
           <DeleteAppCard app={data} />
         </div>

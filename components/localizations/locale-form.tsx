@@ -20,7 +20,7 @@ import {
 import { keys } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
 import { useFieldErrors } from "@/lib/ui/use-field-errors";
-import { policyFindings } from "@/lib/text/store-policy";
+import { contentFindings } from "@/lib/text/content-rules";
 import { lengthUnit, storeTextProblems } from "@/lib/text/store-text";
 import { ApiProblem } from "@/lib/ui/api-fetch";
 
@@ -34,6 +34,7 @@ const VERSION_ORDER: VersionTextField[] = ["promotionalText", "description", "ke
 const MULTILINE = new Set<Field>(["description", "whatsNew", "promotionalText"]);
 const LABELS: Record<Field, string> = { ...APP_INFO_FIELD_LABELS, ...VERSION_FIELD_LABELS };
 const LIMITS: Record<Field, number> = { ...APP_INFO_TEXT_LIMITS, ...VERSION_TEXT_LIMITS };
+const URL_FIELD_NAMES = new Set<Field>(["supportUrl", "marketingUrl", "privacyPolicyUrl"]);
 
 function valuesOf(info: AppInfoLocalization | undefined, texts: VersionLocalization | undefined): Values {
   return {
@@ -141,7 +142,19 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
     event.preventDefault();
     save.mutate(false);
   }
-  const precheckRefused = save.error instanceof ApiProblem && save.error.code === "precheck_failed";
+  // "Save anyway" passes warnings only: a hard finding (the app's forbidden words) must be changed.
+  const precheckRefused =
+    save.error instanceof ApiProblem &&
+    save.error.code === "precheck_failed" &&
+    !save.error.errors.some((error) => error.severity === "hard");
+
+  // The content precheck's rules as the server applies them (the app's word lists and link checks are the server's).
+  const findingsOf = (field: Field) =>
+    contentFindings(values[field], {
+      kind: URL_FIELD_NAMES.has(field) ? "url" : field === "keywords" ? "keywords" : "store_text",
+      field,
+      locale,
+    });
 
   const row = (field: Field) => {
     const canEdit = editable(field);
@@ -153,8 +166,8 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       unit: lengthUnit(field),
       disabled: !canEdit,
       hint: canEdit
-        ? values[field] !== saved[field] && policyFindings(values[field]).length > 0
-          ? `Check before saving: ${policyFindings(values[field])
+        ? values[field] !== saved[field] && findingsOf(field).length > 0
+          ? `Check before saving: ${findingsOf(field)
               .map((finding) => finding.message)
               .join("; ")}.`
           : field === "name"

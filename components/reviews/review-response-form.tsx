@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import { ApiProblem, apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { Review } from "@/lib/ui/api-types";
 import { characterCount, REVIEW_RESPONSE_LIMIT } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
@@ -18,8 +18,12 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
   const queryClient = useQueryClient();
   const [body, setBody] = useState(review.response?.body ?? "");
   const respond = useMutation({
-    mutationFn: () =>
-      apiFetch<Review>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, { method: "POST", body: { responseBody: body } }),
+    /** `acknowledgeWarnings`: the person saw the precheck's warnings and sends anyway. */
+    mutationFn: (acknowledgeWarnings: boolean) =>
+      apiFetch<Review>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, {
+        method: "POST",
+        body: { responseBody: body, ...(acknowledgeWarnings ? { acknowledgeWarnings: true } : {}) },
+      }),
     onSuccess: () => {
       toast.success("Response sent. Apple publishes it after a short review.");
       void queryClient.invalidateQueries({ queryKey: keys.reviews(appId) });
@@ -29,9 +33,14 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
     },
   });
   const fields = useFieldErrors(respond.error);
+  // Warnings only can be sent anyway; a hard finding (the app's forbidden words) must be changed.
+  const warned =
+    respond.error instanceof ApiProblem &&
+    respond.error.code === "precheck_failed" &&
+    !respond.error.errors.some((error) => error.severity === "hard");
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    respond.mutate();
+    respond.mutate(false);
   }
   return (
     <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3" aria-label="Your response">
@@ -51,6 +60,11 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
         <Button type="submit" size="sm" pending={respond.isPending} disabled={!body.trim() || characterCount(body) > REVIEW_RESPONSE_LIMIT}>
           {review.response ? "Replace response" : "Publish response"}
         </Button>
+        {warned && !respond.isPending && (
+          <Button variant="secondary" size="sm" onClick={() => respond.mutate(true)}>
+            Send anyway
+          </Button>
+        )}
         <Button variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>

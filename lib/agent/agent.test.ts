@@ -7,7 +7,7 @@ import type { ApiClient } from "@/test/api-client";
 import { appRunner, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import type { AgentConfig } from "./config";
+import type { AgentConfigPatch } from "./config";
 
 const api = useApi();
 const trailmix = demoAccount.apps[0]!;
@@ -29,7 +29,7 @@ interface Setup {
 }
 
 /** A new user with Trailmix synced, the agent configured and enabled, and its first tick run. */
-async function enabledAgent(config: Partial<AgentConfig>): Promise<Setup> {
+async function enabledAgent(config: AgentConfigPatch): Promise<Setup> {
   const owner = api.client();
   await owner.registerAndSignIn();
   const app = await registerSyncedApp(owner, trailmix.storeId);
@@ -64,7 +64,12 @@ describe("the app agent", () => {
     const app = await registerSyncedApp(owner, trailmix.storeId);
     const before = await owner.get(`/api/apps/${app.id}/agent`);
     expect(before.body).toMatchObject({ appId: app.id, enabled: false, status: "disabled", pendingAction: null, waitUntil: null });
-    expect(before.body.config).toMatchObject({ autoApprove: false, tickIntervalMinutes: 1440, reviewReplyTone: "friendly", locales: null });
+    expect(before.body.config).toMatchObject({
+      autoApprove: { kinds: [], dailyLimit: 5 },
+      tickIntervalMinutes: 1440,
+      reviewReplyTone: "friendly",
+      locales: null,
+    });
   });
 
   it("executes an approved proposal against the store", async () => {
@@ -254,6 +259,14 @@ describe("the app agent", () => {
     await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["experiments"], autoApprove: true } });
     await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
     await runJobs();
+    // Experiments always wait for a person, whatever auto-approval allows.
+    expect(await db().agentAction.findFirstOrThrow({ where: { agent: { appId: app.id } } })).toMatchObject({
+      kind: "create_experiment",
+      status: "pending",
+      autoApproved: false,
+    });
+    expect((await owner.post(`/api/apps/${app.id}/agent/approve`)).status).toBe(202);
+    await runJobs();
     const action = await db().agentAction.findFirstOrThrow({ where: { agent: { appId: app.id } } });
     expect(action).toMatchObject({ kind: "create_experiment", status: "executed" });
     const plan = (action.mutation as { after: { name: string; treatments: { name: string }[] } }).after;
@@ -271,10 +284,18 @@ describe("the app agent", () => {
     const owner = api.client();
     await owner.registerAndSignIn();
     const app = await registerSyncedApp(owner, trailmix.storeId);
-    expect((await owner.post(`/api/apps/${app.id}/agent/config`, { config: { autoApprove: true } })).body.config.autoApprove).toBe(true);
+    // `true`, as clients sent before auto-approval was narrowed: replies only.
+    expect((await owner.post(`/api/apps/${app.id}/agent/config`, { config: { autoApprove: true } })).body.config.autoApprove).toEqual({
+      kinds: ["reply_positive", "reply_critical"],
+      dailyLimit: 5,
+    });
+    const narrowed = await owner.post(`/api/apps/${app.id}/agent/config`, { config: { autoApprove: { kinds: ["keywords"] } } });
+    expect(narrowed.body.config.autoApprove).toEqual({ kinds: ["keywords"], dailyLimit: 5 });
     const merged = await owner.post(`/api/apps/${app.id}/agent/config`, { config: { locales: ["en-US", "de-DE"] } });
-    expect(merged.body.config).toMatchObject({ autoApprove: true, locales: ["en-US", "de-DE"] });
+    expect(merged.body.config).toMatchObject({ autoApprove: { kinds: ["keywords"], dailyLimit: 5 }, locales: ["en-US", "de-DE"] });
     for (const config of [
+      { autoApprove: { kinds: ["description"] } },
+      { autoApprove: { dailyLimit: 0 } },
       { surprise: true },
       { tickIntervalMinutes: 5 },
       { locales: ["xx-XX"] },

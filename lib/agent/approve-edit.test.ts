@@ -36,6 +36,17 @@ describe("a reply proposal", () => {
     });
   });
 
+  it("is checked again at approval: a word the owner forbade since the proposal refuses it, and nothing is approved", async () => {
+    const { owner, appId, action } = await pendingReply();
+    const word = (action.mutation.after as string).match(/(?<![\p{L}\p{N}])\p{L}{6,}(?![\p{L}\p{N}])/u)![0];
+    expect((await owner.patch(`/api/apps/${appId}/word-lists`, { forbiddenWords: [word] })).status).toBe(200);
+    const refused = await owner.post(`/api/apps/${appId}/agent/approve`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("precheck_failed");
+    expect(refused.body.errors).toContainEqual(expect.objectContaining({ rule: "forbidden_words", severity: "hard" }));
+    expect((await owner.get(`/api/apps/${appId}/agent`)).body.pendingAction).toMatchObject({ id: action.id, status: "pending" });
+  });
+
   it("approved with the owner's edit: the edit is prechecked, the store receives it, the log records it", async () => {
     const { owner, appId, action } = await pendingReply();
     const refused = await owner.post(`/api/apps/${appId}/agent/approve`, { after: "Thanks! Our Android app is better. Lorem ipsum" });

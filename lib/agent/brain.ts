@@ -4,6 +4,8 @@ import { env } from "@/lib/env";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 
 import { modelBrain } from "./brains/model";
+import { classifyModelError, type ModelFailure } from "./brains/model-failure";
+import { summarizeChange } from "./describe-change";
 import { repliesToHeldReview } from "./held-reviews";
 import { avoidedBy } from "./listen";
 import { ruleProposals } from "./brains/rules";
@@ -32,7 +34,13 @@ export interface Choice {
   skipped: { summary: string; why: string; problems?: PrecheckProblem[] }[];
   /** Model tokens spent on the choice (0 for the rules). */
   tokens: number;
+  /** Whether a model was asked, and why it failed if it did (the rules then stood in). */
+  modelCalled: boolean;
+  modelFailure: ModelFailure | null;
 }
+
+/** Brains whose words are ours: the rules and an owner's revert. A model's summary is replaced by the service's. */
+const SERVICE_BRAINS = new Set(["rules", "revert"]);
 
 /**
  * Asks the brain, then keeps the first candidate the owner has not rejected or already has in
@@ -43,14 +51,22 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
   let tokens = 0;
   const meter: Meter = { tokens: (count) => void (tokens += count) };
   const brains = brain.id === rulesBrain.id ? [brain] : [brain, rulesBrain];
+  let modelFailure: ModelFailure | null = null;
   for (const current of brains) {
     let candidates: Proposal[];
     try {
       candidates = await current.propose(context, meter);
     } catch (error) {
-      skipped.push({ summary: `${current.id} brain`, why: `failed: ${(error as Error).message}` });
+      if (current.id !== rulesBrain.id) modelFailure = classifyModelError(error);
+      skipped.push({
+        summary: `${current.id} brain`,
+        why: modelFailure ? `failed: ${modelFailure.reason}` : `failed: ${(error as Error).message}`,
+      });
       continue;
     }
+    // What a model says it changes is its claim: the summary is the service's, from the change itself.
+    if (!SERVICE_BRAINS.has(current.id))
+      candidates = candidates.map((candidate) => ({ ...candidate, summary: summarizeChange(candidate.mutation) }));
     for (const candidate of candidates) {
       const fingerprint = mutationFingerprint(candidate.mutation);
       if (context.rejected.includes(fingerprint)) {
@@ -75,10 +91,18 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
         skipped.push({ summary: candidate.summary, why: "precheck", problems });
         continue;
       }
-      return { proposal: candidate, fingerprint, brain: current.id, skipped, tokens };
+      return {
+        proposal: candidate,
+        fingerprint,
+        brain: current.id,
+        skipped,
+        tokens,
+        modelCalled: brain.id !== rulesBrain.id,
+        modelFailure,
+      };
     }
   }
-  return { proposal: null, fingerprint: null, brain: brain.id, skipped, tokens };
+  return { proposal: null, fingerprint: null, brain: brain.id, skipped, tokens, modelCalled: brain.id !== rulesBrain.id, modelFailure };
 }
 
 let configured: Brain | undefined;

@@ -23,6 +23,36 @@ const DEFAULT_FIELDS: AgentField[] = ["keywords", "subtitle", "promotionalText",
 
 export const REVIEW_REPLY_TONES = ["friendly", "professional", "concise"] as const;
 
+/**
+ * What may be written without a person: only the kinds the owner ticks, only when the precheck
+ * found nothing (no warning either), never a text with a link, a contact detail or a price, and at
+ * most `dailyLimit` a day (lib/agent/auto-approve.ts). The name, subtitle, description, URLs and
+ * experiments always wait for a person.
+ */
+export const AUTO_APPROVE_KINDS = ["reply_positive", "reply_critical", "promotional_text", "whats_new", "keywords"] as const;
+export type AutoApproveKind = (typeof AUTO_APPROVE_KINDS)[number];
+
+export const autoApproveSchema = z
+  .strictObject({
+    kinds: z
+      .array(z.enum(AUTO_APPROVE_KINDS))
+      .max(AUTO_APPROVE_KINDS.length)
+      .default([])
+      .describe(
+        "What the agent may write without waiting for approval: `reply_positive` (replies to 4–5 star reviews), `reply_critical` (replies to 1–3 star reviews), `promotional_text`, `whats_new`, `keywords`. Empty: every change waits for a person.",
+      ),
+    dailyLimit: z.int().min(1).max(50).default(5).describe("At most this many changes approved automatically in 24 hours; the rest wait."),
+  })
+  .meta({ id: "AgentAutoApprove" });
+export type AutoApprove = z.output<typeof autoApproveSchema>;
+
+/**
+ * What a configuration saved before auto-approval was narrowed (`autoApprove: true`, which wrote
+ * everything) now means: replies only, the changes a person can take back at once and that the
+ * agent drafted most, at the default daily limit. Metadata and experiments wait for a person.
+ */
+export const LEGACY_AUTO_APPROVE: AutoApprove = { kinds: ["reply_positive", "reply_critical"], dailyLimit: 5 };
+
 const locale = z.string().refine((code): boolean => isAscLocale(code), "Not an App Store Connect locale (e.g. en-US, de-DE, ja)");
 
 /**
@@ -44,7 +74,7 @@ export const agentConfigSchema = z
       .describe(
         "What the agent may change. `reviewReplies` lets it draft replies, `experiments` lets it create product page optimization experiments. The name and the URL fields are off by default.",
       ),
-    autoApprove: z.boolean().default(false).describe("Execute proposals without waiting for approval."),
+    autoApprove: autoApproveSchema.default({ kinds: [], dailyLimit: 5 }),
     tickIntervalMinutes: z
       .int()
       .min(15)
@@ -69,19 +99,34 @@ export const agentConfigPatchSchema = z
     goals: agentConfigSchema.shape.goals.removeDefault().optional(),
     locales: agentConfigSchema.shape.locales.removeDefault().optional(),
     fields: agentConfigSchema.shape.fields.removeDefault().optional(),
-    autoApprove: z.boolean().optional(),
+    autoApprove: z
+      .union([
+        z.strictObject({
+          kinds: autoApproveSchema.shape.kinds.removeDefault().optional(),
+          dailyLimit: autoApproveSchema.shape.dailyLimit.removeDefault().optional(),
+        }),
+        z.boolean().describe("Deprecated: `true` means replies only (`reply_positive`, `reply_critical`), `false` nothing."),
+      ])
+      .optional(),
     tickIntervalMinutes: agentConfigSchema.shape.tickIntervalMinutes.removeDefault().optional(),
     reviewReplyTone: z.enum(REVIEW_REPLY_TONES).optional(),
     replyToPositiveReviews: z.boolean().optional(),
   })
   .meta({ id: "AgentConfigPatch" });
 
+export type AgentConfigPatch = z.output<typeof agentConfigPatchSchema>;
+
 export const defaultAgentConfig = (): AgentConfig => agentConfigSchema.parse({});
 
 /** The stored configuration with defaults filled in; a key a later release dropped is ignored, not fatal. */
 export function readAgentConfig(stored: unknown): AgentConfig {
   const known = Object.fromEntries(
-    Object.entries(stored && typeof stored === "object" ? stored : {}).filter(([key]) => key in agentConfigSchema.shape),
+    Object.entries(stored && typeof stored === "object" ? stored : {})
+      .filter(([key]) => key in agentConfigSchema.shape)
+      // Saved before auto-approval was narrowed: a boolean (see LEGACY_AUTO_APPROVE).
+      .map(([key, value]) =>
+        key === "autoApprove" && typeof value === "boolean" ? [key, value ? LEGACY_AUTO_APPROVE : {}] : [key, value],
+      ),
   );
   const parsed = agentConfigSchema.safeParse(known);
   return parsed.success ? parsed.data : defaultAgentConfig();
@@ -91,3 +136,10 @@ export const mayTouch = (config: AgentConfig, field: AgentField): boolean => con
 
 export const localeInScope = (config: AgentConfig, candidate: string): boolean =>
   config.locales === null || config.locales.includes(candidate);
+
+/** A patch's auto-approval merged into the current one; a boolean as LEGACY_AUTO_APPROVE says. */
+export function mergeAutoApprove(current: AutoApprove, patch: Partial<AutoApprove> | boolean | undefined): AutoApprove {
+  if (patch === undefined) return current;
+  if (typeof patch === "boolean") return patch ? LEGACY_AUTO_APPROVE : { ...current, kinds: [] };
+  return { ...current, ...patch };
+}

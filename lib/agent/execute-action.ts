@@ -16,7 +16,7 @@ import { recordEvent } from "./events";
 import { memoryKeys, remember } from "./memories";
 import { isAppInfoField, mutationSchema, type CreateExperiment, type Mutation, type UpdateLocalization } from "./mutations";
 import { observeApp } from "./observe";
-import { precheck, type PrecheckProblem } from "./precheck";
+import { precheck, problemsForOwnersRequest, type PrecheckProblem } from "./precheck";
 
 export type ExecutionOutcome = { status: "executed" | "failed" | "skipped"; detail?: string };
 
@@ -52,10 +52,9 @@ export async function executeAction(actionId: string): Promise<ExecutionOutcome>
     if (current === mutation.after) return finish(action, "executed", { alreadyApplied: true });
     if (current !== mutation.before)
       return finish(action, "failed", undefined, "The store's value changed since the proposal; nothing was written.");
-    const problems = (await recheckMutation(action.agentId, action.agent.app.id, mutation))
-      // A revert is the owner's own request: what the configuration lets the agent touch does not apply.
-      .filter((problem) => !(action.brain === "revert" && problem.rule === "not_allowed"))
-      .map((problem) => problem.message);
+    const checked = await recheckMutation(action.agentId, action.agent.app.id, mutation);
+    // A revert is the owner's own request (problemsForOwnersRequest).
+    const problems = (action.brain === "revert" ? problemsForOwnersRequest(checked) : checked).map((problem) => problem.message);
     if (problems.length > 0) return finish(action, "failed", undefined, `Refused on the second check: ${problems.join("; ")}`);
     const result = await write(app, mutation, author);
     return finish(action, "executed", result);

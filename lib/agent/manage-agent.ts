@@ -6,8 +6,9 @@ import { emit } from "@/lib/events/emit";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 
-import { agentConfigSchema, readAgentConfig, type AgentConfig } from "./config";
+import { agentConfigSchema, mergeAutoApprove, readAgentConfig, type AgentConfigPatch } from "./config";
 import { recheckMutation } from "./execute-action";
+import { problemsForOwnersRequest } from "./precheck";
 import { scopeKey, type RejectionScope } from "./listen";
 import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
@@ -84,16 +85,28 @@ async function takePending(tx: Tx, userId: string, appId: string) {
  */
 export async function approveAction(userId: string, appId: string, editedAfter?: string): Promise<AgentWithPending> {
   let edited: Mutation | null = null;
-  if (editedAfter !== undefined) {
+  {
+    // The text approved is checked again, edited or not: the owner's word lists (or the app's
+    // links) may have changed since the proposal. It is checked once more before it is written.
     const { agent, action } = await takePending(db(), userId, appId);
-    edited = editedMutation(action.mutation as Mutation, editedAfter);
-    if (edited) {
-      const problems = await recheckMutation(agent.id, appId, edited);
-      if (problems.length > 0)
-        throw new ApiError("precheck_failed", "Your edit does not pass the checks; nothing was approved.", {
-          errors: problems.map((problem) => ({ path: "body.after", message: problem.message })),
-        });
-    }
+    if (editedAfter !== undefined) edited = editedMutation(action.mutation as Mutation, editedAfter);
+    const checked = await recheckMutation(agent.id, appId, edited ?? (action.mutation as Mutation));
+    // A revert is the owner's own request (problemsForOwnersRequest); an edit of it is checked in full.
+    const problems = action.brain === "revert" && !edited ? problemsForOwnersRequest(checked) : checked;
+    if (problems.length > 0)
+      throw new ApiError(
+        "precheck_failed",
+        edited
+          ? "Your edit does not pass the checks; nothing was approved."
+          : "The change no longer passes the checks; nothing was approved.",
+        {
+          errors: problems.map((problem) => ({
+            path: "body.after",
+            message: problem.message,
+            ...(problem.severity ? { rule: problem.rule, severity: problem.severity } : {}),
+          })),
+        },
+      );
   }
   return db().$transaction(async (tx) => {
     const { agent, action } = await takePending(tx, userId, appId);
@@ -172,10 +185,15 @@ export async function forgetMemory(userId: string, appId: string, key: string): 
  * Merges the given settings into the configuration. A sleeping agent's next tick moves with a
  * new interval (counted from its last tick, never into the past).
  */
-export async function updateAgentConfig(userId: string, appId: string, patch: Partial<AgentConfig>): Promise<AgentWithPending> {
+export async function updateAgentConfig(userId: string, appId: string, patch: AgentConfigPatch): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
     const agent = await getAgentForApp(userId, appId, tx);
-    const config = agentConfigSchema.parse({ ...readAgentConfig(agent.config), ...patch });
+    const current = readAgentConfig(agent.config);
+    const config = agentConfigSchema.parse({
+      ...current,
+      ...patch,
+      autoApprove: mergeAutoApprove(current.autoApprove, patch.autoApprove),
+    });
     let waitUntil = agent.waitUntil;
     if (patch.tickIntervalMinutes !== undefined && agent.status === "sleeping" && agent.waitUntil) {
       const from = agent.lastTickAt ?? new Date();

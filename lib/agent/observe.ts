@@ -1,6 +1,7 @@
 import "server-only";
 
 import { appInfoInUse } from "@/lib/app-info/app-info-in-use";
+import { appContentRules, type AppContentRules } from "@/lib/apps/content-precheck";
 import { db } from "@/lib/db/client";
 import { appleSummaryForAgent, type AppleSummaryForAgent } from "@/lib/reviews/apple-summary-for-agent";
 import { editableFields, isEditableState } from "@/lib/versions/editable-fields";
@@ -75,6 +76,8 @@ export interface AgentContext {
   /** Fingerprints of changes proposed and not yet decided, or executed: not proposed twice. */
   inFlightOrDone: string[];
   recentActions: { summary: string; status: string; decisionReason: string | null; createdAt: string }[];
+  /** The owner's word lists and the app's own domains, for the content precheck (none when left out). */
+  contentRules?: AppContentRules;
 }
 
 /** A tick's reply queue holds at most this many reviews; a larger backlog moves up as replies are published. */
@@ -86,7 +89,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
   const agent = await db().agent.findUnique({ where: { id: agentId }, include: { app: true } });
   if (!agent) return null;
   const { app } = agent;
-  const [versions, infoRows, reviews, experiments, memories, actions] = await Promise.all([
+  const [versions, infoRows, reviews, experiments, memories, actions, contentRules] = await Promise.all([
     db().appVersion.findMany({
       where: { appId: app.id },
       include: { localizations: true },
@@ -102,6 +105,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
       take: 200,
       select: { fingerprint: true, status: true, summary: true, decisionReason: true, createdAt: true },
     }),
+    appContentRules(app.id),
   ]);
 
   const shown = versions.filter(
@@ -182,6 +186,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
       decisionReason: action.decisionReason,
       createdAt: action.createdAt.toISOString(),
     })),
+    contentRules,
   };
 }
 

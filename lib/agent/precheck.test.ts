@@ -79,9 +79,9 @@ describe("precheck", () => {
   it("refuses other platforms' names and placeholder text", async () => {
     expect(await rules(keywords("hiking,android"))).toContain("other_platforms");
     expect(await rules(keywords("hiking,Google Play"))).toContain("other_platforms");
-    expect(await rules(keywords("lorem ipsum"))).toContain("placeholder");
-    expect(await rules(keywords("hiking,TODO"))).toContain("placeholder");
-    expect(await rules(keywords("[insert keywords]"))).toContain("placeholder");
+    expect(await rules(keywords("lorem ipsum"))).toContain("placeholder_text");
+    expect(await rules(keywords("hiking,TODO"))).toContain("placeholder_text");
+    expect(await rules(keywords("[insert keywords]"))).toContain("placeholder_text");
   });
 
   it("refuses fields the version's state does not let change", async () => {
@@ -144,7 +144,7 @@ describe("precheck", () => {
       after,
     });
     expect(await rules(privacy("https://example.org/privacy"), named)).toEqual([]);
-    expect(await rules(privacy("https://127.0.0.1/privacy"), named, { isUrlReachable })).toEqual(["unreachable_url"]);
+    expect(await rules(privacy("https://127.0.0.1/privacy"), named, { isUrlReachable })).toEqual(["unreachable_urls"]);
     expect(await rules({ ...privacy("https://example.org/privacy"), before: "https://old.example.com" }, named)).toEqual(["stale"]);
   });
 
@@ -161,9 +161,9 @@ describe("precheck", () => {
     // URL fields are opt-in.
     expect(await rules(url("https://example.org/help"), context(), reachable)).toEqual(["not_allowed"]);
     const urls = context({ config: { ...defaultAgentConfig(), fields: ["supportUrl"] } });
-    expect(await rules(url("http://example.org/help"), urls, real)).toEqual(["unreachable_url"]);
-    expect(await rules(url("https://127.0.0.1/help"), urls, real)).toEqual(["unreachable_url"]);
-    expect(await rules(url("https://localhost/help"), urls, real)).toEqual(["unreachable_url"]);
+    expect(await rules(url("http://example.org/help"), urls, real)).toEqual(["unreachable_urls"]);
+    expect(await rules(url("https://127.0.0.1/help"), urls, real)).toEqual(["unreachable_urls"]);
+    expect(await rules(url("https://localhost/help"), urls, real)).toEqual(["unreachable_urls"]);
     expect(await rules(url("https://example.org/help"), urls, reachable)).toEqual([]);
   });
 
@@ -183,5 +183,56 @@ describe("precheck", () => {
     const problems = await precheck({ type: "update_localization", field: "title", locale: "en-US" }, context(), reachable);
     expect(problems.every((p) => p.rule === "invalid")).toBe(true);
     expect(problems.map((p) => p.message).join(" ")).toContain("field");
+  });
+
+  it("refuses a made-up locale at proposal, not at execution", async () => {
+    const evil = { ...(keywords("hiking,trails") as object), locale: "xx-EVIL" };
+    expect(await rules(evil)).toContain("invalid");
+  });
+
+  it("runs the content precheck on every text it would publish: a reply, a description, experiment and treatment names", async () => {
+    const review = {
+      id: "r1",
+      rating: 2,
+      title: "Bad",
+      body: "It crashes",
+      nickname: "Jo",
+      territory: "USA",
+      createdAt: "",
+      response: null,
+    };
+    const ctx = context({
+      unansweredReviews: [review],
+      contentRules: { forbiddenWords: ["Hikeo"], competitors: [], requiredWords: [], allowedDomains: ["trailmix.example"] },
+    });
+    const reply = (after: string) => ({ type: "reply_to_review", reviewId: "r1", rating: 2, reviewTitle: "Bad", before: null, after });
+    expect(await rules(reply("Call 555-123-4567 or write to a@b.example by Friday."), ctx)).toEqual(
+      expect.arrayContaining(["phone_number", "email_address", "promised_date"]),
+    );
+    expect(await rules(reply("See https://trailmix.example/help, thanks!"), ctx)).toEqual([]);
+    const forbidden = await precheck(reply("Thanks from the Hikeo team"), ctx, reachable);
+    expect(forbidden).toEqual([expect.objectContaining({ rule: "forbidden_words", severity: "hard" })]);
+    const description = {
+      type: "update_localization",
+      field: "description",
+      locale: "en-US",
+      versionId: "draft",
+      before: null,
+      after: "25% off!",
+    };
+    expect(await rules(description, ctx)).toEqual(["price"]);
+    const noDiscounts = context({ memories: { "style:no_discounts": {} } });
+    expect((await precheck(description, noDiscounts, reachable)).map((p) => p.severity)).toEqual(["hard"]);
+    const live = { ...ctx, experiments: [] };
+    const experiment = {
+      type: "create_experiment",
+      before: null,
+      after: { name: "Icons", trafficProportion: 20, treatments: [{ name: "FREE BITCOIN" }] },
+    };
+    expect(await rules(experiment, live)).toContain("spam");
+    // A link in any text is fetched: one that does not answer is a finding too.
+    expect(await rules(reply("See https://trailmix.example/help"), ctx, { isUrlReachable: async () => false })).toEqual([
+      "unreachable_urls",
+    ]);
   });
 });

@@ -1,31 +1,40 @@
 import { appInfoEditableFields, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
-import { policyFindings } from "@/lib/text/store-policy";
+import { checkTexts, NO_CONTENT_RULES, type TextToCheck } from "@/lib/apps/content-precheck";
+import { isAscLocale } from "@/lib/store/locales";
+import type { ContentRule, Severity } from "@/lib/text/content-rules";
 import { characterCount, storeTextProblems } from "@/lib/text/store-text";
 
 import { mayTouch, type AgentField } from "./config";
 import { FIELD_LABELS, FIELD_LIMITS, isAppInfoField, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
 import type { AgentContext, ObservedReview } from "./observe";
+import { replyLanguage } from "./reply-language";
 
 /**
- * Checks a mutation the way fastlane precheck (and App Review) would, and against the app's
- * current state, before it is proposed and again before it runs. Problems are listed, never
- * thrown: a refused proposal is an event, not a failure.
+ * Checks a mutation against the content precheck every text leaving for the store goes through
+ * (lib/apps/content-precheck.ts: fastlane precheck's rules and what must never go out under the
+ * publisher's name) and against the app's current state, before it is proposed, at approval and
+ * again before it runs. Any finding refuses an agent's proposal, warnings included: the agent
+ * never asks for "Save anyway". Problems are listed, never thrown: a refused proposal is an event
+ * naming the rule, not a failure.
  */
 
 export interface PrecheckProblem {
-  rule:
-    | "invalid"
-    | "not_allowed"
-    | "length"
-    | "other_platforms"
-    | "placeholder"
-    | "unreachable_url"
-    | "state"
-    | "stale"
-    | "no_change"
-    | "unknown_target";
+  rule: "invalid" | "not_allowed" | "length" | "state" | "stale" | "no_change" | "unknown_target" | ContentRule;
   message: string;
+  /** For the content rules: `hard`, or a `warning` a person could acknowledge (the agent cannot). */
+  severity?: Severity;
 }
+
+/**
+ * The problems that still stand when the owner asked for the change themselves (a revert of one of
+ * their changes): what the configuration lets the agent touch does not apply, and content warnings
+ * are theirs to accept, as "Save anyway" would; hard findings and the store's rules stand.
+ */
+export const problemsForOwnersRequest = (problems: PrecheckProblem[]) =>
+  problems.filter((problem) => problem.rule !== "not_allowed" && problem.severity !== "warning");
+
+/** A memory that turns price findings from warnings into hard ones (the owner rejected discounts). */
+export const NO_DISCOUNTS_MEMORY = "style:no_discounts";
 
 export interface PrecheckDeps {
   isUrlReachable(url: string): Promise<boolean>;
@@ -48,9 +57,10 @@ export async function precheck(candidate: unknown, context: AgentContext, deps: 
   if (!parsed.success)
     return parsed.error.issues.map((issue) => ({ rule: "invalid", message: `${issue.path.join(".") || "mutation"}: ${issue.message}` }));
   const mutation = parsed.data;
-  const problems: PrecheckProblem[] = [...permission(mutation, context), ...textProblems(mutation)];
-  if (mutation.type === "update_localization") problems.push(...(await localizationProblems(mutation, context, deps)));
-  if (mutation.type === "reply_to_review") problems.push(...replyProblems(mutation, deps.reviews ?? context.unansweredReviews));
+  const reviews = deps.reviews ?? context.unansweredReviews;
+  const problems: PrecheckProblem[] = [...permission(mutation, context), ...(await textProblems(mutation, context, reviews, deps))];
+  if (mutation.type === "update_localization") problems.push(...(await localizationProblems(mutation, context)));
+  if (mutation.type === "reply_to_review") problems.push(...replyProblems(mutation, reviews));
   if (mutation.type === "create_experiment") problems.push(...experimentProblems(context));
   return problems;
 }
@@ -59,6 +69,9 @@ function permission(mutation: Mutation, context: AgentContext): PrecheckProblem[
   const field: AgentField =
     mutation.type === "update_localization" ? mutation.field : mutation.type === "reply_to_review" ? "reviewReplies" : "experiments";
   const problems: PrecheckProblem[] = [];
+  // A made-up locale is refused at once, not when the store refuses it at execution.
+  if (mutation.type === "update_localization" && !isAscLocale(mutation.locale))
+    problems.push({ rule: "invalid", message: `"${mutation.locale}" is not an App Store Connect locale` });
   if (!mayTouch(context.config, field))
     problems.push({ rule: "not_allowed", message: `The configuration does not let the agent change ${field}` });
   if (mutation.type === "update_localization" && context.config.locales !== null && !context.config.locales.includes(mutation.locale)) {
@@ -67,25 +80,49 @@ function permission(mutation: Mutation, context: AgentContext): PrecheckProblem[
   return problems;
 }
 
-/** The texts a mutation would publish. */
-function publishedTexts(mutation: Mutation): string[] {
-  if (mutation.type === "create_experiment") return [mutation.after.name, ...mutation.after.treatments.map((t) => t.name)];
-  return [mutation.after];
+/** The texts a mutation would publish, as the content precheck takes them. */
+function publishedTexts(mutation: Mutation, reviews: ObservedReview[]): TextToCheck[] {
+  switch (mutation.type) {
+    case "create_experiment":
+      return [
+        { path: "name", text: mutation.after.name, kind: "name" },
+        ...mutation.after.treatments.map((t, index) => ({ path: `treatments.${index}.name`, text: t.name, kind: "name" as const })),
+      ];
+    case "reply_to_review": {
+      const review = reviews.find((r) => r.id === mutation.reviewId);
+      return [{ path: "after", text: mutation.after, kind: "reply", locale: review ? replyLanguage(review) : null }];
+    }
+    case "update_localization":
+      return [
+        {
+          path: "after",
+          text: mutation.after,
+          kind: URL_FIELDS.has(mutation.field) ? "url" : mutation.field === "keywords" ? "keywords" : "store_text",
+          field: mutation.field,
+          locale: mutation.locale,
+        },
+      ];
+  }
 }
 
-function textProblems(mutation: Mutation): PrecheckProblem[] {
-  const problems: PrecheckProblem[] = [];
-  for (const text of publishedTexts(mutation)) {
-    problems.push(...policyFindings(text));
-    if (text.trim() === "") problems.push({ rule: "invalid", message: "Is blank" });
-  }
-  return problems;
+async function textProblems(
+  mutation: Mutation,
+  context: AgentContext,
+  reviews: ObservedReview[],
+  deps: PrecheckDeps,
+): Promise<PrecheckProblem[]> {
+  const texts = publishedTexts(mutation, reviews);
+  const problems: PrecheckProblem[] = texts
+    .filter(({ text }) => typeof text === "string" && text.trim() === "")
+    .map(() => ({ rule: "invalid", message: "Is blank" }));
+  const hardRules: ContentRule[] = NO_DISCOUNTS_MEMORY in context.memories ? ["price"] : [];
+  const findings = await checkTexts(texts, context.contentRules ?? NO_CONTENT_RULES, { hardRules, deps });
+  return [...problems, ...findings.map(({ rule, message, severity }) => ({ rule, message, severity }))];
 }
 
 async function localizationProblems(
   mutation: Extract<Mutation, { type: "update_localization" }>,
   context: AgentContext,
-  deps: PrecheckDeps,
 ): Promise<PrecheckProblem[]> {
   const problems: PrecheckProblem[] = [];
   const label = `${FIELD_LABELS[mutation.field]} (${mutation.locale})`;
@@ -124,10 +161,6 @@ async function localizationProblems(
     current = version.texts[mutation.locale]?.[mutation.field] ?? null;
   }
   if ((current ?? null) !== mutation.before) problems.push({ rule: "stale", message: `${label} has changed since this was proposed` });
-
-  if (URL_FIELDS.has(mutation.field) && !(await deps.isUrlReachable(mutation.after))) {
-    problems.push({ rule: "unreachable_url", message: `${mutation.after} does not answer over https from a public address` });
-  }
   return problems;
 }
 

@@ -6,6 +6,7 @@ import { ApiError, notFound } from "@/lib/http/errors";
 
 import { recordEvent } from "./events";
 import { recheckMutation } from "./execute-action";
+import { problemsForOwnersRequest } from "./precheck";
 import { getAgentForApp } from "./manage-agent";
 import { FIELD_LABELS, mutationFingerprint, type LocalizationField, type Mutation } from "./mutations";
 import type { AgentWithPending } from "./views";
@@ -23,7 +24,7 @@ export async function proposeRevert(userId: string, appId: string, revisionId: s
   if (!agent.enabled) throw new ApiError("agent_not_enabled", "Enable the agent first: a revert is a change it proposes and you approve.");
   const mutation = await inverseOf(revision);
   // The owner asks for it: what the configuration lets the agent touch does not apply; staleness was checked above.
-  const problems = (await recheckMutation(agent.id, agent.appId, mutation)).filter((problem) => problem.rule !== "not_allowed");
+  const problems = problemsForOwnersRequest(await recheckMutation(agent.id, agent.appId, mutation));
   if (problems.length > 0)
     throw new ApiError("precheck_failed", "Undoing this change does not pass the checks.", {
       errors: problems.map((problem) => ({ path: "params.revisionId", message: problem.message })),

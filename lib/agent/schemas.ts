@@ -3,6 +3,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/http/pagination";
 import { timestamp } from "@/lib/http/schemas";
 
+import { MODEL_FAILURE_KINDS } from "./brains/model-failure";
 import { agentConfigPatchSchema, agentConfigSchema } from "./config";
 import { AGENT_EVENT_KINDS } from "./events";
 import { REJECTION_SCOPES } from "./listen";
@@ -62,6 +63,22 @@ export const agent = z
     waitUntil: timestamp.nullable().describe("While set, the agent sleeps until then; an admin wake clears it."),
     lastTickAt: timestamp.nullable(),
     lastError: z.string().nullable(),
+    modelFailure: z
+      .object({
+        kind: z.enum(MODEL_FAILURE_KINDS),
+        reason: z.string().describe('In words: "rate limited by the provider", "the provider refused the API key", …'),
+        statusClass: z.string().nullable().describe("`4xx` or `5xx` when the provider answered with an error."),
+        status: z.int().nullable(),
+        providerMessage: z.string().nullable().describe("What the provider said, cut to 200 characters, anything key-like removed."),
+        retryAfterSeconds: z.int().nullable().describe("The provider's Retry-After, if it sent one."),
+        at: timestamp,
+        attempts: z.int().describe("Failures in a row."),
+        retryAt: timestamp.describe("No model call before then (back-off: 1 minute, doubling, at most 6 hours); the rules stand in."),
+      })
+      .nullable()
+      .describe(
+        'The model brain\'s last failure, while it lasts (null once it answers again, or with the rules brain): show it as "The model failed: <reason>, retrying at <retryAt>".',
+      ),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -1,7 +1,8 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { Prisma } from "@/lib/db/generated/client";
 import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
@@ -11,7 +12,9 @@ import { truncateText } from "@/lib/text/truncate";
 import { consumeQuota, recordUsage, remainingQuota } from "@/lib/usage/consume-quota";
 import { quotaRefusal } from "@/lib/usage/quota-error";
 
+import { autoApproveRefusal } from "./auto-approve";
 import { chooseProposal, configuredBrain, rulesBrain, type Brain, type Choice } from "./brain";
+import { modelRetryAt, type ModelFailure } from "./brains/model-failure";
 import { readAgentConfig } from "./config";
 import { describeChange } from "./describe-change";
 import { heldReviews, recordHeldReviews, type HeldReview } from "./held-reviews";
@@ -75,7 +78,8 @@ export async function think(agentId: string, now = new Date()): Promise<Thought 
   const context = await observeApp(agentId);
   if (!context) return null;
   const { userId } = await db().app.findUniqueOrThrow({ where: { id: context.app.id }, select: { userId: true } });
-  const { brain, fallback } = await brainWithinQuota(userId, configuredBrain(), now);
+  const within = await brainWithinQuota(userId, configuredBrain(), now);
+  const { brain, fallback } = await brainOutsideBackoff(agentId, within.brain, within.fallback, now);
   const choice = await chooseProposal(context, brain);
   // The model's tokens count against the month's ai_tokens, whatever came of them.
   await recordUsage(db(), userId, "ai_tokens", choice.tokens, now);
@@ -95,6 +99,31 @@ export async function think(agentId: string, now = new Date()): Promise<Thought 
 }
 
 export type Proposed = { actionId: null } | { actionId: string; awaitingApproval: boolean };
+
+/** The model's last failure as stored with the agent (and shown by GET /apps/{appId}/agent). */
+export interface StoredModelFailure extends ModelFailure {
+  at: string;
+  attempts: number;
+  retryAt: string;
+}
+
+const clock = (at: Date) => at.toISOString().slice(11, 16);
+
+/**
+ * While the model backs off after a failure, the rules stand in (the agent keeps working, and
+ * nothing calls a rate-limited or broken provider again before its time); each such tick records
+ * why in a fallback event.
+ */
+async function brainOutsideBackoff(agentId: string, brain: Brain, fallback: string | null, now: Date) {
+  if (brain.id === rulesBrain.id) return { brain, fallback };
+  const agent = await db().agent.findUnique({ where: { id: agentId }, select: { modelRetryAt: true, modelFailure: true } });
+  if (!agent?.modelRetryAt || agent.modelRetryAt <= now) return { brain, fallback };
+  const failed = agent.modelFailure as StoredModelFailure | null;
+  return {
+    brain: rulesBrain,
+    fallback: `The model failed${failed ? `: ${failed.reason}` : ""}; it is not asked again before ${clock(agent.modelRetryAt)} UTC, so the built-in rules proposed instead.`,
+  };
+}
 
 /** The configured brain, or the rules when the plan's AI tokens for the month are spent (or not included). */
 export async function brainWithinQuota(userId: string, brain: Brain, now: Date): Promise<{ brain: Brain; fallback: string | null }> {
@@ -119,6 +148,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
     await recordEvent(tx, agentId, "observation", toJson(observation));
     await recordHeldReviews(tx, agentId, held);
     if (thought.fallback) await recordEvent(tx, agentId, "brain_fallback", { message: thought.fallback });
+    await recordModelOutcome(tx, agent, thought.choice);
     const { proposal, fingerprint, brain, skipped } = thought.choice;
     if (!proposal || !fingerprint) {
       await recordEvent(tx, agentId, "no_proposal", toJson({ brain, skipped }));
@@ -129,7 +159,8 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       await recordEvent(tx, agentId, "quota_reached", toJson({ summary: proposal.summary, ...refused }));
       return { actionId: null };
     }
-    const autoApprove = readAgentConfig(agent.config).autoApprove;
+    const notAutomatic = await autoApproveRefusal(tx, agentId, readAgentConfig(agent.config), proposal.mutation);
+    const autoApprove = notAutomatic === null;
     const subject = await subjectOf(tx, agent.app.id, proposal.mutation);
     const action = await tx.agentAction.create({
       data: {
@@ -158,6 +189,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
         brain,
         skipped,
         context: { lastRejection: thought.observation.lastRejection },
+        ...(readAgentConfig(agent.config).autoApprove.kinds.length > 0 && notAutomatic ? { waitsForYou: notAutomatic } : {}),
       }),
     );
     if (autoApprove) {
@@ -174,7 +206,11 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
         props: {
           appName: oneLine(agent.app.name, 100),
           summary: oneLine(proposal.summary, 150),
-          rationale: paragraphs(proposal.rationale, 2000),
+          // A model's reasons are its own words, quoted as such; what changes is the service's (changes, summary).
+          rationale: paragraphs(
+            brain === rulesBrain.id ? proposal.rationale : `In the AI model's own words: “${proposal.rationale}”`,
+            2000,
+          ),
           changes: describeChange(proposal.mutation).map((line) => ({
             field: oneLine(line.field, 100),
             before: paragraphs(line.before, 4000),
@@ -191,6 +227,29 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       },
     });
     return { actionId: action.id, awaitingApproval: true };
+  });
+}
+
+/**
+ * A model that failed backs off: exponentially (AGENT_MODEL_BACKOFF_SECONDS, 1 minute by default, doubling, at most 6 hours, never sooner
+ * than the provider's Retry-After), shown with the agent, and recorded as a fallback event; a model
+ * that answered clears it.
+ */
+async function recordModelOutcome(tx: Prisma.TransactionClient, agent: { id: string; modelFailure: unknown }, choice: Choice) {
+  if (!choice.modelCalled) return;
+  if (!choice.modelFailure) {
+    if (agent.modelFailure !== null)
+      await tx.agent.update({ where: { id: agent.id }, data: { modelFailure: Prisma.DbNull, modelRetryAt: null } });
+    return;
+  }
+  const now = new Date();
+  const attempts = ((agent.modelFailure as StoredModelFailure | null)?.attempts ?? 0) + 1;
+  const retryAt = modelRetryAt(now, attempts, choice.modelFailure, env().AGENT_MODEL_BACKOFF_SECONDS);
+  const stored: StoredModelFailure = { ...choice.modelFailure, at: now.toISOString(), attempts, retryAt: retryAt.toISOString() };
+  await tx.agent.update({ where: { id: agent.id }, data: { modelFailure: toJson(stored), modelRetryAt: retryAt } });
+  await recordEvent(tx, agent.id, "brain_fallback", {
+    message: `The model failed: ${choice.modelFailure.reason}, retrying at ${clock(retryAt)} UTC; the built-in rules proposed instead.`,
+    failure: toJson(stored),
   });
 }
 

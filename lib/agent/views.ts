@@ -40,6 +40,7 @@ export const toAgentView = (row: AgentWithPending): z.output<typeof agent> => ({
   waitUntil: iso(row.waitUntil),
   lastTickAt: iso(row.lastTickAt),
   lastError: row.lastError,
+  modelFailure: (row.modelFailure as z.output<typeof agent>["modelFailure"]) ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -53,7 +53,7 @@ export async function updateAppInfoLocalization(
       errors: [{ path: "body.name", message: "Required to add a locale" }],
     });
   }
-  await precheckEdit(changes, acknowledged);
+  await precheckEdit(app.id, locale, changes, acknowledged);
   const client = storeClientForApp(app);
 
   let written: AscAppInfoLocalization;

@@ -172,9 +172,11 @@ describe("reading and changing an app", () => {
                     ? { reason: "No" }
                     : operation.path.endsWith("/agent/config")
                       ? { config: { autoApprove: true } }
-                      : operation.method === "put"
-                        ? { ...team }
-                        : undefined;
+                      : operation.path.endsWith("/word-lists") && operation.method === "patch"
+                        ? { forbiddenWords: ["Hikeo"] }
+                        : operation.method === "put"
+                          ? { ...team }
+                          : undefined;
       // A GET that changes something is sent as the dashboard sends writes (the CSRF guard's rule).
       const headers = operation.changesState ? { "content-type": "application/json" } : undefined;
       const response = await stranger.request(operation.method.toUpperCase(), path, { ...(body ? { body } : {}), headers });

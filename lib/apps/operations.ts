@@ -14,6 +14,8 @@ import {
   storeSandbox,
   syncStarted,
   versionsToKeepInput,
+  wordLists,
+  wordListsInput,
 } from "./schemas";
 
 const apps: ["Apps"] = ["Apps"];
@@ -169,4 +171,33 @@ export const getStoreSandbox = defineOperation({
   access: "user",
   errors: ["not_found"],
   responses: { 200: { description: "The sandbox and the demo publisher's keys", schema: storeSandbox } },
+});
+
+export const getWordLists = defineOperation({
+  operationId: "getWordLists",
+  method: "get",
+  path: "/apps/{appId}/word-lists",
+  summary: "The app's word lists for the content precheck",
+  description:
+    "Forbidden words, competitors' names and required words, checked in everything that leaves for the store under the publisher's name: the agent's proposals, edits of store texts and review replies. `allowedDomains` are where links may point.",
+  tags: apps,
+  access: "user",
+  params: appParams,
+  errors: ["not_found"],
+  responses: { 200: { description: "The word lists", schema: wordLists } },
+});
+
+export const updateWordLists = defineOperation({
+  operationId: "updateWordLists",
+  method: "patch",
+  path: "/apps/{appId}/word-lists",
+  summary: "Change the app's word lists",
+  description:
+    "Replaces the lists given (each up to 100 entries of up to 100 characters; duplicates, ignoring case, are dropped); lists left out keep their entries. They apply from the next check on.",
+  tags: apps,
+  access: "user",
+  params: appParams,
+  body: wordListsInput,
+  errors: ["not_found"],
+  responses: { 200: { description: "The word lists", schema: wordLists } },
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { timestamp } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/text/single-line";
 
 import { privateKeyProblem } from "./credentials";
 
@@ -60,6 +61,36 @@ export const pullIntervalInput = z.strictObject({
 export const versionsToKeepInput = z.strictObject({
   versionsToKeep: z.number().int().min(1).max(50).describe("1..50; older versions are deleted on sync."),
 });
+
+const wordList = (what: string) =>
+  z
+    .array(singleLine(z.string().trim().min(1).max(100)))
+    .max(100)
+    .describe(what);
+
+/** The owner's word lists for the content precheck (lib/apps/content-precheck.ts). */
+export const wordLists = z
+  .object({
+    forbiddenWords: wordList(
+      "Words or phrases never to publish (whole words, any case): a text with one is refused, whoever writes it (`hard`).",
+    ),
+    competitors: wordList('Competitors\' names: a text naming one needs "Save anyway"; the agent never proposes it.'),
+    requiredWords: wordList(
+      'Words every description and review reply must contain (e.g. the brand): one without needs "Save anyway"; the agent never proposes it.',
+    ),
+    allowedDomains: z
+      .array(z.string())
+      .describe("Read-only: the hosts of the app's support and marketing URLs (as synced), where links may point; Apple's too."),
+  })
+  .meta({ id: "WordLists" });
+
+export const wordListsInput = z
+  .strictObject({
+    forbiddenWords: wordLists.shape.forbiddenWords.optional(),
+    competitors: wordLists.shape.competitors.optional(),
+    requiredWords: wordLists.shape.requiredWords.optional(),
+  })
+  .meta({ id: "WordListsInput" });
 
 export const deleteAppQuery = z.strictObject({
   confirmationName: z.string().min(1).max(500).describe("The app's name, exactly."),

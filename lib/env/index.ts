@@ -108,6 +108,10 @@ const envSchema = z.object({
   ),
   /** Base URL of an OpenAI-compatible API (a local model server), for `openai-compatible:` models. */
   AGENT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Seconds a model call may take before the agent gives up on it (and backs off; the rules stand in). */
+  AGENT_MODEL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Seconds the agent waits before asking a model that failed again; doubled with each further failure, up to 6 hours. */
+  AGENT_MODEL_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(21_600).default(60),
   /** API key for the agent's model; OPENAI_API_KEY / ANTHROPIC_API_KEY are read by their providers when unset. */
   AGENT_API_KEY: optionalString,
   /** Stripe's secret key. Unset: billing is off and plans change only through an admin. */

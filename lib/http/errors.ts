@@ -14,6 +14,9 @@ export interface FieldError {
   /** Dotted location of the field, prefixed with where it came from: `body.endpoint`, `query.limit`. */
   path: string;
   message: string;
+  /** `precheck_failed`: the content precheck's rule (lib/text/content-rules.ts) and whether it blocks. */
+  rule?: string;
+  severity?: "hard" | "warning";
 }
 
 /** The members of a `quota_exceeded` problem: which limit, and when it resets (null: it does not). */
@@ -46,6 +49,8 @@ export class ApiError extends Error {
     this.errors = options.errors?.slice(0, MAX_FIELD_ERRORS).map((error) => ({
       path: truncateText(error.path, MAX_FIELD_ERROR_TEXT),
       message: truncateText(error.message, MAX_FIELD_ERROR_TEXT),
+      ...(error.rule ? { rule: error.rule } : {}),
+      ...(error.severity ? { severity: error.severity } : {}),
     }));
     if (options.errors && options.errors.length > MAX_FIELD_ERRORS) this.errorCount = options.errors.length;
     this.headers = options.headers;

@@ -15,7 +15,7 @@ export interface Problem {
   code: string;
   instance?: string;
   requestId?: string;
-  errors?: { path: string; message: string }[];
+  errors?: { path: string; message: string; rule?: string; severity?: "hard" | "warning" }[];
   errorCount?: number;
   feature?: string;
   limit?: number;

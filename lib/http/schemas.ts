@@ -13,7 +13,17 @@ export const problemSchema = z
     instance: z.string().optional(),
     requestId: z.string().optional().describe("Also sent as the X-Request-Id header; quote it when reporting a problem."),
     errors: z
-      .array(z.object({ path: z.string().describe("e.g. `body.endpoint`, `query.limit`"), message: z.string() }))
+      .array(
+        z.object({
+          path: z.string().describe("e.g. `body.endpoint`, `query.limit`"),
+          message: z.string(),
+          rule: z.string().optional().describe("precheck_failed: the content precheck's rule, e.g. `phone_number`, `curse_words`."),
+          severity: z
+            .enum(["hard", "warning"])
+            .optional()
+            .describe("precheck_failed: `hard` blocks; `warning` is saved when sent again with `acknowledgeWarnings: true`."),
+        }),
+      )
       .optional()
       .describe(
         "One entry per invalid field (validation_failed), at most 20: the first found. A path or message is cut at 200 characters.",

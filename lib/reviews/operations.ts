@@ -44,12 +44,13 @@ export const respondToReview = defineOperation({
   path: "/apps/{appId}/reviews/{reviewId}/response",
   summary: "Respond to a review (replaces an existing response)",
   description:
-    "Writes the response to App Store Connect, which replaces any earlier one, then stores it with the review. Apple publishes it after moderation (`state` is `PENDING_PUBLISH` until then). Nothing is stored when the store refuses.",
+    "Writes the response to App Store Connect, which replaces any earlier one, then stores it with the review. Apple publishes it after moderation (`state` is `PENDING_PUBLISH` until then). Nothing is stored when the store refuses. " +
+    "The reply goes through the content precheck first (links to other sites than the app's own, phone numbers, email addresses, prices and discounts, promised dates, offensive words, the app's word lists, …): `422 precheck_failed` with each finding in `errors` (`rule`, `severity`), unless `acknowledgeWarnings` is true; `hard` findings are never sent.",
   tags: reviews,
   access: "user",
   params: reviewParams,
   body: respondToReviewInput,
-  errors: ["not_found", ...STORE_WRITE_ERRORS],
+  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: { 201: { description: "The review with its response", schema: review } },
 });
 

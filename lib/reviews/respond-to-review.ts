@@ -1,5 +1,6 @@
 import "server-only";
 
+import { precheckContent } from "@/lib/apps/content-precheck";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
@@ -12,7 +13,10 @@ import { getReviewOrThrow } from "./find-review";
 
 /**
  * Writes the response to the store (ASC replaces an earlier one), then stores it with the
- * review. The store comes first: a refused response changes nothing here.
+ * review. The store comes first: a refused response changes nothing here. A person's reply goes
+ * through the content precheck first (`422 precheck_failed`; warnings pass with
+ * `acknowledgeWarnings`); the agent's was checked by its own precheck moments before, with every
+ * finding refusing it, so only hard findings could stop it here.
  */
 export async function respondToReview(
   userId: string,
@@ -20,8 +24,14 @@ export async function respondToReview(
   reviewId: string,
   responseBody: string,
   author: RevisionAuthor = { kind: "user", userId },
+  options: { acknowledgeWarnings?: boolean } = {},
 ): Promise<CustomerReview> {
   const { app, review } = await getReviewOrThrow(userId, appId, reviewId);
+  await precheckContent(
+    app.id,
+    [{ path: "body.responseBody", text: responseBody, kind: "reply" }],
+    author.kind === "agent" || options.acknowledgeWarnings === true,
+  );
   const client = storeClientForApp(app);
   let written;
   try {

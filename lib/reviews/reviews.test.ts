@@ -252,13 +252,63 @@ describe("responding to a review", () => {
     expect(row).toMatchObject({ responseStoreId: atStore!.id, responseBody: "Thanks, a fix is in 2.1.", responseState: "PENDING_PUBLISH" });
     expect((await listAll("responded=true")).some((item) => item.id === review.id)).toBe(true);
 
-    const longest = "x".repeat(MAX_RESPONSE_LENGTH);
+    // Not "xxx…": the content precheck takes that for placeholder text.
+    const longest = "a".repeat(MAX_RESPONSE_LENGTH);
     const again = await owner.post(`/api/apps/${app.id}/reviews/${review.id}/response`, { responseBody: longest });
     expect(again.status).toBe(201);
     expect(again.body.response.body).toBe(longest);
     const replaced = await storedResponses(review.storeId);
     expect(replaced.map((entry) => entry.responseBody)).toEqual([longest]);
     expect((await db().customerReview.findUniqueOrThrow({ where: { id: review.id } })).responseStoreId).toBe(replaced[0]!.id);
+  });
+
+  it("runs the content precheck on a person's reply: 422 with each finding, sent when acknowledged, never with a forbidden word", async () => {
+    const review = all.find((row) => row.responseStoreId === null && row.rating <= 3)!;
+    const path = `/api/apps/${app.id}/reviews/${review.id}/response`;
+    const risky = "Sorry! Call us at 555-123-4567 or write to help@elsewhere.example, a fix ships by Friday with 25% off.";
+    const refused = await owner.post(path, { responseBody: risky });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe("precheck_failed");
+    expect(refused.body.errors.map((error: { rule: string }) => error.rule).sort()).toEqual([
+      "email_address",
+      "phone_number",
+      "price",
+      "promised_date",
+    ]);
+    expect(refused.body.errors.every((error: { severity: string; path: string }) => error.severity === "warning")).toBe(true);
+    expect(await storedResponses(review.storeId)).toEqual([]);
+
+    // The owner's forbidden word blocks even with "Save anyway".
+    const lists = await owner.patch(`/api/apps/${app.id}/word-lists`, { forbiddenWords: ["Hikeo"], competitors: ["AllTrails"] });
+    expect(lists.status).toBe(200);
+    expect(lists.body).toMatchObject({ forbiddenWords: ["Hikeo"], competitors: ["AllTrails"], requiredWords: [] });
+    const forbidden = await owner.post(path, { responseBody: "Thanks from the Hikeo team.", acknowledgeWarnings: true });
+    expect(forbidden.status).toBe(422);
+    expect(forbidden.body.errors).toEqual([
+      { path: "body.responseBody", rule: "forbidden_words", severity: "hard", message: expect.stringContaining('"Hikeo"') },
+    ]);
+    expect((await owner.post(path, { responseBody: "Unlike AllTrails, we listen." })).body.errors[0].rule).toBe("competitor");
+    expect(await storedResponses(review.storeId)).toEqual([]);
+
+    const sent = await owner.post(path, { responseBody: risky, acknowledgeWarnings: true });
+    expect(sent.status).toBe(201);
+    expect((await storedResponses(review.storeId)).map((entry) => entry.responseBody)).toEqual([risky]);
+    await owner.patch(`/api/apps/${app.id}/word-lists`, { forbiddenWords: [], competitors: [] });
+  });
+
+  it("keeps each app's word lists to its owner", async () => {
+    expect((await stranger.get(`/api/apps/${app.id}/word-lists`)).status).toBe(404);
+    expect((await stranger.patch(`/api/apps/${app.id}/word-lists`, { forbiddenWords: ["x"] })).status).toBe(404);
+    const invalid = await owner.patch(`/api/apps/${app.id}/word-lists`, { forbiddenWords: ["two\nlines", ""], other: [] });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      "body.forbiddenWords.0",
+      "body.forbiddenWords.1",
+      "body.other",
+    ]);
+    const read = await owner.get(`/api/apps/${app.id}/word-lists`);
+    expect(read.status).toBe(200);
+    expect(read.body.allowedDomains.length).toBeGreaterThan(0);
   });
 
   it("lists each invalid body field and answers 404 for an unknown review", async () => {

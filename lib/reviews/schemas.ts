@@ -55,6 +55,12 @@ export const respondToReviewInput = z.strictObject({
     // Empty is min(1)'s error; this one is for whitespace only.
     .refine((value) => value.length === 0 || value.trim().length > 0, "Must not be blank")
     .describe(`The reply shown under the review, 1..${MAX_RESPONSE_LENGTH} characters (App Store Connect's limit).`),
+  acknowledgeWarnings: z
+    .boolean()
+    .optional()
+    .describe(
+      "Send even though the content precheck warned (a link to another site, a phone number or email address, a price, a promised date, an offensive word, …). Without it such a reply is refused with `422 precheck_failed`, each finding in `errors` with its `rule` and `severity`; `hard` findings (the app's forbidden words) are never sent.",
+    ),
 });
 
 export const reviewResponse = z

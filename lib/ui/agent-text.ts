@@ -81,7 +81,13 @@ export function eventLine(event: AgentEvent): string | null {
 export function eventDetails(event: AgentEvent): string[] {
   const { data } = event;
   const details: string[] = [];
-  if (text(data.rationale)) details.push(`Why: ${text(data.rationale)}`);
+  if (text(data.rationale))
+    // A model's reasons are its own words, quoted as such; the rules' are the service's.
+    details.push(
+      text(data.brain) && !["rules", "revert"].includes(text(data.brain)!)
+        ? `Why, in the AI model's own words: “${text(data.rationale)}”`
+        : `Why: ${text(data.rationale)}`,
+    );
   if (text(data.brain) && event.kind === "proposal") details.push(`Proposed by ${brainName(text(data.brain)!)}`);
   for (const skipped of list(data.skipped)) {
     const problems = list(skipped.problems)

@@ -7,6 +7,9 @@
 export interface FieldError {
   path: string;
   message: string;
+  /** `precheck_failed`: the content precheck's rule, and whether "Save anyway" can pass it. */
+  rule?: string;
+  severity?: "hard" | "warning";
 }
 
 export interface QuotaDetails {

@@ -10,6 +10,7 @@ export const keys = {
   apps: ["apps"] as const,
   portfolio: ["portfolio"] as const,
   appSummary: (appId: string) => ["app", appId, "summary"] as const,
+  wordLists: (appId: string) => ["app", appId, "word-lists"] as const,
   reviewSummary: (appId: string) => ["app", appId, "reviews", "summary"] as const,
   dailySales: (appId: string, from: string, to: string) => ["app", appId, "sales", from, to] as const,
   appInfo: (appId: string) => ["app", appId, "app-info"] as const,

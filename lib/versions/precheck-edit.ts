@@ -1,49 +1,35 @@
 import "server-only";
 
-import { ApiError } from "@/lib/http/errors";
-import { isUrlReachable } from "@/lib/net/url-reachable";
-import { policyFindings } from "@/lib/text/store-policy";
+import { precheckContent, type ContentDeps, type TextToCheck } from "@/lib/apps/content-precheck";
+import type { TextKind } from "@/lib/text/content-rules";
 
 /**
- * The precheck a person's edit goes through, the same the agent's changes get
- * (lib/agent/precheck.ts): App Store Connect's limits are the input schemas' (400); what App
- * Review would reject (other platforms' names, placeholder text) and URLs that do not answer over
- * https from a public address are findings, refused with `422 precheck_failed` listing each one,
- * unless the request acknowledges them.
+ * The precheck a person's edit goes through, the same the agent's changes get (the content
+ * precheck, lib/apps/content-precheck.ts): App Store Connect's limits are the input schemas' (400);
+ * what App Review would reject, what should not go out under the publisher's name (contact
+ * details, prices, links elsewhere, promised dates) and links that do not answer over https from a
+ * public address are findings, refused with `422 precheck_failed` listing each one (its rule and
+ * severity); warnings are saved when the request acknowledges them, hard findings (the owner's
+ * forbidden words) never.
  */
 
 const URL_FIELDS = new Set(["marketingUrl", "supportUrl", "privacyPolicyUrl"]);
 
-export interface EditFinding {
-  field: string;
-  rule: "other_platforms" | "placeholder" | "unreachable_url";
-  message: string;
-}
+const kindOf = (field: string): TextKind => (URL_FIELDS.has(field) ? "url" : field === "keywords" ? "keywords" : "store_text");
 
-export async function editFindings(
+/** The texts of an edit, as the content precheck takes them. */
+export const editTexts = (changes: Record<string, string | null | undefined>, locale: string): TextToCheck[] =>
+  Object.entries(changes).map(([field, text]) => ({ path: `body.${field}`, text, kind: kindOf(field), field, locale }));
+
+/** Refuses the edit with its findings: hard ones always, warnings unless `acknowledged`. */
+export async function precheckEdit(
+  appId: string,
+  locale: string,
   changes: Record<string, string | null | undefined>,
-  deps: { isUrlReachable(url: string): Promise<boolean> } = { isUrlReachable },
-): Promise<EditFinding[]> {
-  const findings: EditFinding[] = [];
-  for (const [field, value] of Object.entries(changes)) {
-    if (typeof value !== "string" || value.trim() === "") continue;
-    for (const finding of policyFindings(value)) findings.push({ field, ...finding });
-    if (URL_FIELDS.has(field) && !(await deps.isUrlReachable(value)))
-      findings.push({ field, rule: "unreachable_url", message: `${value} does not answer over https from a public address` });
-  }
-  return findings;
-}
-
-/** Refuses the edit with its findings unless `acknowledged`. */
-export async function precheckEdit(changes: Record<string, string | null | undefined>, acknowledged: boolean): Promise<void> {
-  if (acknowledged) return;
-  const findings = await editFindings(changes);
-  if (findings.length === 0) return;
-  throw new ApiError(
-    "precheck_failed",
-    `App Review would likely reject ${findings.length === 1 ? "this change" : "these changes"}; fix ${findings.length === 1 ? "it" : "them"}, or send again with acknowledgeWarnings: true to save anyway.`,
-    { errors: findings.map((finding) => ({ path: `body.${finding.field}`, message: finding.message })) },
-  );
+  acknowledged: boolean,
+  deps?: ContentDeps,
+): Promise<void> {
+  await precheckContent(appId, editTexts(changes, locale), acknowledged, deps);
 }
 
 /** The input without its `acknowledgeWarnings` flag: what goes to the store. */

@@ -38,7 +38,7 @@ export async function updateVersionLocalization(
   const { app, version } = await getVersionOrThrow(userId, appId, versionId);
   if (!isAscLocale(locale)) throw notFound("locale");
   const [changes, acknowledged] = withoutAcknowledgement(input);
-  await precheckEdit(changes, acknowledged);
+  await precheckEdit(app.id, locale, changes, acknowledged);
   const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
   const client = storeClientForApp(app);
 

@@ -252,14 +252,19 @@ describe("changing a version's localization", () => {
     const refused = await owner.patch(localizationPath(editable, "en-US"), text);
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe("precheck_failed");
-    expect(refused.body.errors).toEqual([
-      { path: "body.description", message: expect.stringContaining('"TODO"') },
-      { path: "body.promotionalText", message: expect.stringContaining('"Android"') },
-      { path: "body.promotionalText", message: expect.stringContaining('"Lorem ipsum"') },
-    ]);
+    expect(refused.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: "body.description", message: expect.stringContaining('"TODO"'), rule: "placeholder_text", severity: "warning" },
+        { path: "body.promotionalText", message: expect.stringContaining('"Android"'), rule: "other_platforms", severity: "warning" },
+        { path: "body.promotionalText", message: expect.stringContaining('"Lorem ipsum"'), rule: "placeholder_text", severity: "warning" },
+      ]),
+    );
+    expect(refused.body.errors).toHaveLength(3);
     const url = await owner.patch(localizationPath(editable, "en-US"), { supportUrl: "https://127.0.0.1/help" });
     expect(url.status).toBe(422);
-    expect(url.body.errors).toEqual([{ path: "body.supportUrl", message: expect.stringContaining("does not answer") }]);
+    expect(url.body.errors).toEqual([
+      { path: "body.supportUrl", message: expect.stringContaining("does not answer"), rule: "unreachable_urls", severity: "warning" },
+    ]);
     // Nothing reached the store.
     expect(await storeLocalization(editable.storeId, "en-US")).toEqual(before);
 

@@ -104,7 +104,8 @@ describe("the model brain", () => {
     const overLong = proposal(`${"trail,".repeat(20)}hike`);
     const model = answering(JSON.stringify({ proposals: [overLong] }));
     const choice = await chooseProposal(context, modelBrainWith(model, "openai:test"), deps);
-    expect(choice.skipped[0]).toMatchObject({ summary: overLong.summary, why: "precheck", problems: [{ rule: "length" }] });
+    // The model's summary is replaced by the service's, built from the change.
+    expect(choice.skipped[0]).toMatchObject({ summary: "Change keywords (en-US)", why: "precheck", problems: [{ rule: "length" }] });
     expect(choice.brain).toBe("rules");
     expect(choice.proposal?.summary).toMatch(/^Promotional text \(en-US, 1.5.0\)/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { APPLE_REFUND_HOST } from "@/lib/text/apple-links";
-import { policyFindings } from "@/lib/text/store-policy";
+import { contentFindings } from "@/lib/text/content-rules";
 
 import type { ReplyStyle } from "../listen";
 import type { ObservedReview } from "../observe";
@@ -192,13 +192,13 @@ describe("replies people would send", () => {
     }
   });
 
-  it('passes the store policy check in every language, tone and wish (Spanish "todo" is no placeholder here)', () => {
+  it('passes the content precheck in every language, tone and wish (Spanish "todo" is no placeholder here)', () => {
     for (const [language, topic, rating, territory, body] of CASES) {
       if (topic === "abuse") continue;
       for (const tone of TONES)
         for (const styles of STYLE_SETS) {
           const text = draftReviewReply(review(body, rating, territory), "Trailmix", tone, styles)!;
-          expect(policyFindings(text), `${language} ${topic}: ${text}`).toEqual([]);
+          expect(contentFindings(text, { kind: "reply", locale: language }), `${language} ${topic}: ${text}`).toEqual([]);
         }
     }
   });

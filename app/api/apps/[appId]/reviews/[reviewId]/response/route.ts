@@ -7,7 +7,13 @@ import { toReviewView } from "@/lib/reviews/views";
 
 // POST /api/apps/{appId}/reviews/{reviewId}/response – write (or replace) the response, in the store and here
 export const POST = handle(reviews.respondToReview, async ({ user, params, body }) =>
-  created(toReviewView(await respondToReview(user.id, params.appId, params.reviewId, body.responseBody))),
+  created(
+    toReviewView(
+      await respondToReview(user.id, params.appId, params.reviewId, body.responseBody, undefined, {
+        acknowledgeWarnings: body.acknowledgeWarnings,
+      }),
+    ),
+  ),
 );
 
 // DELETE /api/apps/{appId}/reviews/{reviewId}/response – delete the response, in the store and here

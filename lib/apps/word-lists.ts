@@ -1,0 +1,38 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+
+import { appContentRules } from "./content-precheck";
+import { getAppOrThrow } from "./find-app";
+
+/** The owner's word lists for the content precheck, with the domains links may point to. */
+export async function getWordLists(userId: string, appId: string) {
+  const app = await getAppOrThrow(userId, appId);
+  const rules = await appContentRules(app.id);
+  return {
+    forbiddenWords: rules.forbiddenWords,
+    competitors: rules.competitors,
+    requiredWords: rules.requiredWords,
+    allowedDomains: rules.allowedDomains,
+  };
+}
+
+/** Each entry once, ignoring case, in the order given. */
+const distinct = (list: string[]) => list.filter((word, index) => list.findIndex((w) => w.toLowerCase() === word.toLowerCase()) === index);
+
+export async function updateWordLists(
+  userId: string,
+  appId: string,
+  patch: { forbiddenWords?: string[]; competitors?: string[]; requiredWords?: string[] },
+) {
+  const app = await getAppOrThrow(userId, appId);
+  await db().app.update({
+    where: { id: app.id },
+    data: {
+      ...(patch.forbiddenWords ? { forbiddenWords: distinct(patch.forbiddenWords) } : {}),
+      ...(patch.competitors ? { competitorNames: distinct(patch.competitors) } : {}),
+      ...(patch.requiredWords ? { requiredWords: distinct(patch.requiredWords) } : {}),
+    },
+  });
+  return getWordLists(userId, appId);
+}
