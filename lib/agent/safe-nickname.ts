@@ -1,3 +1,5 @@
+import { contentFindings } from "@/lib/text/content-rules";
+
 import { hasAbusiveWordInside } from "./review-topic";
 
 /**
@@ -7,8 +9,9 @@ import { hasAbusiveWordInside } from "./review-topic";
  * hyphens and apostrophes, up to three words and 24 characters, no digits (handles such as
  * "HappyHiker123"), no address, nothing abusive and no advertising words.
  *
- * The abusive-word test is the agent's own list (review-words.ts); the precheck's curse-word rule
- * checks the whole reply again before it is proposed and before it is published.
+ * Abusive words are the agent's own list (review-words.ts) and the precheck's curse-word lists in
+ * every language it knows; the precheck checks the whole reply again before it is proposed and
+ * before it is published.
  */
 
 const MAX_LENGTH = 24;
@@ -21,5 +24,6 @@ export function safeNickname(nickname: string | null | undefined): string | unde
   const name = (nickname ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
   if (name === "" || [...name].length > MAX_LENGTH || name.split(" ").length > MAX_WORDS) return undefined;
   if (!PLAIN.test(name) || ADVERTISING.test(name) || hasAbusiveWordInside(name)) return undefined;
+  if (contentFindings(name, { kind: "name" }).some((finding) => finding.rule === "curse_words")) return undefined;
   return name;
 }

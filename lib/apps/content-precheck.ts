@@ -3,7 +3,8 @@ import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { isUrlReachable } from "@/lib/net/url-reachable";
-import { asUrl, contentFindings, linksIn, type ContentFinding, type ContentRule, type TextKind } from "@/lib/text/content-rules";
+import { REPLY_LINK_HOSTS } from "@/lib/text/apple-links";
+import { asUrl, contentFindings, hostOf, linksIn, type ContentFinding, type ContentRule, type TextKind } from "@/lib/text/content-rules";
 
 /**
  * The one content precheck for everything that leaves for the store under the publisher's name:
@@ -89,7 +90,10 @@ export async function checkTexts(
     if (typeof text !== "string" || text.trim() === "") continue;
     for (const finding of contentFindings(text, { kind, field, locale, ...rules, hardRules: options.hardRules }))
       findings.push({ path, ...finding });
-    const links = kind === "url" ? [text.trim()] : [...new Set(linksIn(text))];
+    // Apple's own pages the service names itself (the refund page) are constants, not input: not fetched.
+    const links = (kind === "url" ? [text.trim()] : [...new Set(linksIn(text))]).filter(
+      (link) => !REPLY_LINK_HOSTS.includes(hostOf(link) ?? ""),
+    );
     for (const link of links) {
       if (fetched >= MAX_LINKS_CHECKED) break;
       fetched++;
