@@ -9,7 +9,7 @@ import { Checkbox, SelectField, TextAreaField, TextField } from "@/components/ui
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { apiFetch, seg } from "@/lib/ui/api-fetch";
 import type { Agent, AgentConfig, AgentField, ReviewReplyTone } from "@/lib/ui/api-types";
-import { AGENT_FIELD_LABELS, AGENT_FIELDS, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
+import { AGENT_FIELD_LABELS, AGENT_FIELDS, AUTO_APPROVE_KIND_LABELS, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
 import { keys } from "@/lib/ui/queries";
 import { useFieldErrors } from "@/lib/ui/use-field-errors";
 
@@ -45,14 +45,7 @@ const draftOf = (config: AgentConfig): Draft => ({
 
 type AutoApproveKind = AgentConfig["autoApprove"]["kinds"][number];
 
-/** What the owner may let the agent write without asking, in plain words. */
-const AUTO_APPROVE_OPTIONS: [AutoApproveKind, string][] = [
-  ["reply_positive", "Replies to 4- and 5-star reviews"],
-  ["reply_critical", "Replies to 1- to 3-star reviews"],
-  ["promotional_text", "Promotional text"],
-  ["whats_new", "What's new"],
-  ["keywords", "Keywords"],
-];
+const AUTO_APPROVE_OPTIONS = Object.entries(AUTO_APPROVE_KIND_LABELS) as [AutoApproveKind, string][];
 
 const toggled = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
 

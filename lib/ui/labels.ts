@@ -13,6 +13,7 @@ import { STORE_TEXT_LIMITS } from "@/lib/text/store-text";
 import type {
   Agent,
   AgentAction,
+  AgentConfig,
   AgentField,
   App,
   EmailStatus,
@@ -62,6 +63,22 @@ export const AGENT_FIELD_LABELS: Record<AgentField, string> = {
 };
 
 export const AGENT_FIELDS = Object.keys(AGENT_FIELD_LABELS) as AgentField[];
+
+/** What the owner may let the agent write without asking (AgentConfig.autoApprove.kinds), in the order the form lists them. */
+export const AUTO_APPROVE_KIND_LABELS: Record<AgentConfig["autoApprove"]["kinds"][number], string> = {
+  reply_positive: "Replies to 4- and 5-star reviews",
+  reply_critical: "Replies to 1- to 3-star reviews",
+  promotional_text: "Promotional text",
+  whats_new: "What's new",
+  keywords: "Keywords",
+};
+
+/** The owner's auto-approval in words: what is written without asking, or that everything waits. */
+export function autoApprovalInWords(autoApprove: AgentConfig["autoApprove"] | undefined): string {
+  const kinds = autoApprove?.kinds ?? [];
+  if (kinds.length === 0) return "By the owner";
+  return `Automatic for ${kinds.map((kind) => AUTO_APPROVE_KIND_LABELS[kind].toLowerCase()).join(", ")} (at most ${autoApprove!.dailyLimit} a day); the rest by the owner`;
+}
 
 /** App Store Connect's limits for the app info localization (the name needs at least MIN_NAME_LENGTH too). */
 export const APP_INFO_TEXT_LIMITS: typeof APP_INFO_LIMITS = {

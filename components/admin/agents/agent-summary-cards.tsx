@@ -5,7 +5,7 @@ import { Stat, StatGrid } from "@/components/ui/stat";
 import { Time } from "@/components/ui/time";
 import type { AdminAgentDetail } from "@/lib/ui/api-types";
 import { humanize } from "@/lib/ui/format";
-import { AGENT_FIELD_LABELS, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
+import { AGENT_FIELD_LABELS, autoApprovalInWords, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
 
 /** App, owner and run state. */
 export function AgentFactsCard({ agent }: { agent: AdminAgentDetail }) {
@@ -65,7 +65,7 @@ export function AgentConfigCard({ config }: { config: AdminAgentDetail["config"]
           ],
           ["Locales", config.locales === null ? "All" : config.locales.join(", ") || "—"],
           ["May change", config.fields.map((field) => AGENT_FIELD_LABELS[field]).join(", ")],
-          ["Approval", config.autoApprove ? "Automatic" : "By the owner"],
+          ["Approval", autoApprovalInWords(config.autoApprove)],
           ["Runs every", `${config.tickIntervalMinutes.toLocaleString()} minutes`],
           ["Reply tone", REVIEW_REPLY_TONE_LABELS[config.reviewReplyTone]],
         ]}
