@@ -6,7 +6,7 @@ import prettier from "eslint-config-prettier/flat";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-// The layout (README "Architecture", AGENTS.md "Where things live"): inngest/ is wiring that
+// The layout (docs/architecture.md, AGENTS.md "Where things live"): inngest/ is wiring that
 // nothing in lib/ may import; platform/ parts are used only through their entry points; domain
 // folders import one another in one direction.
 const wiring = {

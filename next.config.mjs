@@ -20,8 +20,8 @@ const nextConfig = {
   // Migrations are read from disk at start (platform/migrations/migrate.ts), so deployments must ship them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   poweredByHeader: false,
-  // Server code is not minified: a production stack trace or CPU profile (`BENCH_PROFILE`, README
-  // "Benchmarks") then names our functions. Minifying server code saves no run time; browsers
+  // Server code is not minified: a production stack trace or CPU profile (`BENCH_PROFILE`,
+  // docs/benchmarks.md) then names our functions. Minifying server code saves no run time; browsers
   // still get minified bundles.
   experimental: { turbopackMinify: { server: false } },
   reactStrictMode: true,

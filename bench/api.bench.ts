@@ -41,7 +41,7 @@ interface Endpoint {
   name: string;
   url: string;
   headers?: Record<string, string>;
-  /** Held to the targets (signed-in reads). */
+  /** Held to the targets (signed-in reads: TARGET_RATIO × the bare handler's req/s, p99 within TARGET_P99_FACTOR × its p99). */
   targeted?: boolean;
   /** The status every answer must have (default: any 2xx). */
   status?: number;

@@ -10,7 +10,7 @@ import { ownSandbox } from "./store";
 const TRAILMIX = demoAccount.apps[0]!.storeId;
 
 /**
- * Issue 15's "done when": the demo app registered and its agent enabled in the same second
+ * What a new publisher expects: the demo app registered and its agent enabled in the same second
  * proposes within the first sync and one tick (no 24-hour sleep); a new review in the store,
  * then a sync, ticks the agent (its next reply proposal shows, with the review it answers) and
  * sends a `new_reviews` email.
@@ -63,7 +63,7 @@ test("the agent keeps up: a proposal right after the first sync, a reply and an 
   });
 
   await test.step("the sync ticks the agent: the next reply in its queue shows with its review; the edit box is there before approval", async () => {
-    // The queue answers the oldest critical review first (issue 25), so the new one waits its turn;
+    // The queue answers the oldest critical review first, so the new one waits its turn;
     // what matters here is that the sync woke the agent and the rejection's wish holds.
     await expect(page.getByTestId("agent-status")).toHaveText("Awaiting approval", { timeout: 90_000 });
     await expect(page.getByTestId("action-review")).toBeVisible();

@@ -35,7 +35,7 @@ async function modelOwner(page: Page, playwright: PlaywrightWorkerArgs["playwrig
 const HOSTILE = /bitcoin|evil\.example|555-123-4567|by friday|25% off/i;
 
 /**
- * Issue 25's "done when", as a new user would try it: a hostile review, the agent enabled with the
+ * As a new user would try it: a hostile review, the agent enabled with the
  * model brain (the fake obeys the injection), and nothing hostile offered for approval; the log
  * says what was set aside and why.
  */
@@ -92,7 +92,7 @@ test("a hostile review and an obedient model: nothing hostile is offered for app
 });
 
 /**
- * Issue 25's "done when": while the model answers 429, the agent page says so in words (with the
+ * While the model answers 429, the agent page says so in words (with the
  * time it tries again) and the built-in rules keep proposing; once the model answers again, the
  * failure goes away.
  */

@@ -83,8 +83,8 @@ export default function DocsPage() {
             <Text value={document.info.description} />
           </p>
           <p className="mt-3 text-sm">
-            Base URL: <code>/api</code>. The examples use <code>B=http://localhost:3000</code> and a cookie jar from signing in (see the
-            README).
+            Base URL: <code>/api</code>. The examples use <code>B=http://localhost:3000</code> and a cookie jar from signing in (see
+            docs/api.md in the source).
           </p>
           {tags.map((tag) => (
             <section

@@ -1,6 +1,6 @@
 // An approved experiment is written in several requests (the experiment, then each treatment):
 // an execution that fails part-way is retried, and the retry must finish the experiment, not
-// record it done with treatments missing (issue 25, defect 7).
+// record it done with treatments missing (as it once did).
 import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";

@@ -106,7 +106,7 @@ const HOSTILE = /bitcoin|evil\.example|555-123-4567|by friday|25% off|xx-EVIL/i;
 
 describe("a hostile model", () => {
   for (const autoApprove of [false, true]) {
-    it(`gets none of the six proposals that reached approval in issue 25 past the precheck${autoApprove ? ", with auto-approval on" : ""}`, async () => {
+    it(`gets none of the six hostile proposals that once reached approval past the precheck${autoApprove ? ", with auto-approval on" : ""}`, async () => {
       const setup = await modelOwner({
         fields: ["description", "promotionalText", "keywords", "reviewReplies", "experiments"],
         ...(autoApprove

@@ -10,7 +10,7 @@ import { useApi } from "@/test/use-api";
 import { readAgentConfig, type AgentConfig } from "./config";
 
 /**
- * Issue 25's replies, as an owner meets them: reviews written in the store (the simulator's
+ * Replies as an owner meets them: reviews written in the store (the simulator's
  * control API), synced, drafted by the rules brain, decided over HTTP. Each test's app is a
  * fresh one whose seeded reviews are all answered, so the queue holds only the test's reviews.
  */

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { detectLanguage, replyLanguage, type ReplyLanguage } from "./reply-language";
 
 /**
- * Reviews as customers write them, long and short, each with the storefront it came from. The
- * evaluation of issue 25 found Arabic answered in English, Dutch in German, Turkish in French
- * and two short English reviews in German; these cases hold the fix.
+ * Reviews as customers write them, long and short, each with the storefront it came from. An
+ * evaluation found Arabic answered in English, Dutch in German, Turkish in French and two short
+ * English reviews in German; these cases hold the fix.
  */
 const REVIEWS: [ReplyLanguage, string, string][] = [
   ["en", "DEU", "Great app, love it"],

@@ -5,7 +5,7 @@ import { SIMULATOR_BASE_PATH } from "@/platform/store-simulator/embedded";
 
 /**
  * The built-in simulator's sandbox an owner's apps live in: each account has a demo publisher
- * of its own, so nothing one account does in its store reaches another's (issue 24). The one
+ * of its own, so nothing one account does in its store reaches another's. The one
  * place that says whose sandbox it is: when apps belong to teams, this takes the team.
  */
 export const sandboxIdFor = (ownerId: string): string => `user:${ownerId}`;

@@ -9,7 +9,7 @@ import type { JWTDecodeParams, JWTEncodeParams } from "next-auth/jwt";
  * next-auth's session cookie format (a JWE, `dir` + A256GCM, key derived from the secret with
  * HKDF as next-auth does), with the key derived and imported once per secret instead of on every
  * request: every authenticated request decodes the cookie. Given raw key bytes, jose imports them
- * into WebCrypto on each call, which cost as much as the decryption itself (README, Benchmarks).
+ * into WebCrypto on each call, which cost as much as the decryption itself (docs/benchmarks.md).
  */
 const keys = new Map<string, Promise<CryptoKey>>();
 

@@ -40,7 +40,7 @@ export const log: pino.Logger = (globalForLog.__logger ??= createLogger(true));
 /**
  * The access line written for every API request. Its fields are these scalars (and the request
  * context), none of them a redacted key, so it skips the redaction pass: in a CPU profile under
- * load that pass cost more than the rest of the line (README, "Benchmarks").
+ * load that pass cost more than the rest of the line (docs/benchmarks.md).
  */
 export function logRequest(fields: { method: string; path: string; status: number; ms: number }): void {
   (globalForLog.__requestLogger ??= createLogger(false)).info(fields, "request");

@@ -155,7 +155,7 @@ function buildDocument() {
     in: "cookie",
     name: "next-auth.session-token",
     description:
-      "The session cookie set by `POST /api/auth/callback/credentials` (named `__Secure-next-auth.session-token` when the service runs on https). See the README for the curl flow.",
+      "The session cookie set by `POST /api/auth/callback/credentials` (named `__Secure-next-auth.session-token` when the service runs on https). See docs/api.md in the source for the curl flow.",
   });
   registry.registerComponent("securitySchemes", BEARER_AUTH, {
     type: "http",

@@ -1,7 +1,7 @@
 /**
  * A sync runs in the same process (and on the same JavaScript thread) as the requests of every
  * user: work on tens of thousands of rows is done a batch at a time, giving the event loop back
- * between batches, so a request waits for one batch at most, never for a whole sync (issue 24).
+ * between batches, so a request waits for one batch at most, never for a whole sync.
  */
 
 /** Rows compared, mapped or written between two turns of the event loop. */

@@ -1,4 +1,4 @@
-// One user's large syncs must not stall everyone else (issue 24): while a user's three first
+// One user's large syncs must not stall everyone else: while a user's three first
 // syncs of 20,000-review apps run on the embedded runner in this process, another user's requests
 // over HTTP stay within the bounds SECURITY.md states ("One user's syncs and everyone else's
 // requests"). The store simulator runs in a child process, as App Store Connect would be elsewhere:
@@ -23,7 +23,7 @@ const api = useApi();
 
 /**
  * p99 bounds in ms, per database. PostgreSQL: what a 2-core CI machine running another test file
- * beside this one holds with room (measured: README, Benchmarks). PGlite runs every query on this
+ * beside this one holds with room (measured: lib/sync/README.md). PGlite runs every query on this
  * same thread, one at a time, so its bounds are looser.
  */
 const BOUNDS = process.env.DATABASE_URL ? { noIo: 500, reads: 1_500 } : { noIo: 1_000, reads: 3_000 };

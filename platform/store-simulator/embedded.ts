@@ -8,8 +8,8 @@ import { createSandboxedSimulator, type SandboxedSimulator } from "./sandboxes";
 export const SIMULATOR_BASE_PATH = "/store-sim";
 
 /**
- * The sandbox plain `/store-sim/…` serves: for people calling the simulator directly (the
- * README's curl example). No account's apps live in it; each account's have a sandbox of their own.
+ * The sandbox plain `/store-sim/…` serves: for people calling the simulator directly
+ * (docs/dashboard.md). No account's apps live in it; each account's have a sandbox of their own.
  */
 export const PUBLIC_SANDBOX = "public";
 

@@ -6,7 +6,7 @@ import type { ParsedQuery } from "./query";
 import { RESOURCES, type ResourceTypeName, type Row } from "./resources";
 import type { SimState } from "./state";
 
-/** ASC documents only the maxima; these defaults are the simulator's choice (README). */
+/** ASC documents only the maxima; these defaults are the simulator's choice (its README). */
 export const DEFAULT_PAGE_SIZE = 50;
 export const DEFAULT_INCLUDED_LIMIT = 10;
 

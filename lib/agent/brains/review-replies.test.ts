@@ -11,8 +11,9 @@ import { draftReply, draftReviewReply } from "./review-replies";
 import { REPLY_PHRASES, REPLY_TOPICS, type ReplyTopic } from "./reply-phrases";
 
 /**
- * Reviews as customers write them, one per language and topic (issue 25: the double charge got
- * the lost-data reply, the ja and zh refund requests got no refund path, abuse got a template).
+ * Reviews as customers write them, one per language and topic (cases that once went wrong: the
+ * double charge got the lost-data reply, the ja and zh refund requests got no refund path, abuse got
+ * a template).
  */
 type Case = [ReplyLanguage, ReplyTopic | "abuse", number, string, string];
 
