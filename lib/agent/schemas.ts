@@ -5,7 +5,7 @@ import { timestamp } from "@/lib/http/schemas";
 
 import { MODEL_FAILURE_KINDS } from "./brains/model-failure";
 import { agentConfigPatchSchema, agentConfigSchema } from "./config";
-import { AGENT_EVENT_KINDS } from "./events";
+import { AGENT_EVENT_KINDS } from "./event-kinds";
 import { REJECTION_SCOPES } from "./listen";
 import { mutationSchema } from "./mutations";
 

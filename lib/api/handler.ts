@@ -12,7 +12,7 @@ import { env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 import { refuseCrossSiteWrite } from "@/lib/http/cross-site";
 import { ApiError } from "@/lib/http/errors";
-import type { Operation } from "@/lib/http/operation";
+import type { Operation, ReplyFor, Responses } from "@/lib/http/operation";
 import { parseInput, type ParsedInput, type RouteContext } from "@/lib/http/parse-input";
 import { problemResponse, toApiError } from "@/lib/http/problem";
 import { consumeRateLimit, rateLimitHeaders } from "@/lib/http/rate-limits";
@@ -40,9 +40,9 @@ export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B ext
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
 /** Wraps an operation that needs a signed-in user (or an admin, per `operation.access`). */
-export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  operation: Operation<P, Q, B>,
-  run: (context: AuthenticatedContext<P, Q, B>) => Promise<Reply>,
+export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Responses>(
+  operation: Operation<P, Q, B, R>,
+  run: (context: AuthenticatedContext<P, Q, B>) => Promise<ReplyFor<R>>,
 ): RouteHandler {
   if (operation.access === "public") throw new Error(`${operation.operationId} is public: use handlePublic`);
   return wrap(operation, async (base) => {
@@ -71,9 +71,9 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
 }
 
 /** Wraps an operation anyone may call. */
-export function handlePublic<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  operation: Operation<P, Q, B>,
-  run: (context: PublicContext<P, Q, B>) => Promise<Reply>,
+export function handlePublic<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Responses>(
+  operation: Operation<P, Q, B, R>,
+  run: (context: PublicContext<P, Q, B>) => Promise<ReplyFor<R>>,
 ): RouteHandler {
   if (operation.access !== "public") throw new Error(`${operation.operationId} is not public: use handle`);
   return wrap(operation, async (base) => {
@@ -161,9 +161,11 @@ function authorizeToken(identity: AccessTokenIdentity, operation: Operation, met
 
 function serialize(operation: Operation, reply: Reply): Response {
   const spec = operation.responses[reply.status];
-  if (env().NODE_ENV === "test" && spec?.schema) {
-    // In tests every body is checked against its documented schema, so OpenAPI cannot lie.
-    spec.schema.parse(reply.body);
+  if (env().NODE_ENV === "test") {
+    // In tests every answer is checked against its documented status and schema, so OpenAPI
+    // cannot lie (the types already refuse an undeclared status; this catches casts and `any`).
+    if (!spec) throw new Error(`${operation.operationId} answered ${reply.status}, which it does not document`);
+    spec.schema?.parse(reply.body);
   }
   if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status, headers: reply.headers });
   return Response.json(reply.body, { status: reply.status, headers: reply.headers });

@@ -130,6 +130,17 @@ describe("registering an app", () => {
     });
     expect(noIssuer.body.errors).toEqual([{ path: "body.issuerId", message: expect.stringContaining("team key") }]);
   });
+
+  it("refuses a key whose form passes but which cannot be loaded, as a field error, storing nothing", async () => {
+    const client = await newUser();
+    // The algorithm's identifiers are intact, the key material after them is cut off.
+    const der = Buffer.from(team.privateKey.replace(/-----[A-Z ]+-----|\s/g, ""), "base64").subarray(0, 40);
+    const damaged = `-----BEGIN PRIVATE KEY-----\n${der.toString("base64")}\n-----END PRIVATE KEY-----\n`;
+    const response = await client.post("/api/apps", { ...team, privateKey: damaged, storeId: trailmix!.storeId, vendorNumber });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ path: "body.privateKey", message: expect.stringContaining(".p8") }]);
+    expect((await client.get("/api/apps")).body.items).toEqual([]);
+  });
 });
 
 describe("reading and changing an app", () => {

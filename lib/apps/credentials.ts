@@ -5,17 +5,28 @@ import { createHash, createPrivateKey, createPublicKey } from "node:crypto";
 import { needsRotation, open, seal } from "@/lib/crypto/secret-box";
 import { serviceKeyRing } from "@/lib/crypto/service-key-ring";
 import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
 
-/** Why a PEM cannot be an App Store Connect key, or null when it can (EC P-256, PKCS#8). */
-export function privateKeyProblem(pem: string): string | null {
+import { NOT_A_P8, NOT_P256 } from "./private-key-shape";
+
+/** Why a PEM cannot be an App Store Connect key, or null when it can (EC P-256, PKCS#8), by loading it. */
+function privateKeyProblem(pem: string): string | null {
   try {
     const key = createPrivateKey({ key: pem, format: "pem" });
-    if (key.asymmetricKeyType !== "ec" || key.asymmetricKeyDetails?.namedCurve !== "prime256v1") {
-      return "Must be an App Store Connect key: EC P-256";
-    }
-    return null;
+    return key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1" ? null : NOT_P256;
   } catch {
-    return "Must be the .p8 file's content: a PKCS#8 PEM private key";
+    return NOT_A_P8;
+  }
+}
+
+/**
+ * Refuses a key Node cannot load, as a field error of the body like the schema's own. The schema
+ * (shared with the browser) checks only the key's form; a damaged key gets past it.
+ */
+export function assertUsablePrivateKey(pem: string): void {
+  const problem = privateKeyProblem(pem);
+  if (problem) {
+    throw new ApiError("validation_failed", "The request body is invalid.", { errors: [{ path: "body.privateKey", message: problem }] });
   }
 }
 

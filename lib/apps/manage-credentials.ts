@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
 
-import { keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
+import { assertUsablePrivateKey, keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
 import { readKeyBudget } from "./key-budget";
 import { getAppOrThrow } from "./find-app";
@@ -15,6 +15,7 @@ import { toCredentialsView } from "./views";
 
 /** Replaces the key once the store accepts it for this app; a refused key changes nothing. */
 export async function replaceCredentials(userId: string, appId: string, input: z.output<typeof replaceCredentialsInput>): Promise<App> {
+  assertUsablePrivateKey(input.privateKey);
   const app = await getAppOrThrow(userId, appId);
   await fetchStoreApp(input, app.userId, app.storeId);
   return db().$transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { Prisma, type App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
 
-import { keyFingerprint, sealPrivateKey } from "./credentials";
+import { assertUsablePrivateKey, keyFingerprint, sealPrivateKey } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
 import { requestSync } from "./request-sync";
 import type { registerAppInput } from "./schemas";
@@ -21,6 +21,7 @@ const alreadyRegistered = () => new ApiError("app_exists", "You have registered 
  * it is reached) and again, with the user's row locked, in the transaction that registers.
  */
 export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App> {
+  assertUsablePrivateKey(input.privateKey);
   if (await db().app.findUnique({ where: { userId_storeId: { userId, storeId: input.storeId } }, select: { id: true } })) {
     throw alreadyRegistered();
   }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { timestamp } from "@/lib/http/schemas";
 import { singleLine } from "@/lib/text/single-line";
 
-import { privateKeyProblem } from "./credentials";
+import { privateKeyShapeProblem } from "./private-key-shape";
 
 export const PULL_INTERVALS = [5, 15, 30] as const;
 
@@ -13,7 +13,7 @@ const privateKey = z
   .string()
   .max(8192)
   .superRefine((value, context) => {
-    const problem = privateKeyProblem(value);
+    const problem = privateKeyShapeProblem(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   })
   .describe("The .p8 file's content (PKCS#8 PEM). Write-only: stored encrypted, never returned.");

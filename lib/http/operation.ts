@@ -15,11 +15,19 @@ export interface ResponseSpec {
   headers?: Record<string, { description: string; schema: { type: "string" | "integer" } }>;
 }
 
+/** An operation's documented answers, by status. */
+export type Responses = Record<number, ResponseSpec>;
+
 /**
  * One API operation, described once: the route handler validates with these schemas and the
  * OpenAPI document is generated from the same object, so the two cannot drift.
  */
-export interface Operation<Params extends z.ZodType = z.ZodType, Query extends z.ZodType = z.ZodType, Body extends z.ZodType = z.ZodType> {
+export interface Operation<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Answers extends Responses = Responses,
+> {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI path below the `/api` base, e.g. `/push/subscriptions/{id}`. */
@@ -49,7 +57,8 @@ export interface Operation<Params extends z.ZodType = z.ZodType, Query extends z
   rawBody?: boolean;
   /** Only for operations served by next-auth, which take HTML-form bodies. */
   bodyContentType?: "application/json" | "application/x-www-form-urlencoded";
-  responses: Record<number, ResponseSpec>;
+  /** Every status the handler may answer with (besides errors): the handler's return type comes from it. */
+  responses: Answers;
   /** Error codes this operation can answer besides the ones every operation can. */
   errors?: ErrorCode[];
 }
@@ -58,6 +67,29 @@ export function defineOperation<
   Params extends z.ZodType = z.ZodNever,
   Query extends z.ZodType = z.ZodNever,
   Body extends z.ZodType = z.ZodNever,
->(operation: Operation<Params, Query, Body>): Operation<Params, Query, Body> {
+  const Answers extends Responses = Responses,
+>(operation: Operation<Params, Query, Body, Answers>): Operation<Params, Query, Body, Answers> {
   return operation;
 }
+
+type BodyOf<Spec, Side extends "input" | "output"> = Spec extends { schema: infer Schema extends z.ZodType }
+  ? Side extends "input"
+    ? z.input<Schema>
+    : z.output<Schema>
+  : undefined;
+
+/**
+ * What a handler of an operation may return: one of its documented statuses with that status's
+ * body (what its schema accepts). A status the operation does not declare does not compile.
+ */
+export type ReplyFor<Answers extends Responses> = {
+  [Status in keyof Answers & number]: { status: Status; body: BodyOf<Answers[Status], "input">; headers?: Record<string, string> };
+}[keyof Answers & number];
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+
+/** The body a successful call of an operation answers with (a union when it has several 2xx answers). */
+export type ResultOf<O> =
+  O extends Operation<z.ZodType, z.ZodType, z.ZodType, infer Answers>
+    ? { [Status in keyof Answers & SuccessStatus]: BodyOf<Answers[Status], "output"> }[keyof Answers & SuccessStatus]
+    : never;

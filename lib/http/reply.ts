@@ -1,11 +1,14 @@
-/** What a route handler returns; the wrapper serializes it and adds the common headers. */
-export interface Reply {
-  status: number;
-  body?: unknown;
+/**
+ * What a route handler returns; the wrapper serializes it and adds the common headers. The status
+ * is a literal type, so `handle` can hold it (and the body) to what the operation documents.
+ */
+export interface Reply<Status extends number = number, Body = unknown> {
+  status: Status;
+  body: Body;
   headers?: Record<string, string>;
 }
 
-export const ok = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 200, body, headers });
-export const created = (body: unknown, headers?: Record<string, string>): Reply => ({ status: 201, body, headers });
-export const accepted = (body: unknown): Reply => ({ status: 202, body });
-export const noContent = (): Reply => ({ status: 204 });
+export const ok = <Body>(body: Body, headers?: Record<string, string>): Reply<200, Body> => ({ status: 200, body, headers });
+export const created = <Body>(body: Body, headers?: Record<string, string>): Reply<201, Body> => ({ status: 201, body, headers });
+export const accepted = <Body>(body: Body): Reply<202, Body> => ({ status: 202, body });
+export const noContent = (): Reply<204, undefined> => ({ status: 204, body: undefined });

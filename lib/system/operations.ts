@@ -53,5 +53,14 @@ export const getOpenApiDocument = defineOperation({
   summary: "This OpenAPI 3.1 description",
   tags: ["System"],
   access: "public",
-  responses: { 200: { description: "The OpenAPI document", schema: z.record(z.string(), z.unknown()) } },
+  responses: {
+    200: {
+      description: "The OpenAPI document",
+      schema: z.object({
+        openapi: z.string(),
+        info: z.object({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.unknown()).optional(),
+      }),
+    },
+  },
 });
