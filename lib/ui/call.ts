@@ -27,9 +27,8 @@ export interface CallOptions {
 }
 
 /** `[input]` when the operation needs one (params or a body), `[input?]` otherwise. */
-export type CallArgs<O extends AnyOperation> = object extends CallInput<O>
-  ? [input?: CallInput<O>, options?: CallOptions]
-  : [input: CallInput<O>, options?: CallOptions];
+export type CallArgs<O extends AnyOperation> =
+  object extends CallInput<O> ? [input?: CallInput<O>, options?: CallOptions] : [input: CallInput<O>, options?: CallOptions];
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -41,7 +40,8 @@ interface LooseInput {
 export function operationPath(operation: AnyOperation, params: Record<string, unknown> = {}): string {
   return `/api${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === "") throw new Error(`${operation.operationId}: the path parameter ${name} is missing`);
+    if (value === undefined || value === null || value === "")
+      throw new Error(`${operation.operationId}: the path parameter ${name} is missing`);
     return encodeURIComponent(String(value));
   })}`;
 }

@@ -11,6 +11,8 @@ export function operationKey<O extends AnyOperation>(operation: O, input?: Parti
     .split("/")
     .filter(Boolean)
     .map((segment) => segment.replace(/^\{(\w+)\}$/, (_, name: string) => String(params[name] ?? "")));
-  const given = Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ""));
+  const given = Object.fromEntries(
+    Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  );
   return Object.keys(given).length > 0 ? [...segments, given] : segments;
 }
