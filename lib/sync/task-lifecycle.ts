@@ -2,7 +2,7 @@
 // function mark it running, record progress, and finish or fail it.
 import "server-only";
 
-import { nudgeAgentAfterSync } from "@/lib/agent/keep-up";
+import { nudgeAgentAfterSync } from "@/lib/agent/ticks-between-sleeps";
 import { db, type Tx } from "@/lib/db/client";
 import type { SyncTask } from "@/lib/db/generated/client";
 import { appPath, appUrl } from "@/lib/notifications/links";
