@@ -9,7 +9,7 @@ import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine } from "@/lib/text/one-line";
 
-import { somethingNew } from "./groups";
+import { somethingNew } from "./groups/counts";
 
 /** Marks the task running; null when there is nothing to do (task finished, or app deleted). */
 export async function startSyncTask(taskId: string): Promise<SyncTask | null> {
