@@ -7,12 +7,12 @@
 // app (about what a steady-state sync costs) instead of the whole sync-app function, so the hour
 // runs in seconds; a sync the budget stops mid-way waits and resumes, as the function does.
 import { keyIdentity, sharedRequestBudget } from "../lib/apps/key-budget";
-import { registerUser } from "../lib/auth/users";
+import { register } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
 import { createStoreClient, type StoreClient } from "../lib/store/client";
 import { BudgetWaitError, type RequestPriority } from "../lib/store/request-budget";
 import { startDueSyncs } from "../lib/sync/start-due-syncs";
-import { BUDGET_RECHECK_MS } from "../lib/sync/wait-for-budget";
+import { BUDGET_RECHECK_MS } from "../lib/sync/run-sync-step";
 import { createStoreSimulator, demoAccount } from "@/platform/store-simulator";
 
 const APPS = 20;
@@ -30,7 +30,7 @@ const clock = () => nowMs;
 const simulator = createStoreSimulator({ basePath: "/sim", clock, hourlyBudget: 3600 });
 const credentials = { ...demoAccount.teamKey, isIndividualKey: false };
 await databaseReady();
-const user = await registerUser({ email: `budget-bench-${process.pid}@example.com`, password: "benchmark password" });
+const user = await register({ email: `budget-bench-${process.pid}@example.com`, password: "benchmark password" });
 // The key's budget as the scheduler sees it for the user's apps (with the embedded simulator, the user's own).
 const identity = keyIdentity(credentials, user.id);
 const clients: Record<RequestPriority, StoreClient> = {

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 import { registerApp } from "../lib/apps/register-app";
-import { registerUser } from "../lib/auth/users";
+import { register } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
 import { requestSync } from "../lib/apps/request-sync";
 import { syncConcurrencyEnv } from "../lib/env";
@@ -146,7 +146,7 @@ async function pickupLatency(app: { id: string; userId: string }, env: Record<st
 await databaseReady();
 const apps: { id: string; userId: string }[] = [];
 for (let index = 0; index < USERS; index++) {
-  const user = await registerUser({ email: `scale-${index}-${Date.now()}@example.com`, password: "benchmark password" });
+  const user = await register({ email: `scale-${index}-${Date.now()}@example.com`, password: "benchmark password" });
   for (const { storeId } of demoAccount.apps) {
     const app = await registerApp(user.id, {
       ...demoAccount.teamKey,

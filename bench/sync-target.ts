@@ -5,7 +5,7 @@ import { inngestHandler } from "../inngest/serve";
 import { registerApp } from "../lib/apps/register-app";
 import { requestSync } from "../lib/apps/request-sync";
 import { sandboxIdFor } from "../lib/apps/store-sandbox";
-import { registerUser } from "../lib/auth/users";
+import { register } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
 import { EmbeddedRunner } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
@@ -55,7 +55,7 @@ async function largeApp(userId: string) {
 }
 
 async function fullSync() {
-  const user = await registerUser({ email: `bench-${Date.now()}@example.com`, password: "benchmark password" });
+  const user = await register({ email: `bench-${Date.now()}@example.com`, password: "benchmark password" });
   const largest = demoAccount.apps[0]!;
   const { teamKey, vendorNumber } = demoAccount;
   const app = await registerApp(user.id, { ...teamKey, storeId: largest.storeId, vendorNumber, isIndividualKey: false });

@@ -4,7 +4,7 @@
 // find an admin whatever order they run in, and read other accounts' emails through it.
 import { issueAccountToken } from "../lib/auth/account-tokens";
 import { confirmEmail } from "../lib/account/email-verification";
-import { registerUser } from "../lib/auth/users";
+import { register } from "../lib/auth/users";
 import { closeDatabase, databaseReady, db } from "../lib/db/client";
 
 import adminAccount from "./admin-account.json" with { type: "json" };
@@ -12,7 +12,7 @@ import { PASSWORD } from "./helpers";
 
 await databaseReady();
 try {
-  const user = await registerUser({ email: adminAccount.email, password: PASSWORD, name: "Erin Admin" });
+  const user = await register({ email: adminAccount.email, password: PASSWORD, name: "Erin Admin" });
   const token = await db().$transaction((tx) => issueAccountToken(tx, { userId: user.id, purpose: "verify_email", email: user.email }));
   const { email } = await confirmEmail(token);
   console.log(`e2e: ${email} is the admin`);

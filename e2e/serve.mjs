@@ -57,7 +57,7 @@ env.ADMIN_EMAILS = adminAccount.email;
 env.AUTH_RATE_LIMIT_PER_MINUTE = "600";
 // The agent e2e adds a customer review to the simulator (its control surface, sandboxes only) and
 // expects the sync it brings to tick the agent at once: the minimum gap between such ticks is
-// tested in lib/agent/keep-up.test.ts.
+// tested in lib/agent/ticks-between-sleeps.test.ts.
 env.STORE_SIMULATOR_CONTROL = "1";
 env.AGENT_SYNC_TICK_GAP_MINUTES = "0";
 // The model brain talks to a fake model (e2e/fake-model.mjs) that a spec steers. Only accounts

@@ -5,7 +5,7 @@ import { DocsSearch } from "@/components/docs/docs-search";
 import { OperationCard, searchText, Text } from "@/components/docs/operation-card";
 import { Logo } from "@/components/shell/logo";
 import { ERROR_CODES } from "@/lib/http/error-codes";
-import { openApiDocument } from "@/lib/openapi/document";
+import { getOpenApiDocument } from "@/lib/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
 
@@ -21,7 +21,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
  * parameters, an example request and response, and its answers.
  */
 export default function DocsPage() {
-  const document = openApiDocument() as Json;
+  const document = getOpenApiDocument() as Json;
   const operations = Object.entries(document.paths as Json).flatMap(([path, methods]) =>
     Object.entries(methods as Json).map(([method, operation]) => ({ path, method, operation: operation as Json })),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { openApiDocument } from "@/lib/openapi/document";
+import { getOpenApiDocument } from "@/lib/openapi/document";
 
 import { exampleOf } from "./schema-example";
 
@@ -50,7 +50,7 @@ describe("schema examples", () => {
   });
 
   it("gives the service's own app-info update a body with its fields and the warnings acknowledgement", () => {
-    const doc = openApiDocument() as Record<string, any>;
+    const doc = getOpenApiDocument() as Record<string, any>;
     const body = doc.paths["/apps/{appId}/app-info/localizations/{locale}"].patch.requestBody.content["application/json"].schema;
     expect(Object.keys(exampleOf(body, doc) as object).sort()).toEqual(["acknowledgeWarnings", "name", "privacyPolicyUrl", "subtitle"]);
   });

@@ -1,5 +1,5 @@
 import { selectDueAgents } from "@/lib/agent/due-agents";
-import { expirePendingActions } from "@/lib/agent/keep-up";
+import { expirePendingActions } from "@/lib/agent/ticks-between-sleeps";
 
 import { inngest } from "../client";
 

@@ -1,7 +1,7 @@
 import { syncConcurrency } from "@/lib/sync/concurrency";
 import { SYNC_GROUPS } from "@/lib/sync/groups";
 import { failSyncTask, finishSyncTask, startSyncTask } from "@/lib/sync/task-lifecycle";
-import { runSyncStep, syncPriority } from "@/lib/sync/wait-for-budget";
+import { runSyncStep, syncPriority } from "@/lib/sync/run-sync-step";
 
 import { inngest } from "../client";
 import { appSyncRequested } from "@/lib/events/catalogue";

@@ -42,7 +42,7 @@ export async function endOtherSessions(
 }
 
 /** Ends one of the account's sessions (404 for another account's). */
-export async function endOneSession(user: User, sessionId: string): Promise<void> {
+export async function endSession(user: User, sessionId: string): Promise<void> {
   const { count } = await db().session.deleteMany({ where: { id: sessionId, userId: user.id } });
   if (count === 0) throw notFound("session");
 }

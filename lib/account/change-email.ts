@@ -14,7 +14,7 @@ import { assertCurrentPassword } from "./current-password";
  * it is used (`confirmEmail`), so a typo cannot lock the owner out. The password is asked again:
  * whoever changes the address controls the account.
  */
-export async function requestEmailChange(user: User, input: { newEmail: string; password: string }): Promise<{ pendingEmail: string }> {
+export async function changeEmail(user: User, input: { newEmail: string; password: string }): Promise<{ pendingEmail: string }> {
   const newEmail = normalizeEmail(input.newEmail);
   await assertCurrentPassword(user, input.password, "body.password");
   if (newEmail === user.email) {

@@ -13,7 +13,7 @@ import { ApiError } from "@/lib/http/errors";
 import { allowAccountEmail } from "./account-email-limit";
 
 /** "Resend": a new confirmation link (the previous one stops working), within the hourly budget. */
-export async function resendVerification(user: User): Promise<void> {
+export async function resendVerificationEmail(user: User): Promise<void> {
   if (user.emailVerifiedAt) throw new ApiError("already_verified", "Your email address is already confirmed.");
   if (!(await allowAccountEmail([`address:${user.email}`, `account:${user.id}`]))) {
     throw new ApiError("rate_limited", "Several confirmation emails were sent in the last hour. Check your inbox, or try again later.", {

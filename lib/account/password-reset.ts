@@ -24,7 +24,7 @@ import { allowAccountEmail } from "./account-email-limit";
  * then emails the link (`sendPasswordResetLink`). Requests beyond the address's hourly budget
  * are dropped here, also without a difference in the answer.
  */
-export async function requestPasswordReset(rawEmail: string): Promise<void> {
+export async function forgotPassword(rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   if (!(await allowAccountEmail([`address:${email}`]))) return;
   await db().$transaction((tx) => emit(tx, passwordResetRequested, { email }));

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 
 /** The account as its owner sees it, with the address it is being changed to, if any. */
-export async function getProfile(user: User) {
+export async function getAccount(user: User) {
   const pending = await db().accountToken.findFirst({
     where: { userId: user.id, purpose: "change_email", usedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: "desc" },
@@ -23,7 +23,7 @@ export const toProfile = (user: User, pendingEmail: string | null) => ({
   createdAt: user.createdAt.toISOString(),
 });
 
-export async function updateName(user: User, name: string | null) {
+export async function updateAccount(user: User, name: string | null) {
   const updated = await db().user.update({ where: { id: user.id }, data: { name } });
-  return getProfile(updated);
+  return getAccount(updated);
 }

@@ -8,7 +8,7 @@ import { toJobSummary } from "./to-view";
 /** Log lines shown with a job; the newest are kept when a run wrote more. */
 const LOG_LINES = 500;
 
-export async function getJobOrThrow(jobId: string) {
+export async function getJob(jobId: string) {
   const job = await db().job.findUnique({
     where: { id: jobId },
     include: {

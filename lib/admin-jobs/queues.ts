@@ -13,7 +13,13 @@ export async function listQueues(served: string[]) {
   return [...names].sort().map((name) => ({ name, paused: paused.get(name) ?? false }));
 }
 
-export async function setQueuePaused(name: string, paused: boolean) {
+/** Stops the runner from starting the queue's jobs (running ones finish); idempotent. */
+export const pauseQueue = (name: string) => setQueuePaused(name, true);
+
+/** Lets the runner start the queue's jobs again; idempotent. */
+export const resumeQueue = (name: string) => setQueuePaused(name, false);
+
+async function setQueuePaused(name: string, paused: boolean) {
   const state = await db().jobQueue.upsert({ where: { name }, create: { name, paused }, update: { paused } });
   return { name: state.name, paused: state.paused };
 }

@@ -1,5 +1,5 @@
 import { FIELD_LABELS, LOCALIZATION_FIELDS, type LocalizationField } from "./mutations";
-import { REPLY_STYLES, type ReplyStyle } from "./listen";
+import { REPLY_STYLES, type ReplyStyle } from "./learn-from-rejection";
 
 /**
  * The owner's standing rules, read from the agent's memories: every scope a rejection set, every

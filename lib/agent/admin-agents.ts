@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 
 import { recordEvent } from "./events";
+import { listAgentEvents } from "./read-agent";
 import { requestTick } from "./tick";
 import { toActionView, toAgentView } from "./views";
 
@@ -41,7 +42,7 @@ function summarizeCounts(kinds: Map<string, number> | undefined) {
 const owner = (user: { id: string; email: string; name: string | null }) => ({ userId: user.id, email: user.email, name: user.name });
 
 /** All agents, those needing attention (awaiting approval, in error) first, then by app name. */
-export async function listAllAgents() {
+export async function adminListAgents() {
   const [agents, counts] = await Promise.all([
     db().agent.findMany({
       include: {
@@ -69,7 +70,7 @@ export async function listAllAgents() {
   };
 }
 
-export async function getAgentDetail(agentId: string) {
+export async function adminGetAgent(agentId: string) {
   const agent = await db().agent.findUnique({
     where: { id: agentId },
     include: { pendingAction: true, app: { include: { user: { select: { id: true, email: true, name: true } } } } },
@@ -100,12 +101,14 @@ export async function getAgentDetail(agentId: string) {
   };
 }
 
-export async function agentExistsOrThrow(agentId: string): Promise<void> {
+/** Any agent's event log, newest first; a missing agent answers 404 (an empty log would hide a wrong id). */
+export async function adminListAgentEvents(agentId: string, page: { limit: number; cursor?: string }) {
   if ((await db().agent.count({ where: { id: agentId } })) === 0) throw notFound("agent");
+  return listAgentEvents(agentId, page);
 }
 
 /** Clears `waitUntil` and ticks the agent now; `409 agent_not_sleeping` when it is not waiting. */
-export async function wakeAgent(adminId: string, agentId: string) {
+export async function adminWakeAgent(adminId: string, agentId: string) {
   return db().$transaction(async (tx) => {
     const agent = await tx.agent.findUnique({ where: { id: agentId } });
     if (!agent) throw notFound("agent");

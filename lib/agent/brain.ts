@@ -7,7 +7,7 @@ import { modelBrain } from "./brains/model";
 import { classifyModelError, type ModelFailure } from "./brains/model-failure";
 import { summarizeChange } from "./describe-change";
 import { repliesToHeldReview } from "./held-reviews";
-import { avoidedBy } from "./listen";
+import { avoidedBy } from "./learn-from-rejection";
 import { ruleProposals } from "./brains/rules";
 import { mutationFingerprint, type Proposal } from "./mutations";
 import type { AgentContext } from "./observe";

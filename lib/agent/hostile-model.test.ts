@@ -156,7 +156,7 @@ describe("a hostile model", () => {
         { summary: "Fill in promotional text (xx-EVIL)", rules: expect.arrayContaining(["invalid"]) },
       ]);
 
-      // The owner told the agent no discounts (lib/agent/listen.ts keeps that as this memory): prices are then hard findings.
+      // The owner told the agent no discounts (lib/agent/learn-from-rejection.ts keeps that as this memory): prices are then hard findings.
       const agentId = first.agent.id as string;
       await db().agentMemory.create({ data: { agentId, key: "style:no_discounts", value: { reason: "Don't mention discounts" } } });
       const second = await tick(setup, {

@@ -9,7 +9,7 @@ import { ApiError, notFound } from "@/lib/http/errors";
 import { agentConfigSchema, mergeAutoApprove, readAgentConfig, type AgentConfigPatch } from "./config";
 import { recheckMutation } from "./execute-action";
 import { problemsForOwnersRequest } from "./precheck";
-import { scopeKey, type RejectionScope } from "./listen";
+import { scopeKey, type RejectionScope } from "./learn-from-rejection";
 import type { Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { learnFromRejection } from "./memories";
@@ -24,15 +24,15 @@ const withPending = { pendingAction: true } as const;
  * The agent of the user's app (another user's app answers 404). Every app gets one when it is
  * registered; one is created here for an app that predates that.
  */
-export async function getAgentForApp(userId: string, appId: string, tx: Tx = db()): Promise<AgentWithPending> {
+export async function getAppAgent(userId: string, appId: string, tx: Tx = db()): Promise<AgentWithPending> {
   const app = await tx.app.findFirst({ where: { id: appId, userId }, select: { id: true } });
   if (!app) throw notFound("app");
   return tx.agent.upsert({ where: { appId: app.id }, create: { appId: app.id }, update: {}, include: withPending });
 }
 
-export async function toggleAgent(userId: string, appId: string, enabled: boolean): Promise<AgentWithPending> {
+export async function toggleAppAgent(userId: string, appId: string, enabled: boolean): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
-    const agent = await getAgentForApp(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx);
     if (agent.enabled === enabled) return agent;
     if (enabled) {
       await tx.agent.update({ where: { id: agent.id }, data: { enabled: true, status: "idle", waitUntil: null, lastError: null } });
@@ -73,7 +73,7 @@ function editedMutation(mutation: Mutation, after: string): Mutation | null {
 
 /** Takes the pending action for a decision; `409 no_pending_action` without one. */
 async function takePending(tx: Tx, userId: string, appId: string) {
-  const agent = await getAgentForApp(userId, appId, tx);
+  const agent = await getAppAgent(userId, appId, tx);
   const action = agent.pendingAction;
   if (!action || action.status !== "pending") throw new ApiError("no_pending_action", "The agent has no action awaiting approval.");
   return { agent, action };
@@ -83,7 +83,7 @@ async function takePending(tx: Tx, userId: string, appId: string) {
  * Approves the pending action, as proposed or with the owner's edit of its text (`after`),
  * which goes through the precheck again: `422 precheck_failed` with its findings.
  */
-export async function approveAction(userId: string, appId: string, editedAfter?: string): Promise<AgentWithPending> {
+export async function approveAppAgentAction(userId: string, appId: string, editedAfter?: string): Promise<AgentWithPending> {
   let edited: Mutation | null = null;
   {
     // The text approved is checked again, edited or not: the owner's word lists (or the app's
@@ -136,7 +136,7 @@ export async function approveAction(userId: string, appId: string, editedAfter?:
  * owner picks, the reply wishes the reason states and the ratings it asks to leave unanswered
  * become memories the brains obey until the owner removes them (`learnFromRejection`).
  */
-export async function rejectAction(
+export async function rejectAppAgentAction(
   userId: string,
   appId: string,
   reason: string,
@@ -172,9 +172,9 @@ export async function rejectAction(
 }
 
 /** Forgets one memory (a scope, a reply wish, a rejected change): `404` when there is none. */
-export async function forgetMemory(userId: string, appId: string, key: string): Promise<void> {
+export async function forgetAppAgentMemory(userId: string, appId: string, key: string): Promise<void> {
   await db().$transaction(async (tx) => {
-    const agent = await getAgentForApp(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx);
     const { count } = await tx.agentMemory.deleteMany({ where: { agentId: agent.id, key } });
     if (count === 0) throw notFound("memory");
     await recordEvent(tx, agent.id, "config_changed", { forgot: key, by: userId });
@@ -185,9 +185,9 @@ export async function forgetMemory(userId: string, appId: string, key: string): 
  * Merges the given settings into the configuration. A sleeping agent's next tick moves with a
  * new interval (counted from its last tick, never into the past).
  */
-export async function updateAgentConfig(userId: string, appId: string, patch: AgentConfigPatch): Promise<AgentWithPending> {
+export async function configureAppAgent(userId: string, appId: string, patch: AgentConfigPatch): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
-    const agent = await getAgentForApp(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx);
     const current = readAgentConfig(agent.config);
     const config = agentConfigSchema.parse({
       ...current,

@@ -3,7 +3,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 
-import { ratingKey, ratingsNotToAnswer, scopeKey, styleKey, stylesIn, type RejectionScope, type ReplyStyle } from "./listen";
+import { ratingKey, ratingsNotToAnswer, scopeKey, styleKey, stylesIn, type RejectionScope, type ReplyStyle } from "./learn-from-rejection";
 import type { Mutation } from "./mutations";
 
 /** The newest rejection, with its reason: the next tick's context. */

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { keysetArgs, toPage } from "@/lib/http/pagination";
 import { readExperiments } from "@/lib/store/read-app-for-sync";
 
-import { getAgentForApp } from "./manage-agent";
+import { getAppAgent } from "./manage-agent";
 import { toEventView, toMemoryView } from "./views";
 
 /** The agent's event log, newest first. */
@@ -18,18 +18,18 @@ export async function listAgentEvents(agentId: string, page: { limit: number; cu
 }
 
 export async function listAppAgentEvents(userId: string, appId: string, page: { limit: number; cursor?: string }) {
-  const agent = await getAgentForApp(userId, appId);
+  const agent = await getAppAgent(userId, appId);
   return listAgentEvents(agent.id, page);
 }
 
-export async function listAgentMemories(userId: string, appId: string) {
-  const agent = await getAgentForApp(userId, appId);
+export async function listAppAgentMemories(userId: string, appId: string) {
+  const agent = await getAppAgent(userId, appId);
   const rows = await db().agentMemory.findMany({ where: { agentId: agent.id }, orderBy: { key: "asc" } });
   return { items: rows.map(toMemoryView) };
 }
 
 /** The app's product page optimization experiments, read from the store now (not the synced copy). */
-export async function listStoreExperiments(userId: string, appId: string) {
+export async function listAppAgentExperiments(userId: string, appId: string) {
   const app = await getAppOrThrow(userId, appId);
   let read;
   try {

@@ -1,4 +1,4 @@
-import { avoidedBy } from "./listen";
+import { avoidedBy } from "./learn-from-rejection";
 import type { AgentContext, ObservedReview } from "./observe";
 import { reviewTopic } from "./review-topic";
 

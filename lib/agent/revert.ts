@@ -7,7 +7,7 @@ import { ApiError, notFound } from "@/lib/http/errors";
 import { recordEvent } from "./events";
 import { recheckMutation } from "./execute-action";
 import { problemsForOwnersRequest } from "./precheck";
-import { getAgentForApp } from "./manage-agent";
+import { getAppAgent } from "./manage-agent";
 import { FIELD_LABELS, mutationFingerprint, type LocalizationField, type Mutation } from "./mutations";
 import type { AgentWithPending } from "./views";
 
@@ -17,8 +17,8 @@ import type { AgentWithPending } from "./views";
  * the store holds (as of the last sync), the store moved on: `409 revision_stale` says so instead
  * of clobbering it; at execution the store is read again (executeAction's stale-before rule).
  */
-export async function proposeRevert(userId: string, appId: string, revisionId: string): Promise<AgentWithPending> {
-  const agent = await getAgentForApp(userId, appId);
+export async function revertAppChange(userId: string, appId: string, revisionId: string): Promise<AgentWithPending> {
+  const agent = await getAppAgent(userId, appId);
   const revision = await db().storeRevision.findFirst({ where: { id: revisionId, appId: agent.appId } });
   if (!revision) throw notFound("change");
   if (!agent.enabled) throw new ApiError("agent_not_enabled", "Enable the agent first: a revert is a change it proposes and you approve.");

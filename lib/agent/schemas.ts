@@ -6,7 +6,7 @@ import { timestamp } from "@/lib/http/schemas";
 import { MODEL_FAILURE_KINDS } from "./brains/model-failure";
 import { agentConfigPatchSchema, agentConfigSchema } from "./config";
 import { AGENT_EVENT_KINDS } from "./event-kinds";
-import { REJECTION_SCOPES } from "./listen";
+import { REJECTION_SCOPES } from "./learn-from-rejection";
 import { mutationSchema } from "./mutations";
 
 export const AGENT_STATUSES = ["disabled", "idle", "thinking", "awaiting_approval", "executing", "sleeping", "error"] as const;

@@ -7,10 +7,15 @@ import { ApiError } from "@/lib/http/errors";
 import { assertIntervalAllowed } from "@/lib/usage/check-limits";
 
 import { getAppOrThrow } from "./find-app";
-import { APP_VIEW_COLUMNS, type AppViewRow } from "./views";
+import { APP_VIEW_COLUMNS, toAppView, type AppViewRow } from "./views";
 
 export async function listApps(userId: string): Promise<AppViewRow[]> {
   return db().app.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], select: APP_VIEW_COLUMNS });
+}
+
+/** The user's app with its sync settings; another user's answers 404 (`getAppOrThrow`, which other domains use). */
+export async function getApp(userId: string, appId: string) {
+  return toAppView(await getAppOrThrow(userId, appId));
 }
 
 /**
@@ -40,7 +45,7 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
  * A new interval applies from the last sync: an app due sooner under it is due now. One shorter
  * than the plan allows is `402 quota_exceeded` (feature `sync_interval`) and changes nothing.
  */
-export async function setPullInterval(userId: string, appId: string, pullInterval: number): Promise<App> {
+export async function updatePullInterval(userId: string, appId: string, pullInterval: number): Promise<App> {
   const app = await getAppOrThrow(userId, appId);
   await assertIntervalAllowed(db(), userId, pullInterval);
   const base = app.lastSyncedAt ?? app.createdAt;
@@ -50,7 +55,7 @@ export async function setPullInterval(userId: string, appId: string, pullInterva
   });
 }
 
-export async function setVersionsToKeep(userId: string, appId: string, versionsToKeep: number): Promise<App> {
+export async function updateVersionsToKeep(userId: string, appId: string, versionsToKeep: number): Promise<App> {
   const app = await getAppOrThrow(userId, appId);
   return db().app.update({ where: { id: app.id }, data: { versionsToKeep } });
 }

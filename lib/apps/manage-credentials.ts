@@ -52,3 +52,8 @@ export async function verifyCredentials(userId: string, appId: string): Promise<
 export async function credentialsView(app: App) {
   return toCredentialsView(app, await readKeyBudget(app));
 }
+
+/** The app's key as its owner sees it (`credentialsView`); another user's app answers 404. */
+export async function getCredentials(userId: string, appId: string) {
+  return credentialsView(await getAppOrThrow(userId, appId));
+}

@@ -4,7 +4,7 @@ import { databaseReady, db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 
 import { confirmAddress } from "./confirm-address";
-import { promoteToAdmin, registerUser } from "./users";
+import { promoteToAdmin, register } from "./users";
 
 /** What a used confirmation link does (lib/account/email-verification.ts, tested end to end there). */
 const confirm = (user: { id: string }) =>
@@ -17,9 +17,9 @@ beforeAll(() => databaseReady());
 
 describe("roles", () => {
   it("makes emails listed in ADMIN_EMAILS admins once confirmed, in any letter case, and no others", async () => {
-    const boss = await registerUser({ email: "Boss@Example.com", password: "long enough pw" });
-    const other = await registerUser({ email: "other.boss@example.com", password: "long enough pw" });
-    const worker = await registerUser({ email: "worker@example.com", password: "long enough pw" });
+    const boss = await register({ email: "Boss@Example.com", password: "long enough pw" });
+    const other = await register({ email: "other.boss@example.com", password: "long enough pw" });
+    const worker = await register({ email: "worker@example.com", password: "long enough pw" });
     // Registering a listed address proves nothing: anyone can type it.
     expect([boss.role, other.role, worker.role]).toEqual(["user", "user", "user"]);
     expect((await confirm(boss)).role).toBe("admin");
@@ -28,7 +28,7 @@ describe("roles", () => {
   });
 
   it("promotes an existing account with promoteToAdmin (npm run user:admin)", async () => {
-    await registerUser({ email: "later-admin@example.com", password: "long enough pw" });
+    await register({ email: "later-admin@example.com", password: "long enough pw" });
     expect((await promoteToAdmin("LATER-admin@example.com")).role).toBe("admin");
   });
 

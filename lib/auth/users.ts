@@ -37,7 +37,7 @@ export const toPublicUser = (user: User): PublicUser => ({
  * with no ADMIN_EMAILS, the very first account becomes admin at once, so a fresh local install
  * has someone to run it.
  */
-export async function registerUser(input: { email: string; password: string; name?: string }): Promise<PublicUser> {
+export async function register(input: { email: string; password: string; name?: string }): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
   assertStrongPassword(input.password, [email, input.name]);
   const passwordHash = await hashPassword(input.password);

@@ -19,7 +19,7 @@ export function listPlans() {
   };
 }
 
-export async function readBilling(userId: string) {
+export async function getBilling(userId: string) {
   const user = await db().user.findUniqueOrThrow({ where: { id: userId } });
   const plan = planFor(user.planId);
   return {

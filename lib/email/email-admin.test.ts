@@ -13,7 +13,7 @@ import { browserPushKeys } from "@/test/push-keys";
 import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import { listTemplates } from "./templates";
+import { listEmailTemplates } from "./templates";
 
 // No RESEND_API_KEY in this file: every email goes to the database outbox (embedded mode).
 
@@ -64,7 +64,7 @@ describe("admin email API", () => {
   it("lists the templates with metadata and the subject rendered with sample data", async () => {
     const response = await admin.get("/api/admin/email-templates");
     expect(response.status).toBe(200);
-    expect(response.body.items).toEqual(listTemplates());
+    expect(response.body.items).toEqual(listEmailTemplates());
     expect(response.body.items.map((item: { id: string }) => item.id)).toEqual([
       "welcome",
       "verify-email",

@@ -23,7 +23,7 @@ export async function listEmails(query: z.output<typeof listEmailsQuery>) {
 }
 
 /** One email with its HTML and text. */
-export async function getEmailOrThrow(emailId: string) {
+export async function getEmail(emailId: string) {
   const email = await db().emailMessage.findUnique({ where: { id: emailId } });
   if (!email) throw notFound("email");
   return toEmailDetail(email);

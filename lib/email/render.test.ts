@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { InvalidEmailPropsError, UnknownTemplateError } from "./errors";
 import { renderEmail } from "./render";
-import { emailTemplateIds, emailTemplateMetadataSchema, findTemplate, listTemplates } from "./templates";
+import { emailTemplateIds, emailTemplateMetadataSchema, findTemplate, listEmailTemplates } from "./templates";
 
 const payload = `<script>alert("x")</script>`;
 
@@ -46,7 +46,7 @@ describe("renderEmail", () => {
       "verify-email",
       "welcome",
     ]);
-    const listed = listTemplates();
+    const listed = listEmailTemplates();
     expect(listed.map((item) => item.id)).toEqual([...emailTemplateIds]);
     for (const item of listed) {
       expect(() => emailTemplateMetadataSchema.parse(item)).not.toThrow();
@@ -61,7 +61,7 @@ describe("renderEmail", () => {
     it("renders the sample data to HTML with every value in it", async () => {
       const { sampleProps } = template(id);
       const email = await renderEmail(id, sampleProps);
-      expect(email.subject).toBe(listTemplates().find((item) => item.id === id)?.subject);
+      expect(email.subject).toBe(listEmailTemplates().find((item) => item.id === id)?.subject);
       expect(email.html).toMatch(/^<!DOCTYPE html/);
       expect(email.html).toContain('<html dir="ltr" lang="en">');
       for (const line of sampleLines(sampleProps)) expect(email.html, line).toContain(escapeHtml(line));

@@ -188,7 +188,7 @@ export const emailTemplateMetadataSchema = z
 export type EmailTemplateMetadata = z.infer<typeof emailTemplateMetadataSchema>;
 
 /** What `GET /admin/email-templates` returns: the public side of every template. */
-export function listTemplates(): EmailTemplateMetadata[] {
+export function listEmailTemplates(): EmailTemplateMetadata[] {
   return emailTemplateIds.map((id) => {
     const template: EmailTemplate = templates[id];
     return {

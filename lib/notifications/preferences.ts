@@ -10,7 +10,7 @@ import type { notificationPreference, updatePreferenceInput } from "./schemas";
 type PreferenceView = z.output<typeof notificationPreference>;
 
 /** Every kind with the user's switches; a kind without a stored row is on for both channels. */
-export async function listPreferences(userId: string): Promise<{ items: PreferenceView[] }> {
+export async function getNotificationPreferences(userId: string): Promise<{ items: PreferenceView[] }> {
   const rows = await db().notificationPreference.findMany({ where: { userId } });
   const stored = new Map(rows.map((row) => [row.kind, row]));
   return {
@@ -25,7 +25,7 @@ export async function listPreferences(userId: string): Promise<{ items: Preferen
 }
 
 /** Sets the given switches of one kind (the other one keeps its value), then lists all kinds. */
-export async function updatePreference(userId: string, input: z.output<typeof updatePreferenceInput>) {
+export async function updateNotificationPreferences(userId: string, input: z.output<typeof updatePreferenceInput>) {
   const changes = {
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.push !== undefined ? { push: input.push } : {}),
@@ -35,5 +35,5 @@ export async function updatePreference(userId: string, input: z.output<typeof up
     create: { userId, kind: input.kind, ...changes },
     update: changes,
   });
-  return listPreferences(userId);
+  return getNotificationPreferences(userId);
 }

@@ -9,7 +9,7 @@ import { nextAuthOperations } from "@/lib/auth/operations";
 import { apiRoutes, openApiPath } from "@/test/routes";
 import { useApi } from "@/test/use-api";
 
-import { openApiDocument } from "./document";
+import { getOpenApiDocument } from "./document";
 import { operations } from "./operations";
 
 const api = useApi();
@@ -67,7 +67,7 @@ describe("OpenAPI document", () => {
   it("passes `redocly lint` with no errors", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "openapi-"));
     const file = path.join(dir, "openapi.json");
-    writeFileSync(file, JSON.stringify(openApiDocument()));
+    writeFileSync(file, JSON.stringify(getOpenApiDocument()));
     const result = spawnSync(process.execPath, [require.resolve("@redocly/cli/bin/cli.js"), "lint", file, "--format", "json"], {
       encoding: "utf8",
       env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },

@@ -194,7 +194,7 @@ function buildDocument() {
 let cached: ReturnType<typeof buildDocument> | undefined;
 
 /** The OpenAPI 3.1 document, built once from the operations and kept in memory. */
-export function openApiDocument() {
+export function getOpenApiDocument() {
   cached ??= buildDocument();
   return cached;
 }

@@ -87,14 +87,14 @@ async function summarize(apps: App[], now: number): Promise<AppSummary[]> {
 }
 
 /** Every app of the user, by name. */
-export async function summarizePortfolio(userId: string, now: number = Date.now()): Promise<AppSummary[]> {
+export async function getPortfolio(userId: string, now: number = Date.now()): Promise<AppSummary[]> {
   const apps = await db().app.findMany({ where: { userId } });
   apps.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || (a.id < b.id ? -1 : 1));
   return apps.length === 0 ? [] : summarize(apps, now);
 }
 
 /** One app of the user; another user's answers 404 like a missing one. */
-export async function summarizeApp(userId: string, appId: string, now: number = Date.now()): Promise<AppSummary> {
+export async function getAppSummary(userId: string, appId: string, now: number = Date.now()): Promise<AppSummary> {
   const app = await db().app.findFirst({ where: { id: appId, userId } });
   if (!app) throw notFound("app");
   return (await summarize([app], now))[0]!;

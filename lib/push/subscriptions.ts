@@ -4,11 +4,15 @@ import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
 import { Prisma, type PushSubscription } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 
 import type { pushSubscription, pushSubscriptionInput } from "./schemas";
 
 type SubscriptionView = z.input<typeof pushSubscription>;
+
+/** The VAPID public key a browser subscribes with (`pushManager.subscribe`). */
+export const getVapidKey = () => ({ publicKey: env().secrets.VAPID_PUBLIC_KEY });
 
 export const toSubscriptionView = (row: PushSubscription): SubscriptionView => ({
   id: row.id,
@@ -19,7 +23,7 @@ export const toSubscriptionView = (row: PushSubscription): SubscriptionView => (
 });
 
 /** Stores the subscription, or refreshes the keys of the one this user has for the endpoint. */
-export async function subscribe(
+export async function subscribePush(
   userId: string,
   input: z.output<typeof pushSubscriptionInput>,
 ): Promise<{ created: boolean; subscription: SubscriptionView }> {
@@ -40,7 +44,7 @@ export async function subscribe(
   }
 }
 
-export async function listSubscriptions(userId: string): Promise<SubscriptionView[]> {
+export async function listPushSubscriptions(userId: string): Promise<SubscriptionView[]> {
   const rows = await db().pushSubscription.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -48,8 +52,13 @@ export async function listSubscriptions(userId: string): Promise<SubscriptionVie
   return rows.map(toSubscriptionView);
 }
 
-/** Deletes one of the user's subscriptions; another user's answers 404, like a missing one. */
-export async function deleteSubscriptionOrThrow(userId: string, where: { id: string } | { endpoint: string }): Promise<void> {
+/** Removes the user's subscription with that endpoint (the browser's unsubscribe); none answers 404. */
+export const unsubscribePush = (userId: string, endpoint: string) => deleteSubscriptionOrThrow(userId, { endpoint });
+
+/** Removes one of the user's subscriptions by id; another user's answers 404, like a missing one. */
+export const deletePushSubscription = (userId: string, id: string) => deleteSubscriptionOrThrow(userId, { id });
+
+async function deleteSubscriptionOrThrow(userId: string, where: { id: string } | { endpoint: string }): Promise<void> {
   const { count } = await db().pushSubscription.deleteMany({ where: { userId, ...where } });
   if (count === 0) throw notFound("push subscription");
 }

@@ -10,7 +10,7 @@ export interface SalesDayTotal {
 
 /**
  * One app's rows of a daily SALES SUMMARY report, summed per territory and currency, exactly
- * as the sync stores the latest day (lib/sync/groups.ts): the report covers the whole vendor
+ * as the sync stores the latest day (lib/sync/groups/sales.ts): the report covers the whole vendor
  * account, so rows are kept by "Apple Identifier"; "Developer Proceeds" is per unit.
  */
 export function summarizeSalesRows(rows: Record<string, string>[], appStoreId: string): SalesDayTotal[] {

@@ -10,7 +10,7 @@ import type { adminListTicketsQuery, listTicketsQuery } from "./schemas";
 import { adminTicketListInclude, ticketListInclude, toAdminTicketSummary, toTicketSummary } from "./views";
 
 /** The user's own tickets, newest first (keyset on creation), optionally of one status. */
-export async function listOwnTickets(userId: string, query: z.output<typeof listTicketsQuery>) {
+export async function listTickets(userId: string, query: z.output<typeof listTicketsQuery>) {
   const { where: after, ...page } = keysetArgs(query.cursor, query.limit);
   const filters: Prisma.SupportTicketWhereInput[] = [{ userId }, after];
   if (query.status) filters.push({ status: query.status });
@@ -19,7 +19,7 @@ export async function listOwnTickets(userId: string, query: z.output<typeof list
 }
 
 /** Every ticket for admins, newest first, with its author; filters combine. */
-export async function listAllTickets(query: z.output<typeof adminListTicketsQuery>) {
+export async function adminListTickets(query: z.output<typeof adminListTicketsQuery>) {
   const { where: after, ...page } = keysetArgs(query.cursor, query.limit);
   const filters: Prisma.SupportTicketWhereInput[] = [after];
   if (query.status) filters.push({ status: query.status });

@@ -17,7 +17,7 @@ const closed = (ticketId: string) =>
  * The author replies to their ticket. A RESOLVED ticket is reopened (OPEN), a CLOSED one
  * refuses replies (409 ticket_closed); OPEN and IN_PROGRESS keep their status.
  */
-export async function replyAsUser(userId: string, ticketId: string, message: string) {
+export async function replyToTicket(userId: string, ticketId: string, message: string) {
   return db().$transaction(async (tx) => {
     const ticket = await lockTicketOrThrow(tx, ticketId, userId);
     if (ticket.status === "CLOSED") throw closed(ticketId);
@@ -37,7 +37,7 @@ export async function replyAsUser(userId: string, ticketId: string, message: str
  * replies (409 ticket_closed: reopen it with the status operation first). The author is
  * notified (kind `ticket_reply`: email and push), queued in the same transaction.
  */
-export async function replyAsAdmin(admin: Pick<User, "id" | "name">, ticketId: string, message: string) {
+export async function adminReplyToTicket(admin: Pick<User, "id" | "name">, ticketId: string, message: string) {
   return db().$transaction(async (tx) => {
     const ticket = await lockTicketOrThrow(tx, ticketId);
     if (ticket.status === "CLOSED") throw closed(ticketId);

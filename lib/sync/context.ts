@@ -34,7 +34,7 @@ const DATA_KEPT = "The data of the last good sync is kept, and the next sync tri
  * the store's or the code's own words. A refused key or a missing app will not fix itself (fail
  * now, with a reason the user can act on); an outage, no answer or an unusable answer retries
  * with backoff. Apple's rate limit and the key's budget running low are no failures: they pass
- * through for the sync to wait (./wait-for-budget.ts) without spending a retry. Anything else is
+ * through for the sync to wait (./run-sync-step.ts) without spending a retry. Anything else is
  * a fault of ours: logged whole, told as one.
  */
 export function asStepError(error: unknown): unknown {

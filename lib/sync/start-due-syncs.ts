@@ -9,7 +9,7 @@ import { selectDueApps } from "./due-apps";
 /**
  * Requests a sync is expected to cost (a steady-state sync reads about ten pages): what the
  * scheduler sets aside for each sync it starts, so it starts no more than the key's budget can
- * carry. A sync that needs more than foreseen waits in its run (./wait-for-budget.ts).
+ * carry. A sync that needs more than foreseen waits in its run (./run-sync-step.ts).
  */
 export const SYNC_REQUEST_ESTIMATE = 12;
 

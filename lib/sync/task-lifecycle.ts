@@ -2,14 +2,14 @@
 // function mark it running, record progress, and finish or fail it.
 import "server-only";
 
-import { nudgeAgentAfterSync } from "@/lib/agent/keep-up";
+import { nudgeAgentAfterSync } from "@/lib/agent/ticks-between-sleeps";
 import { db, type Tx } from "@/lib/db/client";
 import type { SyncTask } from "@/lib/db/generated/client";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
 import { oneLine } from "@/lib/text/one-line";
 
-import { somethingNew } from "./groups";
+import { somethingNew } from "./groups/counts";
 
 /** Marks the task running; null when there is nothing to do (task finished, or app deleted). */
 export async function startSyncTask(taskId: string): Promise<SyncTask | null> {

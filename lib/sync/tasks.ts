@@ -33,7 +33,7 @@ export async function listTasks(userId: string, query: z.output<typeof listTasks
   return toPage(rows, query.limit, toTaskView);
 }
 
-export async function getTaskOrThrow(userId: string, taskId: string): Promise<SyncTask> {
+export async function getTask(userId: string, taskId: string): Promise<SyncTask> {
   const row = await db().syncTask.findFirst({ where: { id: taskId, userId } });
   if (!row) throw notFound("task");
   return row;

@@ -14,7 +14,7 @@ export async function getVersionOrThrow(userId: string, appId: string, versionId
 }
 
 /** A kept version of the user's app with its localizations. */
-export async function getVersionWithLocalizationsOrThrow(
+export async function getVersion(
   userId: string,
   appId: string,
   versionId: string,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import * as methodNotAllowed from "@/lib/api/method-not-allowed";
 import { db } from "@/lib/db/client";
-import { openApiDocument } from "@/lib/openapi/document";
+import { getOpenApiDocument } from "@/lib/openapi/document";
 import { operations } from "@/lib/openapi/operations";
 import type { ApiClient } from "@/test/api-client";
 import { apiRoutes } from "@/test/routes";
@@ -98,7 +98,7 @@ describe("many invalid fields", () => {
 
 describe("astral characters at every length limit", () => {
   type Schema = { type?: string; maxLength?: number; properties?: Record<string, Schema>; $ref?: string };
-  const document = openApiDocument() as unknown as {
+  const document = getOpenApiDocument() as unknown as {
     components: { schemas: Record<string, Schema> };
     paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
   };

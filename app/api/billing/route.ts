@@ -1,10 +1,10 @@
 import { handle } from "@/lib/api/handler";
 import * as billing from "@/lib/billing/operations";
-import { readBilling } from "@/lib/billing/read-billing";
+import { getBilling } from "@/lib/billing/read-billing";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/billing – the signed-in user's plan and subscription
-export const GET = handle(billing.getBilling, async ({ user }) => ok(await readBilling(user.id)));
+export const GET = handle(billing.getBilling, async ({ user }) => ok(await getBilling(user.id)));
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

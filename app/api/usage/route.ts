@@ -1,10 +1,10 @@
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import * as usage from "@/lib/usage/operations";
-import { readUsage } from "@/lib/usage/read-usage";
+import { getUsage } from "@/lib/usage/get-usage";
 
 // GET /api/usage – the signed-in user's usage against their plan's limits
-export const GET = handle(usage.getUsage, async ({ user }) => ok(await readUsage(user.id)));
+export const GET = handle(usage.getUsage, async ({ user }) => ok(await getUsage(user.id)));
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import type { Brain } from "../brain";
 import { FIELD_LIMITS, isAppInfoField, proposalSchema, type Mutation } from "../mutations";
 import { activeRules } from "../active-rules";
-import { replyStyles } from "../listen";
+import { replyStyles } from "../learn-from-rejection";
 import { replyLanguage } from "../reply-language";
 import { replyQueueHead } from "../reply-queue";
 import { localesInScope, type AgentContext } from "../observe";

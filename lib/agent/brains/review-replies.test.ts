@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { APPLE_REFUND_HOST } from "@/lib/text/apple-links";
 import { contentFindings } from "@/lib/text/content-rules";
 
-import type { ReplyStyle } from "../listen";
+import type { ReplyStyle } from "../learn-from-rejection";
 import type { ObservedReview } from "../observe";
 import type { ReplyLanguage } from "../reply-language";
 import { safeNickname } from "../safe-nickname";

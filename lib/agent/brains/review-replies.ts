@@ -1,5 +1,5 @@
 import type { AgentConfig } from "../config";
-import type { ReplyStyle } from "../listen";
+import type { ReplyStyle } from "../learn-from-rejection";
 import type { ObservedReview } from "../observe";
 import { replyLanguage, type ReplyLanguage } from "../reply-language";
 import { reviewTopic } from "../review-topic";

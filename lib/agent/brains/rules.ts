@@ -1,7 +1,7 @@
 import { characterCount, KEYWORD_SEPARATOR, utf8ByteLength } from "@/lib/text/store-text";
 
 import { mayTouch } from "../config";
-import { avoidedBy, replyStyles } from "../listen";
+import { avoidedBy, replyStyles } from "../learn-from-rejection";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
 import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";

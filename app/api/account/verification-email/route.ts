@@ -1,11 +1,11 @@
 import * as account from "@/lib/account/operations";
-import { resendVerification } from "@/lib/account/email-verification";
+import { resendVerificationEmail } from "@/lib/account/email-verification";
 import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/account/verification-email – send the confirmation link again
 export const POST = handle(account.resendVerificationEmail, async ({ user }) => {
-  await resendVerification(user);
+  await resendVerificationEmail(user);
   return accepted(undefined);
 });
 

@@ -1,12 +1,10 @@
 import { handle } from "@/lib/api/handler";
-import { getAppOrThrow } from "@/lib/apps/find-app";
-import { deleteApp } from "@/lib/apps/manage-app";
+import { deleteApp, getApp } from "@/lib/apps/manage-app";
 import * as apps from "@/lib/apps/operations";
-import { toAppView } from "@/lib/apps/views";
 import { noContent, ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId} – the app with its sync settings
-export const GET = handle(apps.getApp, async ({ user, params }) => ok(toAppView(await getAppOrThrow(user.id, params.appId))));
+export const GET = handle(apps.getApp, async ({ user, params }) => ok(await getApp(user.id, params.appId)));
 
 // DELETE /api/apps/{appId}?confirmationName= – delete the app and all its data
 export const DELETE = handle(apps.deleteApp, async ({ user, params, query }) => {

@@ -1,11 +1,11 @@
 import * as account from "@/lib/account/operations";
-import { requestPasswordReset } from "@/lib/account/password-reset";
+import { forgotPassword } from "@/lib/account/password-reset";
 import { handlePublic } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/auth/forgot-password – email a reset link (the same answer for any address)
 export const POST = handlePublic(account.forgotPassword, async ({ body }) => {
-  await requestPasswordReset(body.email);
+  await forgotPassword(body.email);
   return accepted(undefined);
 });
 

@@ -1,15 +1,12 @@
 import { handlePublic } from "@/lib/api/handler";
 import * as billing from "@/lib/billing/operations";
-import { receiveStripeWebhook } from "@/lib/billing/receive-webhook";
+import { stripeWebhook } from "@/lib/billing/stripe-webhook";
 import { BODY_LIMITS, readTextCapped } from "@/lib/http/read-body";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/billing/webhook – Stripe's events, signature-checked over the raw body, stored before the 200
 export const POST = handlePublic(billing.stripeWebhook, async ({ request }) => {
-  const { duplicate } = await receiveStripeWebhook(
-    await readTextCapped(request, BODY_LIMITS.webhook),
-    request.headers.get("stripe-signature"),
-  );
+  const { duplicate } = await stripeWebhook(await readTextCapped(request, BODY_LIMITS.webhook), request.headers.get("stripe-signature"));
   return ok({ received: true, duplicate });
 });
 

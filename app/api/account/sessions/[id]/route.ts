@@ -1,11 +1,11 @@
 import * as account from "@/lib/account/operations";
-import { endOneSession } from "@/lib/account/account-sessions";
+import { endSession } from "@/lib/account/account-sessions";
 import { handle } from "@/lib/api/handler";
 import { noContent } from "@/lib/http/reply";
 
 // DELETE /api/account/sessions/{id} – sign out one session
 export const DELETE = handle(account.endSession, async ({ user, params }) => {
-  await endOneSession(user, params.id);
+  await endSession(user, params.id);
   return noContent();
 });
 

@@ -1,13 +1,10 @@
 import { handle } from "@/lib/api/handler";
-import { getAppOrThrow } from "@/lib/apps/find-app";
-import { credentialsView, replaceCredentials } from "@/lib/apps/manage-credentials";
+import { credentialsView, getCredentials, replaceCredentials } from "@/lib/apps/manage-credentials";
 import * as apps from "@/lib/apps/operations";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/apps/{appId}/credentials – key metadata, never the key
-export const GET = handle(apps.getCredentials, async ({ user, params }) =>
-  ok(await credentialsView(await getAppOrThrow(user.id, params.appId))),
-);
+export const GET = handle(apps.getCredentials, async ({ user, params }) => ok(await getCredentials(user.id, params.appId)));
 
 // PUT /api/apps/{appId}/credentials – replace the key (verified against the store first)
 export const PUT = handle(apps.replaceCredentials, async ({ user, params, body }) =>

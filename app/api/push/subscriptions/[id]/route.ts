@@ -1,11 +1,11 @@
 import { handle } from "@/lib/api/handler";
 import { noContent } from "@/lib/http/reply";
 import * as push from "@/lib/push/operations";
-import { deleteSubscriptionOrThrow } from "@/lib/push/subscriptions";
+import { deletePushSubscription } from "@/lib/push/subscriptions";
 
 // DELETE /api/push/subscriptions/{id} – remove one of the user's subscriptions
 export const DELETE = handle(push.deletePushSubscription, async ({ user, params }) => {
-  await deleteSubscriptionOrThrow(user.id, { id: params.id });
+  await deletePushSubscription(user.id, params.id);
   return noContent();
 });
 

@@ -1,14 +1,10 @@
-import { agentExistsOrThrow } from "@/lib/agent/admin-agents";
+import { adminListAgentEvents } from "@/lib/agent/admin-agents";
 import * as agent from "@/lib/agent/operations";
-import { listAgentEvents } from "@/lib/agent/read-agent";
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // GET /api/admin/agents/{agentId}/events – an agent's event log, newest first
-export const GET = handle(agent.adminListAgentEvents, async ({ params, query }) => {
-  await agentExistsOrThrow(params.agentId);
-  return ok(await listAgentEvents(params.agentId, query));
-});
+export const GET = handle(agent.adminListAgentEvents, async ({ params, query }) => ok(await adminListAgentEvents(params.agentId, query)));
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

@@ -1,4 +1,4 @@
-import { approveAction } from "@/lib/agent/manage-agent";
+import { approveAppAgentAction } from "@/lib/agent/manage-agent";
 import * as agent from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
 import { handle } from "@/lib/api/handler";
@@ -6,7 +6,7 @@ import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/approve – approve the pending action (optionally edited); the agent executes it next
 export const POST = handle(agent.approveAppAgentAction, async ({ user, params, body }) =>
-  accepted(toAgentView(await approveAction(user.id, params.appId, body?.after))),
+  accepted(toAgentView(await approveAppAgentAction(user.id, params.appId, body?.after))),
 );
 
 // Any other method – 405 problem details with Allow

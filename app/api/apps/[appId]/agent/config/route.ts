@@ -1,4 +1,4 @@
-import { updateAgentConfig } from "@/lib/agent/manage-agent";
+import { configureAppAgent } from "@/lib/agent/manage-agent";
 import * as agent from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
 import { handle } from "@/lib/api/handler";
@@ -6,7 +6,7 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/config – merge settings into the agent's configuration
 export const POST = handle(agent.configureAppAgent, async ({ user, params, body }) =>
-  ok(toAgentView(await updateAgentConfig(user.id, params.appId, body.config))),
+  ok(toAgentView(await configureAppAgent(user.id, params.appId, body.config))),
 );
 
 // Any other method – 405 problem details with Allow

@@ -1,11 +1,11 @@
-import { runAgentNow } from "@/lib/agent/keep-up";
+import { runAppAgent } from "@/lib/agent/ticks-between-sleeps";
 import * as agent from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
 import { handle } from "@/lib/api/handler";
 import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/run – Run now: a tick at once (with a cooldown)
-export const POST = handle(agent.runAppAgent, async ({ user, params }) => accepted(toAgentView(await runAgentNow(user.id, params.appId))));
+export const POST = handle(agent.runAppAgent, async ({ user, params }) => accepted(toAgentView(await runAppAgent(user.id, params.appId))));
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

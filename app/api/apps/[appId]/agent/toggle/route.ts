@@ -1,4 +1,4 @@
-import { toggleAgent } from "@/lib/agent/manage-agent";
+import { toggleAppAgent } from "@/lib/agent/manage-agent";
 import * as agent from "@/lib/agent/operations";
 import { toAgentView } from "@/lib/agent/views";
 import { handle } from "@/lib/api/handler";
@@ -6,7 +6,7 @@ import { ok } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/toggle – enable (ticks at once) or disable (cancels the pending action)
 export const POST = handle(agent.toggleAppAgent, async ({ user, params, body }) =>
-  ok(toAgentView(await toggleAgent(user.id, params.appId, body.enabled))),
+  ok(toAgentView(await toggleAppAgent(user.id, params.appId, body.enabled))),
 );
 
 // Any other method – 405 problem details with Allow

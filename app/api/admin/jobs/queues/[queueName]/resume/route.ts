@@ -1,10 +1,10 @@
 import * as adminJobs from "@/lib/admin-jobs/operations";
-import { setQueuePaused } from "@/lib/admin-jobs/queues";
+import { resumeQueue } from "@/lib/admin-jobs/queues";
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 
 // POST /api/admin/jobs/queues/{queueName}/resume – start jobs again
-export const POST = handle(adminJobs.resumeQueue, async ({ params }) => ok(await setQueuePaused(params.queueName, false)));
+export const POST = handle(adminJobs.resumeQueue, async ({ params }) => ok(await resumeQueue(params.queueName)));
 
 // Any other method – 405 problem details with Allow
 export * from "@/lib/api/method-not-allowed";

@@ -6,7 +6,7 @@ import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import { expirePendingActions } from "./keep-up";
+import { expirePendingActions } from "./ticks-between-sleeps";
 
 const api = useApi();
 const trailmix = demoAccount.apps[0]!;

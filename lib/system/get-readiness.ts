@@ -13,7 +13,7 @@ import { pendingMigrations } from "@/platform/migrations";
  * in the outbox, and taking every instance out of the load balancer because Inngest is down
  * would only add an outage. Monitors should alert on `events.state` instead.
  */
-export async function checkReadiness() {
+export async function getReadiness() {
   try {
     await databaseReady();
     const pending = await withSqlExecutor(async (sql) => {

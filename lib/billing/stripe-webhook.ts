@@ -19,7 +19,7 @@ import { notConfigured, stripe } from "./stripe-client";
  * as processed with "ignored: …" and the reason, and answered 200 too (`stripeEventRow`).
  * No log line here carries the payload: only the event's id and what was done.
  */
-export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<{ duplicate: boolean }> {
+export async function stripeWebhook(rawBody: string, signature: string | null): Promise<{ duplicate: boolean }> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret || !env().STRIPE_SECRET_KEY) throw notConfigured();
   let body: unknown;

@@ -19,7 +19,7 @@ interface DurationRow {
 }
 
 /** Per UTC day of creation and queue: counts by status, mean and p95 duration. Aggregated in SQL. */
-export async function jobStats(days: number, now = new Date()) {
+export async function getJobStats(days: number, now = new Date()) {
   const since = new Date(now.getTime() - days * 86_400_000);
   const [counts, durations] = await Promise.all([
     db().$queryRaw<Row[]>`

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
 import { recordEvent } from "./events";
-import { getAgentForApp } from "./manage-agent";
+import { getAppAgent } from "./manage-agent";
 import { requestTick } from "./tick";
 import type { AgentWithPending } from "./views";
 
@@ -59,9 +59,9 @@ export async function nudgeAgentAfterSync(
  * The owner's "Run now": a tick at once, unless one was asked for within the cooldown
  * (`429 rate_limited` with Retry-After). A tick already waiting is not asked for twice.
  */
-export async function runAgentNow(userId: string, appId: string, now = new Date()): Promise<AgentWithPending> {
+export async function runAppAgent(userId: string, appId: string, now = new Date()): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
-    const agent = await getAgentForApp(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx);
     if (!agent.enabled) throw new ApiError("agent_not_enabled", "Enable the agent first: Run now starts a tick of an enabled agent.");
     if (agent.status === "awaiting_approval")
       throw new ApiError("agent_awaiting_decision", "Approve or reject the pending change first: the agent waits for your decision.");

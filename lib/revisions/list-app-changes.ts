@@ -22,7 +22,7 @@ export const toRevisionView = (row: StoreRevision): z.output<typeof storeRevisio
 });
 
 /** The app's store changes made through the service, newest first, filtered by field, locale and author. */
-export async function listChanges(userId: string, appId: string, query: z.output<typeof listChangesQuery>) {
+export async function listAppChanges(userId: string, appId: string, query: z.output<typeof listChangesQuery>) {
   const app = await getAppOrThrow(userId, appId);
   const args = keysetArgs(query.cursor, query.limit);
   const rows = await db().storeRevision.findMany({

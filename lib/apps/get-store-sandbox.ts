@@ -7,7 +7,7 @@ import { demoAccount } from "@/platform/store-simulator";
 import { sandboxBasePath, sandboxIdFor } from "./store-sandbox";
 
 /** The owner's own sandbox of the built-in simulator: its address and the demo publisher in it. */
-export function readStoreSandbox(ownerId: string) {
+export function getStoreSandbox(ownerId: string) {
   if (!env().storeSimulatorMounted)
     throw new ApiError("not_found", "This service works with App Store Connect itself: it runs no simulator.");
   const { teamKey, vendorNumber, apps } = demoAccount;

@@ -13,7 +13,7 @@ export const TICKET_STATUS_CHANGED = "ticket.status_changed";
  * A change is recorded in the audit log in the same transaction (`data: {before: {status}, after: {status}}`);
  * setting the status it already has changes nothing and records nothing.
  */
-export async function changeTicketStatus(adminId: string, ticketId: string, status: TicketStatus) {
+export async function adminSetTicketStatus(adminId: string, ticketId: string, status: TicketStatus) {
   return db().$transaction(async (tx) => {
     const ticket = await lockTicketOrThrow(tx, ticketId);
     if (ticket.status !== status) {

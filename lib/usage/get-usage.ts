@@ -17,7 +17,7 @@ export interface UsageItem {
  * count of apps. `sync_interval` is a setting, not a count: `used` is the shortest interval
  * among the user's apps (0 without apps).
  */
-export async function readUsage(userId: string, now = new Date()) {
+export async function getUsage(userId: string, now = new Date()) {
   const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { planId: true } });
   const plan = planFor(user.planId);
   const [apps, shortest, counters] = await Promise.all([

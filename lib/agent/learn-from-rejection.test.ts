@@ -5,7 +5,7 @@ import { chooseProposal, rulesBrain, type Brain } from "./brain";
 import { ruleProposals } from "./brains/rules";
 import { draftReviewReply } from "./brains/review-replies";
 import { defaultAgentConfig } from "./config";
-import { avoidedBy, ratingsNotToAnswer, scopeKey, stylesIn, type RejectionScope, type ReplyStyle } from "./listen";
+import { avoidedBy, ratingsNotToAnswer, scopeKey, stylesIn, type RejectionScope, type ReplyStyle } from "./learn-from-rejection";
 import type { AgentContext, ObservedReview } from "./observe";
 
 const review = (id: string, body: string, rating = 1): ObservedReview => ({
