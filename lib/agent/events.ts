@@ -24,7 +24,7 @@ export const AGENT_EVENT_KINDS = [
   "brain_fallback",
   "review_held",
 ] as const;
-export type AgentEventKind = (typeof AGENT_EVENT_KINDS)[number];
+type AgentEventKind = (typeof AGENT_EVENT_KINDS)[number];
 
 export async function recordEvent(tx: Tx, agentId: string, kind: AgentEventKind, data: Prisma.InputJsonValue = {}): Promise<void> {
   await tx.agentEvent.create({ data: { agentId, kind, data } });

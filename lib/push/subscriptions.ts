@@ -10,7 +10,7 @@ import type { pushSubscription, pushSubscriptionInput } from "./schemas";
 
 type SubscriptionView = z.input<typeof pushSubscription>;
 
-export const toSubscriptionView = (row: PushSubscription): SubscriptionView => ({
+const toSubscriptionView = (row: PushSubscription): SubscriptionView => ({
   id: row.id,
   endpoint: row.endpoint,
   userAgent: row.userAgent,
