@@ -18,7 +18,7 @@ export type FakeAnswer =
   /** No answer: the request hangs until the client gives up. */
   | { hang: true };
 
-export interface FakeModelServer {
+interface FakeModelServer {
   /** The base URL for AGENT_BASE_URL (ends in /v1). */
   baseUrl: string;
   /** Answers for the next requests, in order; when they run out, `fallback` answers. */

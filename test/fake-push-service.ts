@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { generate } from "selfsigned";
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

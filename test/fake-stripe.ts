@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
  * Stripe's form-encoded requests, bearer keys and error shape. Tests set subscriptions with
  * `putSubscription` and build the matching webhook events with `event`.
  */
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -29,7 +29,7 @@ export interface FakeSubscription {
   metadata: Record<string, string>;
 }
 
-export interface FakeStripe {
+interface FakeStripe {
   url: string;
   secretKey: string;
   requests: FakeStripeRequest[];

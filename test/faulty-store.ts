@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from "node:net";
 
 import { createStoreSimulator, type StoreSimulator } from "@/platform/store-simulator";
 
-export type Fault =
+type Fault =
   | { kind: "hang" }
   | { kind: "reset" }
   | { kind: "html" }
@@ -20,7 +20,7 @@ export type Fault =
   | { kind: "body"; body: string }
   | { kind: "status"; status: number; retryAfter?: number };
 
-export interface FaultyStore {
+interface FaultyStore {
   /** The store's base URL, for STORE_API_BASE_URL. */
   url: string;
   sim: StoreSimulator;

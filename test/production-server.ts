@@ -36,7 +36,7 @@ function newerThanBuild(): string[] {
 }
 
 /** Builds the production bundle once, when none exists; warns when the one there is older than the source. */
-export function ensureBuild(): void {
+function ensureBuild(): void {
   if (existsSync(".next/BUILD_ID")) {
     const newer = newerThanBuild();
     if (newer.length > 0)

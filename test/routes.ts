@@ -5,10 +5,10 @@
  */
 import { METHOD_NOT_ALLOWED } from "@/lib/api/method-not-allowed";
 
-export type HttpMethodName = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
-export type RouteModule = Partial<Record<HttpMethodName, (...args: never[]) => Promise<Response>>>;
+type HttpMethodName = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+type RouteModule = Partial<Record<HttpMethodName, (...args: never[]) => Promise<Response>>>;
 
-export interface ApiRoute {
+interface ApiRoute {
   file: string;
   /** URL pattern, e.g. `/api/push/subscriptions/[id]`. */
   pattern: string;
@@ -20,7 +20,7 @@ export interface ApiRoute {
 
 const modules = import.meta.glob<RouteModule>("/app/**/route.ts", { eager: true });
 
-export const routes: ApiRoute[] = Object.entries(modules)
+const routes: ApiRoute[] = Object.entries(modules)
   .map(([file, module]) => {
     const pattern = file.replace(/^\/app/, "").replace(/\/route\.ts$/, "") || "/";
     const methods = (["GET", "POST", "PUT", "PATCH", "DELETE"] as const).filter(

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FetchHandler = (request: Request) => Promise<Response>;
+type FetchHandler = (request: Request) => Promise<Response>;
 
 export interface HttpServerHandle {
   /** e.g. http://127.0.0.1:41234 */

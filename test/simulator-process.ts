@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 
 import type { LargeAppOptions } from "@/platform/store-simulator";
 
-export interface SimulatorProcess {
+interface SimulatorProcess {
   /** Base URL for STORE_API_BASE_URL, e.g. http://127.0.0.1:1234/store-sim */
   baseUrl: string;
   /** Adds a large app (POST _control/large-app); returns its App Store id. */

@@ -8,7 +8,7 @@ import { serveOverHttp } from "./serve-over-http";
 import { validateRequestBody, validateResponse, type Violation } from "@/lib/store/spec/validator";
 import { createStoreSimulator, demoAccount, type StoreSimulator, type StoreSimulatorOptions } from "@/platform/store-simulator";
 
-export const SIM_BASE_PATH = "/store-sim";
+const SIM_BASE_PATH = "/store-sim";
 
 export interface SimulatorHarness {
   sim: StoreSimulator;

@@ -1,6 +1,6 @@
 import http from "node:http";
 
-export interface StreamedResult {
+interface StreamedResult {
   status: number;
   body: string;
   /** Bytes the client had written when the answer came. */

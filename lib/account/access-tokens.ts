@@ -16,7 +16,7 @@ import { deviceName } from "@/lib/text/device-name";
 import { assertCurrentPassword } from "./current-password";
 
 /** An account holds at most this many tokens: enough for every script, few enough to review. */
-export const MAX_TOKENS_PER_USER = 50;
+const MAX_TOKENS_PER_USER = 50;
 
 const toAccessToken = (token: PersonalAccessToken) => ({
   id: token.id,

@@ -13,7 +13,7 @@ export async function getAccount(user: User) {
   return toProfile(user, pending?.email ?? null);
 }
 
-export const toProfile = (user: User, pendingEmail: string | null) => ({
+const toProfile = (user: User, pendingEmail: string | null) => ({
   id: user.id,
   email: user.email,
   name: user.name,

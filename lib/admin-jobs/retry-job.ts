@@ -56,7 +56,6 @@ export async function retryJob(jobId: string) {
         maxAttempts: original.maxAttempts,
         concurrencyKeys: original.concurrencyKeys,
         concurrencyLimits: original.concurrencyLimits,
-        singletonKey: original.singletonKey,
         retryOfId: original.id,
       },
     });

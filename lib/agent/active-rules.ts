@@ -10,10 +10,9 @@ import { REPLY_STYLES, type ReplyStyle } from "./learn-from-rejection";
  * are listed newest first up to a bound, the rest summarised by their count.
  */
 
-export type ActiveRuleKind =
-  "avoid_kind" | "avoid_field" | "avoid_locale" | "avoid_review" | "avoid_rating" | "reply_style" | "rejected_change";
+type ActiveRuleKind = "avoid_kind" | "avoid_field" | "avoid_locale" | "avoid_review" | "avoid_rating" | "reply_style" | "rejected_change";
 
-export interface ActiveRule {
+interface ActiveRule {
   /** The memory that holds it (`DELETE /apps/{appId}/agent/memories/{key}` lifts it). */
   key: string;
   kind: ActiveRuleKind;
@@ -26,7 +25,7 @@ export interface ActiveRule {
   since: string | null;
 }
 
-export interface ActiveRules {
+interface ActiveRules {
   rules: ActiveRule[];
   /** One sentence per rule, rejected changes past the bound summarised in one more. */
   sentences: string[];

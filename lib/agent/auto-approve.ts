@@ -10,7 +10,7 @@ import type { Mutation } from "./mutations";
 const DAY_MS = 24 * 3600_000;
 
 /** The auto-approvable kind a change is, if any: replies by rating, and three short store texts. */
-export function autoApproveKind(mutation: Mutation): AutoApproveKind | null {
+function autoApproveKind(mutation: Mutation): AutoApproveKind | null {
   if (mutation.type === "reply_to_review") return mutation.rating >= 4 ? "reply_positive" : "reply_critical";
   if (mutation.type !== "update_localization") return null;
   if (mutation.field === "promotionalText") return "promotional_text";

@@ -1,6 +1,6 @@
 import { FIELD_LABELS, type Mutation } from "./mutations";
 
-export interface ChangeLine {
+interface ChangeLine {
   field: string;
   before: string;
   after: string;

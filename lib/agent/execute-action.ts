@@ -18,7 +18,7 @@ import { isAppInfoField, mutationSchema, type CreateExperiment, type Mutation, t
 import { observeApp } from "./observe";
 import { precheck, problemsForOwnersRequest, type PrecheckProblem } from "./precheck";
 
-export type ExecutionOutcome = { status: "executed" | "failed" | "skipped"; detail?: string };
+type ExecutionOutcome = { status: "executed" | "failed" | "skipped"; detail?: string };
 
 /** Thrown for failures worth retrying (the store is down or rate-limited): the step retries. */
 class TransientExecutionError extends Error {}

@@ -27,7 +27,7 @@ export async function remember(tx: Tx, agentId: string, key: string, value: Pris
 /** The register wish that cancels another: asking for "Sie statt du" forgets an earlier "duzen". */
 const OPPOSITE: Partial<Record<ReplyStyle, ReplyStyle>> = { formal: "informal", informal: "formal" };
 
-export interface Learned {
+interface Learned {
   /** The scope's memory key, if the scope wrote one. */
   memory?: string;
   /** Reply wishes the reason stated. */

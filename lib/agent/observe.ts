@@ -81,7 +81,7 @@ export interface AgentContext {
 }
 
 /** A tick's reply queue holds at most this many reviews; a larger backlog moves up as replies are published. */
-export const REVIEW_QUEUE_LIMIT = 500;
+const REVIEW_QUEUE_LIMIT = 500;
 const REJECTED_BY_REVIEW = new Set(["REJECTED", "METADATA_REJECTED"]);
 
 /** Reads the app's synced data and the agent's memory into the context of one tick. */

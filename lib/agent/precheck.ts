@@ -34,7 +34,7 @@ export const problemsForOwnersRequest = (problems: PrecheckProblem[]) =>
   problems.filter((problem) => problem.rule !== "not_allowed" && problem.severity !== "warning");
 
 /** A memory that turns price findings from warnings into hard ones (the owner rejected discounts). */
-export const NO_DISCOUNTS_MEMORY = "style:no_discounts";
+const NO_DISCOUNTS_MEMORY = "style:no_discounts";
 
 export interface PrecheckDeps {
   isUrlReachable(url: string): Promise<boolean>;

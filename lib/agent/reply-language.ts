@@ -166,7 +166,7 @@ export function localeLanguage(locale: string): ReplyLanguage | null {
  * ("no" too for a locale whose language we do not know, or a non-Latin locale's text without its
  * script), "unknown" when the text is too short to tell.
  */
-export function languageFit(text: string, locale: string): "yes" | "no" | "unknown" {
+function languageFit(text: string, locale: string): "yes" | "no" | "unknown" {
   const language = localeLanguage(locale);
   if (!language) return "no";
   const { sure, foreign } = guess(text);

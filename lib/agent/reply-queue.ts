@@ -3,7 +3,7 @@ import type { AgentContext, ObservedReview } from "./observe";
 import { reviewTopic } from "./review-topic";
 
 /** How many of the queue's reviews a model sees in one tick. */
-export const MODEL_REVIEWS = 20;
+const MODEL_REVIEWS = 20;
 
 /**
  * The first reviews of the reply queue a reply may still go to: none an owner's standing rule

@@ -11,7 +11,7 @@ import { SUBSTRING_LANGUAGES, TOPIC_WORDS, type ReviewTopic } from "./review-wor
 
 const ORDER = ["billing", "data_loss", "login", "crash", "feature_request"] as const;
 
-export type ReplyTopicChoice = ReviewTopic | "general";
+type ReplyTopicChoice = ReviewTopic | "general";
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -38,7 +38,7 @@ function matcher(language: ReplyLanguage, topic: ReviewTopic, anywhere = SUBSTRI
 const normalized = (text: string) => text.replace(/İ/g, "i").replace(/[’`´]/g, "'");
 
 /** Whether `text` uses abusive words of any language we reply in (each word in its own language's way). */
-export function isAbusive(text: string): boolean {
+function isAbusive(text: string): boolean {
   const plain = normalized(text);
   return (Object.keys(TOPIC_WORDS) as ReplyLanguage[]).some((language) => matcher(language, "abuse").test(plain));
 }

@@ -26,7 +26,7 @@ import { observeApp, type AgentContext } from "./observe";
 
 const RETRY_AFTER_ERROR_MINUTES = 60;
 
-export type TickStart = { proceed: false; why: string } | { proceed: true; resumeActionId: string | null };
+type TickStart = { proceed: false; why: string } | { proceed: true; resumeActionId: string | null };
 
 /**
  * Claims the tick: the agent must be enabled, not waiting for its owner, and due. An action
@@ -56,7 +56,7 @@ export async function beginTick(agentId: string, now = new Date()): Promise<Tick
 }
 
 /** What the tick saw, kept short for the event log (the full context is rebuilt from data). */
-export interface Thought {
+interface Thought {
   choice: Choice;
   /** Why the rules stood in for the configured model (the month's AI tokens are spent), if they did. */
   fallback?: string | null;
@@ -98,10 +98,10 @@ export async function think(agentId: string, now = new Date()): Promise<Thought 
   };
 }
 
-export type Proposed = { actionId: null } | { actionId: string; awaitingApproval: boolean };
+type Proposed = { actionId: null } | { actionId: string; awaitingApproval: boolean };
 
 /** The model's last failure as stored with the agent (and shown by GET /apps/{appId}/agent). */
-export interface StoredModelFailure extends ModelFailure {
+interface StoredModelFailure extends ModelFailure {
   at: string;
   attempts: number;
   retryAt: string;

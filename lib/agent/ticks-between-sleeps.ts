@@ -21,7 +21,7 @@ const REQUEST_STALE_MS = 15 * 60_000;
 const pendingTick = (agent: { tickRequestedAt: Date | null }, now: Date) =>
   agent.tickRequestedAt !== null && now.getTime() - agent.tickRequestedAt.getTime() < REQUEST_STALE_MS;
 
-export type SyncNudge = "ticked" | "scheduled" | "not_enabled" | "awaiting_decision" | "tick_pending" | "nothing_new" | "already_due";
+type SyncNudge = "ticked" | "scheduled" | "not_enabled" | "awaiting_decision" | "tick_pending" | "nothing_new" | "already_due";
 
 /**
  * After a sync, in its finishing transaction. Something new (the first sync, new or changed

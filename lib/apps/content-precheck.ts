@@ -66,7 +66,7 @@ export interface TextToCheck {
   locale?: string | null;
 }
 
-export interface PathFinding extends ContentFinding {
+interface PathFinding extends ContentFinding {
   path: string;
 }
 
@@ -112,8 +112,7 @@ export async function checkTexts(
 }
 
 /** The field errors of a `precheck_failed` problem. */
-export const findingErrors = (findings: PathFinding[]) =>
-  findings.map(({ path, message, rule, severity }) => ({ path, message, rule, severity }));
+const findingErrors = (findings: PathFinding[]) => findings.map(({ path, message, rule, severity }) => ({ path, message, rule, severity }));
 
 /**
  * A person's text, checked before it is sent to the store: hard findings always refuse it, warnings

@@ -5,7 +5,7 @@ import { oneLine } from "@/lib/text/one-line";
 import { storeClientFor, type AppCredentials } from "./store-client";
 import { storeErrorToApiError } from "./store-errors";
 
-export interface StoreAppInfo {
+interface StoreAppInfo {
   name: string;
   bundleId: string | null;
   sku: string | null;

@@ -17,9 +17,9 @@ import { sandboxIdFor } from "./store-sandbox";
 const HOUR_MS = 3_600_000;
 const PROBE_MS = 60_000;
 /** Apple's documented hourly limit per key, assumed until a response tells the real one. */
-export const ASSUMED_HOURLY_LIMIT = 3600;
+const ASSUMED_HOURLY_LIMIT = 3600;
 
-export interface KeyRef {
+interface KeyRef {
   keyId: string;
   issuerId?: string | null;
   isIndividualKey: boolean;
@@ -38,7 +38,7 @@ export function keyIdentity(key: KeyRef, ownerId: string): string {
 }
 
 /** Requests the reserve keeps for people, out of `limit`. */
-export const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGET_BACKGROUND_RESERVE);
+const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGET_BACKGROUND_RESERVE);
 
 /**
  * Claims one request for `priority`: the claim's number when granted (for its response to
@@ -95,7 +95,7 @@ export async function claimRequest(
  * in flight since this one was claimed: then it is the latest word. Such a figure near the full
  * limit starts a new hour. A response without a figure (or no response) counts as spent.
  */
-export async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date, claim: number): Promise<void> {
+async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date, claim: number): Promise<void> {
   if (!figure) {
     await db().$executeRaw`
       UPDATE "StoreKeyBudget" SET "inFlight" = GREATEST("inFlight" - 1, 0), "remaining" = GREATEST("remaining" - 1, 0)

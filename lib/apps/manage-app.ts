@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
-import { Prisma, type App } from "@/lib/db/generated/client";
+import type { App } from "@/lib/db/generated/client";
 import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { ApiError } from "@/lib/http/errors";
 import { assertIntervalAllowed } from "@/lib/usage/check-limits";
@@ -36,7 +36,7 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
     await enforcePlanLimits(tx, userId);
     await tx.job.updateMany({
       where: { status: { in: ["queued", "running", "sleeping"] }, payload: { path: ["appId"], equals: app.id } },
-      data: { status: "cancelled", finishedAt: new Date(), waitEvent: null, wait: Prisma.DbNull, leaseOwner: null, leaseUntil: null },
+      data: { status: "cancelled", finishedAt: new Date(), leaseOwner: null, leaseUntil: null },
     });
   });
 }

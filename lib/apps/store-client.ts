@@ -17,7 +17,7 @@ export interface AppCredentials {
   isIndividualKey: boolean;
 }
 
-export interface StoreClientUse {
+interface StoreClientUse {
   /** Whose budget share it spends: `user` unless no person asked for the work (scheduled syncs). */
   priority?: RequestPriority;
   /**

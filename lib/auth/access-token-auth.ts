@@ -13,7 +13,7 @@ import { USER_COLUMNS } from "./user-columns";
  * can recognise a leaked one: `aps_pat_` and 43 base64url characters.
  */
 export const ACCESS_TOKEN_PREFIX = "aps_pat_";
-export const ACCESS_TOKEN_PATTERN = /^aps_pat_[A-Za-z0-9_-]{43}$/;
+const ACCESS_TOKEN_PATTERN = /^aps_pat_[A-Za-z0-9_-]{43}$/;
 
 /** `lastUsedAt` is written at most this often, so a busy script does not write on every call. */
 const LAST_USED_INTERVAL_MS = 60 * 1000;

@@ -19,7 +19,7 @@ export type Feature = keyof PlanLimits;
 export const PLAN_IDS = ["free", "pro", "business"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-export interface Plan {
+interface Plan {
   id: PlanId;
   name: string;
   /** For display; Stripe's price is what is charged. In cents (USD). */
@@ -48,8 +48,6 @@ export const PLANS: readonly Plan[] = [
     limits: { apps: 200, sync_interval: 5, manual_syncs: 2_000, agent_actions: 20_000, ai_tokens: 20_000_000 },
   },
 ];
-
-export const isPlanId = (value: string): value is PlanId => (PLAN_IDS as readonly string[]).includes(value);
 
 /** The plan with this id; an id no longer offered counts as free (limits never go missing). */
 export function planFor(planId: string): Plan {

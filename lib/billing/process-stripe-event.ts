@@ -20,7 +20,7 @@ import {
   type StripeSubscription,
 } from "./stripe-objects";
 
-export interface ProcessResult {
+interface ProcessResult {
   outcome: string;
   alreadyProcessed?: boolean;
 }

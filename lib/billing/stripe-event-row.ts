@@ -12,7 +12,7 @@ import { eventCreated, eventEnvelope, eventIdentity } from "./stripe-objects";
 const MAX_EVENT_DEPTH = 64;
 
 /** The `StripeEvent` row for a signed delivery; `ignored` (the outcome) when it cannot be processed. */
-export interface StripeEventRow {
+interface StripeEventRow {
   id: string;
   type: string;
   payload: Prisma.InputJsonValue | typeof Prisma.JsonNull;

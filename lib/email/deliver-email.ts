@@ -39,7 +39,7 @@ export async function renderQueuedEmail(emailId: string, eventProps?: unknown): 
   return true;
 }
 
-export type DeliveryOutcome = { status: "sent"; transport: string; providerId: string } | { status: "skipped" };
+type DeliveryOutcome = { status: "sent"; transport: string; providerId: string } | { status: "skipped" };
 
 /**
  * One delivery attempt of a rendered email through the configured transport. The row's id is

@@ -15,7 +15,7 @@ export class UnknownTemplateError extends Error {
   }
 }
 
-export interface EmailPropsIssue {
+interface EmailPropsIssue {
   /** Dotted path inside the props, e.g. `changes.0.after`. */
   path: string;
   message: string;

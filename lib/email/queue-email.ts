@@ -15,7 +15,7 @@ type Tx = Prisma.TransactionClient;
 /** A template with props that fit it: `{ template: "welcome", props: { name, dashboardUrl } }`. */
 export type EmailRequest = { [Id in EmailTemplateId]: { template: Id; props: EmailProps<Id> } }[EmailTemplateId];
 
-export interface QueuedEmail {
+interface QueuedEmail {
   id: string;
   status: "queued";
 }

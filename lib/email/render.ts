@@ -10,7 +10,7 @@ import { findTemplate, type EmailProps, type EmailTemplateId } from "./templates
 // html-to-text upper-cases headings by default, which would shout a user's name ("WELCOME, ADA").
 const plainTextOptions = { selectors: ["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })) };
 
-export interface RenderedEmail {
+interface RenderedEmail {
   subject: string;
   html: string;
   /** The plain-text alternative, derived from the HTML so the two never say different things. */

@@ -6,9 +6,9 @@ import { truncateText } from "@/lib/text/truncate";
 
 import { EmailDeliveryError, type EmailMessage, type EmailTransport } from "./transport";
 
-export const RESEND_API_URL = "https://api.resend.com";
+const RESEND_API_URL = "https://api.resend.com";
 
-export interface ResendTransportOptions {
+interface ResendTransportOptions {
   apiKey: string;
   /** Tests point this at a local fake; always passed, or the SDK would read `RESEND_BASE_URL` itself. */
   baseUrl?: string;

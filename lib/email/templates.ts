@@ -36,7 +36,7 @@ export type EmailTemplateId = (typeof emailTemplateIds)[number];
 /** For request bodies: an unknown template is then an ordinary 400 with its path. */
 export const emailTemplateId = z.enum(emailTemplateIds).describe("Which email template to use.");
 
-export interface EmailTemplateVariable {
+interface EmailTemplateVariable {
   name: string;
   description: string;
   /** The sample value; structured values (lists) as JSON. */
@@ -48,7 +48,7 @@ type PropsSchema = z.ZodObject<z.core.$ZodLooseShape, z.core.$ZodObjectConfig>;
 
 // Methods, not function properties: each template narrows its props, and method
 // parameters stay assignable to the general `EmailTemplate` used by the registry.
-export interface EmailTemplate<Schema extends PropsSchema = PropsSchema, Id extends EmailTemplateId = EmailTemplateId> {
+interface EmailTemplate<Schema extends PropsSchema = PropsSchema, Id extends EmailTemplateId = EmailTemplateId> {
   id: Id;
   name: string;
   description: string;
@@ -169,7 +169,7 @@ export function findTemplate(id: string): EmailTemplate | undefined {
   return Object.hasOwn(templates, id) ? templates[id as EmailTemplateId] : undefined;
 }
 
-export const emailTemplateVariableSchema = z.object({
+const emailTemplateVariableSchema = z.object({
   name: z.string().describe("The prop's name."),
   description: z.string(),
   example: z.string().describe("The sample value; lists as JSON."),
@@ -185,7 +185,7 @@ export const emailTemplateMetadataSchema = z
   })
   .meta({ id: "EmailTemplate" });
 
-export type EmailTemplateMetadata = z.infer<typeof emailTemplateMetadataSchema>;
+type EmailTemplateMetadata = z.infer<typeof emailTemplateMetadataSchema>;
 
 /** What `GET /admin/email-templates` returns: the public side of every template. */
 export function listEmailTemplates(): EmailTemplateMetadata[] {

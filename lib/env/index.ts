@@ -167,7 +167,7 @@ const inngestSchema = z.object({
   INNGEST_DEV: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
 });
 
-export type InngestEnv = z.infer<typeof inngestSchema> & {
+type InngestEnv = z.infer<typeof inngestSchema> & {
   /** No Inngest server configured: the embedded runner drives the functions. */
   embeddedRunner: boolean;
 };
@@ -188,7 +188,7 @@ export function inngestEnv(source: NodeJS.ProcessEnv = process.env): InngestEnv 
  * Inngest's dev mode, the server signs its calls with INNGEST_SIGNING_KEY and accepts events
  * only with INNGEST_EVENT_KEY, so a half-configured server mode would run nothing.
  */
-export function inngestEnvProblems(settings: InngestEnv): string[] {
+function inngestEnvProblems(settings: InngestEnv): string[] {
   if (settings.embeddedRunner || settings.INNGEST_DEV === "1") return [];
   const problems: string[] = [];
   if (!settings.INNGEST_SIGNING_KEY) problems.push("INNGEST_SIGNING_KEY: required with an Inngest server (INNGEST_BASE_URL is set)");
@@ -196,7 +196,7 @@ export function inngestEnvProblems(settings: InngestEnv): string[] {
   return problems;
 }
 
-export type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyof Secrets> & {
+type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyof Secrets> & {
   APP_URL: string;
   /** Where the store client sends requests: Apple, or this service's own simulator. */
   STORE_API_BASE_URL: string;
@@ -216,7 +216,7 @@ export function env(): Env {
   return globalForEnv.__env;
 }
 
-export function readEnv(source: NodeJS.ProcessEnv): Env {
+function readEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = envSchema.safeParse(source);
   const inngest = inngestSchema.safeParse(source);
   const problems = [

@@ -8,7 +8,7 @@ import type { CatalogueEvent } from "./catalogue";
 import { writeOutbox } from "./outbox";
 
 /** What `emit` takes for an event: its schema's input. */
-export type EventData<E extends CatalogueEvent> = z.input<E["schema"]>;
+type EventData<E extends CatalogueEvent> = z.input<E["schema"]>;
 
 /**
  * Emits a catalogued event: checks `data` against the event's schema and writes it to the

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { inngestEnv } from "@/lib/env";
 
 /** Events older than this and still undelivered mean the drain is behind. */
-export const OUTBOX_DELAYED_AFTER_SECONDS = 60;
+const OUTBOX_DELAYED_AFTER_SECONDS = 60;
 
 export interface OutboxStatus {
   /** Who delivers the events: the embedded runner, or the relay to an Inngest server. */

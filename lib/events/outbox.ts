@@ -3,7 +3,7 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 
 /** A row of the outbox as the platform writes it: any event name, data already checked. */
-export interface OutboxEvent {
+interface OutboxEvent {
   name: string;
   data?: Record<string, unknown>;
   /** The event's id; a new row id when absent. It becomes the id Inngest deduplicates on. */

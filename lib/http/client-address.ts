@@ -47,7 +47,7 @@ function proxyTrust(): Trust | null {
   return cache.__proxyTrust.trust;
 }
 
-export function compileTrust(setting: string): Trust | null {
+function compileTrust(setting: string): Trust | null {
   const value = setting.trim();
   if (value === "" || value === "0") return null;
   if (/^\d+$/.test(value)) {

@@ -6,7 +6,7 @@ import { ERROR_CODES, type ErrorCode } from "./error-codes";
  * A problem lists at most this many field errors (the first ones found), with `errorCount` saying
  * how many there were: a body of 70,000 unknown fields must not buy a 3 MB answer.
  */
-export const MAX_FIELD_ERRORS = 20;
+const MAX_FIELD_ERRORS = 20;
 /** A listed path or message is cut to this many characters (a field's name can be as long as the body). */
 const MAX_FIELD_ERROR_TEXT = 200;
 

@@ -82,7 +82,6 @@ export function timeKeyset<Field extends string>(field: Field, options: { nullab
 const byCreation = timeKeyset("createdAt");
 export const keysetArgs = byCreation.args;
 export const toPage = byCreation.page;
-export const encodeCursor = byCreation.encode;
 export const decodeCursor = (cursor: string) => {
   const { at, id } = byCreation.decode(cursor);
   return { createdAt: at!, id };

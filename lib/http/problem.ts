@@ -4,10 +4,10 @@ import { log } from "@/lib/log";
 import { ERROR_CODES } from "./error-codes";
 import { ApiError } from "./errors";
 
-export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
 /** RFC 9457 problem details, with our stable `code` and optional field errors. */
-export interface Problem {
+interface Problem {
   type: string;
   title: string;
   status: number;
@@ -45,7 +45,7 @@ function isStatementTimeout(error: Prisma.PrismaClientKnownRequestError): boolea
   return cause?.code === "57014" || cause?.originalCode === "57014";
 }
 
-export function problemBody(error: ApiError, requestId?: string, instance?: string): Problem {
+function problemBody(error: ApiError, requestId?: string, instance?: string): Problem {
   return {
     type: `/docs#error-${error.code}`,
     title: ERROR_CODES[error.code].title,

@@ -24,7 +24,7 @@ export const BODY_LIMITS = {
 
 export const MAX_BODY_BYTES = BODY_LIMITS.json;
 /** Deepest nesting of arrays and objects a JSON body may have; no operation needs more than a few levels. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const JSON_CONTENT_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 

@@ -12,7 +12,7 @@ export function requestIdFor(request: Request): string {
 }
 
 /** Who is calling, for code deep inside a request (e.g. next-auth's callbacks recording a session). */
-export interface RequestScope {
+interface RequestScope {
   clientAddress: string;
   userAgent: string | null;
 }

@@ -20,7 +20,7 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, loc
   });
 }
 
-export function fieldErrors(error: z.ZodError, location: Location): FieldError[] {
+function fieldErrors(error: z.ZodError, location: Location): FieldError[] {
   return error.issues.flatMap((issue) => {
     // Unknown keys are one issue naming several keys: report each key as its own field.
     if (issue.code === "unrecognized_keys") {

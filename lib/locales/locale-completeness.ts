@@ -1,6 +1,6 @@
 import { LOCALE_FIELDS, type LocaleField } from "./schemas";
 
-export type LocaleTexts = Partial<Record<LocaleField, string | null>>;
+type LocaleTexts = Partial<Record<LocaleField, string | null>>;
 
 /**
  * Which fields of one locale are filled (non-blank) and which required ones are missing.

@@ -14,10 +14,6 @@ export function withLogContext<T>(value: LogContext, work: () => T): T {
   return context.run(value, work);
 }
 
-export function logContext(): LogContext | undefined {
-  return context.getStore();
-}
-
 // Secrets must never reach a log line, whatever object a caller passes.
 const REDACTED_KEYS = ["password", "passwordHash", "privateKey", "secret", "token", "auth", "p256dh", "authorization", "cookie"];
 

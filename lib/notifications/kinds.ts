@@ -10,9 +10,9 @@ export const NOTIFICATION_KINDS = ["welcome", "ticket_reply", "agent_approval", 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKind = z.enum(NOTIFICATION_KINDS).describe("What the notification is about.");
 
-export type NotificationChannel = "email" | "push";
+type NotificationChannel = "email" | "push";
 
-export interface NotificationKindInfo {
+interface NotificationKindInfo {
   description: string;
   /** The channels this kind is sent on; a preference for another channel is kept but unused. */
   channels: NotificationChannel[];

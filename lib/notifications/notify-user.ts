@@ -9,7 +9,7 @@ import { NOTIFICATION_KIND_INFO, type NotificationKind } from "./kinds";
 
 type Tx = Prisma.TransactionClient;
 
-export interface NotifyUserInput {
+interface NotifyUserInput {
   /** The user to notify; their account's email address is the recipient. */
   userId: string;
   /** Decides which preference applies (see `NOTIFICATION_KIND_INFO`). */
@@ -23,7 +23,7 @@ export interface NotifyUserInput {
   push?: PushMessage;
 }
 
-export interface NotifyUserResult {
+interface NotifyUserResult {
   /** The queued `EmailMessage`, or null (no email given, the user opted out, or no such user). */
   emailId: string | null;
   /** Whether a push was queued (given, not opted out, and the user has subscriptions). */

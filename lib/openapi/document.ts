@@ -11,7 +11,7 @@ const COOKIE_AUTH = "sessionCookie";
 const BEARER_AUTH = "accessToken";
 
 /** Errors any operation can answer, by who may call it. */
-export function errorCodesFor(operation: Operation): ErrorCode[] {
+function errorCodesFor(operation: Operation): ErrorCode[] {
   const codes = new Set<ErrorCode>(["validation_failed", "internal_error"]);
   if (operation.rateLimit !== false) codes.add("rate_limited");
   if (operation.body) ["invalid_json", "payload_too_large", "unsupported_media_type"].forEach((c) => codes.add(c as ErrorCode));

@@ -18,7 +18,7 @@ export interface PushMessage {
   tag?: string;
 }
 
-export interface PushOutcome {
+interface PushOutcome {
   sent: number;
   /** Subscriptions the push service reported gone (404/410), now deleted. */
   removed: number;

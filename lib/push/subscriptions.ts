@@ -14,7 +14,7 @@ type SubscriptionView = z.input<typeof pushSubscription>;
 /** The VAPID public key a browser subscribes with (`pushManager.subscribe`). */
 export const getVapidKey = () => ({ publicKey: env().secrets.VAPID_PUBLIC_KEY });
 
-export const toSubscriptionView = (row: PushSubscription): SubscriptionView => ({
+const toSubscriptionView = (row: PushSubscription): SubscriptionView => ({
   id: row.id,
   endpoint: row.endpoint,
   userAgent: row.userAgent,

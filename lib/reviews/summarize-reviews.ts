@@ -11,7 +11,7 @@ import { TREND_MONTHS, type ReviewFilters, type reviewSummary } from "./schemas"
 const round2 = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /** The UTC months `[start, end)` of the trend, oldest first, ending with the month of `now`. */
-export function trendMonths(now: number, count = TREND_MONTHS): { month: string; start: Date; end: Date }[] {
+function trendMonths(now: number, count = TREND_MONTHS): { month: string; start: Date; end: Date }[] {
   const today = new Date(now);
   return Array.from({ length: count }, (_, index) => {
     const offset = count - 1 - index;

@@ -9,7 +9,7 @@ import { keysetArgs, toPage } from "@/lib/http/pagination";
 
 import type { listChangesQuery, storeRevision } from "./schemas";
 
-export const toRevisionView = (row: StoreRevision): z.output<typeof storeRevision> => ({
+const toRevisionView = (row: StoreRevision): z.output<typeof storeRevision> => ({
   id: row.id,
   resource: row.resource as z.output<typeof storeRevision>["resource"],
   resourceId: row.resourceId,

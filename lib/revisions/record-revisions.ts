@@ -10,7 +10,7 @@ import type { Tx } from "@/lib/db/client";
 
 export type RevisionAuthor = { kind: "user"; userId: string } | { kind: "agent"; userId: string; actionId: string };
 
-export interface RevisionChange {
+interface RevisionChange {
   resource: "version_localization" | "app_info_localization" | "review_response" | "experiment";
   resourceId: string | null;
   locale: string | null;

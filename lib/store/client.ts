@@ -40,7 +40,6 @@ import type {
 
 type Schemas = components["schemas"];
 
-export const ASC_PRODUCTION_BASE_URL = "https://api.appstoreconnect.apple.com";
 /** ASC's largest page for collections; included to-many relationships stop at 50. */
 export const MAX_PAGE_SIZE = 200;
 export const MAX_INCLUDED_PER_RELATIONSHIP = 50;
@@ -63,8 +62,8 @@ export interface StoreClientConfig {
   maxResponseBytes?: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 type Answer = (typeof ANSWERS)[keyof typeof ANSWERS];
 

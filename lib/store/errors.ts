@@ -2,7 +2,7 @@
 // `kind` to the contract's codes (store_unavailable, store_rate_limited, ...); `entries` are
 // ASC's own error objects for logs and for messages such as "Attribute 'x' cannot be edited".
 
-export type StoreErrorKind =
+type StoreErrorKind =
   | "invalid_credentials"
   | "forbidden"
   | "not_found"
@@ -16,7 +16,7 @@ export type StoreErrorKind =
   | "invalid_response";
 
 /** One entry of ASC's `errors` array, reduced to fields that cannot carry secrets. */
-export interface StoreErrorEntry {
+interface StoreErrorEntry {
   status: string;
   code: string;
   title: string;
@@ -28,7 +28,7 @@ export interface StoreErrorEntry {
 export const isTransientKind = (kind: StoreErrorKind): boolean =>
   kind === "unavailable" || kind === "timeout" || kind === "invalid_response";
 
-export interface StoreErrorOptions {
+interface StoreErrorOptions {
   /** What went wrong in words for a person, when the failure is about the store's answer itself. */
   summary?: string;
   status?: number;

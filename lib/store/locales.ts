@@ -44,7 +44,7 @@ export const ASC_LOCALES = [
   "vi",
 ] as const;
 
-export type AscLocale = (typeof ASC_LOCALES)[number];
+type AscLocale = (typeof ASC_LOCALES)[number];
 
 const known = new Set<string>(ASC_LOCALES);
 

@@ -30,7 +30,7 @@ import type {
   AscExperimentTreatment,
 } from "./types";
 
-export interface AppSyncSnapshot {
+interface AppSyncSnapshot {
   app: AscApp;
   appInfos: AscAppInfo[];
   appInfoLocalizations: AscAppInfoLocalization[];
@@ -47,7 +47,7 @@ export interface AppSyncSnapshot {
   sales: { reportDate: string; report: SalesReport } | null;
 }
 
-export interface ReadAppForSyncOptions {
+interface ReadAppForSyncOptions {
   /** Needed for sales; individual keys never get sales. */
   vendorNumber?: string;
   /** YYYY-MM-DD; defaults to yesterday (UTC) by `now`. */
@@ -112,7 +112,7 @@ export async function readVersions(client: StoreClient, appId: string) {
 }
 
 /** Every customer review with its response, newest first (all pages). */
-export async function readReviews(client: StoreClient, appId: string) {
+async function readReviews(client: StoreClient, appId: string) {
   return readReviewsSince(client, appId, null);
 }
 

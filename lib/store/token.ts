@@ -6,11 +6,11 @@ import { importPKCS8, SignJWT } from "jose";
 import type { Clock, StoreCredentials } from "./credentials";
 import { StoreError } from "./errors";
 
-export const ASC_AUDIENCE = "appstoreconnect-v1";
+const ASC_AUDIENCE = "appstoreconnect-v1";
 /** ASC refuses tokens whose exp is more than 20 minutes after iat. */
-export const MAX_TOKEN_LIFETIME_SECONDS = 20 * 60;
+const MAX_TOKEN_LIFETIME_SECONDS = 20 * 60;
 
-export interface TokenOptions {
+interface TokenOptions {
   clock: Clock;
   /** Lifetime of each token, seconds (<= 1200). */
   lifetimeSeconds?: number;

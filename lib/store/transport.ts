@@ -14,7 +14,7 @@ import type { TokenProvider } from "./token";
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
-export interface TransportOptions {
+interface TransportOptions {
   baseUrl: string;
   tokens: TokenProvider;
   fetch: typeof fetch;
@@ -43,7 +43,7 @@ export interface StoreRequest {
   accept?: string;
 }
 
-export interface StoreResponse {
+interface StoreResponse {
   status: number;
   headers: Headers;
   /** Parsed JSON, or undefined for 204 and non-JSON bodies. */
@@ -51,13 +51,13 @@ export interface StoreResponse {
   bytes: Uint8Array;
 }
 
-export interface Transport {
+interface Transport {
   send(request: StoreRequest): Promise<StoreResponse>;
   budget(): RateBudget | undefined;
 }
 
 /** ASC takes arrays as comma-separated values: include=a,b and fields[apps]=name,sku. */
-export function buildUrl(baseUrl: string, path: string, query: Query = {}): URL {
+function buildUrl(baseUrl: string, path: string, query: Query = {}): URL {
   const base = baseUrl.replace(/\/+$/, "");
   let url: URL;
   if (/^https?:\/\//.test(path)) {

@@ -6,7 +6,7 @@ import type { TicketStatus } from "@/lib/db/generated/client";
 import { lockTicketOrThrow } from "./lock-ticket";
 import { adminTicketInclude, toAdminTicketDetail } from "./views";
 
-export const TICKET_STATUS_CHANGED = "ticket.status_changed";
+const TICKET_STATUS_CHANGED = "ticket.status_changed";
 
 /**
  * Sets a ticket's status (any status to any other: admins may also reopen a CLOSED ticket).

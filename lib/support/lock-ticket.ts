@@ -5,7 +5,7 @@ import { notFound } from "@/lib/http/errors";
 
 type Tx = Prisma.TransactionClient;
 
-export interface LockedTicket {
+interface LockedTicket {
   id: string;
   userId: string;
   subject: string;

@@ -19,7 +19,7 @@ export async function inBatches<T>(items: readonly T[], work: (batch: T[]) => Pr
 }
 
 /** Rows read per query when a sync reads all of an app's stored rows of a kind. */
-export const READ_PAGE = 1_000;
+const READ_PAGE = 1_000;
 
 /**
  * Every row `readPage` finds, a page at a time in `storeId` order (keyset: rows after `after`,

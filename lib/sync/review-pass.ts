@@ -24,7 +24,7 @@ function slotAfter(appId: string, instant: number, periodMs: number): Date {
   return new Date(anchor + (Math.floor((instant - anchor) / periodMs) + 1) * periodMs);
 }
 
-export interface ReviewPass {
+interface ReviewPass {
   full: boolean;
   /** What to store as the app's `nextFullPassAt` once the pass is written; null leaves it as it is. */
   nextFullPassAt: Date | null;

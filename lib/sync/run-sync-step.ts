@@ -11,7 +11,7 @@ import { recordSyncProgress } from "./task-lifecycle";
 /** Only scheduled syncs are background work; every other sync was asked for by a person. */
 export const syncPriority = (reason: SyncReason): RequestPriority => (reason === "scheduled" ? "background" : "user");
 
-export type SyncStepOutcome =
+type SyncStepOutcome =
   | { kind: "done"; counts: Record<string, number> }
   | { kind: "app-deleted" }
   /**

@@ -97,7 +97,7 @@ async function notifyNewReviews(tx: Tx, app: { id: string; name: string; userId:
 }
 
 /** While an app's syncs keep failing, its owner is reminded at most this often. */
-export const SYNC_FAILURE_REMINDER_MS = 24 * 60 * 60_000;
+const SYNC_FAILURE_REMINDER_MS = 24 * 60 * 60_000;
 
 /**
  * Records why the sync failed; the app keeps the data of its last good sync. The app's owner is

@@ -5,7 +5,6 @@
  * own support and marketing URLs: the reply drafts name it, and the precheck allows it.
  */
 export const APPLE_REFUND_HOST = "reportaproblem.apple.com";
-export const APPLE_REFUND_URL = `https://${APPLE_REFUND_HOST}`;
 
 /** Hosts every app's review replies may name, whatever the app's own domains. */
 export const REPLY_LINK_HOSTS: readonly string[] = [APPLE_REFUND_HOST];

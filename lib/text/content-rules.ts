@@ -297,8 +297,7 @@ export function hostOf(link: string): string | null {
   }
 }
 
-export const onDomain = (host: string, domains: readonly string[]) =>
-  domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+const onDomain = (host: string, domains: readonly string[]) => domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
 
 const country = (locale: string | null | undefined): CountryCode | undefined => {
   const region = locale?.split(/[-_]/).find((part, index) => index > 0 && /^[A-Z]{2}$/.test(part));
@@ -383,23 +382,3 @@ export function contentFindings(text: string, options: ContentOptions): ContentF
   const hard = new Set<ContentRule>([...ALWAYS_HARD, ...(options.hardRules ?? [])]);
   return found.map((finding) => ({ ...finding, severity: hard.has(finding.rule) ? "hard" : "warning" }));
 }
-
-/** Plain words for a rule, for lists and settings. */
-export const RULE_NAMES: Record<ContentRule, string> = {
-  negative_apple_sentiment: "Speaking badly of Apple",
-  future_functionality: "Promising future features",
-  placeholder_text: "Placeholder text",
-  test_words: "Test words",
-  curse_words: "Offensive words",
-  other_platforms: "Other platforms",
-  unreachable_urls: "Links that do not answer",
-  spam: "Spam and scams",
-  foreign_url: "Links to other sites",
-  phone_number: "Phone numbers",
-  email_address: "Email addresses",
-  price: "Prices and discounts",
-  competitor: "Competitors' names",
-  promised_date: "Promised dates",
-  forbidden_words: "Your forbidden words",
-  required_words: "Your required words",
-};

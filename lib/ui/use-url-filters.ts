@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
-export type Filters<Name extends string> = Record<Name, string>;
+type Filters<Name extends string> = Record<Name, string>;
 
 /**
  * A list's filters kept in the URL's query (`?status=failed&search=…`), so a filtered list can be

@@ -1,58 +1,46 @@
+import { diffArrays } from "diff";
+
 /** A part of a text, marked when it differs from the other side. */
 export interface DiffPart {
   text: string;
   changed: boolean;
 }
 
-const tokenize = (text: string): string[] => text.split(/(\s+|[,;.!?])/).filter((token) => token !== "");
+// Words as Unicode's word-break rules and the runtime's dictionaries find them, so Japanese,
+// Chinese and Thai (written without spaces) diff word by word, not sentence by sentence. The
+// locale is fixed so the server and every browser cut the same way where rules would differ.
+const words = new Intl.Segmenter("en", { granularity: "word" });
 
-/** Beyond this many token pairs, the whole value is marked as changed rather than diffed. */
-const MAX_CELLS = 2_000_000;
+/**
+ * Beyond this many words added and removed, the whole value is marked as changed rather than
+ * diffed: the diff's cost grows with the texts' length times the edits, and two rewrites of a
+ * 4,000-character description would take seconds to compare for marks nobody could read.
+ */
+const MAX_EDITS = 400;
 
-function merge(parts: DiffPart[]): DiffPart[] {
-  const merged: DiffPart[] = [];
-  for (const part of parts) {
-    const last = merged.at(-1);
-    if (last && last.changed === part.changed) last.text += part.text;
-    else merged.push({ ...part });
-  }
-  return merged;
+/** Words, punctuation and runs of whitespace: joined, they give the text back unchanged. */
+const tokenize = (text: string): string[] => Array.from(words.segment(text), (part) => part.segment);
+
+function push(parts: DiffPart[], text: string, changed: boolean) {
+  const last = parts.at(-1);
+  if (last && last.changed === changed) last.text += text;
+  else parts.push({ text, changed });
 }
 
 /**
- * Word-level diff of two texts (longest common subsequence of words, spaces and punctuation):
- * `before` marks what was removed, `after` what was added.
+ * Word-level diff of two texts (the `diff` package's Myers diff over words, spaces and
+ * punctuation): `before` marks what was removed, `after` what was added, and each side's parts
+ * join to its text exactly, whitespace included (a changed line break is a change).
  */
 export function wordDiff(before: string, after: string): { before: DiffPart[]; after: DiffPart[] } {
-  const a = tokenize(before);
-  const b = tokenize(after);
-  if (a.length * b.length > MAX_CELLS) return { before: [{ text: before, changed: true }], after: [{ text: after, changed: true }] };
-  // lengths[i][j] = LCS length of a[i..] and b[j..]
-  const width = b.length + 1;
-  const lengths = new Uint32Array((a.length + 1) * width);
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i * width + j] =
-        a[i] === b[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
-    }
-  }
+  const changes = diffArrays(tokenize(before), tokenize(after), { maxEditLength: MAX_EDITS });
+  if (!changes) return { before: [{ text: before, changed: true }], after: [{ text: after, changed: true }] };
   const left: DiffPart[] = [];
   const right: DiffPart[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      left.push({ text: a[i]!, changed: false });
-      right.push({ text: b[j]!, changed: false });
-      i++;
-      j++;
-    } else if (lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!) {
-      left.push({ text: a[i++]!, changed: true });
-    } else {
-      right.push({ text: b[j++]!, changed: true });
-    }
+  for (const change of changes) {
+    const text = change.value.join("");
+    if (!change.added) push(left, text, change.removed);
+    if (!change.removed) push(right, text, change.added);
   }
-  while (i < a.length) left.push({ text: a[i++]!, changed: true });
-  while (j < b.length) right.push({ text: b[j++]!, changed: true });
-  return { before: merge(left), after: merge(right) };
+  return { before: left, after: right };
 }

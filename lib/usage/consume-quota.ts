@@ -52,7 +52,7 @@ export async function recordUsage(tx: Tx, userId: string, feature: PeriodicFeatu
 }
 
 /** Units used in the period holding `now`. */
-export async function usedInPeriod(tx: Tx, userId: string, feature: PeriodicFeature, now = new Date()): Promise<number> {
+async function usedInPeriod(tx: Tx, userId: string, feature: PeriodicFeature, now = new Date()): Promise<number> {
   const counter = await tx.usageCounter.findUnique({
     where: { userId_feature_periodStart: { userId, feature, periodStart: periodOf(feature, now).start } },
     select: { used: true },

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 
 import { monthPeriod, periodOf, PERIODIC_FEATURES } from "./periods";
 
-export interface UsageItem {
+interface UsageItem {
   feature: Feature;
   used: number;
   limit: number | null;

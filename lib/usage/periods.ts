@@ -1,12 +1,8 @@
-import type { Feature } from "@/lib/billing/plans";
-
 /** The features counted per period; `apps` and `sync_interval` are limits on state, not counts. */
 export const PERIODIC_FEATURES = ["manual_syncs", "agent_actions", "ai_tokens"] as const;
 export type PeriodicFeature = (typeof PERIODIC_FEATURES)[number];
 
-export const isPeriodic = (feature: Feature): feature is PeriodicFeature => (PERIODIC_FEATURES as readonly string[]).includes(feature);
-
-export interface Period {
+interface Period {
   start: Date;
   /** Exclusive: the next period's start, when the count starts again. */
   end: Date;

@@ -18,7 +18,7 @@ const URL_FIELDS = new Set(["marketingUrl", "supportUrl", "privacyPolicyUrl"]);
 const kindOf = (field: string): TextKind => (URL_FIELDS.has(field) ? "url" : field === "keywords" ? "keywords" : "store_text");
 
 /** The texts of an edit, as the content precheck takes them. */
-export const editTexts = (changes: Record<string, string | null | undefined>, locale: string): TextToCheck[] =>
+const editTexts = (changes: Record<string, string | null | undefined>, locale: string): TextToCheck[] =>
   Object.entries(changes).map(([field, text]) => ({ path: `body.${field}`, text, kind: kindOf(field), field, locale }));
 
 /** Refuses the edit with its findings: hard ones always, warnings unless `acknowledged`. */

@@ -2,15 +2,14 @@
 // code does not run jobs: it emits events (lib/events) and reads job records; it uses only
 // `jobIdForEvent` (an admin's retry, lib/admin-jobs) and the signature check (the /api/inngest
 // guard, lib/system).
-export { systemClock, TestClock, type Clock } from "./clock";
+export { TestClock } from "./clock";
 export type { OutboxDrain } from "./drain";
-export { hasFreshInngestSignatureHeader, hasValidInngestSignature, inngestSignature } from "./inngest-signature";
+export { hasFreshInngestSignatureHeader, hasValidInngestSignature } from "./inngest-signature";
 export { jobIdForEvent } from "./job-ids";
 export { outboxFetch } from "./outbox-fetch";
 export { jobLogger } from "./records/job-logger";
 export { JobRecordMiddleware } from "./records/record-middleware";
-export { currentRun, withRunContext, type JobLogLine } from "./records/run-context";
-export { OutboxRelay, RelaySendError, type RelayEvent, type RelayOptions, type SendEvents } from "./relay/relay";
+export { OutboxRelay, RelaySendError, type SendEvents } from "./relay/relay";
 export { EmbeddedRunner, type RunnerOptions } from "./runner/runner";
-export { callServeHandler, type SdkAnswer, type ServeHandler } from "./sdk-transport";
-export { OUTBOX_CHANNEL, wakeOnOutboxWrites } from "./wake";
+export { type ServeHandler } from "./sdk-transport";
+export { wakeOnOutboxWrites } from "./wake";

@@ -5,7 +5,7 @@ import { listen } from "@/lib/db/client";
 import type { OutboxDrain } from "./drain";
 
 /** The channel a trigger on "JobEvent" notifies on every insert (migration `outbox_relay`). */
-export const OUTBOX_CHANNEL = "job_outbox";
+const OUTBOX_CHANNEL = "job_outbox";
 
 /**
  * Wakes the drain whenever events are written, by LISTEN/NOTIFY: on PostgreSQL through a

@@ -30,14 +30,14 @@ export interface SqlExecutor {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export interface MigrateOptions {
+interface MigrateOptions {
   /** Folder holding `<yyyymmddHHMMSS>_<name>/migration.sql`. Defaults to `<cwd>/prisma/migrations`. */
   migrationsDir?: string;
   /** Receives one line per notable event (migration applied, unknown migration in the database). */
   log?: (line: string) => void;
 }
 
-export type MigrationErrorCode =
+type MigrationErrorCode =
   | "MIGRATIONS_DIR_NOT_FOUND"
   | "MIGRATION_FILE_MISSING"
   | "DATABASE_NOT_EMPTY"

@@ -5,7 +5,7 @@
 import { decodeProtectedHeader, importJWK, jwtVerify } from "jose";
 import type { SimKey } from "./state";
 
-export const ASC_AUDIENCE = "appstoreconnect-v1";
+const ASC_AUDIENCE = "appstoreconnect-v1";
 const MAX_LIFETIME_SECONDS = 20 * 60;
 
 export interface VerifiedKey {

@@ -7,8 +7,8 @@ import { RESOURCES, type ResourceTypeName, type Row } from "./resources";
 import type { SimState } from "./state";
 
 /** ASC documents only the maxima; these defaults are the simulator's choice (its README). */
-export const DEFAULT_PAGE_SIZE = 50;
-export const DEFAULT_INCLUDED_LIMIT = 10;
+const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_INCLUDED_LIMIT = 10;
 
 export interface DocumentContext {
   state: SimState;
@@ -82,7 +82,7 @@ export function singleDocument(ctx: DocumentContext, type: ResourceTypeName, row
 }
 
 // Cursors are opaque to clients; ours encode the offset (ASC's look alike: base64 JSON).
-export function encodeCursor(offset: number): string {
+function encodeCursor(offset: number): string {
   return Buffer.from(JSON.stringify({ offset: String(offset) })).toString("base64url");
 }
 

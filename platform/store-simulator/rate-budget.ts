@@ -6,7 +6,7 @@ import { formatRateLimitHeader } from "@/lib/store/rate-limit";
 
 const HOUR_MS = 3_600_000;
 
-export interface RateBudgets {
+interface RateBudgets {
   /** Counts one request; returns the header value and, when over budget, seconds to wait. */
   spend(keyId: string, nowMs: number): { header: string; retryAfter?: number };
   peek(keyId: string | undefined, nowMs: number): string;

@@ -24,7 +24,7 @@ export interface Row {
   id: string;
 }
 
-export interface RelationshipDef {
+interface RelationshipDef {
   target?: ResourceTypeName;
   toMany: boolean;
   /** The description gives this relationship `links` (self/related). */
@@ -33,7 +33,7 @@ export interface RelationshipDef {
   resolve?: (row: never, state: SimState) => Row[];
 }
 
-export interface ResourceDef {
+interface ResourceDef {
   selfPath: (id: string) => string;
   /** The simulated table holding this type's rows. */
   rows: (state: SimState) => Row[];

@@ -7,9 +7,9 @@ import type { SimulatorStateStore } from "./state";
 import { createStoreSimulator, type StoreSimulator, type StoreSimulatorOptions } from "./simulator";
 
 /** Sandboxes kept in memory at once; one used after that drops the least recently used idle one. */
-export const DEFAULT_LOADED_SANDBOXES = 64;
+const DEFAULT_LOADED_SANDBOXES = 64;
 
-export interface SandboxedSimulatorOptions extends Omit<StoreSimulatorOptions, "stateStore"> {
+interface SandboxedSimulatorOptions extends Omit<StoreSimulatorOptions, "stateStore"> {
   /** Where a sandbox's state is kept (one store per sandbox id). */
   stateStoreFor: (sandboxId: string) => SimulatorStateStore;
   /** Sandboxes kept in memory (default DEFAULT_LOADED_SANDBOXES); a dropped one loads again from its store. */

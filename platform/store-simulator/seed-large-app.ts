@@ -21,7 +21,7 @@ export interface LargeAppOptions {
   responseShare?: number;
 }
 
-export const LARGE_APP_STORE_ID = "6449000900";
+const LARGE_APP_STORE_ID = "6449000900";
 const DAY = 86_400_000;
 
 /** Adds (or replaces) the large app in `state`; returns its App Store id. */

@@ -14,9 +14,9 @@ import {
   type SimVersionState,
 } from "./state";
 
-export const DEFAULT_SEED = 20260601;
+const DEFAULT_SEED = 20260601;
 /** Fixed reference instant for generated dates (deliberately not the wall clock). */
-export const DEFAULT_EPOCH = "2026-06-01T00:00:00.000Z";
+const DEFAULT_EPOCH = "2026-06-01T00:00:00.000Z";
 
 interface AppPlan {
   locales: number;

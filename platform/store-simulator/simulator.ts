@@ -24,7 +24,7 @@ import {
   type SimulatorStateStore,
 } from "./state";
 
-export const DEFAULT_HOURLY_BUDGET = 3600;
+const DEFAULT_HOURLY_BUDGET = 3600;
 
 export interface StoreSimulatorOptions extends SeedOptions {
   /** Path prefix the simulator is mounted under, e.g. "/store-sim" (default ""). */

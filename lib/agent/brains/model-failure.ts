@@ -36,7 +36,7 @@ const REASONS: Record<ModelFailureKind, string> = {
 // Keys and tokens that a provider may echo back (OpenAI's "Incorrect API key provided: sk-…").
 const SECRETS = /\b(?:sk|pk|rk|key|ant|api)[-_][A-Za-z0-9_-]{6,}|\bBearer\s+\S+|[A-Za-z0-9_-]{32,}/g;
 
-export function cleanProviderMessage(message: string | null | undefined): string | null {
+function cleanProviderMessage(message: string | null | undefined): string | null {
   if (!message) return null;
   const cleaned = oneLine(message.replace(SECRETS, "[redacted]"), 200);
   return cleaned || null;
@@ -100,7 +100,7 @@ export function classifyModelError(error: unknown): ModelFailure {
 }
 
 /** The longest back-off: the model is asked again at least this often while it keeps failing. */
-export const BACKOFF_MAX_SECONDS = 6 * 3600;
+const BACKOFF_MAX_SECONDS = 6 * 3600;
 
 /**
  * When the model may be called again after `attempts` failures in a row: the first back-off

@@ -19,12 +19,12 @@ import type { ReplyLanguage } from "../reply-language";
 export const REPLY_TOPICS = ["billing", "data_loss", "login", "crash", "feature_request", "praise", "general"] as const;
 export type ReplyTopic = (typeof REPLY_TOPICS)[number];
 
-export interface TopicText {
+interface TopicText {
   core: [string, ...string[]];
   link?: string;
 }
 
-export interface RegisterPhrases {
+interface RegisterPhrases {
   /** Greeting and thanks, in the friendly voice; the name is one `safeNickname` let through. */
   friendly: (name: string | undefined) => string;
   professional: (name: string | undefined) => string;
@@ -32,7 +32,7 @@ export interface RegisterPhrases {
   topics: Record<ReplyTopic, TopicText>;
 }
 
-export interface LanguagePhrases {
+interface LanguagePhrases {
   /** Between sentences: a space, or nothing in Japanese and Chinese. */
   joiner: string;
   formal: RegisterPhrases;

@@ -15,7 +15,7 @@ import { REPLY_PHRASES, type ReplyTopic } from "./reply-phrases";
  * reviewer by name only when the nickname is a plain name.
  */
 
-export interface ReplyDraft {
+interface ReplyDraft {
   text: string;
   language: ReplyLanguage;
   topic: ReplyTopic;

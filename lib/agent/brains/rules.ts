@@ -95,11 +95,7 @@ const words = (text: string | null | undefined): Set<string> =>
   );
 
 /** Keywords without duplicates, words already in the name or subtitle, and spaces after commas. */
-export function cleanKeywords(
-  keywords: string,
-  name: string,
-  subtitle: string | null,
-): { cleaned: string; removed: string[]; spaces: boolean } {
+function cleanKeywords(keywords: string, name: string, subtitle: string | null): { cleaned: string; removed: string[]; spaces: boolean } {
   const indexed = new Set([...words(name), ...words(subtitle)]);
   const seen = new Set<string>();
   const kept: string[] = [];

@@ -2,7 +2,7 @@
 // what `extract.ts` keeps from Apple's description, what the client calls and what the
 // simulator serves: adding an endpoint starts here.
 
-export type HttpMethod = "get" | "post" | "patch" | "delete";
+type HttpMethod = "get" | "post" | "patch" | "delete";
 
 export const ASC_OPERATIONS: Readonly<Record<string, readonly HttpMethod[]>> = {
   // app and its metadata

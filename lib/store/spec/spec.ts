@@ -24,7 +24,7 @@ export interface SpecOperation {
   responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }>;
 }
 
-export interface SpecDocument {
+interface SpecDocument {
   info: { version: string };
   paths: Record<string, Record<string, SpecOperation | SpecParameter[]>>;
   components: { schemas: Record<string, unknown> };
@@ -32,7 +32,7 @@ export interface SpecDocument {
 
 export const ascSpec = specJson as unknown as SpecDocument;
 
-export interface MatchedOperation {
+interface MatchedOperation {
   /** Path template from the description, e.g. `/v1/apps/{id}`. */
   template: string;
   method: string;

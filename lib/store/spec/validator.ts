@@ -55,7 +55,7 @@ export function validateSchema(schemaName: string, value: unknown, where: string
 }
 
 /** The schema a request body of this operation must satisfy, if it takes one. */
-export function requestSchemaName(method: string, path: string): string | undefined {
+function requestSchemaName(method: string, path: string): string | undefined {
   const ref = matchOperation(method, path)?.operation.requestBody?.content["application/json"]?.schema.$ref;
   return ref ? schemaNameOf(ref) : undefined;
 }
@@ -69,7 +69,7 @@ export function validateRequestBody(method: string, path: string, body: unknown)
   return validateSchema(schema, body, where);
 }
 
-export interface ResponseToCheck {
+interface ResponseToCheck {
   method: string;
   /** Path relative to the API root, e.g. `/v1/apps/123`. */
   path: string;
@@ -99,5 +99,3 @@ export function validateResponse(response: ResponseToCheck): Violation[] {
   if (mediaType !== "application/json") return [];
   return validateSchema(schemaNameOf(media.schema.$ref), response.body, where);
 }
-
-export const ASC_SPEC_VERSION = ascSpec.info.version;

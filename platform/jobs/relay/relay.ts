@@ -34,7 +34,7 @@ export class RelaySendError extends Error {
 /** Sends a batch to Inngest's Event API (`inngest.send`); throws RelaySendError on failure. */
 export type SendEvents = (events: RelayEvent[]) => Promise<void>;
 
-export interface RelayOptions {
+interface RelayOptions {
   send: SendEvents;
   clock?: Clock;
   /** Rows per send. */

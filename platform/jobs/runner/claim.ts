@@ -22,7 +22,7 @@ const dueRun = (now: Date) => Prisma.sql`
   )`;
 
 /**
- * Leases up to `limit` runs that are due: new or retrying runs, ended sleeps, timed-out waits,
+ * Leases up to `limit` runs that are due: new or retrying runs, ended sleeps,
  * and runs whose previous runner stopped holding them (an expired lease: a crash or restart).
  * FOR UPDATE SKIP LOCKED lets several runners claim side by side without taking the same run;
  * an advisory lock per concurrency key keeps a function's concurrency limits across runners

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { createJob } from "./create-job";
 import type { FunctionConfig } from "./functions";
 
-export function nextCronTime(cron: string, after: Date): Date {
+function nextCronTime(cron: string, after: Date): Date {
   return CronExpressionParser.parse(cron, { currentDate: after, tz: "UTC" }).next().toDate();
 }
 

@@ -10,9 +10,8 @@ import type { Clock } from "../clock";
 import { withRunContext, type JobLogLine } from "../records/run-context";
 import { callServeHandler, type SdkAnswer, type ServeHandler } from "../sdk-transport";
 import { retryDelay } from "./backoff";
-import { createJob, type RunEvent } from "./create-job";
-import type { PendingWait } from "./dispatch";
-import { parseDuration, resolveWakeTime } from "./durations";
+import type { RunEvent } from "./create-job";
+import { resolveWakeTime } from "./durations";
 import type { FunctionConfig } from "./functions";
 import { loadMemo, memoizeStep, type Memo, type StepOutcome } from "./steps";
 
@@ -54,11 +53,20 @@ interface RunState {
 
 /** SDK calls one claim may make before giving others a turn. */
 const MAX_CALLS_PER_CLAIM = 200;
-/** A wait with no timeout (an invoke without one) still ends some day. */
-const FAR_FUTURE = new Date("9999-12-31T00:00:00Z");
 
 /**
- * Drives one leased run forward, step by step, until it completes, fails, sleeps, waits or
+ * What the SDK can ask for that this runner does not do (no function here uses them), by op,
+ * with the call that sends it: such a run fails at once, saying so, rather than waiting forever.
+ */
+const UNSUPPORTED_OPS: Record<string, string> = {
+  WaitForEvent: "step.waitForEvent",
+  WaitForSignal: "step.waitForSignal",
+  InvokeFunction: "step.invoke",
+  AIGateway: "step.ai.infer",
+};
+
+/**
+ * Drives one leased run forward, step by step, until it completes, fails, sleeps or
  * must retry later. Every step result is persisted (under the lease) before the next SDK
  * call, so a run interrupted at any point resumes from its last persisted step.
  */
@@ -72,7 +80,6 @@ export async function driveRun(options: DriveOptions, jobId: string): Promise<vo
       await finishFailed(options, state, { name: "FunctionNotFound", message: `No function ${job.functionId} is served` });
       return;
     }
-    if (job.wait) await resolveTimedOutWait(options, state, job.wait as unknown as PendingWait);
     for (let calls = 0; calls < MAX_CALLS_PER_CLAIM && !options.isStopping(); calls++) {
       const answer = await callFunction(options, state, "step", state.job.currentAttempt, false);
       const next = await handleAnswer(options, state, answer);
@@ -135,7 +142,6 @@ async function handleAnswer(options: DriveOptions, state: RunState, answer: SdkA
 async function handleOps(options: DriveOptions, state: RunState, ops: Op[], answer: SdkAnswer): Promise<Next> {
   const [first] = ops;
   if (!first) return "continue";
-  const now = options.clock.now();
   switch (first.op) {
     case "StepRun":
       await persistStep(options, state, first, { type: "data", data: first.data ?? null });
@@ -150,24 +156,13 @@ async function handleOps(options: DriveOptions, state: RunState, ops: Op[], answ
     }
     case "StepPlanned":
       return runPlannedSteps(options, state, ops);
-    case "Sleep": {
-      const wakeAt = resolveWakeTime(first.name ?? "0s", now);
-      return waitFor(options, state, { kind: "sleep", stepId: first.id }, wakeAt, null, first);
+    case "Sleep":
+      return sleep(options, state, first, resolveWakeTime(first.name ?? "0s", options.clock.now()));
+    default: {
+      const call = UNSUPPORTED_OPS[first.op] ?? first.op;
+      const message = `The embedded runner does not support ${call} (step "${stepName(first)}"): run with an Inngest server, or do without it`;
+      return finishFailed(options, state, { name: "UnsupportedOperation", message });
     }
-    case "WaitForEvent": {
-      const timeout = parseDuration(String(first.opts?.timeout ?? "")) ?? 0;
-      const wait: PendingWait = {
-        kind: "event",
-        stepId: first.id,
-        if: first.opts?.if as string | undefined,
-        since: new Date().toISOString(),
-      };
-      return waitFor(options, state, wait, new Date(now.getTime() + timeout), first.name ?? "", first);
-    }
-    case "InvokeFunction":
-      return invoke(options, state, first);
-    default:
-      return finishFailed(options, state, { name: "UnsupportedOperation", message: `The embedded runner does not support ${first.op}` });
   }
 }
 
@@ -196,69 +191,19 @@ async function runPlannedSteps(options: DriveOptions, state: RunState, planned: 
   return "continue";
 }
 
-async function waitFor(
-  options: DriveOptions,
-  state: RunState,
-  pending: PendingWait,
-  until: Date,
-  waitEvent: string | null,
-  op: Op,
-): Promise<Next> {
-  state.logs.push({
-    level: "info",
-    message: pending.kind === "sleep" ? `sleeping until ${until.toISOString()}` : `waiting for ${waitEvent} until ${until.toISOString()}`,
-    stepName: stepName(op),
-  });
-  await release(options, state, {
-    status: "sleeping",
-    runAt: until,
-    waitEvent,
-    wait: pending as unknown as Prisma.InputJsonValue,
-    currentAttempt: 0,
-  });
-  return "stop";
-}
-
-async function invoke(options: DriveOptions, state: RunState, op: Op): Promise<Next> {
-  const now = options.clock.now();
-  const target = options.functions.get(String(op.opts?.function_id));
-  if (!target) {
-    await persistStep(options, state, op, {
-      type: "error",
-      error: { name: "FunctionNotFound", message: `No function ${String(op.opts?.function_id)}` },
-    });
-    return "continue";
-  }
-  const payload = (op.opts?.payload ?? {}) as { data?: Record<string, unknown> };
-  const timeout = parseDuration(String(op.opts?.timeout ?? ""));
-  const until = timeout === null ? FAR_FUTURE : new Date(now.getTime() + timeout);
+/**
+ * Releases the run until `until` with its sleep step already recorded as done at `until` (no
+ * result, as Inngest replays an ended sleep): the run is not due before then, so its next call
+ * goes past the sleep. One transaction under the lease, so a runner that dies here leaves the
+ * run either asleep or still before its sleep, never past it early.
+ */
+async function sleep(options: DriveOptions, state: RunState, op: Op, until: Date): Promise<Next> {
+  state.logs.push({ level: "info", message: `sleeping until ${until.toISOString()}`, stepName: stepName(op) });
   await db().$transaction(async (tx) => {
-    const childId = await createJob(
-      tx,
-      target,
-      { name: "inngest/function.invoked", data: payload.data ?? {}, id: `${state.job.id}:${op.id}`, ts: now.getTime() },
-      now,
-      { parentJobId: state.job.id, parentStepId: op.id },
-    );
-    const pending: PendingWait = { kind: "invoke", stepId: op.id, childJobId: childId ?? undefined };
-    await releaseWith(tx, options, state, {
-      status: "sleeping",
-      runAt: until,
-      waitEvent: null,
-      wait: pending as unknown as Prisma.InputJsonValue,
-    });
+    await releaseWith(tx, options, state, { status: "sleeping", runAt: until, currentAttempt: 0 });
+    await memoizeStep(tx, state.job.id, op.id, { type: "data", data: null }, until, { name: stepName(op), op: op.op });
   });
-  state.logs.push({ level: "info", message: `invoked ${target.queueName}`, stepName: stepName(op) });
   return "stop";
-}
-
-/** A sleep that ended, or a wait or invoke that timed out: its step gets its empty result. */
-async function resolveTimedOutWait(options: DriveOptions, state: RunState, pending: PendingWait) {
-  const outcome: StepOutcome =
-    pending.kind === "invoke"
-      ? { type: "error", error: { name: "InngestInvokeTimeoutError", message: "Timed out waiting for the invoked function to complete" } }
-      : { type: "data", data: null };
-  await persistStep(options, state, { op: "Resolved", id: pending.stepId }, outcome, { clearWait: true });
 }
 
 /**
@@ -266,17 +211,14 @@ async function resolveTimedOutWait(options: DriveOptions, state: RunState, pendi
  * is the runner's hot path): the insert happens only if this runner still holds the run.
  * Throws LeaseLost when it does not (cancelled, or taken over after the lease expired).
  */
-async function persistStep(options: DriveOptions, state: RunState, op: Op, outcome: StepOutcome, extra: { clearWait?: boolean } = {}) {
+async function persistStep(options: DriveOptions, state: RunState, op: Op, outcome: StepOutcome) {
   const now = options.clock.now();
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
   const data = outcome.type === "data" && outcome.data != null ? JSON.stringify(outcome.data) : null;
   const error = outcome.type === "error" ? JSON.stringify(outcome.error ?? null) : null;
-  const clearWait = extra.clearWait === true;
   const stored = await db().$queryRaw<{ stepId: string }[]>`
     WITH held AS (
-      UPDATE "Job" SET "leaseUntil" = ${leaseUntil}, "currentAttempt" = 0, "updatedAt" = ${now},
-        "wait" = CASE WHEN ${clearWait} THEN NULL ELSE "wait" END,
-        "waitEvent" = CASE WHEN ${clearWait} THEN NULL ELSE "waitEvent" END
+      UPDATE "Job" SET "leaseUntil" = ${leaseUntil}, "currentAttempt" = 0, "updatedAt" = ${now}
       WHERE "id" = ${state.job.id} AND "leaseOwner" = ${options.owner} AND "status" = 'running'
       RETURNING "id"
     )
@@ -326,16 +268,12 @@ async function scheduleRetry(
 }
 
 async function finishCompleted(options: DriveOptions, state: RunState, result: unknown): Promise<Next> {
-  const now = options.clock.now();
-  await db().$transaction(async (tx) => {
-    await releaseWith(tx, options, state, {
-      status: "completed",
-      result: result === null || result === undefined ? Prisma.DbNull : (result as Prisma.InputJsonValue),
-      error: Prisma.DbNull,
-      finishedAt: now,
-      attempts: { increment: 1 },
-    });
-    await resumeParent(tx, state.job, { type: "data", data: result ?? null }, now);
+  await release(options, state, {
+    status: "completed",
+    result: result === null || result === undefined ? Prisma.DbNull : (result as Prisma.InputJsonValue),
+    error: Prisma.DbNull,
+    finishedAt: options.clock.now(),
+    attempts: { increment: 1 },
   });
   return "stop";
 }
@@ -350,23 +288,12 @@ async function finishFailed(options: DriveOptions, state: RunState, error: unkno
       finishedAt: now,
       attempts: { increment: 1 },
     });
-    await resumeParent(tx, state.job, { type: "error", error }, now);
     // Triggers the function's onFailure handler, as Inngest does.
     await writeOutbox(tx, [
       { name: "inngest/function.failed", data: { function_id: state.job.functionId, run_id: state.job.id, error, event: state.job.event } },
     ]);
   });
   return "stop";
-}
-
-/** An invoked run that ended hands its outcome to the run waiting on it. */
-async function resumeParent(tx: Prisma.TransactionClient, job: Job, outcome: StepOutcome, now: Date) {
-  if (!job.parentJobId || !job.parentStepId) return;
-  const { count } = await tx.job.updateMany({
-    where: { id: job.parentJobId, status: "sleeping", wait: { path: ["childJobId"], equals: job.id } },
-    data: { status: "queued", wait: Prisma.DbNull, runAt: now },
-  });
-  if (count > 0) await memoizeStep(tx, job.parentJobId, job.parentStepId, outcome, now, { op: "InvokeFunction" });
 }
 
 type JobUpdate = Prisma.JobUpdateManyMutationInput;

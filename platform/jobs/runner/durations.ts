@@ -4,7 +4,7 @@ const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_00
  * Inngest's durations: "30s", "2h30m10s", "1d" (the SDK's `Sleep` name and wait timeouts).
  * Returns milliseconds, or null when the text is not a duration.
  */
-export function parseDuration(text: string): number | null {
+function parseDuration(text: string): number | null {
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h|d|w)/g)];
   if (parts.length === 0 || parts.map((part) => part[0]).join("") !== text) return null;
   return parts.reduce((total, [, amount, unit]) => total + Number(amount) * UNIT_MS[unit!]!, 0);

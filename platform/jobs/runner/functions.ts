@@ -13,7 +13,8 @@ const syncedFunction = z.object({
   triggers: z.array(z.union([z.object({ event: z.string(), expression: z.string().optional() }), z.object({ cron: z.string() })])),
   steps: z.record(z.string(), z.object({ retries: z.object({ attempts: z.number() }).optional() })),
   concurrency: z.union([concurrencyEntry, z.array(concurrencyEntry)]).optional(),
-  singleton: z.object({ key: z.string().optional(), mode: z.enum(["skip", "cancel"]) }).optional(),
+  /** Not applied here: its presence is refused (below). */
+  singleton: z.unknown().optional(),
   cancel: z.array(z.object({ event: z.string(), if: z.string().optional(), timeout: z.string().optional() })).optional(),
 });
 
@@ -26,7 +27,6 @@ export interface FunctionConfig {
   maxAttempts: number;
   /** Every concurrency limit the function sets (Inngest allows two), each over its own key. */
   concurrency: { limit: number; key?: string }[];
-  singleton?: { key?: string; mode: "skip" | "cancel" };
   cancel: { event: string; if?: string }[];
 }
 
@@ -44,6 +44,11 @@ export async function syncFunctions(handler: ServeHandler, signingKey: string): 
 }
 
 function toConfig(appId: string, fn: z.infer<typeof syncedFunction>): FunctionConfig {
+  // Running a second run that `singleton` promised would not exist is worse than not starting:
+  // a concurrency limit of 1 over the same key is what this runner offers instead.
+  if (fn.singleton != null) {
+    throw new Error(`The embedded runner does not apply \`singleton\` (function ${fn.id}): use \`concurrency: { key, limit: 1 }\``);
+  }
   const retries = fn.steps.step?.retries?.attempts ?? DEFAULT_RETRIES;
   return {
     id: fn.id,
@@ -56,7 +61,6 @@ function toConfig(appId: string, fn: z.infer<typeof syncedFunction>): FunctionCo
       .map((entry) => (typeof entry === "number" ? { limit: entry } : { limit: entry.limit, key: entry.key }))
       // A limit of 0 sets none (Inngest's rule).
       .filter((entry) => entry.limit > 0),
-    singleton: fn.singleton,
     cancel: fn.cancel ?? [],
   };
 }

@@ -6,7 +6,18 @@ import { databaseReady, db } from "@/lib/db/client";
 
 import { TestClock } from "../clock";
 import { EmbeddedRunner } from "./runner";
-import { client, executions, failures, gates, inFlight, limitedPeak, overlaps, signingKey, testHandler } from "@/test/jobs-test-app";
+import {
+  client,
+  executions,
+  failures,
+  gates,
+  inFlight,
+  limitedPeak,
+  overlaps,
+  signingKey,
+  singletonHandler,
+  testHandler,
+} from "@/test/jobs-test-app";
 
 const handler = testHandler();
 const runners: EmbeddedRunner[] = [];
@@ -26,17 +37,6 @@ const jobsWith = (key: string) => db().job.findMany({ where: { payload: { path: 
 const times = (key: string, step: string) => executions.get(`${key}:${step}`) ?? 0;
 
 describe("embedded runner: composition and control", () => {
-  it("invokes another function and resumes with its result", async () => {
-    const runner = newRunner(new TestClock());
-    const key = randomUUID();
-    await client.send({ name: "test/invoke", data: { key, x: 21 } });
-    await runner.runUntilIdle();
-    const [parent] = await jobsWith(key);
-    expect(parent).toMatchObject({ status: "completed", result: { doubled: 42 } });
-    const [childJob] = await db().job.findMany({ where: { parentJobId: parent!.id } });
-    expect(childJob).toMatchObject({ queueName: "child", status: "completed", result: 42 });
-  });
-
   it("starts other runs through step.sendEvent", async () => {
     const runner = newRunner(new TestClock());
     const key = randomUUID();
@@ -62,8 +62,9 @@ describe("embedded runner: composition and control", () => {
     expect(times(key, "ring")).toBe(1);
   });
 
-  it("cancels a waiting run when its cancel event matches, and only that run", async () => {
-    const runner = newRunner(new TestClock());
+  it("cancels a sleeping run when its cancel event matches, and only that run", async () => {
+    const clock = new TestClock();
+    const runner = newRunner(clock);
     const [doomed, spared] = [randomUUID(), randomUUID()];
     await client.send([
       { name: "test/cancellable", data: { key: doomed } },
@@ -72,9 +73,9 @@ describe("embedded runner: composition and control", () => {
     await runner.runUntilIdle();
     await client.send({ name: "test/cancel", data: { key: doomed } });
     await runner.runUntilIdle();
-    expect((await jobsWith(doomed))[0]).toMatchObject({ status: "cancelled", waitEvent: null });
+    expect((await jobsWith(doomed))[0]).toMatchObject({ status: "cancelled", leaseOwner: null });
     expect((await jobsWith(spared))[0]!.status).toBe("sleeping");
-    await client.send({ name: "test/never", data: {} });
+    clock.advance(60 * 60_000);
     await runner.runUntilIdle();
     expect((await jobsWith(spared))[0]!.status).toBe("completed");
     expect(times(doomed, "after")).toBe(0);
@@ -89,21 +90,32 @@ describe("embedded runner: composition and control", () => {
     expect(failures.get(key)).toBe("kaboom");
   });
 
-  it("skips a singleton run while another with the same key is active", async () => {
+  it("fails a run at once, saying why, when it asks for step.waitForEvent or step.invoke, which the runner does not do", async () => {
     const runner = newRunner(new TestClock());
-    const appId = randomUUID();
+    const [waits, invokes] = [randomUUID(), randomUUID()];
     await client.send([
-      { name: "test/singleton", data: { appId, key: `${appId}-1` } },
-      { name: "test/singleton", data: { appId, key: `${appId}-2` } },
+      { name: "test/wait", data: { key: waits } },
+      { name: "test/invoke", data: { key: invokes } },
     ]);
     await runner.runUntilIdle();
-    const runs = await db().job.findMany({ where: { payload: { path: ["appId"], equals: appId } } });
-    expect(runs).toHaveLength(1);
-    await client.send({ name: "test/release", data: {} });
-    await runner.runUntilIdle();
-    await client.send({ name: "test/singleton", data: { appId, key: `${appId}-3` } });
-    await runner.runUntilIdle();
-    expect(await db().job.count({ where: { payload: { path: ["appId"], equals: appId } } })).toBe(2);
+    expect((await jobsWith(waits))[0]).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      error: { name: "UnsupportedOperation", message: expect.stringContaining('does not support step.waitForEvent (step "approval")') },
+    });
+    expect(times(waits, "before")).toBe(1);
+    expect((await jobsWith(invokes))[0]).toMatchObject({
+      status: "failed",
+      error: { name: "UnsupportedOperation", message: expect.stringContaining("does not support step.invoke") },
+    });
+    expect(await jobsWith(`${invokes}-invoked`)).toEqual([]);
+  });
+
+  it("refuses to sync a function that asks for singleton, naming it and the alternative", async () => {
+    const runner = new EmbeddedRunner({ handler: singletonHandler(), signingKey, clock: new TestClock() });
+    await expect(runner.sync()).rejects.toThrow(
+      "does not apply `singleton` (function runner-test-singleton-once): use `concurrency: { key, limit: 1 }`",
+    );
   });
 
   it("takes over a run whose runner crashed, once its lease expires; finished steps are not run again", async () => {

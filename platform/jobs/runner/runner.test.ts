@@ -105,53 +105,22 @@ describe("embedded runner", () => {
     expect(["p1", "p2", "p3"].map((step) => times(key, step))).toEqual([1, 1, 1]);
   });
 
-  it("resolves a wait with the matching event only, and another wait by its timeout", async () => {
-    const clock = new TestClock();
-    const runner = newRunner(clock);
-    const [matched, timedOut] = [randomUUID(), randomUUID()];
-    await client.send([
-      { name: "test/wait", data: { key: matched } },
-      { name: "test/wait", data: { key: timedOut } },
-    ]);
-    await runner.runUntilIdle();
-    expect((await jobFor(matched)).status).toBe("sleeping");
-
-    await client.send({ name: "test/approve", data: { key: "someone-else" } });
-    await client.send({ name: "test/approve", data: { key: matched, by: "ada" } });
-    await runner.runUntilIdle();
-    expect(await jobFor(matched)).toMatchObject({ status: "completed", result: { approved: { key: matched, by: "ada" } } });
-    expect((await jobFor(timedOut)).status).toBe("sleeping");
-
-    clock.advance(61 * 60_000);
-    await runner.runUntilIdle();
-    expect(await jobFor(timedOut)).toMatchObject({ status: "completed", result: { approved: null } });
-  });
-
-  it("ignores events that arrived before the wait began", async () => {
-    const runner = newRunner(new TestClock());
-    const key = randomUUID();
-    await client.send({ name: "test/approve", data: { key } });
-    await runner.runUntilIdle();
-    await client.send({ name: "test/wait", data: { key } });
-    await runner.runUntilIdle();
-    expect((await jobFor(key)).status).toBe("sleeping");
-  });
-
-  it("cuts a sleep short when its wake event arrives, then sleeps on schedule", async () => {
+  it("sleeps for a duration with step.sleep: not due before its end, on after it, steps before it not run again", async () => {
     const clock = new TestClock();
     const runner = newRunner(clock);
     const key = randomUUID();
     await client.send({ name: "test/nap", data: { key } });
     await runner.runUntilIdle();
-    expect((await jobFor(key)).status).toBe("sleeping");
-    await client.send({ name: "test/wake", data: { key } });
-    await runner.runUntilIdle();
     const napping = await jobFor(key);
     expect(napping.status).toBe("sleeping");
     expect(napping.runAt.getTime()).toBe(clock.now().getTime() + 10 * 60_000);
-    clock.advance(10 * 60_000);
+    clock.advance(10 * 60_000 - 1);
     await runner.runUntilIdle();
-    expect(await jobFor(key)).toMatchObject({ status: "completed", result: { wokenEarly: true } });
+    expect((await jobFor(key)).status).toBe("sleeping");
+    clock.advance(1);
+    await runner.runUntilIdle();
+    expect(await jobFor(key)).toMatchObject({ status: "completed", result: "rested" });
+    expect([times(key, "before"), times(key, "after")]).toEqual([1, 1]);
   });
 
   it("fires a cron function on schedule under the test clock", async () => {

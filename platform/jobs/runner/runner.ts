@@ -26,8 +26,8 @@ export interface RunnerOptions {
 
 /**
  * Drives Inngest functions with no Inngest server: events from the outbox, cron schedules,
- * sleeps, waits, retries, all kept in the database. Several runners (app instances) can run
- * against one PostgreSQL; each claims work with row locks and leases.
+ * sleeps, cancellations, retries, all kept in the database. Several runners (app instances) can
+ * run against one PostgreSQL; each claims work with row locks and leases.
  */
 export class EmbeddedRunner implements OutboxDrain {
   readonly owner = `runner-${randomUUID()}`;

@@ -15,23 +15,23 @@ export interface Memo {
 }
 
 /**
- * Records a step's outcome, once: the next SDK call replays it instead of running the step.
- * Written only by the run's lease holder (or, for a wait, by whoever claimed the wait).
+ * Records a step's outcome, once, completed at `completedAt`: the next SDK call replays it
+ * instead of running the step. Written only by the run's lease holder.
  */
 export async function memoizeStep(
   tx: Tx,
   jobId: string,
   stepId: string,
   outcome: StepOutcome,
-  now: Date,
+  completedAt: Date,
   describe: { name?: string; op?: string } = {},
 ): Promise<void> {
   const { _max } = await tx.jobStep.aggregate({ where: { jobId }, _max: { position: true } });
   const position = (_max.position ?? -1) + 1;
   const stored = {
     position,
-    completedAt: now,
-    // A step that returned nothing (a sleep, a wait's timeout) is stored as SQL NULL and replays as null.
+    completedAt,
+    // A step that returned nothing (a sleep) is stored as SQL NULL and replays as null.
     data: outcome.type === "data" && outcome.data != null ? (outcome.data as Prisma.InputJsonValue) : Prisma.DbNull,
     error: outcome.type === "error" ? (outcome.error as Prisma.InputJsonValue) : Prisma.DbNull,
   };

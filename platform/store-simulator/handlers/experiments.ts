@@ -6,7 +6,7 @@ import { collectionDocument, singleDocument } from "../json-api";
 import type { SimExperiment } from "../state";
 
 /** ASC allows up to three treatments besides the original product page. */
-export const MAX_TREATMENTS = 3;
+const MAX_TREATMENTS = 3;
 
 export const listExperiments: Handler = (ctx) => {
   const app = findOrThrow(ctx.state.apps, ctx.id, "apps");

@@ -16,7 +16,7 @@ type EditableField = (typeof EDITABLE_FIELDS)[number];
  * takes promotional text, which Apple lets publishers change at any time; replaced versions
  * are frozen.
  */
-export function editableFields(state: SimVersion["appStoreState"]): ReadonlySet<EditableField> {
+function editableFields(state: SimVersion["appStoreState"]): ReadonlySet<EditableField> {
   if (state === "PREPARE_FOR_SUBMISSION" || state === "REJECTED") return new Set(EDITABLE_FIELDS);
   if (state === "REPLACED_WITH_NEW_VERSION") return new Set();
   return new Set<EditableField>(["promotionalText"]);
