@@ -56,6 +56,7 @@ export default defineConfig([
       "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs", ".cjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      "import-x/cache": { lifetime: "∞" },
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
