@@ -5,10 +5,15 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import prettier from "eslint-config-prettier/flat";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+import { libLayersPlugin } from "./lint/lib-layers.mjs";
 
 // The layout (docs/architecture.md, AGENTS.md "Where things live"): inngest/ is wiring that
-// nothing in lib/ may import; platform/ parts are used only through their entry points; domain
-// folders import one another in one direction.
+// nothing in lib/ may import; platform/ parts are used only through their entry points; lib/
+// folders import one another in the directions of lib/README.md's layer table (lint/lib-layers.mjs
+// reads it); and no module imports itself around a loop (import-x/no-cycle).
 const wiring = {
   regex: "^@/inngest(/|$)|^(\\.\\./)+inngest(/|$)",
   message: "lib/ never imports the wiring in inngest/: emit an event (lib/events) or take what you need as a parameter.",
@@ -18,8 +23,6 @@ const platformInternals = {
   message:
     "Use a platform part through its entry point: @/platform/jobs, @/platform/migrations, @/platform/store-simulator (or its embedded / demo-account.json).",
 };
-/** `from` may not import `to` (both lib/ folders): the other direction is the allowed one. */
-const oneWay = (to, why) => ({ regex: `^@/lib/${to}(/|$)`, message: why });
 
 const restricted = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
@@ -35,12 +38,28 @@ export default defineConfig([
     "lib/store/spec/asc-types.ts",
     "playwright-report/**",
     "test-results/**",
+    // A cycle on purpose, for lint/lint.test.ts.
+    "lint/fixtures/**",
   ]),
   {
     rules: {
       // `_`-prefixed names are deliberately unused (a parameter a signature needs).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
+  },
+  // No import cycles anywhere: a module that needs itself back runs with half its imports
+  // undefined. Type-only imports are erased before anything runs, so no-cycle skips them; the layer
+  // rule counts them between lib/ folders, and lint/type-cycles.test.ts between any two files.
+  // The resolver reads tsconfig's `@/` alias; modules are parsed once per run (`import-x/cache`).
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      "import-x/cache": { lifetime: "∞" },
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   // React's rules of hooks are for React code: elsewhere `use…` names a plain function (the tests'
   // useApi, next-auth's useSecureCookies option).
@@ -54,84 +73,9 @@ export default defineConfig([
   // Domain code and the shared kernel in lib/.
   { files: ["lib/**"], rules: restricted(wiring, platformInternals) },
   { files: ["app/**", "components/**", "inngest/**", "test/**", "bench/**", "e2e/**", "emails/**"], rules: restricted(platformInternals) },
-  {
-    files: ["lib/apps/**"],
-    rules: restricted(
-      wiring,
-      platformInternals,
-      oneWay(
-        "sync",
-        "apps never imports sync: an app asks for a sync with requestSync (lib/apps/request-sync.ts), which emits app/sync.requested; lib/sync builds on lib/apps.",
-      ),
-    ),
-  },
-  {
-    files: ["lib/billing/**"],
-    rules: restricted(
-      wiring,
-      platformInternals,
-      oneWay("usage", "billing never imports usage: usage reads the plans (lib/billing/plans.ts) and builds on billing."),
-      oneWay("apps", "billing never imports apps: enforcePlanLimits works on the App rows itself, and apps builds on billing and usage."),
-    ),
-  },
-  {
-    files: ["lib/usage/**"],
-    // Its integration tests follow each quota through the operations that take it (apps included).
-    ignores: ["lib/usage/**/*.test.ts"],
-    rules: restricted(wiring, platformInternals, oneWay("apps", "usage never imports apps: apps checks its quotas through lib/usage.")),
-  },
-  {
-    files: ["lib/versions/**"],
-    rules: restricted(
-      wiring,
-      platformInternals,
-      oneWay(
-        "locales",
-        "versions never imports locales: lib/locales builds on lib/versions; App Store Connect's locales are in lib/store/locales.ts.",
-      ),
-    ),
-  },
-  {
-    files: ["lib/http/**"],
-    rules: restricted(
-      wiring,
-      platformInternals,
-      oneWay("auth", "lib/http is the HTTP toolkit that lib/auth uses; the route pipeline that needs sessions is lib/api/handler.ts."),
-      oneWay("api", "lib/http is below lib/api: lib/api/handler.ts composes it."),
-    ),
-  },
-  {
-    files: ["lib/auth/**"],
-    rules: restricted(
-      wiring,
-      platformInternals,
-      oneWay("api", "lib/auth is below lib/api: the route pipeline reads sessions from lib/auth."),
-      oneWay("account", "lib/account builds on lib/auth (sessions, passwords, emailed-link tokens); lib/auth never imports it."),
-    ),
-  },
-  {
-    files: ["lib/email/**"],
-    rules: restricted(
-      wiring,
-      platformInternals,
-      oneWay("auth", "lib/email is below lib/auth (registration sends the welcome email); shared helpers live in lib/text."),
-    ),
-  },
-  {
-    files: ["lib/system/**"],
-    rules: restricted(
-      wiring,
-      platformInternals,
-      oneWay("openapi", "lib/openapi lists lib/system's operations; what needs the whole operations table belongs in lib/api."),
-    ),
-  },
-  {
-    files: ["lib/events/**"],
-    rules: restricted(wiring, platformInternals, {
-      regex: "^@/lib/(?!db|env|log|text|events)[^/]+",
-      message: "lib/events is the shared event bus: every domain imports it, so it imports no domain.",
-    }),
-  },
+  // Imports between lib/ folders follow lib/README.md's layer table. Tests are exempt: nothing
+  // imports a test, so it closes no loop, and integration tests drive the service from the top.
+  { files: ["lib/**"], ignores: ["**/*.test.ts"], plugins: { layout: libLayersPlugin() }, rules: { "layout/lib-layers": "error" } },
   // Request bodies are read only by lib/http/read-body.ts, which counts bytes as they stream and
   // stops at the route's limit (BODY_LIMITS): `request.text()` and its kin read any size whole.
   {

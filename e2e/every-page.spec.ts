@@ -29,7 +29,6 @@ async function checkPages(page: Page, paths: string[]) {
       await settle(page);
       await expectNoSeriousA11yViolations(page, path);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300); // charts and layouts follow the new width
       await expectNoHorizontalScroll(page, path);
     });
   }

@@ -34,11 +34,16 @@ export async function expectNoSeriousA11yViolations(page: Page, path: string) {
   expect.soft(serious, `axe on ${path}`).toEqual([]);
 }
 
-/** At the current viewport, the page is no wider than the window (nothing scrolls sideways). */
+/**
+ * At the current viewport, the page is no wider than the window (nothing scrolls sideways).
+ * Asked until it holds: after a resize, charts follow the new width a few frames later (their
+ * ResizeObserver), so a page measured at once can still be as wide as before.
+ */
 export async function expectNoHorizontalScroll(page: Page, path: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect.soft(scrollWidth, `${path} at ${clientWidth}px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  const width = page.viewportSize()?.width;
+  await expect.soft
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: `${path} at ${width}px scrolls sideways`,
+    })
+    .toBeLessThanOrEqual(0);
 }

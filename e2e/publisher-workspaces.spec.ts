@@ -151,7 +151,6 @@ test.describe("a publisher's workspaces", () => {
     await settle(page);
     await expectNoSeriousA11yViolations(page, "reviews with Apple's summary");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
     await expectNoHorizontalScroll(page, "reviews with Apple's summary");
     await expect(card).toContainText(main!.text);
   });
@@ -163,6 +162,8 @@ test.describe("a publisher's workspaces", () => {
     };
     const { id: reviewId, response } = listed.items[0]!;
     const body = response.body;
+    // The page's timers on a clock the test moves: the undo window (6 s) passes at once.
+    await page.clock.install();
     await page.goto(`/apps/${appId}/reviews?responded=true`);
     await expect(page.getByTestId("review-count")).toContainText("match these filters");
     const review = page.getByTestId("review").first();
@@ -184,10 +185,10 @@ test.describe("a publisher's workspaces", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(review.getByTestId("review-response")).toContainText(body);
     // Past the undo window, nothing was sent and the response is still there.
-    await page.waitForTimeout(7_000);
-    expect(deletions).toEqual([]);
+    await page.clock.runFor(7_000);
     await page.reload();
     await expect(page.getByTestId("review").first().getByTestId("review-response")).toContainText(body);
+    expect(deletions).toEqual([]);
 
     // Confirmed and not undone: the deletion reaches the API once the window ends.
     const first = page.getByTestId("review").first();
@@ -196,6 +197,7 @@ test.describe("a publisher's workspaces", () => {
       (response) => response.request().method() === "DELETE" && response.url().endsWith(`/reviews/${reviewId}/response`),
     );
     await dialog.getByRole("button", { name: "Delete response" }).click();
+    await page.clock.runFor(7_000);
     expect((await sent).status()).toBe(204);
     const after = await allReviews(page.request, appId);
     expect(after.find((item) => item.id === reviewId)!.response).toBeNull();

@@ -55,11 +55,18 @@ test("pages carry a nonce-based CSP and the other security headers, and still wo
 });
 
 test("the sign-in page does not render inside another site's frame", async ({ page, baseURL }) => {
+  // The server answers the page, and the browser then blocks it because of the answer's headers
+  // (frame-ancestors 'none' / X-Frame-Options). Both are awaited: an empty frame alone would also
+  // be what a page that never loaded looks like.
+  const answered = page.waitForResponse(`${baseURL}/signin`);
+  const blocked = page.waitForEvent("requestfailed", (request) => request.url() === `${baseURL}/signin`);
   await page.setContent(`<iframe id="framed" src="${baseURL}/signin" width="600" height="400"></iframe>`);
-  await page.waitForTimeout(1500);
+  expect((await answered).status()).toBe(200);
+  expect((await blocked).failure()?.errorText).toBe("net::ERR_BLOCKED_BY_RESPONSE");
   const framed = page.frames().find((frame) => frame !== page.mainFrame());
   expect(framed).toBeDefined();
-  // The browser refuses the document (frame-ancestors 'none' / X-Frame-Options): no form in the frame.
+  // In place of the document, Chromium's error page: no form in the frame.
+  await expect.poll(() => framed!.url()).toBe("chrome-error://chromewebdata/");
   expect(await framed!.locator("input[type=password]").count()).toBe(0);
 });
 

@@ -3,6 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 
+import type { Brain, Meter } from "./brains/brain-interface";
 import { modelBrain } from "./brains/model";
 import { classifyModelError, type ModelFailure } from "./brains/model-failure";
 import { summarizeChange } from "./describe-change";
@@ -12,17 +13,6 @@ import { ruleProposals } from "./brains/rules";
 import { mutationFingerprint, type Proposal } from "./mutations";
 import type { AgentContext } from "./observe";
 import { precheck, type PrecheckDeps, type PrecheckProblem } from "./precheck";
-
-/** Counts what a brain spends (a model's tokens, from the AI SDK's usage). */
-export interface Meter {
-  tokens(count: number): void;
-}
-
-/** A brain ranks the improvements it sees; the first that passes every check is proposed. */
-export interface Brain {
-  id: string;
-  propose(context: AgentContext, meter?: Meter): Promise<Proposal[]>;
-}
 
 export const rulesBrain: Brain = { id: "rules", propose: async (context) => ruleProposals(context) };
 

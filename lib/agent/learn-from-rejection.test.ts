@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { activeRules } from "./active-rules";
-import { chooseProposal, rulesBrain, type Brain } from "./brain";
+import { chooseProposal, rulesBrain } from "./brain";
+import type { Brain } from "./brains/brain-interface";
 import { ruleProposals } from "./brains/rules";
 import { draftReviewReply } from "./brains/review-replies";
 import { defaultAgentConfig } from "./config";

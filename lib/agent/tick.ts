@@ -13,7 +13,8 @@ import { consumeQuota, recordUsage, remainingQuota } from "@/lib/usage/consume-q
 import { quotaRefusal } from "@/lib/usage/quota-error";
 
 import { autoApproveRefusal } from "./auto-approve";
-import { chooseProposal, configuredBrain, rulesBrain, type Brain, type Choice } from "./brain";
+import { chooseProposal, configuredBrain, rulesBrain, type Choice } from "./brain";
+import type { Brain } from "./brains/brain-interface";
 import { modelRetryAt, type ModelFailure } from "./brains/model-failure";
 import { readAgentConfig } from "./config";
 import { describeChange } from "./describe-change";

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { rulesBrain, type Brain } from "@/lib/agent/brain";
+import { rulesBrain } from "@/lib/agent/brain";
+import type { Brain } from "@/lib/agent/brains/brain-interface";
 import { selectDueAgents } from "@/lib/agent/due-agents";
 import { brainWithinQuota } from "@/lib/agent/tick";
 import { pullApp } from "@/lib/apps/pull-app";

@@ -8,7 +8,7 @@ import { z } from "zod";
 
 import { env } from "@/lib/env";
 
-import type { Brain } from "../brain";
+import type { Brain } from "./brain-interface";
 import { FIELD_LIMITS, isAppInfoField, proposalSchema, type Mutation } from "../mutations";
 import { activeRules } from "../active-rules";
 import { replyStyles } from "../learn-from-rejection";
