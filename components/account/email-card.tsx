@@ -43,12 +43,7 @@ export function EmailCard({ account: current }: { account: Account }) {
           <TextField label="Your password" type="password" autoComplete="current-password" {...form.text("password")} />
           <ProblemAlert error={form.problem} fields={form.fieldNames} />
           <div>
-            <Button
-              type="submit"
-              variant="secondary"
-              pending={form.pending}
-              disabled={!form.values.newEmail || !form.values.password}
-            >
+            <Button type="submit" variant="secondary" pending={form.pending} disabled={!form.values.newEmail || !form.values.password}>
               Change email address
             </Button>
           </div>

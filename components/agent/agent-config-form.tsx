@@ -145,10 +145,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
             {...form.number("config.tickIntervalMinutes")}
             hint="15 minutes to 30 days (43,200)."
           />
-          <SelectField
-            label="Tone of review replies"
-            {...form.text("config.reviewReplyTone")}
-          >
+          <SelectField label="Tone of review replies" {...form.text("config.reviewReplyTone")}>
             {Object.entries(REVIEW_REPLY_TONE_LABELS).map(([tone, label]) => (
               <option key={tone} value={tone}>
                 {label}

@@ -201,10 +201,7 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
               </Button>
             )}
             {editing && (
-              <Button
-                variant="ghost"
-                onClick={() => approval.set("after", undefined)}
-              >
+              <Button variant="ghost" onClick={() => approval.set("after", undefined)}>
                 Discard my edit
               </Button>
             )}

@@ -73,25 +73,14 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Key ID"
-          required
-          {...form.text("keyId")}
-          hint="From App Store Connect → Users and Access → Integrations."
-        />
+        <TextField label="Key ID" required {...form.text("keyId")} hint="From App Store Connect → Users and Access → Integrations." />
         <TextField
           label="Issuer ID"
           {...form.text("issuerId")}
           disabled={individual}
           hint={individual ? "Individual keys have no issuer." : "Required for a team key."}
         />
-        <TextField
-          label="App Apple ID"
-          inputMode="numeric"
-          required
-          {...form.text("storeId")}
-          hint="The app's numeric Apple ID."
-        />
+        <TextField label="App Apple ID" inputMode="numeric" required {...form.text("storeId")} hint="The app's numeric Apple ID." />
         <TextField
           label="Vendor number"
           required

@@ -116,7 +116,10 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       }
       if (Object.keys(versionTexts).length > 0 && version) {
         const params = { appId, versionId: version.id };
-        const updated = await call(versions.updateVersionLocalization, { params: { ...params, locale }, body: { ...versionTexts, ...flag } });
+        const updated = await call(versions.updateVersionLocalization, {
+          params: { ...params, locale },
+          body: { ...versionTexts, ...flag },
+        });
         queryClient.setQueryData<VersionDetail>(operationKey(versions.getVersion, { params }), (current) =>
           current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
         );
@@ -188,7 +191,10 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       ...form.text(field),
       // What App Store Connect would refuse shows while typing; the checks on saving (the browser's, then the server's) after.
       errors: [
-        ...new Set([...(values[field] !== saved[field] ? storeTextProblems(field, values[field], LIMITS[field]) : []), ...form.errors(field)]),
+        ...new Set([
+          ...(values[field] !== saved[field] ? storeTextProblems(field, values[field], LIMITS[field]) : []),
+          ...form.errors(field),
+        ]),
       ],
     };
     const control = MULTILINE.has(field) ? <TextAreaField rows={field === "description" ? 8 : 3} {...common} /> : <TextField {...common} />;
@@ -205,7 +211,13 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
   };
 
   return (
-    <form ref={formElement} onSubmit={form.onSubmit} className="flex flex-col gap-6" aria-label={`Texts in ${localeName(locale)}`} noValidate>
+    <form
+      ref={formElement}
+      onSubmit={form.onSubmit}
+      className="flex flex-col gap-6"
+      aria-label={`Texts in ${localeName(locale)}`}
+      noValidate
+    >
       {appInfo && (
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-sm font-semibold">App information</legend>

@@ -3,7 +3,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, type FormEvent } from "react";
-import { useForm, type DefaultValues, type FieldError as FormFieldError, type FieldPath, type FieldPathByValue, type FieldValues, type PathValue } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError as FormFieldError,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+  type PathValue,
+} from "react-hook-form";
 import { z } from "zod";
 
 import type { Operation, Responses, ResultOf } from "@/lib/http/operation";
@@ -100,9 +108,12 @@ export function useSchemaForm<S extends Schema, Result>(options: SchemaFormOptio
   const values = form.watch();
   const errorsOf = (name: string): string[] => {
     shown.current.add(name);
-    return messagesIn(name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors));
+    return messagesIn(
+      name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], form.formState.errors),
+    );
   };
-  const read = (name: string): unknown => name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+  const read = (name: string): unknown =>
+    name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
   /** Sets a field; after the first submit it is checked again at once, so its message goes as soon as it is right. */
   const set = <P extends FieldPath<V>>(name: P, value: PathValue<V, P>) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -191,7 +202,10 @@ export function querySchema<O extends AnyOperation>(operation: O): QuerySchema<O
   return operation.query as QuerySchema<O>;
 }
 
-export interface OperationFormOptions<O extends AnyOperation, S extends Schema> extends Omit<SchemaFormOptions<S, ResultOf<O>>, "schema" | "send"> {
+export interface OperationFormOptions<O extends AnyOperation, S extends Schema> extends Omit<
+  SchemaFormOptions<S, ResultOf<O>>,
+  "schema" | "send"
+> {
   /** Default: the operation's body schema. */
   schema?: S;
   /** The path parameters of the call. */

@@ -7,7 +7,10 @@ import * as adminUsers from "@/lib/admin-users/operations";
 import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 // No reason is allowed (an empty field sends none); one given is checked as the API checks it.
-const reasonOnly = typedText(bodySchema(adminUsers.updateUser).pick({ banReason: true }), { trim: ["banReason"], emptyIsAbsent: ["banReason"] });
+const reasonOnly = typedText(bodySchema(adminUsers.updateUser).pick({ banReason: true }), {
+  trim: ["banReason"],
+  emptyIsAbsent: ["banReason"],
+});
 
 /** The reason for a ban (shown to the user on every refused request), then the ban itself. */
 export function BanForm({
