@@ -145,7 +145,8 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
             {...approval.text("after")}
           />
         )}
-        <ProblemAlert error={approval.problem ?? rejection.problem} fields={[...approval.fieldNames, ...rejection.fieldNames]} />
+        {/* Above both forms, so it names their fields itself (they render after it). */}
+        <ProblemAlert error={approval.problem ?? rejection.problem} fields={["after", "reason"]} />
         {rejectingOpen ? (
           <form
             onSubmit={rejection.onSubmit}

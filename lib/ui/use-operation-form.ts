@@ -28,9 +28,11 @@ import { plainFieldMessage } from "./problem-text";
  * land under the same fields. A field error the form does not show stays in `problem`, which the
  * form renders with `<ProblemAlert error={form.problem} fields={form.fieldNames} />`.
  *
- * Each control is bound with `text`, `number`, `checkbox` or `value` (controlled: the counters
- * and the precheck hints need the value while typing); each gives the field's messages in plain
- * words (`plainFieldMessage`).
+ * Each control is bound with `text`, `number` or `checkbox` (controlled: the counters and the
+ * precheck hints need the value while typing), or reads `values` and calls `set` (a list of
+ * checkboxes, a select whose options are not the field's values); `errors(name)` gives a field's
+ * messages in plain words (`plainFieldMessage`). A field counts as shown once bound in the render,
+ * so a `ProblemAlert` placed above the fields names them itself.
  */
 
 // A schema of an object: the form's values are its input.
