@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -11,10 +11,12 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import * as account from "@/lib/account/operations";
 import type { AccessToken, CreatedAccessToken } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 const SCOPE_LABELS: Record<AccessToken["scope"], string> = {
   read: "Read only",
@@ -22,6 +24,7 @@ const SCOPE_LABELS: Record<AccessToken["scope"], string> = {
   admin: "Administration",
 };
 
+/** The choices of `expiresInDays`, as the select's values ("never" is null). */
 const EXPIRY_CHOICES = [
   { value: "7", label: "7 days" },
   { value: "30", label: "30 days" },
@@ -33,42 +36,28 @@ const EXPIRY_CHOICES = [
 /** Personal access tokens for scripts: create (the secret shown once), list with last use, revoke. */
 export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ name: "", scope: "read" as AccessToken["scope"], expiry: "30", currentPassword: "" });
-  // A token that never expires needs the password: a signed-in browser alone is not enough.
-  const forever = form.expiry === "never";
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
-  const tokens = useQuery({
-    queryKey: keys.accessTokens,
-    queryFn: ({ signal }) => apiFetch<{ items: AccessToken[] }>("/api/account/tokens", { signal }),
-  });
-  const create = useMutation({
-    mutationFn: () =>
-      apiFetch<CreatedAccessToken>("/api/account/tokens", {
-        method: "POST",
-        body: forever
-          ? { name: form.name.trim(), scope: form.scope, expiresInDays: null, currentPassword: form.currentPassword }
-          : { name: form.name.trim(), scope: form.scope, expiresInDays: Number(form.expiry) },
-      }),
+  const tokens = useOperation(account.listAccessTokens, {});
+  const form = useOperationForm(account.createAccessToken, {
+    defaultValues: { name: "", scope: "read", expiresInDays: 30, currentPassword: "" },
+    // The password goes only with a token that never expires.
+    body: (values) => (values.expiresInDays === null ? values : { ...values, currentPassword: undefined }),
+    resetTo: (_, values) => ({ ...values, name: "", currentPassword: "" }),
     onSuccess: (token) => {
       setCreated(token);
-      setForm((current) => ({ ...current, name: "", currentPassword: "" }));
-      void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
+      void queryClient.invalidateQueries({ queryKey: operationKey(account.listAccessTokens) });
     },
   });
+  // A token that never expires needs the password: a signed-in browser alone is not enough.
+  const forever = form.values.expiresInDays === null;
   const revoke = useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/account/tokens/${seg(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(account.revokeAccessToken, { params: { id } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
+      void queryClient.invalidateQueries({ queryKey: operationKey(account.listAccessTokens) });
       toast.success("The token was revoked. Scripts using it are refused from now on.");
     },
   });
-  const fields = useFieldErrors(create.error);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setCreated(null);
-    create.mutate();
-  }
   return (
     <Card
       title="Access tokens"
@@ -77,26 +66,19 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
       <div className="flex flex-col gap-5">
         {created && <NewToken token={created} onDone={() => setCreated(null)} />}
         <form
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            setCreated(null);
+            form.onSubmit(event);
+          }}
           className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
           noValidate
         >
-          <TextField
-            label="What is it for?"
-            name="tokenName"
-            placeholder="e.g. Release script"
-            value={form.name}
-            limit={100}
-            onChange={(event) => {
-              fields.clear("name");
-              setForm((current) => ({ ...current, name: event.target.value }));
-            }}
-            errors={fields.errors("name")}
-          />
+          <TextField label="What is it for?" placeholder="e.g. Release script" limit={100} {...form.text("name")} name="tokenName" />
           <SelectField
             label="Permission"
-            value={form.scope}
-            onChange={(event) => setForm((current) => ({ ...current, scope: event.target.value as AccessToken["scope"] }))}
+            value={form.values.scope}
+            onChange={(event) => form.set("scope", event.target.value as AccessToken["scope"])}
+            errors={form.errors("scope")}
           >
             <option value="read">{SCOPE_LABELS.read}</option>
             <option value="read_write">{SCOPE_LABELS.read_write}</option>
@@ -104,11 +86,12 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
           </SelectField>
           <SelectField
             label="Expires after"
-            value={form.expiry}
+            value={forever ? "never" : String(form.values.expiresInDays)}
             onChange={(event) => {
-              fields.clear("currentPassword");
-              setForm((current) => ({ ...current, expiry: event.target.value, currentPassword: "" }));
+              form.set("currentPassword", "");
+              form.set("expiresInDays", event.target.value === "never" ? null : Number(event.target.value));
             }}
+            errors={form.errors("expiresInDays")}
           >
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -121,28 +104,22 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
               <TextField
                 label="Your current password"
                 type="password"
-                name="currentPassword"
                 autoComplete="current-password"
                 hint="A token that never expires works until you revoke it, so it needs your password."
-                value={form.currentPassword}
-                onChange={(event) => {
-                  fields.clear("currentPassword");
-                  setForm((current) => ({ ...current, currentPassword: event.target.value }));
-                }}
-                errors={fields.errors("currentPassword")}
+                {...form.text("currentPassword")}
               />
             </div>
           )}
           <Button
             type="submit"
             className="sm:justify-self-start"
-            pending={create.isPending}
-            disabled={!form.name.trim() || (forever && !form.currentPassword)}
+            pending={form.pending}
+            disabled={!form.values.name.trim() || (forever && !form.values.currentPassword)}
           >
             Create token
           </Button>
         </form>
-        <ProblemAlert error={create.error} fields={["name", "currentPassword"]} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <QueryState query={tokens}>
           {({ items }) =>
             items.length === 0 ? (

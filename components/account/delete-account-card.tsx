@@ -1,25 +1,28 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import * as accountOperations from "@/lib/account/operations";
 import type { Account } from "@/lib/ui/api-types";
 import { signOut } from "@/lib/ui/auth-client";
+import { call } from "@/lib/ui/call";
+import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 /** Deleting the account asks for its email address, typed exactly. */
 export function DeleteAccountCard({ account }: { account: Account }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [confirmation, setConfirmation] = useState("");
-  const remove = useMutation({
-    mutationFn: async () => {
-      await apiFetch<void>("/api/account", { method: "DELETE", body: { confirmEmail: confirmation } });
+  const form = useSchemaForm({
+    schema: bodySchema(accountOperations.deleteAccount),
+    defaultValues: { confirmEmail: "" },
+    keepValues: true,
+    send: async (body) => {
+      await call(accountOperations.deleteAccount, { body });
       // The session ended with the account; this clears the cookie too.
       await signOut().catch(() => undefined);
     },
@@ -29,31 +32,26 @@ export function DeleteAccountCard({ account }: { account: Account }) {
       router.replace("/");
     },
   });
-  const matches = confirmation.trim().toLowerCase() === account.email;
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    remove.mutate();
-  }
+  const matches = form.values.confirmEmail.trim().toLowerCase() === account.email;
   return (
     <Card
       title="Delete account"
       description="Removes your account, your apps with their keys and everything synced for them, and your access tokens, and cancels a paid plan at once. Nothing changes in App Store Connect. Your support tickets are kept for the support team."
       className="border-red-200 dark:border-red-900"
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-3">
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-3" noValidate>
         <TextField
           label={
             <>
               Type <strong className="break-all">{account.email}</strong> to confirm
             </>
           }
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
           autoComplete="off"
+          {...form.text("confirmEmail")}
         />
-        <ProblemAlert error={remove.error} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <div>
-          <Button type="submit" variant="danger" disabled={!matches} pending={remove.isPending}>
+          <Button type="submit" variant="danger" disabled={!matches} pending={form.pending}>
             Delete my account
           </Button>
         </div>

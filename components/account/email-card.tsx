@@ -8,64 +8,42 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import * as account from "@/lib/account/operations";
 import type { Account } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
-import { useApiForm } from "@/lib/ui/use-api-form";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 /** The address, whether it is confirmed (with "send again"), and changing it. */
-export function EmailCard({ account }: { account: Account }) {
+export function EmailCard({ account: current }: { account: Account }) {
   const queryClient = useQueryClient();
-  const {
-    form,
-    set,
-    onSubmit,
-    mutation: change,
-    fields,
-  } = useApiForm(
-    { newEmail: "", password: "" },
-    (body) => apiFetch<{ pendingEmail: string }>("/api/account/email", { method: "POST", body }),
-    ({ pendingEmail }) => {
-      void queryClient.invalidateQueries({ queryKey: keys.account });
+  const form = useOperationForm(account.changeEmail, {
+    defaultValues: { newEmail: "", password: "" },
+    onSuccess: ({ pendingEmail }) => {
+      void queryClient.invalidateQueries({ queryKey: operationKey(account.getAccount) });
       toast.success(`We sent a link to ${pendingEmail}. Your address changes when you open it.`);
     },
-  );
+  });
   return (
     <Card title="Email address" description="You sign in with it, and we write to it.">
       <div className="flex flex-col gap-4">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <strong className="break-all">{account.email}</strong>
-          {account.emailVerified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed yet</Badge>}
+          <strong className="break-all">{current.email}</strong>
+          {current.emailVerified ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Not confirmed yet</Badge>}
         </p>
-        {!account.emailVerified && <ResendLink />}
-        {account.pendingEmail && (
+        {!current.emailVerified && <ResendLink />}
+        {current.pendingEmail && (
           <p className="text-sm text-zinc-700 dark:text-zinc-300" role="status">
-            Waiting for you to open the link we sent to <strong className="break-all">{account.pendingEmail}</strong>. Until then your
+            Waiting for you to open the link we sent to <strong className="break-all">{current.pendingEmail}</strong>. Until then your
             address stays as it is.
           </p>
         )}
-        <form onSubmit={onSubmit} className="flex flex-col gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800" noValidate>
-          <TextField
-            label="New email address"
-            type="email"
-            name="newEmail"
-            autoComplete="email"
-            value={form.newEmail}
-            onChange={set("newEmail")}
-            errors={fields.errors("newEmail")}
-          />
-          <TextField
-            label="Your password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={form.password}
-            onChange={set("password")}
-            errors={fields.errors("password")}
-          />
-          <ProblemAlert error={change.error} fields={["newEmail", "password"]} />
+        <form onSubmit={form.onSubmit} className="flex flex-col gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800" noValidate>
+          <TextField label="New email address" type="email" autoComplete="email" {...form.text("newEmail")} />
+          <TextField label="Your password" type="password" autoComplete="current-password" {...form.text("password")} />
+          <ProblemAlert error={form.problem} fields={form.fieldNames} />
           <div>
-            <Button type="submit" variant="secondary" pending={change.isPending} disabled={!form.newEmail || !form.password}>
+            <Button type="submit" variant="secondary" pending={form.pending} disabled={!form.values.newEmail || !form.values.password}>
               Change email address
             </Button>
           </div>
@@ -78,7 +56,7 @@ export function EmailCard({ account }: { account: Account }) {
 /** "Send the link again", shared by this card and the banner. */
 export function ResendLink({ compact = false }: { compact?: boolean }) {
   const resend = useMutation({
-    mutationFn: () => apiFetch<void>("/api/account/verification-email", { method: "POST" }),
+    mutationFn: () => call(account.resendVerificationEmail),
     onSuccess: () => toast.success("We sent a new link. The previous one no longer works."),
   });
   return (

@@ -1,16 +1,15 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch } from "@/lib/ui/api-fetch";
-import { keys } from "@/lib/ui/queries";
-import { useApiForm } from "@/lib/ui/use-api-form";
+import * as account from "@/lib/account/operations";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 /** What happened, in words: the password, the other devices, and the tokens when asked. */
 function changedMessage(endedSessions: number, revokedTokens: number, revokeTokens: boolean): string {
@@ -23,62 +22,43 @@ function changedMessage(endedSessions: number, revokedTokens: number, revokeToke
 
 export function PasswordCard() {
   const queryClient = useQueryClient();
-  // Not part of the text form: a routine change keeps the tokens; after a break-in, revoke them too.
-  const [revokeTokens, setRevokeTokens] = useState(false);
-  const {
-    form,
-    set,
-    onSubmit,
-    mutation: change,
-    fields,
-  } = useApiForm(
-    { currentPassword: "", newPassword: "" },
-    (body) =>
-      apiFetch<{ endedSessions: number; revokedTokens: number }>("/api/account/password", {
-        method: "POST",
-        body: { ...body, revokeTokens },
-      }),
-    ({ endedSessions, revokedTokens }) => {
-      void queryClient.invalidateQueries({ queryKey: keys.accountSessions });
-      if (revokeTokens) void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
+  // After a success the form empties (the passwords do not linger) and the tokens box unticks:
+  // a routine change keeps the tokens; after a break-in, revoke them too.
+  const form = useOperationForm(account.changePassword, {
+    defaultValues: { currentPassword: "", newPassword: "", revokeTokens: false },
+    onSuccess: ({ endedSessions, revokedTokens }, { revokeTokens = false }) => {
+      void queryClient.invalidateQueries({ queryKey: operationKey(account.listSessions) });
+      if (revokeTokens) void queryClient.invalidateQueries({ queryKey: operationKey(account.listAccessTokens) });
       toast.success(changedMessage(endedSessions, revokedTokens, revokeTokens));
-      setRevokeTokens(false);
     },
-  );
+  });
   return (
     <Card
       title="Password"
       description="Changing it signs out every other device; this one stays signed in. Access tokens keep working unless you revoke them too."
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
-        <TextField
-          label="Current password"
-          type="password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={set("currentPassword")}
-          errors={fields.errors("currentPassword")}
-        />
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-3" noValidate>
+        <TextField label="Current password" type="password" autoComplete="current-password" {...form.text("currentPassword")} />
         <TextField
           label="New password"
           type="password"
-          name="newPassword"
           autoComplete="new-password"
           hint="At least 8 characters; a few unrelated words work well."
-          value={form.newPassword}
-          onChange={set("newPassword")}
-          errors={fields.errors("newPassword")}
+          {...form.text("newPassword")}
         />
         <Checkbox
           label="Also revoke all access tokens"
           hint="Scripts and programs using them stop working until you give them new tokens. Do this if someone else may have used your account."
-          checked={revokeTokens}
-          onChange={(event) => setRevokeTokens(event.target.checked)}
+          {...form.checkbox("revokeTokens")}
         />
-        <ProblemAlert error={change.error} fields={["currentPassword", "newPassword"]} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <div>
-          <Button type="submit" variant="secondary" pending={change.isPending} disabled={!form.currentPassword || !form.newPassword}>
+          <Button
+            type="submit"
+            variant="secondary"
+            pending={form.pending}
+            disabled={!form.values.currentPassword || !form.values.newPassword}
+          >
             Change password
           </Button>
         </div>

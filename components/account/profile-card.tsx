@@ -1,47 +1,40 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import * as account from "@/lib/account/operations";
 import type { Account } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import { operationKey } from "@/lib/ui/operation-keys";
 import { SESSION_QUERY_KEY } from "@/lib/ui/use-session";
+import { bodySchema, typedText, useOperationForm } from "@/lib/ui/use-operation-form";
 
-export function ProfileCard({ account }: { account: Account }) {
+// An emptied name removes it (null).
+const schema = typedText(bodySchema(account.updateAccount), { emptyIsAbsent: ["name"] });
+
+export function ProfileCard({ account: current }: { account: Account }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(account.name ?? "");
-  const save = useMutation({
-    mutationFn: () => apiFetch<Account>("/api/account", { method: "PATCH", body: { name: name.trim() || null } }),
+  const form = useOperationForm(account.updateAccount, {
+    schema,
+    defaultValues: { name: current.name ?? "" },
+    resetTo: (updated) => ({ name: updated.name ?? "" }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(keys.account, updated);
+      queryClient.setQueryData(operationKey(account.getAccount), updated);
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       toast.success("Your name is saved.");
     },
   });
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate();
-  }
   return (
     <Card title="Your name" description="Shown in the header and to support when you write to them.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          limit={100}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <ProblemAlert error={save.error} />
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-3" noValidate>
+        <TextField label="Name" autoComplete="name" limit={100} {...form.text("name")} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <div>
-          <Button type="submit" pending={save.isPending} disabled={name.trim() === (account.name ?? "")}>
+          <Button type="submit" pending={form.pending} disabled={(form.values.name ?? "").trim() === (current.name ?? "")}>
             Save name
           </Button>
         </div>

@@ -1,112 +1,85 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { Agent, AgentConfig, AgentField, ReviewReplyTone } from "@/lib/ui/api-types";
+import { AUTO_APPROVE_KINDS, autoApproveSchema, type AutoApproveKind } from "@/lib/agent/config";
+import * as agentOperations from "@/lib/agent/operations";
+import type { Agent, AgentConfig } from "@/lib/ui/api-types";
 import { AGENT_FIELD_LABELS, AGENT_FIELDS, AUTO_APPROVE_KIND_LABELS, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { useAppLocales } from "@/lib/ui/queries";
+import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 import { useAgentMutation } from "./use-agent-mutation";
 
-interface AppLocales {
-  items: { locale: string; localeName: string; primary: boolean }[];
-}
+const configPatch = bodySchema(agentOperations.configureAppAgent).shape.config;
 
-interface Draft {
-  goals: string;
-  allLocales: boolean;
-  locales: string[];
-  fields: AgentField[];
-  autoApproveKinds: AutoApproveKind[];
-  dailyLimit: string;
-  tickIntervalMinutes: string;
-  reviewReplyTone: ReviewReplyTone;
-  replyToPositiveReviews: boolean;
-}
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
-const draftOf = (config: AgentConfig): Draft => ({
-  goals: (config.goals ?? []).join("\n"),
-  allLocales: config.locales == null,
-  locales: config.locales ?? [],
-  fields: config.fields ?? [],
-  autoApproveKinds: config.autoApprove?.kinds ?? [],
-  dailyLimit: String(config.autoApprove?.dailyLimit ?? 5),
-  tickIntervalMinutes: String(config.tickIntervalMinutes ?? 1440),
-  reviewReplyTone: config.reviewReplyTone ?? "friendly",
-  replyToPositiveReviews: config.replyToPositiveReviews ?? false,
+/**
+ * The body of the config operation, with the goals typed one per line: the text becomes the list
+ * the operation's own `goals` schema checks. Auto-approval is always the object (the boolean is
+ * the API's deprecated form).
+ */
+const configForm = z.strictObject({
+  config: configPatch.extend({
+    goals: z.string().transform(lines).pipe(configPatch.shape.goals.unwrap()),
+    autoApprove: autoApproveSchema,
+  }),
 });
 
-type AutoApproveKind = AgentConfig["autoApprove"]["kinds"][number];
+const valuesOf = (config: AgentConfig): z.input<typeof configForm> => ({
+  config: {
+    goals: (config.goals ?? []).join("\n"),
+    locales: config.locales ?? null,
+    fields: config.fields ?? [],
+    autoApprove: { kinds: config.autoApprove?.kinds ?? [], dailyLimit: config.autoApprove?.dailyLimit ?? 5 },
+    tickIntervalMinutes: config.tickIntervalMinutes ?? 1440,
+    reviewReplyTone: config.reviewReplyTone ?? "friendly",
+    replyToPositiveReviews: config.replyToPositiveReviews ?? false,
+  },
+});
 
 const AUTO_APPROVE_OPTIONS = Object.entries(AUTO_APPROVE_KIND_LABELS) as [AutoApproveKind, string][];
 
-const toggled = <T,>(list: T[], item: T, on: boolean) => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
+/** The list with `item` in or out, in the order of `all` (the order the form lists them). */
+const toggled = <T,>(all: readonly T[], list: readonly T[], item: T, on: boolean) =>
+  all.filter((x) => (x === item ? on : list.includes(x)));
 
 /** The agent's configuration: what it aims for, which locales and fields it may change, how it runs. */
 export function AgentConfigForm({ agent }: { agent: Agent }) {
-  const [draft, setDraft] = useState(() => draftOf(agent.config));
-  const [saved, setSaved] = useState(false);
-  const save = useAgentMutation<Draft>(agent.appId, "config", (value) => ({
-    config: {
-      goals: value.goals
-        .split("\n")
-        .map((goal) => goal.trim())
-        .filter(Boolean),
-      locales: value.allLocales ? null : value.locales,
-      fields: AGENT_FIELDS.filter((field) => value.fields.includes(field)),
-      autoApprove: {
-        kinds: AUTO_APPROVE_OPTIONS.map(([kind]) => kind).filter((kind) => value.autoApproveKinds.includes(kind)),
-        dailyLimit: Number(value.dailyLimit),
-      },
-      tickIntervalMinutes: Number(value.tickIntervalMinutes),
-      reviewReplyTone: value.reviewReplyTone,
-      replyToPositiveReviews: value.replyToPositiveReviews,
-    },
-  }));
-  const locales = useQuery({
-    queryKey: keys.appLocales(agent.appId),
-    queryFn: ({ signal }) => apiFetch<AppLocales>(`/api/apps/${seg(agent.appId)}/locales`, { signal }),
+  // The agent's own mutation sends it (the answer replaces the cached agent).
+  const save = useAgentMutation<z.output<typeof configForm>>(agent.appId, "config", (body) => body);
+  const form = useSchemaForm({
+    schema: configForm,
+    defaultValues: valuesOf(agent.config),
+    send: (body) => save.mutateAsync(body),
+    resetTo: (next) => valuesOf(next.config),
   });
-  const fields = useFieldErrors(save.error);
-  const update = (patch: Partial<Draft>) => {
-    setSaved(false);
-    fields.clear(
-      ...Object.keys(patch).map(
-        (key) =>
-          `config.${key === "allLocales" ? "locales" : key === "dailyLimit" || key === "autoApproveKinds" ? "autoApprove.dailyLimit" : key}`,
-      ),
-    );
-    setDraft((current) => ({ ...current, ...patch }));
-  };
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(draft, {
-      onSuccess: (next) => {
-        setDraft(draftOf(next.config));
-        setSaved(true);
-      },
-    });
-  }
-  const errors = (field: string) => fields.errors(`config.${field}`);
+  const config = form.values.config;
+  const saved = form.mutation.isSuccess && !form.form.formState.isDirty;
+  const locales = useAppLocales(agent.appId);
+  // The chosen locales come back when "every locale" is unticked again.
+  const [lastLocales, setLastLocales] = useState<string[]>(config.locales ?? []);
+  const listErrors = (messages: string[]) =>
+    messages.map((message) => (
+      <p key={message} className="text-xs text-red-600">
+        {message}
+      </p>
+    ));
 
   return (
     <Card title="Configuration" description="Changes apply from the agent's next run.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Agent configuration">
-        <TextAreaField
-          label="Goals"
-          hint="One per line, in plain words (up to 10)."
-          rows={3}
-          value={draft.goals}
-          onChange={(event) => update({ goals: event.target.value })}
-          errors={errors("goals")}
-        />
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-5" aria-label="Agent configuration" noValidate>
+        <TextAreaField label="Goals" hint="One per line, in plain words (up to 10)." rows={3} {...form.text("config.goals")} />
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">What the agent may change</legend>
@@ -115,26 +88,25 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
               <Checkbox
                 key={field}
                 label={AGENT_FIELD_LABELS[field]}
-                checked={draft.fields.includes(field)}
-                onChange={(event) => update({ fields: toggled(draft.fields, field, event.target.checked) })}
+                checked={(config.fields ?? []).includes(field)}
+                onChange={(event) => form.set("config.fields", toggled(AGENT_FIELDS, config.fields ?? [], field, event.target.checked))}
               />
             ))}
           </div>
-          {errors("fields").map((message) => (
-            <p key={message} className="text-xs text-red-600">
-              {message}
-            </p>
-          ))}
+          {listErrors(form.errors("config.fields"))}
         </fieldset>
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Locales</legend>
           <Checkbox
             label="Every locale of the app"
-            checked={draft.allLocales}
-            onChange={(event) => update({ allLocales: event.target.checked })}
+            checked={config.locales === null}
+            onChange={(event) => {
+              if (event.target.checked) setLastLocales(config.locales ?? []);
+              form.set("config.locales", event.target.checked ? null : lastLocales);
+            }}
           />
-          {!draft.allLocales && (
+          {config.locales != null && (
             <div className="grid max-h-48 gap-2 overflow-y-auto rounded-md border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800">
               {locales.data?.items.map((item) => (
                 <Checkbox
@@ -144,8 +116,15 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
                       {item.localeName} <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{item.locale}</span>
                     </>
                   }
-                  checked={draft.locales.includes(item.locale)}
-                  onChange={(event) => update({ locales: toggled(draft.locales, item.locale, event.target.checked) })}
+                  checked={(config.locales ?? []).includes(item.locale)}
+                  onChange={(event) =>
+                    form.set(
+                      "config.locales",
+                      event.target.checked
+                        ? [...(config.locales ?? []), item.locale]
+                        : (config.locales ?? []).filter((code) => code !== item.locale),
+                    )
+                  }
                 />
               )) ?? (
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -154,11 +133,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
               )}
             </div>
           )}
-          {errors("locales").map((message) => (
-            <p key={message} className="text-xs text-red-600">
-              {message}
-            </p>
-          ))}
+          {listErrors(form.errors("config.locales"))}
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
@@ -167,17 +142,10 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
             type="number"
             min={15}
             max={43200}
-            value={draft.tickIntervalMinutes}
-            onChange={(event) => update({ tickIntervalMinutes: event.target.value })}
-            errors={errors("tickIntervalMinutes")}
+            {...form.number("config.tickIntervalMinutes")}
             hint="15 minutes to 30 days (43,200)."
           />
-          <SelectField
-            label="Tone of review replies"
-            value={draft.reviewReplyTone}
-            onChange={(event) => update({ reviewReplyTone: event.target.value as ReviewReplyTone })}
-            errors={errors("reviewReplyTone")}
-          >
+          <SelectField label="Tone of review replies" {...form.text("config.reviewReplyTone")}>
             {Object.entries(REVIEW_REPLY_TONE_LABELS).map(([tone, label]) => (
               <option key={tone} value={tone}>
                 {label}
@@ -189,8 +157,7 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
         <Checkbox
           label="Also answer 4- and 5-star reviews"
           hint="A thank-you, or an answer to the wish or problem they mention, after every review of 3 stars or fewer has a reply. Needs “Review replies” above."
-          checked={draft.replyToPositiveReviews}
-          onChange={(event) => update({ replyToPositiveReviews: event.target.checked })}
+          {...form.checkbox("config.replyToPositiveReviews")}
         />
 
         <fieldset className="flex flex-col gap-2">
@@ -204,8 +171,13 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
               <Checkbox
                 key={kind}
                 label={label}
-                checked={draft.autoApproveKinds.includes(kind)}
-                onChange={(event) => update({ autoApproveKinds: toggled(draft.autoApproveKinds, kind, event.target.checked) })}
+                checked={(config.autoApprove?.kinds ?? []).includes(kind)}
+                onChange={(event) =>
+                  form.set(
+                    "config.autoApprove.kinds",
+                    toggled(AUTO_APPROVE_KINDS, config.autoApprove?.kinds ?? [], kind, event.target.checked),
+                  )
+                }
               />
             ))}
           </div>
@@ -214,30 +186,17 @@ export function AgentConfigForm({ agent }: { agent: Agent }) {
             type="number"
             min={1}
             max={50}
-            value={draft.dailyLimit}
-            onChange={(event) => update({ dailyLimit: event.target.value })}
-            errors={errors("autoApprove.dailyLimit")}
+            {...form.number("config.autoApprove.dailyLimit")}
             hint="1 to 50 in 24 hours; the rest wait for you."
           />
         </fieldset>
 
-        <ProblemAlert
-          error={save.error}
-          fields={[
-            "config.goals",
-            "config.fields",
-            "config.locales",
-            "config.tickIntervalMinutes",
-            "config.reviewReplyTone",
-            "config.autoApprove.dailyLimit",
-            "config.replyToPositiveReviews",
-          ]}
-        />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <div className="flex items-center gap-3">
-          <Button type="submit" variant="secondary" pending={save.isPending}>
+          <Button type="submit" variant="secondary" pending={form.pending}>
             Save configuration
           </Button>
-          {saved && !save.isPending && (
+          {saved && (
             <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
               Saved.
             </span>

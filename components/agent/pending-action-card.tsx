@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,8 +11,9 @@ import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import { brainName } from "@/lib/ui/agent-text";
 import type { AgentAction } from "@/lib/ui/api-types";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
+import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+import * as agentOperations from "@/lib/agent/operations";
 
 import { Stars } from "@/components/reviews/stars";
 import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
@@ -20,7 +21,8 @@ import { localeName, territoryName } from "@/lib/ui/store-labels";
 import { ChangeDiff } from "./change-diff";
 import { useAgentMutation } from "./use-agent-mutation";
 
-type Scope = "this_change" | "this_field" | "this_locale" | "this_review" | "this_rating" | "this_kind";
+type RejectBody = z.output<ReturnType<typeof bodySchema<typeof agentOperations.rejectAppAgentAction>>>;
+type Scope = NonNullable<RejectBody["scope"]>;
 
 /** The scopes that apply to the change, in plain words. */
 function scopesFor(action: AgentAction): [Scope, string][] {
@@ -55,14 +57,33 @@ const TYPE_LABELS: Record<AgentAction["type"], string> = {
 /** The change the agent proposes: what, why, before/after, and the owner's decision. */
 export function PendingActionCard({ appId, action }: { appId: string; action: AgentAction }) {
   const approve = useAgentMutation<string | undefined>(appId, "approve", (after) => (after === undefined ? undefined : { after }));
+  const reject = useAgentMutation<RejectBody>(appId, "reject", (body) => body);
   const editable = action.mutation.type !== "create_experiment";
   const proposedText = action.mutation.type === "create_experiment" ? "" : action.mutation.after;
-  const [editing, setEditing] = useState(false);
-  const [edit, setEdit] = useState(proposedText);
-  const editFields = useFieldErrors(approve.error);
-  const reject = useAgentMutation<{ reason: string; scope: Scope }>(appId, "reject", (input) => input);
+  // `after` is the owner's version while editing, absent otherwise (the proposal as it is).
+  const approval = useSchemaForm({
+    schema: bodySchema(agentOperations.approveAppAgentAction).unwrap(),
+    defaultValues: {},
+    keepValues: true,
+    send: ({ after }) => approve.mutateAsync(after !== undefined && after !== proposedText ? after : undefined),
+    onSuccess: (_, { after }) =>
+      toast.success(
+        after !== undefined && after !== proposedText
+          ? "Approved with your edit: the agent writes it to App Store Connect now."
+          : "Approved: the agent writes the change to App Store Connect now.",
+      ),
+  });
+  const edit = approval.values.after;
+  const editing = edit !== undefined;
+  const edited = editing && edit.trim() !== proposedText;
+  const rejection = useSchemaForm({
+    schema: bodySchema(agentOperations.rejectAppAgentAction),
+    defaultValues: { reason: "", scope: "this_change" },
+    keepValues: true,
+    send: (body) => reject.mutateAsync(body),
+    onSuccess: () => toast.success("Rejected. The agent will not propose this again."),
+  });
   const scopes = scopesFor(action);
-  const [scope, setScope] = useState<Scope>("this_change");
   const {
     open: rejectingOpen,
     show: showRejecting,
@@ -70,25 +91,6 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
     attachTrigger: attachRejectingTrigger,
     panelProps: rejectingPanelProps,
   } = useInlineForm<HTMLButtonElement, HTMLFormElement>();
-  const [reason, setReason] = useState("");
-  const fields = useFieldErrors(reject.error);
-
-  function onApprove() {
-    const edited = editing && edit.trim() !== proposedText ? edit.trim() : undefined;
-    approve.mutate(edited, {
-      onSuccess: () =>
-        toast.success(
-          edited
-            ? "Approved with your edit: the agent writes it to App Store Connect now."
-            : "Approved: the agent writes the change to App Store Connect now.",
-        ),
-    });
-  }
-
-  function onReject(event: FormEvent) {
-    event.preventDefault();
-    reject.mutate({ reason: reason.trim(), scope }, { onSuccess: () => toast.success("Rejected. The agent will not propose this again.") });
-  }
 
   return (
     <Card
@@ -140,18 +142,15 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
             label={action.mutation.type === "reply_to_review" ? "Your version of the reply" : "Your version of the text"}
             hint="Approving writes this instead of the proposal, after the same checks."
             rows={5}
-            value={edit}
-            onChange={(event) => {
-              editFields.clear("after");
-              setEdit(event.target.value);
-            }}
-            errors={editFields.errors("after")}
+            {...approval.text("after")}
           />
         )}
-        <ProblemAlert error={approve.error ?? reject.error} fields={["reason", "after"]} />
+        {/* Above both forms, so it names their fields itself (they render after it). */}
+        <ProblemAlert error={approval.problem ?? rejection.problem} fields={["after", "reason"]} />
         {rejectingOpen ? (
           <form
-            onSubmit={onReject}
+            onSubmit={rejection.onSubmit}
+            noValidate
             className="flex flex-col gap-3 rounded-md bg-zinc-50 p-3 dark:bg-zinc-800/50"
             {...rejectingPanelProps}
             aria-label="Reject the change"
@@ -164,8 +163,8 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
                     type="radio"
                     name="scope"
                     value={value}
-                    checked={scope === value}
-                    onChange={() => setScope(value)}
+                    checked={rejection.values.scope === value}
+                    onChange={() => rejection.set("scope", value)}
                     className="mt-1"
                   />
                   <span>{label}</span>
@@ -181,15 +180,10 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
               required
               rows={3}
               maxLength={2000}
-              value={reason}
-              onChange={(event) => {
-                fields.clear("reason");
-                setReason(event.target.value);
-              }}
-              errors={fields.errors("reason")}
+              {...rejection.text("reason")}
             />
             <div className="flex gap-2">
-              <Button type="submit" variant="danger" pending={reject.isPending} disabled={!reason.trim()}>
+              <Button type="submit" variant="danger" pending={rejection.pending} disabled={!rejection.values.reason.trim()}>
                 Reject change
               </Button>
               <Button variant="ghost" onClick={closeRejecting}>
@@ -199,26 +193,20 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button onClick={onApprove} pending={approve.isPending} disabled={editing && !edit.trim()}>
-              {editing && edit.trim() !== proposedText ? "Approve my version" : "Approve"}
+            <Button onClick={() => approval.submit()} pending={approval.pending} disabled={editing && !edit.trim()}>
+              {edited ? "Approve my version" : "Approve"}
             </Button>
             {editable && !editing && (
-              <Button variant="secondary" onClick={() => setEditing(true)} disabled={approve.isPending}>
+              <Button variant="secondary" onClick={() => approval.set("after", proposedText)} disabled={approval.pending}>
                 Edit before approving
               </Button>
             )}
             {editing && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setEditing(false);
-                  setEdit(proposedText);
-                }}
-              >
+              <Button variant="ghost" onClick={() => approval.set("after", undefined)}>
                 Discard my edit
               </Button>
             )}
-            <Button ref={attachRejectingTrigger} variant="secondary" onClick={showRejecting} disabled={approve.isPending}>
+            <Button ref={attachRejectingTrigger} variant="secondary" onClick={showRejecting} disabled={approval.pending}>
               Reject…
             </Button>
           </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -8,22 +8,22 @@ import { Card, Details } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import { formatTime } from "@/lib/ui/format";
+import * as apps from "@/lib/apps/operations";
 import type { Credentials } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import { call } from "@/lib/ui/call";
+import { formatTime } from "@/lib/ui/format";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
 
 /** The App Store Connect key's metadata (never the key), the hour's request budget, and a check against the store. */
 export function CredentialsCard({ appId }: { appId: string }) {
   const queryClient = useQueryClient();
-  const credentials = useQuery({
-    queryKey: keys.credentials(appId),
-    queryFn: ({ signal }) => apiFetch<Credentials>(`/api/apps/${seg(appId)}/credentials`, { signal }),
-  });
+  const params = { appId };
+  const credentials = useOperation(apps.getCredentials, { params });
   const verify = useMutation({
-    mutationFn: () => apiFetch<Credentials>(`/api/apps/${seg(appId)}/credentials/verify`, { method: "POST" }),
+    mutationFn: () => call(apps.verifyCredentials, { params }),
     onSuccess: (result) => {
-      queryClient.setQueryData(keys.credentials(appId), result);
+      queryClient.setQueryData(operationKey(apps.getCredentials, { params }), result);
       toast.success("App Store Connect accepted the key.");
     },
   });

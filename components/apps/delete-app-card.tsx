@@ -1,57 +1,58 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import * as apps from "@/lib/apps/operations";
+import * as portfolio from "@/lib/portfolio/operations";
 import type { App } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { querySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 /** Deleting an app (and everything synced for it) asks for its name, typed exactly. */
 export function DeleteAppCard({ app }: { app: App }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [confirmation, setConfirmation] = useState("");
-  const remove = useMutation({
-    mutationFn: () => apiFetch<void>(`/api/apps/${seg(app.id)}`, { method: "DELETE", query: { confirmationName: confirmation } }),
+  const params = { appId: app.id };
+  // The typed name goes in the query: DELETE takes no body.
+  const form = useSchemaForm({
+    schema: querySchema(apps.deleteApp),
+    defaultValues: { confirmationName: "" },
+    keepValues: true,
+    send: (query) => call(apps.deleteApp, { params, query }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: keys.app(app.id) });
-      void queryClient.invalidateQueries({ queryKey: keys.apps });
-      void queryClient.invalidateQueries({ queryKey: keys.portfolio });
+      queryClient.removeQueries({ queryKey: operationKey(apps.getApp, { params }) });
+      void queryClient.invalidateQueries({ queryKey: operationKey(apps.listApps) });
+      void queryClient.invalidateQueries({ queryKey: operationKey(portfolio.getPortfolio) });
       toast.success(`${app.name} was deleted from this service.`);
       router.push("/apps");
     },
   });
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    remove.mutate();
-  }
   return (
     <Card
       title="Delete app"
       description="Removes the app, its key and everything synced for it from this service. Nothing changes in App Store Connect."
       className="border-red-200 dark:border-red-900"
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-3">
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-3" noValidate>
         <TextField
           label={
             <>
               Type <strong>{app.name}</strong> to confirm
             </>
           }
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
           autoComplete="off"
+          {...form.text("confirmationName")}
         />
-        <ProblemAlert error={remove.error} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <div>
-          <Button type="submit" variant="danger" disabled={confirmation !== app.name} pending={remove.isPending}>
+          <Button type="submit" variant="danger" disabled={form.values.confirmationName !== app.name} pending={form.pending}>
             Delete this app
           </Button>
         </div>

@@ -1,67 +1,55 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import * as apps from "@/lib/apps/operations";
 import type { App } from "@/lib/ui/api-types";
+import { call } from "@/lib/ui/call";
 import { SYNC_INTERVALS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+
+// Two settings, two operations: the form checks both bodies at once.
+const schema = bodySchema(apps.updatePullInterval).extend(bodySchema(apps.updateVersionsToKeep).shape);
 
 /** The automatic sync interval and how many versions syncs keep. */
 export function SyncSettingsCard({ app }: { app: App }) {
   const queryClient = useQueryClient();
-  const [pullInterval, setPullInterval] = useState(String(app.pullInterval));
-  const [versionsToKeep, setVersionsToKeep] = useState(String(app.versionsToKeep));
-
-  const save = useMutation({
-    mutationFn: async () => {
+  const params = { appId: app.id };
+  const form = useSchemaForm({
+    schema,
+    defaultValues: { pullInterval: app.pullInterval as 5 | 15 | 30, versionsToKeep: app.versionsToKeep },
+    keepValues: true,
+    // Only what changed is sent; the last answer is the app as it now is.
+    send: async ({ pullInterval, versionsToKeep }) => {
       let latest = app;
-      if (Number(pullInterval) !== app.pullInterval) {
-        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/pull-interval`, {
-          method: "PATCH",
-          body: { pullInterval: Number(pullInterval) },
-        });
-      }
-      if (Number(versionsToKeep) !== app.versionsToKeep) {
-        latest = await apiFetch<App>(`/api/apps/${seg(app.id)}/versions-to-keep`, {
-          method: "PATCH",
-          body: { versionsToKeep: Number(versionsToKeep) },
-        });
-      }
+      // Checked by the schema: one of the intervals (its output widens the numeric strings to number).
+      const minutes = pullInterval as (typeof SYNC_INTERVALS)[number];
+      if (minutes !== app.pullInterval) latest = await call(apps.updatePullInterval, { params, body: { pullInterval: minutes } });
+      if (versionsToKeep !== app.versionsToKeep) latest = await call(apps.updateVersionsToKeep, { params, body: { versionsToKeep } });
       return latest;
     },
     onSuccess: (latest) => {
-      queryClient.setQueryData(keys.app(app.id), latest);
-      void queryClient.invalidateQueries({ queryKey: keys.apps });
+      queryClient.setQueryData(operationKey(apps.getApp, { params }), latest);
+      void queryClient.invalidateQueries({ queryKey: operationKey(apps.listApps) });
       toast.success("Sync settings saved.");
     },
   });
-  const fields = useFieldErrors(save.error);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate();
-  }
 
   return (
     <Card title="Sync settings">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Sync every"
-            value={pullInterval}
-            onChange={(event) => {
-              fields.clear("pullInterval");
-              setPullInterval(event.target.value);
-            }}
-            errors={fields.errors("pullInterval")}
+            value={String(form.values.pullInterval)}
+            onChange={(event) => form.set("pullInterval", event.target.value as `${(typeof SYNC_INTERVALS)[number]}`)}
+            errors={form.errors("pullInterval")}
           >
             {SYNC_INTERVALS.map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -74,18 +62,13 @@ export function SyncSettingsCard({ app }: { app: App }) {
             type="number"
             min={1}
             max={50}
-            value={versionsToKeep}
-            onChange={(event) => {
-              fields.clear("versionsToKeep");
-              setVersionsToKeep(event.target.value);
-            }}
-            errors={fields.errors("versionsToKeep")}
+            {...form.number("versionsToKeep")}
             hint="1–50. Older versions are dropped at the next sync (never the live or the editable one)."
           />
         </div>
-        <ProblemAlert error={save.error} fields={["pullInterval", "versionsToKeep"]} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <div className="flex items-center gap-3">
-          <Button type="submit" variant="secondary" pending={save.isPending}>
+          <Button type="submit" variant="secondary" pending={form.pending}>
             Save settings
           </Button>
         </div>

@@ -1,24 +1,21 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import * as apps from "@/lib/apps/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
+import { bodySchema, useOperationForm } from "@/lib/ui/use-operation-form";
 
-interface WordLists {
-  forbiddenWords: string[];
-  competitors: string[];
-  requiredWords: string[];
-  allowedDomains: string[];
-}
+type WordLists = ResultOf<typeof apps.getWordLists>;
 
 type ListName = "forbiddenWords" | "competitors" | "requiredWords";
 
@@ -38,12 +35,19 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+const body = bodySchema(apps.updateWordLists);
+/** A list typed one word per line: the lines become the list the operation's schema checks. */
+const typedList = (name: ListName) => z.string().transform(lines).pipe(body.shape[name].unwrap());
+// The operation's body with each list as the text of its field.
+const schema = body.extend({
+  forbiddenWords: typedList("forbiddenWords"),
+  competitors: typedList("competitors"),
+  requiredWords: typedList("requiredWords"),
+});
+
 /** The app's word lists: checked in every text that leaves for the store, with the rest of the precheck. */
 export function WordListsCard({ appId }: { appId: string }) {
-  const query = useQuery({
-    queryKey: keys.wordLists(appId),
-    queryFn: ({ signal }) => apiFetch<WordLists>(`/api/apps/${seg(appId)}/word-lists`, { signal }),
-  });
+  const query = useOperation(apps.getWordLists, { params: { appId } });
   return (
     <Card
       title="Words to check"
@@ -58,55 +62,34 @@ export function WordListsCard({ appId }: { appId: string }) {
 
 function WordListsForm({ appId, lists }: { appId: string; lists: WordLists }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Record<ListName, string>>({
-    forbiddenWords: lists.forbiddenWords.join("\n"),
-    competitors: lists.competitors.join("\n"),
-    requiredWords: lists.requiredWords.join("\n"),
-  });
-  const save = useMutation({
-    mutationFn: () =>
-      apiFetch<WordLists>(`/api/apps/${seg(appId)}/word-lists`, {
-        method: "PATCH",
-        body: {
-          forbiddenWords: lines(draft.forbiddenWords),
-          competitors: lines(draft.competitors),
-          requiredWords: lines(draft.requiredWords),
-        },
-      }),
+  const params = { appId };
+  const form = useOperationForm(apps.updateWordLists, {
+    schema,
+    params,
+    defaultValues: {
+      forbiddenWords: lists.forbiddenWords.join("\n"),
+      competitors: lists.competitors.join("\n"),
+      requiredWords: lists.requiredWords.join("\n"),
+    },
+    keepValues: true,
     onSuccess: (saved) => {
-      queryClient.setQueryData(keys.wordLists(appId), saved);
+      queryClient.setQueryData(operationKey(apps.getWordLists, { params }), saved);
       toast.success("Word lists saved.");
     },
   });
-  const fields = useFieldErrors(save.error);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate();
-  }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Words to check">
+    <form onSubmit={form.onSubmit} className="flex flex-col gap-4" aria-label="Words to check" noValidate>
       {LISTS.map(([name, label, hint]) => (
-        <TextAreaField
-          key={name}
-          label={label}
-          hint={`${hint} One per line.`}
-          rows={3}
-          value={draft[name]}
-          onChange={(event) => {
-            fields.clear(name);
-            setDraft((current) => ({ ...current, [name]: event.target.value }));
-          }}
-          errors={fields.errors(name)}
-        />
+        <TextAreaField key={name} label={label} hint={`${hint} One per line.`} rows={3} {...form.text(name)} />
       ))}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
         Links may point to{" "}
         {lists.allowedDomains.length > 0 ? lists.allowedDomains.join(", ") : "your support and marketing sites (none synced yet)"} and
         apple.com; any other link asks you to confirm, and the agent never proposes one.
       </p>
-      <ProblemAlert error={save.error} fields={LISTS.map(([name]) => name)} />
+      <ProblemAlert error={form.problem} fields={form.fieldNames} />
       <div>
-        <Button type="submit" variant="secondary" pending={save.isPending}>
+        <Button type="submit" variant="secondary" pending={form.pending}>
           Save word lists
         </Button>
       </div>

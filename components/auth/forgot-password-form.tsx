@@ -1,37 +1,23 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch } from "@/lib/ui/api-fetch";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import * as account from "@/lib/account/operations";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 import { AuthCard } from "./auth-card";
 
 /** Asks for the address; the answer is the same whether or not it has an account. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const fields = useFieldErrors(error);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await apiFetch("/api/auth/forgot-password", { method: "POST", body: { email: email.trim() } });
-      setSentTo(email.trim());
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setPending(false);
-    }
-  }
+  const form = useOperationForm(account.forgotPassword, {
+    defaultValues: { email: "" },
+    onSuccess: (_, { email }) => setSentTo(email),
+  });
 
   return (
     <AuthCard
@@ -54,23 +40,11 @@ export function ForgotPasswordForm() {
           <p className="text-zinc-600 dark:text-zinc-400">Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Enter the email address of your account. We will send you a link.</p>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => {
-              fields.clear("email");
-              setEmail(event.target.value);
-            }}
-            errors={fields.errors("email")}
-          />
-          <ProblemAlert error={error} fields={["email"]} />
-          <Button type="submit" pending={pending}>
+          <TextField label="Email" type="email" autoComplete="email" required {...form.text("email")} />
+          <ProblemAlert error={form.problem} fields={form.fieldNames} />
+          <Button type="submit" pending={form.pending}>
             Send the link
           </Button>
         </form>

@@ -2,42 +2,35 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { registerAccount, signInWithPassword } from "@/lib/ui/auth-client";
+import * as auth from "@/lib/auth/operations";
+import { signInWithPassword } from "@/lib/ui/auth-client";
+import { call } from "@/lib/ui/call";
 import { safeCallbackUrl } from "@/lib/ui/safe-callback";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 import { AuthCard } from "./auth-card";
+
+// A name left empty is no name (the schema refuses an empty one).
+const schema = typedText(bodySchema(auth.register), { trim: ["name"], emptyIsAbsent: ["name"] });
 
 /** Creates the account, then signs in with the same credentials. */
 export function RegisterForm() {
   const callbackUrl = safeCallbackUrl(useSearchParams().get("callbackUrl"));
-  const [form, setForm] = useState({ name: "", email: "", password: "" });
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const fields = useFieldErrors(error);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
-    fields.clear(field);
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await registerAccount({ email: form.email, password: form.password, name: form.name.trim() || undefined });
-      await signInWithPassword(form.email, form.password);
-      window.location.assign(callbackUrl);
-    } catch (caught) {
-      setError(caught);
-      setPending(false);
-    }
-  }
+  const form = useSchemaForm({
+    schema,
+    defaultValues: { name: "", email: "", password: "" },
+    keepValues: true,
+    // Two requests: the account, then next-auth's sign-in with the same credentials.
+    send: async (values) => {
+      await call(auth.register, { body: values });
+      await signInWithPassword(values.email, values.password);
+    },
+    onSuccess: () => window.location.assign(callbackUrl),
+  });
 
   return (
     <AuthCard
@@ -51,38 +44,20 @@ export function RegisterForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label="Name (optional)"
-          name="name"
-          autoComplete="name"
-          value={form.name}
-          onChange={set("name")}
-          errors={fields.errors("name")}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={set("email")}
-          errors={fields.errors("email")}
-        />
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
+        <TextField label="Name (optional)" autoComplete="name" {...form.text("name")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.text("email")} />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           hint="At least 8 characters."
-          value={form.password}
-          onChange={set("password")}
-          errors={fields.errors("password")}
+          {...form.text("password")}
         />
-        <ProblemAlert error={error} fields={["name", "email", "password"]} />
-        <Button type="submit" pending={pending}>
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
+        {/* Pending until the page changes: a success navigates away. */}
+        <Button type="submit" pending={form.pending || form.mutation.isSuccess}>
           Create account
         </Button>
       </form>

@@ -2,39 +2,32 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 
 import { Button, ButtonLink } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { ApiProblem, apiFetch } from "@/lib/ui/api-fetch";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import * as account from "@/lib/account/operations";
+import { ApiProblem } from "@/lib/ui/api-fetch";
+import { bodySchema, useOperationForm } from "@/lib/ui/use-operation-form";
 
 import { AuthCard } from "./auth-card";
 import { LinkProblem, LINK_PROBLEMS } from "./link-problem";
 
 /** The page of a reset link: choose a new password; every session of the account then ends. */
+// The token comes from the link, not from a field.
+const passwordOnly = bodySchema(account.resetPassword).pick({ password: true });
+
 export function ResetPasswordForm() {
   const token = useSearchParams().get("token") ?? "";
-  const [password, setPassword] = useState("");
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const fields = useFieldErrors(error);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await apiFetch("/api/auth/reset-password", { method: "POST", body: { token, password } });
-      setDone(true);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setPending(false);
-    }
-  }
+  const form = useOperationForm(account.resetPassword, {
+    schema: passwordOnly,
+    defaultValues: { password: "" },
+    body: ({ password }) => ({ token, password }),
+    onSuccess: () => setDone(true),
+  });
+  const error = form.problem;
 
   if (!token || (error instanceof ApiProblem && LINK_PROBLEMS.has(error.code))) {
     return (
@@ -62,23 +55,17 @@ export function ResetPasswordForm() {
   }
   return (
     <AuthCard title="Choose a new password" footer={footer}>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
         <TextField
           label="New password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           hint="At least 8 characters; a few unrelated words work well."
-          value={password}
-          onChange={(event) => {
-            fields.clear("password");
-            setPassword(event.target.value);
-          }}
-          errors={fields.errors("password")}
+          {...form.text("password")}
         />
-        <ProblemAlert error={error} fields={["password"]} />
-        <Button type="submit" pending={pending}>
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
+        <Button type="submit" pending={form.pending}>
           Set the new password
         </Button>
       </form>

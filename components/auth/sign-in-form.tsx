@@ -2,37 +2,31 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
+import * as auth from "@/lib/auth/operations";
 import { signInWithPassword } from "@/lib/ui/auth-client";
 import { safeCallbackUrl } from "@/lib/ui/safe-callback";
+import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 import { AuthCard } from "./auth-card";
+
+const signInFields = bodySchema(auth.signIn).pick({ email: true, password: true });
 
 export function SignInForm() {
   const searchParams = useSearchParams();
   const callbackUrl = safeCallbackUrl(searchParams.get("callbackUrl"));
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await signInWithPassword(email, password);
-      // A full load, so every part of the page starts from the new session.
-      window.location.assign(callbackUrl);
-    } catch (caught) {
-      setError(caught);
-      setPending(false);
-    }
-  }
+  // next-auth's own form post (its CSRF token, its redirect), checked first with the fields of its schema.
+  const form = useSchemaForm({
+    schema: signInFields,
+    defaultValues: { email: "", password: "" },
+    keepValues: true,
+    send: ({ email, password }) => signInWithPassword(email, password),
+    // A full load, so every part of the page starts from the new session.
+    onSuccess: () => window.location.assign(callbackUrl),
+  });
 
   return (
     <AuthCard
@@ -49,27 +43,12 @@ export function SignInForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <ProblemAlert error={error} />
-        <Button type="submit" pending={pending}>
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required {...form.text("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...form.text("password")} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
+        {/* Pending until the page changes: a success navigates away. */}
+        <Button type="submit" pending={form.pending || form.mutation.isSuccess}>
           Sign in
         </Button>
         <Link className="text-center text-sm text-zinc-700 underline dark:text-zinc-300" href="/forgot-password">

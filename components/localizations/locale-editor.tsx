@@ -1,18 +1,16 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField } from "@/components/ui/field";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import { listLocales } from "@/lib/locales/operations";
 import type { AppInfo, VersionDetail } from "@/lib/ui/api-types";
 import { localeName } from "@/lib/ui/store-labels";
 import { useLeaveGuard } from "@/lib/ui/use-leave-guard";
+import { useOperation } from "@/lib/ui/use-operation";
 
 import { LocaleForm } from "./locale-form";
-
-const ALL_LOCALES_KEY = ["asc-locales"] as const;
 
 /**
  * Choose a locale (one of the app's, or one to add) and edit it next to the primary locale.
@@ -39,11 +37,8 @@ export function LocaleEditor({
   const [dirty, setDirty] = useState(false);
   const [switchTo, setSwitchTo] = useState<string | null>(null);
   const guard = useLeaveGuard(dirty);
-  const all = useQuery({
-    queryKey: ALL_LOCALES_KEY,
-    queryFn: ({ signal }) => apiFetch<{ items: { locale: string; name: string }[] }>("/api/locales", { signal }),
-    staleTime: Infinity,
-  });
+  // App Store Connect's list of locales does not change while the page is open.
+  const all = useOperation(listLocales, {}, { staleTime: Infinity });
   const known = [...locales, ...(locales.includes(selected) ? [] : [selected])];
   const addable = (all.data?.items ?? []).filter((item) => !known.includes(item.locale));
 

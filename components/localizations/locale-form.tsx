@@ -1,14 +1,23 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, type ReactNode } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
+import * as appInfoOperations from "@/lib/app-info/operations";
+import * as locales from "@/lib/locales/operations";
+import * as portfolio from "@/lib/portfolio/operations";
+import { ApiProblem } from "@/lib/ui/api-fetch";
 import type { AppInfo, AppInfoLocalization, VersionDetail, VersionLocalization, VersionTextField } from "@/lib/ui/api-types";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
+import { VERSION_TEXT_FIELDS } from "@/lib/versions/editable-fields";
+import * as versions from "@/lib/versions/operations";
 import {
   APP_INFO_FIELD_LABELS,
   APP_INFO_FIELDS,
@@ -17,12 +26,9 @@ import {
   VERSION_FIELD_LABELS,
   VERSION_TEXT_LIMITS,
 } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
 import { contentFindings } from "@/lib/text/content-rules";
 import { lengthUnit, storeTextProblems } from "@/lib/text/store-text";
-import { ApiProblem } from "@/lib/ui/api-fetch";
 
 import type { AppInfoField } from "@/lib/app-info/app-info-fields";
 
@@ -35,6 +41,17 @@ const MULTILINE = new Set<Field>(["description", "whatsNew", "promotionalText"])
 const LABELS: Record<Field, string> = { ...APP_INFO_FIELD_LABELS, ...VERSION_FIELD_LABELS };
 const LIMITS: Record<Field, number> = { ...APP_INFO_TEXT_LIMITS, ...VERSION_TEXT_LIMITS };
 const URL_FIELD_NAMES = new Set<Field>(["supportUrl", "marketingUrl", "privacyPolicyUrl"]);
+
+const { acknowledgeWarnings: _info, ...infoShape } = bodySchema(appInfoOperations.updateAppInfoLocalization).shape;
+const { acknowledgeWarnings: _texts, ...versionShape } = bodySchema(versions.updateVersionLocalization).shape;
+/** Every text of the form with the schema its operation parses it with; an emptied one is cleared (null), but for the name. */
+const FIELDS_SCHEMA = typedText(z.strictObject({ ...infoShape, ...versionShape }), {
+  emptyIsAbsent: [...APP_INFO_FIELDS.filter((field) => field !== "name"), ...VERSION_TEXT_FIELDS],
+});
+
+/** The locale's localization, with `updated` in place of the one it replaces, in locale order. */
+const replaced = <T extends { locale: string }>(list: T[], updated: T) =>
+  [...list.filter((item) => item.locale !== updated.locale), updated].sort((a, b) => (a.locale < b.locale ? -1 : 1));
 
 function valuesOf(info: AppInfoLocalization | undefined, texts: VersionLocalization | undefined): Values {
   return {
@@ -67,81 +84,76 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
   const textsOf = (code: string | null) => version?.localizations.find((item) => item.locale === code);
   const saved = valuesOf(infoOf(locale), textsOf(locale));
   const primary = primaryLocale && primaryLocale !== locale ? valuesOf(infoOf(primaryLocale), textsOf(primaryLocale)) : null;
-  const [values, setValues] = useState(saved);
-
   const infoFields = appInfo ? APP_INFO_FIELDS : [];
   const versionFields = version ? VERSION_ORDER : [];
+  const isInfoField = (field: Field): field is AppInfoField => APP_INFO_FIELDS.includes(field as AppInfoField);
+
+  // What the browser checks: the changed fields (only they are sent; an unchanged one is what
+  // the store holds, right or not), each with the operation's own schema for it.
+  const schema = z.preprocess(
+    (input) => Object.fromEntries(Object.entries(input as Values).filter(([field, value]) => value !== saved[field as Field])),
+    FIELDS_SCHEMA,
+  ) as unknown as z.ZodType<Partial<Record<Field, string | null>> & { acknowledgeWarnings?: boolean }, Values>;
+
+  const form = useSchemaForm({
+    schema,
+    defaultValues: saved,
+    keepValues: true,
+    // The app information first, then the version; only what changed.
+    send: async (checked) => {
+      const { acknowledgeWarnings, ...texts } = checked;
+      const flag = acknowledgeWarnings ? { acknowledgeWarnings: true } : {};
+      const info = Object.fromEntries(Object.entries(texts).filter(([field]) => isInfoField(field as Field)));
+      const versionTexts = Object.fromEntries(Object.entries(texts).filter(([field]) => !isInfoField(field as Field)));
+      if (Object.keys(info).length > 0) {
+        const updated = await call(appInfoOperations.updateAppInfoLocalization, {
+          params: { appId, locale },
+          body: { ...info, ...flag },
+        });
+        queryClient.setQueryData<AppInfo>(operationKey(appInfoOperations.getAppInfo, { params: { appId } }), (current) =>
+          current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
+        );
+      }
+      if (Object.keys(versionTexts).length > 0 && version) {
+        const params = { appId, versionId: version.id };
+        const updated = await call(versions.updateVersionLocalization, {
+          params: { ...params, locale },
+          body: { ...versionTexts, ...flag },
+        });
+        queryClient.setQueryData<VersionDetail>(operationKey(versions.getVersion, { params }), (current) =>
+          current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
+        );
+      }
+    },
+    onSuccess: () => toast.success(`${localeName(locale)} saved to App Store Connect.`),
+  });
+  const save = form.mutation;
+  // Part may have been written before a refusal: read everything again either way.
+  const { isSuccess, isError } = save;
+  useEffect(() => {
+    if (!isSuccess && !isError) return;
+    void queryClient.invalidateQueries({ queryKey: operationKey(locales.listAppLocales, { params: { appId } }) });
+    void queryClient.invalidateQueries({ queryKey: operationKey(portfolio.getAppSummary, { params: { appId } }) });
+  }, [isSuccess, isError, queryClient, appId]);
+
+  const values = form.values as Values;
   const changed = [...infoFields, ...versionFields].filter((field) => values[field] !== saved[field]);
   const dirty = changed.length > 0;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const editable = (field: Field) =>
-    APP_INFO_FIELDS.includes(field as AppInfoField)
-      ? (appInfo?.editableFields.includes(field as AppInfoField) ?? false)
+    isInfoField(field)
+      ? (appInfo?.editableFields.includes(field) ?? false)
       : (version?.editableFields.includes(field as VersionTextField) ?? false);
   const tooLong = changed.some((field) => storeTextProblems(field, values[field], LIMITS[field]).length > 0);
 
-  const save = useMutation({
-    /** `acknowledgeWarnings`: the person saw the precheck's findings and saves anyway. */
-    mutationFn: async (acknowledgeWarnings: boolean) => {
-      const info = changed.filter((field): field is AppInfoField => APP_INFO_FIELDS.includes(field as AppInfoField));
-      const texts = changed.filter((field): field is VersionTextField => !APP_INFO_FIELDS.includes(field as AppInfoField));
-      const body = (fields: Field[]) => ({
-        ...Object.fromEntries(fields.map((field) => [field, values[field] === "" && field !== "name" ? null : values[field]])),
-        ...(acknowledgeWarnings ? { acknowledgeWarnings: true } : {}),
-      });
-      if (info.length > 0) {
-        const updated = await apiFetch<AppInfoLocalization>(`/api/apps/${seg(appId)}/app-info/localizations/${seg(locale)}`, {
-          method: "PATCH",
-          body: body(info),
-        });
-        queryClient.setQueryData<AppInfo>(keys.appInfo(appId), (current) =>
-          current
-            ? {
-                ...current,
-                localizations: [...current.localizations.filter((item) => item.locale !== locale), updated].sort((a, b) =>
-                  a.locale < b.locale ? -1 : 1,
-                ),
-              }
-            : current,
-        );
-      }
-      if (texts.length > 0 && version) {
-        const updated = await apiFetch<VersionLocalization>(
-          `/api/apps/${seg(appId)}/versions/${seg(version.id)}/localizations/${seg(locale)}`,
-          { method: "PATCH", body: body(texts) },
-        );
-        queryClient.setQueryData<VersionDetail>(keys.version(appId, version.id), (current) =>
-          current
-            ? {
-                ...current,
-                localizations: [...current.localizations.filter((item) => item.locale !== locale), updated].sort((a, b) =>
-                  a.locale < b.locale ? -1 : 1,
-                ),
-              }
-            : current,
-        );
-      }
-    },
-    onSuccess: () => toast.success(`${localeName(locale)} saved to App Store Connect.`),
-    // Part may have been written before a refusal: read everything again either way.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.appLocales(appId) });
-      void queryClient.invalidateQueries({ queryKey: keys.appSummary(appId) });
-    },
-  });
-  const fieldErrors = useFieldErrors(save.error);
-
-  // A refusal that names fields: take the user to the first one.
-  const form = useRef<HTMLFormElement>(null);
+  // A refusal, the browser's or the server's, that names fields: take the user to the first one.
+  const formElement = useRef<HTMLFormElement>(null);
+  const { submitCount } = form.form.formState;
   useEffect(() => {
-    if (save.error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [save.error]);
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [save.error, submitCount]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(false);
-  }
   // "Save anyway" passes warnings only: a hard finding (the app's forbidden words) must be changed.
   const precheckRefused =
     save.error instanceof ApiProblem &&
@@ -160,8 +172,6 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
     const canEdit = editable(field);
     const common = {
       label: LABELS[field],
-      name: field,
-      value: values[field],
       limit: LIMITS[field],
       unit: lengthUnit(field),
       disabled: !canEdit,
@@ -178,15 +188,14 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
         : field === "name" || field === "subtitle"
           ? "Changes only with a new version: App Store Connect locks it while the app information is live."
           : "Not editable in this version's state.",
-      // What App Store Connect would refuse shows while typing; the server's refusal after saving.
+      ...form.text(field),
+      // What App Store Connect would refuse shows while typing; the checks on saving (the browser's, then the server's) after.
       errors: [
-        ...(values[field] !== saved[field] ? storeTextProblems(field, values[field], LIMITS[field]) : []),
-        ...fieldErrors.errors(field),
+        ...new Set([
+          ...(values[field] !== saved[field] ? storeTextProblems(field, values[field], LIMITS[field]) : []),
+          ...form.errors(field),
+        ]),
       ],
-      onChange: (event: { target: { value: string } }) => {
-        fieldErrors.clear(field);
-        setValues((current) => ({ ...current, [field]: event.target.value }));
-      },
     };
     const control = MULTILINE.has(field) ? <TextAreaField rows={field === "description" ? 8 : 3} {...common} /> : <TextField {...common} />;
     return (
@@ -202,7 +211,13 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="flex flex-col gap-6" aria-label={`Texts in ${localeName(locale)}`} noValidate>
+    <form
+      ref={formElement}
+      onSubmit={form.onSubmit}
+      className="flex flex-col gap-6"
+      aria-label={`Texts in ${localeName(locale)}`}
+      noValidate
+    >
       {appInfo && (
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-sm font-semibold">App information</legend>
@@ -215,18 +230,18 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
           {versionFields.map(row)}
         </fieldset>
       )}
-      <ProblemAlert error={save.error} fields={[...infoFields, ...versionFields]} />
+      <ProblemAlert error={save.error} fields={form.fieldNames} />
       <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-zinc-200 bg-white px-5 py-3 dark:border-zinc-800 dark:bg-zinc-900">
         <Button type="submit" pending={save.isPending} disabled={!dirty || tooLong}>
           Save to App Store Connect
         </Button>
         {precheckRefused && dirty && !save.isPending && (
-          <Button variant="secondary" onClick={() => save.mutate(true)} disabled={tooLong}>
+          <Button variant="secondary" onClick={() => form.submit({ acknowledgeWarnings: true })} disabled={tooLong}>
             Save anyway
           </Button>
         )}
         {dirty && !save.isPending && (
-          <Button variant="ghost" onClick={() => setValues(saved)}>
+          <Button variant="ghost" onClick={() => form.form.reset(saved)}>
             Discard changes
           </Button>
         )}

@@ -8,15 +8,15 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { seg } from "@/lib/ui/api-fetch";
+import * as reviews from "@/lib/reviews/operations";
 import type { Review } from "@/lib/ui/api-types";
+import { operationPath } from "@/lib/ui/call";
 import { holdDelete, isHeld } from "@/lib/ui/deferred-request";
 import { problemMessage, asProblem } from "@/lib/ui/problem-text";
-import { keys } from "@/lib/ui/queries";
 import { territoryName } from "@/lib/ui/store-labels";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
 
-import { ReviewResponseForm } from "./review-response-form";
+import { refreshAfterResponse, ReviewResponseForm } from "./review-response-form";
 import { Stars } from "./stars";
 
 /** Seconds a deleted response can be brought back before the deletion reaches App Store Connect. */
@@ -31,7 +31,7 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
     attachTrigger: attachEditorTrigger,
     panelProps: editorPanelProps,
   } = useInlineForm<HTMLButtonElement, HTMLDivElement>();
-  const path = `/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`;
+  const path = operationPath(reviews.deleteReviewResponse, { appId, reviewId: review.id });
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(() => isHeld(path));
 
@@ -39,9 +39,7 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
     setConfirming(false);
     setDeleting(true);
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: keys.reviews(appId) });
-      void queryClient.invalidateQueries({ queryKey: keys.reviewSummary(appId) });
-      void queryClient.invalidateQueries({ queryKey: keys.appSummary(appId) });
+      refreshAfterResponse(queryClient, appId);
     };
     const held = holdDelete(path, path, UNDO_MS, {
       onSent: refresh,

@@ -1,67 +1,60 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { ApiProblem, apiFetch, seg } from "@/lib/ui/api-fetch";
+import * as portfolio from "@/lib/portfolio/operations";
+import * as reviews from "@/lib/reviews/operations";
+import { ApiProblem } from "@/lib/ui/api-fetch";
 import type { Review } from "@/lib/ui/api-types";
 import { characterCount, REVIEW_RESPONSE_LIMIT } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
+
+/** A response changed (sent or deleted): the reviews, their figures and the app's summary read it again. */
+export function refreshAfterResponse(queryClient: QueryClient, appId: string) {
+  const params = { appId };
+  void queryClient.invalidateQueries({ queryKey: operationKey(reviews.listReviews, { params }) });
+  void queryClient.invalidateQueries({ queryKey: operationKey(reviews.summarizeReviews, { params }) });
+  void queryClient.invalidateQueries({ queryKey: operationKey(portfolio.getAppSummary, { params }) });
+}
 
 /** Writes (or replaces) the public response under a review; it goes to App Store Connect first. */
 export function ReviewResponseForm({ appId, review, onDone }: { appId: string; review: Review; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [body, setBody] = useState(review.response?.body ?? "");
-  const respond = useMutation({
-    /** `acknowledgeWarnings`: the person saw the precheck's warnings and sends anyway. */
-    mutationFn: (acknowledgeWarnings: boolean) =>
-      apiFetch<Review>(`/api/apps/${seg(appId)}/reviews/${seg(review.id)}/response`, {
-        method: "POST",
-        body: { responseBody: body, ...(acknowledgeWarnings ? { acknowledgeWarnings: true } : {}) },
-      }),
+  const form = useOperationForm(reviews.respondToReview, {
+    params: { appId, reviewId: review.id },
+    defaultValues: { responseBody: review.response?.body ?? "" },
+    keepValues: true,
     onSuccess: () => {
       toast.success("Response sent. Apple publishes it after a short review.");
-      void queryClient.invalidateQueries({ queryKey: keys.reviews(appId) });
-      void queryClient.invalidateQueries({ queryKey: keys.reviewSummary(appId) });
-      void queryClient.invalidateQueries({ queryKey: keys.appSummary(appId) });
+      refreshAfterResponse(queryClient, appId);
       onDone();
     },
   });
-  const fields = useFieldErrors(respond.error);
+  const problem = form.problem;
   // Warnings only can be sent anyway; a hard finding (the app's forbidden words) must be changed.
   const warned =
-    respond.error instanceof ApiProblem &&
-    respond.error.code === "precheck_failed" &&
-    !respond.error.errors.some((error) => error.severity === "hard");
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    respond.mutate(false);
-  }
+    problem instanceof ApiProblem && problem.code === "precheck_failed" && !problem.errors.some((error) => error.severity === "hard");
+  const body = form.values.responseBody;
   return (
-    <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3" aria-label="Your response">
+    <form onSubmit={form.onSubmit} className="mt-3 flex flex-col gap-3" aria-label="Your response" noValidate>
       <TextAreaField
         label="Your response"
-        value={body}
-        onChange={(event) => {
-          fields.clear("responseBody");
-          setBody(event.target.value);
-        }}
+        {...form.text("responseBody")}
         limit={REVIEW_RESPONSE_LIMIT}
-        errors={fields.errors("responseBody")}
         hint="Shown publicly under the review once Apple publishes it. Press Escape to cancel."
       />
-      <ProblemAlert error={respond.error} fields={["responseBody"]} />
+      <ProblemAlert error={problem} fields={form.fieldNames} />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" pending={respond.isPending} disabled={!body.trim() || characterCount(body) > REVIEW_RESPONSE_LIMIT}>
+        <Button type="submit" size="sm" pending={form.pending} disabled={!body.trim() || characterCount(body) > REVIEW_RESPONSE_LIMIT}>
           {review.response ? "Replace response" : "Publish response"}
         </Button>
-        {warned && !respond.isPending && (
-          <Button variant="secondary" size="sm" onClick={() => respond.mutate(true)}>
+        {warned && !form.pending && (
+          <Button variant="secondary" size="sm" onClick={() => form.submit({ acknowledgeWarnings: true })}>
             Send anyway
           </Button>
         )}

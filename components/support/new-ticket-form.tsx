@@ -1,72 +1,51 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch } from "@/lib/ui/api-fetch";
-import type { TicketDetail, TicketType } from "@/lib/ui/api-types";
+import * as support from "@/lib/support/operations";
+import type { TicketDetail } from "@/lib/ui/api-types";
 import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
-
-const EMPTY = { type: "QUESTION" as TicketType, subject: "", message: "" };
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 export function NewTicketForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(EMPTY);
   const [created, setCreated] = useState<TicketDetail | null>(null);
-  const create = useMutation({
-    mutationFn: () => apiFetch<TicketDetail>("/api/support/tickets", { method: "POST", body: form }),
+  const form = useOperationForm(support.createTicket, {
+    defaultValues: { type: "QUESTION", subject: "", message: "" },
     onSuccess: (ticket) => {
       setCreated(ticket);
-      setForm(EMPTY);
-      queryClient.setQueryData(keys.ticket(ticket.ticketId), ticket);
-      void queryClient.invalidateQueries({ queryKey: keys.tickets });
+      queryClient.setQueryData(operationKey(support.getTicket, { params: { ticketId: ticket.ticketId } }), ticket);
+      void queryClient.invalidateQueries({ queryKey: operationKey(support.listTickets) });
     },
   });
-  const fields = useFieldErrors(create.error);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    fields.clear(field);
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  };
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setCreated(null);
-    create.mutate();
-  }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="New ticket">
+    <form
+      onSubmit={(event) => {
+        setCreated(null);
+        form.onSubmit(event);
+      }}
+      className="flex flex-col gap-4"
+      aria-label="New ticket"
+      noValidate
+    >
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <SelectField label="Type" value={form.type} onChange={set("type")} errors={fields.errors("type")}>
+        <SelectField label="Type" {...form.text("type")}>
           {Object.entries(TICKET_TYPE_LABELS).map(([type, label]) => (
             <option key={type} value={type}>
               {label}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Subject"
-          required
-          maxLength={200}
-          value={form.subject}
-          onChange={set("subject")}
-          errors={fields.errors("subject")}
-        />
+        <TextField label="Subject" required maxLength={200} {...form.text("subject")} />
       </div>
-      <TextAreaField
-        label="Message"
-        required
-        rows={5}
-        limit={10_000}
-        value={form.message}
-        onChange={set("message")}
-        errors={fields.errors("message")}
-      />
-      <ProblemAlert error={create.error} fields={["type", "subject", "message"]} />
+      <TextAreaField label="Message" required rows={5} limit={10_000} {...form.text("message")} />
+      <ProblemAlert error={form.problem} fields={form.fieldNames} />
       {created && (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
           Ticket{" "}
@@ -77,7 +56,7 @@ export function NewTicketForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <div className="flex gap-2">
-        <Button type="submit" pending={create.isPending} disabled={!form.subject.trim() || !form.message.trim()}>
+        <Button type="submit" pending={form.pending} disabled={!form.values.subject.trim() || !form.values.message.trim()}>
           Open ticket
         </Button>
         <Button variant="ghost" onClick={onDone}>

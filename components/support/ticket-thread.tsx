@@ -1,8 +1,7 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,34 +9,26 @@ import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { TicketDetail } from "@/lib/ui/api-types";
+import * as support from "@/lib/support/operations";
 import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 import { TicketMessages } from "./ticket-messages";
 
 export function TicketThread({ ticketId }: { ticketId: string }) {
   const queryClient = useQueryClient();
-  const ticket = useQuery({
-    queryKey: keys.ticket(ticketId),
-    queryFn: ({ signal }) => apiFetch<TicketDetail>(`/api/support/tickets/${seg(ticketId)}`, { signal }),
-  });
-  const [message, setMessage] = useState("");
-  const reply = useMutation({
-    mutationFn: () => apiFetch<TicketDetail>(`/api/support/tickets/${seg(ticketId)}/messages`, { method: "POST", body: { message } }),
+  const params = { ticketId };
+  const ticket = useOperation(support.getTicket, { params });
+  const form = useOperationForm(support.replyToTicket, {
+    params,
+    defaultValues: { message: "" },
     onSuccess: (updated) => {
-      queryClient.setQueryData(keys.ticket(ticketId), updated);
-      void queryClient.invalidateQueries({ queryKey: keys.tickets });
-      setMessage("");
+      queryClient.setQueryData(operationKey(support.getTicket, { params }), updated);
+      void queryClient.invalidateQueries({ queryKey: operationKey(support.listTickets) });
     },
   });
-  const fields = useFieldErrors(reply.error);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    reply.mutate();
-  }
 
   return (
     <>
@@ -63,21 +54,11 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
               <p className="text-sm text-zinc-600 dark:text-zinc-400">This ticket is closed. Open a new one if you need more help.</p>
             ) : (
               <Card title="Reply">
-                <form onSubmit={onSubmit} className="flex flex-col gap-3">
-                  <TextAreaField
-                    label="Message"
-                    rows={4}
-                    limit={10_000}
-                    value={message}
-                    onChange={(event) => {
-                      fields.clear("message");
-                      setMessage(event.target.value);
-                    }}
-                    errors={fields.errors("message")}
-                  />
-                  <ProblemAlert error={reply.error} fields={["message"]} />
+                <form onSubmit={form.onSubmit} className="flex flex-col gap-3" noValidate>
+                  <TextAreaField label="Message" rows={4} limit={10_000} {...form.text("message")} />
+                  <ProblemAlert error={form.problem} fields={form.fieldNames} />
                   <div>
-                    <Button type="submit" pending={reply.isPending} disabled={!message.trim()}>
+                    <Button type="submit" pending={form.pending} disabled={!form.values.message.trim()}>
                       Send reply
                     </Button>
                   </div>

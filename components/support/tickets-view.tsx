@@ -11,10 +11,12 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
+import * as support from "@/lib/support/operations";
 import type { TicketStatus, TicketSummary } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
+import { operationPath } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 
@@ -28,8 +30,13 @@ export function TicketsView() {
     attachTrigger: attachFormTrigger,
     panelProps: formPanelProps,
   } = useInlineForm<HTMLButtonElement, HTMLDivElement>();
+  // A filter, not a form: it sends nothing, the list reads the chosen status.
   const [status, setStatus] = useState<TicketStatus | "">("");
-  const tickets = useLoadMore<TicketSummary>({ queryKey: keys.tickets, path: "/api/support/tickets", query: { status } });
+  const tickets = useLoadMore<TicketSummary>({
+    queryKey: operationKey(support.listTickets),
+    path: operationPath(support.listTickets),
+    query: { status },
+  });
   return (
     <>
       <PageHeader

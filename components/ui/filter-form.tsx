@@ -9,6 +9,10 @@ type Values = Record<string, string>;
 /**
  * A list's filters, applied on submit (typing does not query on every key); Reset clears them.
  * `children` renders the fields from the draft and a setter per field.
+ *
+ * Not a `useOperationForm`: it sends nothing. The applied filters go to the page (its URL), and the
+ * list's query carries them, where the operation's query schema checks them; a draft of free
+ * text has nothing to check before that.
  */
 export function FilterForm<T extends Values>({
   label,

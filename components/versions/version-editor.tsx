@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
@@ -8,20 +7,17 @@ import { LocaleEditor } from "@/components/localizations/locale-editor";
 import { Card } from "@/components/ui/card";
 import { VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { VersionDetail } from "@/lib/ui/api-types";
-import { keys, useApp } from "@/lib/ui/queries";
+import { useApp } from "@/lib/ui/queries";
 import { platformName } from "@/lib/ui/store-labels";
+import { useOperation } from "@/lib/ui/use-operation";
+import * as versions from "@/lib/versions/operations";
 
 /** One version's texts per locale (`?locale=`), next to the primary locale's. */
 export function VersionEditor({ appId, versionId }: { appId: string; versionId: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const version = useQuery({
-    queryKey: keys.version(appId, versionId),
-    queryFn: ({ signal }) => apiFetch<VersionDetail>(`/api/apps/${seg(appId)}/versions/${seg(versionId)}`, { signal }),
-  });
+  const version = useOperation(versions.getVersion, { params: { appId, versionId } });
   const app = useApp(appId);
   return (
     <QueryState query={version} loadingLabel="Loading the version…">

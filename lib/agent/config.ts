@@ -1,9 +1,13 @@
 import { z } from "zod";
 
 import { isAscLocale } from "@/lib/store/locales";
+import { STORE_TEXT_FIELD_LABELS, type StoreTextField } from "@/lib/text/store-fields";
 
-/** What the agent may change. Text fields are a version's (or, for the name, subtitle and privacy policy URL, the app info's) localization fields. */
-export const AGENT_FIELDS = [
+/**
+ * The localization texts the agent can change (lib/text/store-fields.ts names them), in the order
+ * it weighs and lists them: what moves search first.
+ */
+export const LOCALIZATION_FIELDS = [
   "keywords",
   "name",
   "subtitle",
@@ -13,10 +17,18 @@ export const AGENT_FIELDS = [
   "marketingUrl",
   "supportUrl",
   "privacyPolicyUrl",
-  "reviewReplies",
-  "experiments",
-] as const;
+] as const satisfies readonly StoreTextField[];
+export type LocalizationField = (typeof LOCALIZATION_FIELDS)[number];
+
+/** What the agent may change: a version's (or, for the name, subtitle and privacy policy URL, the app info's) texts, replies and experiments. */
+export const AGENT_FIELDS = [...LOCALIZATION_FIELDS, "reviewReplies", "experiments"] as const;
 export type AgentField = (typeof AGENT_FIELDS)[number];
+
+export const AGENT_FIELD_LABELS: Record<AgentField, string> = {
+  ...STORE_TEXT_FIELD_LABELS,
+  reviewReplies: "Review replies",
+  experiments: "Product page experiments",
+};
 
 /** URL fields and the name are opt-in: a wrong link or a renamed brand costs more than a missed improvement. */
 const DEFAULT_FIELDS: AgentField[] = ["keywords", "subtitle", "promotionalText", "description", "whatsNew", "reviewReplies", "experiments"];

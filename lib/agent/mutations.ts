@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { z } from "zod";
 
-import { APP_INFO_FIELDS, APP_INFO_LIMITS, type AppInfoField } from "@/lib/app-info/app-info-fields";
 import { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
-import { TEXT_LIMITS } from "@/lib/versions/schemas";
+import { limitsOf } from "@/lib/text/store-fields";
+
+import { LOCALIZATION_FIELDS } from "./config";
 
 /**
  * The changes the agent can make, typed. Each carries its exact before and after, so the owner
@@ -13,38 +14,12 @@ import { TEXT_LIMITS } from "@/lib/versions/schemas";
  * holds `before` (or already holds `after`).
  */
 
-export const LOCALIZATION_FIELDS = [
-  "keywords",
-  "name",
-  "subtitle",
-  "promotionalText",
-  "description",
-  "whatsNew",
-  "marketingUrl",
-  "supportUrl",
-  "privacyPolicyUrl",
-] as const;
-export type LocalizationField = (typeof LOCALIZATION_FIELDS)[number];
-
-/** Fields of the app info localization (the rest are a version's). */
-export const isAppInfoField = (field: LocalizationField): field is AppInfoField => (APP_INFO_FIELDS as readonly string[]).includes(field);
+/** The texts, their labels and limits: one vocabulary (lib/text/store-fields.ts) for the API, the agent and the dashboard. */
+export { LOCALIZATION_FIELDS, type LocalizationField } from "./config";
+export { isAppInfoField, STORE_TEXT_FIELD_LABELS as FIELD_LABELS, URL_FIELDS } from "@/lib/text/store-fields";
 
 /** App Store Connect's limits: keywords in bytes of UTF-8, the rest in characters (code points); see lib/text/store-text.ts. */
-export const FIELD_LIMITS: Record<LocalizationField, number> = { ...TEXT_LIMITS, ...APP_INFO_LIMITS };
-
-export const URL_FIELDS = new Set<LocalizationField>(["marketingUrl", "supportUrl", "privacyPolicyUrl"]);
-
-export const FIELD_LABELS: Record<LocalizationField, string> = {
-  keywords: "Keywords",
-  name: "Name",
-  subtitle: "Subtitle",
-  promotionalText: "Promotional text",
-  description: "Description",
-  whatsNew: "What's new",
-  marketingUrl: "Marketing URL",
-  supportUrl: "Support URL",
-  privacyPolicyUrl: "Privacy policy URL",
-};
+export const FIELD_LIMITS = limitsOf(LOCALIZATION_FIELDS);
 
 const id = z.string().min(1).max(64);
 

@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { appleSummaryForAgent, type AppleSummaryForAgent } from "@/lib/reviews/apple-summary-for-agent";
 import { editableFields, isEditableState } from "@/lib/versions/editable-fields";
 
-import { readAgentConfig, type AgentConfig } from "./config";
+import { localeInScope, readAgentConfig, type AgentConfig } from "./config";
 import { LAST_REJECTION_KEY, readMemories } from "./memories";
 import type { LocalizationField } from "./mutations";
 
@@ -191,7 +191,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
 }
 
 export const localesInScope = (context: AgentContext): string[] =>
-  context.locales.filter((locale) => context.config.locales === null || context.config.locales.includes(locale));
+  context.locales.filter((locale) => localeInScope(context.config, locale));
 
 /** Star groups of the reply queue, in the order they are answered. */
 const QUEUE_GROUPS = [{ lte: 2 }, { equals: 3 }, { gte: 4 }] as const;

@@ -4,7 +4,7 @@ import { isAscLocale } from "@/lib/store/locales";
 import type { ContentRule, Severity } from "@/lib/text/content-rules";
 import { characterCount, storeTextProblems } from "@/lib/text/store-text";
 
-import { mayTouch, type AgentField } from "./config";
+import { localeInScope, mayTouch, type AgentField } from "./config";
 import { FIELD_LABELS, FIELD_LIMITS, isAppInfoField, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
 import type { AgentContext, ObservedReview } from "./observe";
 import { replyLanguage } from "./reply-language";
@@ -74,7 +74,7 @@ function permission(mutation: Mutation, context: AgentContext): PrecheckProblem[
     problems.push({ rule: "invalid", message: `"${mutation.locale}" is not an App Store Connect locale` });
   if (!mayTouch(context.config, field))
     problems.push({ rule: "not_allowed", message: `The configuration does not let the agent change ${field}` });
-  if (mutation.type === "update_localization" && context.config.locales !== null && !context.config.locales.includes(mutation.locale)) {
+  if (mutation.type === "update_localization" && !localeInScope(context.config, mutation.locale)) {
     problems.push({ rule: "not_allowed", message: `${mutation.locale} is not among the locales the agent may change` });
   }
   return problems;

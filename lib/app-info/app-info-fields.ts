@@ -1,21 +1,15 @@
-import { STORE_TEXT_LIMITS } from "@/lib/text/store-text";
+import { APP_INFO_FIELDS, limitsOf, type AppInfoField } from "@/lib/text/store-fields";
 import { isEditableState } from "@/lib/versions/editable-fields";
 
-/** The texts of an app info localization the service edits, in the order the API lists them. */
-export const APP_INFO_FIELDS = ["name", "subtitle", "privacyPolicyUrl"] as const;
-export type AppInfoField = (typeof APP_INFO_FIELDS)[number];
+/** The texts of an app info localization the service edits (named in lib/text/store-fields.ts). */
+export { APP_INFO_FIELDS, MIN_NAME_LENGTH, type AppInfoField } from "@/lib/text/store-fields";
 
 /**
  * App Store Connect's limits, in characters (code points), from its help pages: the name 2 to 30,
  * the subtitle up to 30. Apple states no length for the privacy policy URL; 2,000 is ours, as for
  * the version's marketing and support URLs.
  */
-export const APP_INFO_LIMITS = {
-  name: STORE_TEXT_LIMITS.name,
-  subtitle: STORE_TEXT_LIMITS.subtitle,
-  privacyPolicyUrl: STORE_TEXT_LIMITS.privacyPolicyUrl,
-} as const satisfies Record<AppInfoField, number>;
-export const MIN_NAME_LENGTH = 2;
+export const APP_INFO_LIMITS = limitsOf(APP_INFO_FIELDS);
 
 /** An app info App Store Connect replaced with a newer one takes no edits at all. */
 const FROZEN_APP_INFO_STATES = new Set(["REPLACED_WITH_NEW_INFO"]);

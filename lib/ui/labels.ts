@@ -1,20 +1,20 @@
 /**
- * Labels and limits the dashboard shows. The values mirror server constants; each is typed
- * against the server's own constant (type-only import), so a change there fails `tsc` here
- * instead of drifting silently.
+ * Labels and limits the dashboard shows. The field vocabulary (names, labels, limits) is the
+ * server's own, imported from where it is defined (lib/text/store-fields.ts, the agent's config,
+ * the schemas), so the two cannot drift; the rest are words only the dashboard uses.
  */
-import type { TEXT_LIMITS } from "@/lib/versions/schemas";
-import type { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
-import type { PULL_INTERVALS } from "@/lib/apps/schemas";
-import type { APP_INFO_LIMITS, AppInfoField, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
-import type { LocaleField } from "@/lib/locales/schemas";
-import { STORE_TEXT_LIMITS } from "@/lib/text/store-text";
+import { AGENT_FIELD_LABELS, AGENT_FIELDS, LOCALIZATION_FIELDS } from "@/lib/agent/config";
+import { APP_INFO_LIMITS } from "@/lib/app-info/app-info-fields";
+import { PULL_INTERVALS } from "@/lib/apps/schemas";
+import { LOCALE_FIELDS } from "@/lib/locales/schemas";
+import { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
+import { APP_INFO_FIELDS, labelsOf, limitsOf, MIN_NAME_LENGTH, VERSION_TEXT_FIELDS } from "@/lib/text/store-fields";
+import { TEXT_LIMITS } from "@/lib/versions/schemas";
 
 import type {
   Agent,
   AgentAction,
   AgentConfig,
-  AgentField,
   App,
   EmailStatus,
   JobStatus,
@@ -22,47 +22,18 @@ import type {
   Role,
   TicketStatus,
   TicketType,
-  VersionTextField,
 } from "./api-types";
 
 /** App Store Connect's limits for a version localization: keywords in bytes of UTF-8, the rest in characters (lib/text/store-text.ts). */
-export const VERSION_TEXT_LIMITS: typeof TEXT_LIMITS = {
-  description: STORE_TEXT_LIMITS.description,
-  keywords: STORE_TEXT_LIMITS.keywords,
-  promotionalText: STORE_TEXT_LIMITS.promotionalText,
-  whatsNew: STORE_TEXT_LIMITS.whatsNew,
-  marketingUrl: STORE_TEXT_LIMITS.marketingUrl,
-  supportUrl: STORE_TEXT_LIMITS.supportUrl,
-};
+export const VERSION_TEXT_LIMITS = TEXT_LIMITS;
 
-export const REVIEW_RESPONSE_LIMIT: typeof MAX_RESPONSE_LENGTH = STORE_TEXT_LIMITS.reviewResponse;
+export const REVIEW_RESPONSE_LIMIT = MAX_RESPONSE_LENGTH;
 
-export const SYNC_INTERVALS: typeof PULL_INTERVALS = [5, 15, 30];
+export const SYNC_INTERVALS = PULL_INTERVALS;
 
-export const VERSION_FIELD_LABELS: Record<VersionTextField, string> = {
-  description: "Description",
-  keywords: "Keywords",
-  promotionalText: "Promotional text",
-  whatsNew: "What's new",
-  marketingUrl: "Marketing URL",
-  supportUrl: "Support URL",
-};
+export const VERSION_FIELD_LABELS = labelsOf(VERSION_TEXT_FIELDS);
 
-export const AGENT_FIELD_LABELS: Record<AgentField, string> = {
-  keywords: "Keywords",
-  name: "Name",
-  subtitle: "Subtitle",
-  promotionalText: "Promotional text",
-  description: "Description",
-  whatsNew: "What's new",
-  marketingUrl: "Marketing URL",
-  supportUrl: "Support URL",
-  privacyPolicyUrl: "Privacy policy URL",
-  reviewReplies: "Review replies",
-  experiments: "Product page experiments",
-};
-
-export const AGENT_FIELDS = Object.keys(AGENT_FIELD_LABELS) as AgentField[];
+export { AGENT_FIELD_LABELS, AGENT_FIELDS };
 
 /** What the owner may let the agent write without asking (AgentConfig.autoApprove.kinds), in the order the form lists them. */
 export const AUTO_APPROVE_KIND_LABELS: Record<AgentConfig["autoApprove"]["kinds"][number], string> = {
@@ -80,41 +51,19 @@ export function autoApprovalInWords(autoApprove: AgentConfig["autoApprove"] | un
   return `Automatic for ${kinds.map((kind) => AUTO_APPROVE_KIND_LABELS[kind].toLowerCase()).join(", ")} (at most ${autoApprove!.dailyLimit} a day); the rest by the owner`;
 }
 
-/** App Store Connect's limits for the app info localization (the name needs at least MIN_NAME_LENGTH too). */
-export const APP_INFO_TEXT_LIMITS: typeof APP_INFO_LIMITS = {
-  name: STORE_TEXT_LIMITS.name,
-  subtitle: STORE_TEXT_LIMITS.subtitle,
-  privacyPolicyUrl: STORE_TEXT_LIMITS.privacyPolicyUrl,
-};
-export const MIN_APP_NAME_LENGTH: typeof MIN_NAME_LENGTH = 2;
+/** App Store Connect's limits for the app info localization (the name needs at least MIN_APP_NAME_LENGTH too). */
+export const APP_INFO_TEXT_LIMITS = APP_INFO_LIMITS;
+export const MIN_APP_NAME_LENGTH = MIN_NAME_LENGTH;
 
-export const APP_INFO_FIELD_LABELS: Record<AppInfoField, string> = {
-  name: "Name",
-  subtitle: "Subtitle",
-  privacyPolicyUrl: "Privacy policy URL",
-};
+export const APP_INFO_FIELD_LABELS = labelsOf(APP_INFO_FIELDS);
 
-/** In the order the API lists them. */
-export const APP_INFO_FIELDS = Object.keys(APP_INFO_FIELD_LABELS) as AppInfoField[];
+export { APP_INFO_FIELDS };
 
 /** Every field the locales API reports on, in its order. */
-export const LOCALE_FIELD_LABELS: Record<LocaleField, string> = {
-  name: "Name",
-  subtitle: "Subtitle",
-  description: "Description",
-  keywords: "Keywords",
-  promotionalText: "Promotional text",
-  whatsNew: "What's new",
-  supportUrl: "Support URL",
-  marketingUrl: "Marketing URL",
-  privacyPolicyUrl: "Privacy policy URL",
-};
+export const LOCALE_FIELD_LABELS = labelsOf(LOCALE_FIELDS);
 
-/** Limits of the localization fields an agent change can touch (the name, subtitle and privacy policy URL live on the app info). */
-export const LOCALIZATION_FIELD_LIMITS: Record<Exclude<AgentField, "reviewReplies" | "experiments">, number> = {
-  ...VERSION_TEXT_LIMITS,
-  ...APP_INFO_TEXT_LIMITS,
-};
+/** Limits of the localization fields an agent change can touch. */
+export const LOCALIZATION_FIELD_LIMITS = limitsOf(LOCALIZATION_FIELDS);
 
 export const REVIEW_REPLY_TONE_LABELS: Record<ReviewReplyTone, string> = {
   friendly: "Friendly",

@@ -1,6 +1,7 @@
-/** The text of a version localization, in the order the API lists it. */
-export const VERSION_TEXT_FIELDS = ["description", "keywords", "promotionalText", "whatsNew", "marketingUrl", "supportUrl"] as const;
-export type VersionTextField = (typeof VERSION_TEXT_FIELDS)[number];
+import { VERSION_TEXT_FIELDS, type VersionTextField } from "@/lib/text/store-fields";
+
+/** The text of a version localization (named in lib/text/store-fields.ts). */
+export { VERSION_TEXT_FIELDS, type VersionTextField } from "@/lib/text/store-fields";
 
 /** States in which App Store Connect lets every field of a version (or an app info) change. */
 const EDITABLE_STATES = new Set(["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED", "METADATA_REJECTED"]);

@@ -1,21 +1,15 @@
 import { z } from "zod";
 
 import { timestamp } from "@/lib/http/schemas";
-import { characterCount, lengthUnit, STORE_TEXT_LIMITS, storeTextProblems } from "@/lib/text/store-text";
+import { limitsOf } from "@/lib/text/store-fields";
+import { characterCount, lengthUnit, storeTextProblems } from "@/lib/text/store-text";
 
 import { VERSION_TEXT_FIELDS } from "./editable-fields";
 
 export { characterCount };
 
 /** App Store Connect's limits for a version localization: keywords in bytes (UTF-8), the rest in characters (lib/text/store-text.ts). */
-export const TEXT_LIMITS = {
-  description: STORE_TEXT_LIMITS.description,
-  keywords: STORE_TEXT_LIMITS.keywords,
-  promotionalText: STORE_TEXT_LIMITS.promotionalText,
-  whatsNew: STORE_TEXT_LIMITS.whatsNew,
-  marketingUrl: STORE_TEXT_LIMITS.marketingUrl,
-  supportUrl: STORE_TEXT_LIMITS.supportUrl,
-} as const;
+export const TEXT_LIMITS = limitsOf(VERSION_TEXT_FIELDS);
 
 function text(field: keyof typeof TEXT_LIMITS, what: string) {
   const limit = TEXT_LIMITS[field];

@@ -1,17 +1,15 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { apiFetch } from "@/lib/ui/api-fetch";
-import type { TestEmailQueued } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import * as email from "@/lib/email/operations";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 import { useEmailTemplates } from "./use-email-templates";
 
@@ -19,59 +17,35 @@ import { useEmailTemplates } from "./use-email-templates";
 export function SendTestEmailForm() {
   const queryClient = useQueryClient();
   const templates = useEmailTemplates();
-  const [to, setTo] = useState("");
-  const [template, setTemplate] = useState("test");
-  const send = useMutation({
-    mutationFn: () => apiFetch<TestEmailQueued>("/api/admin/send-test-email", { method: "POST", body: { to: to.trim(), template } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.adminEmails }),
+  const form = useOperationForm(email.sendTestEmail, {
+    defaultValues: { to: "", template: "test" },
+    keepValues: true,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: operationKey(email.listEmails) }),
   });
-  const fields = useFieldErrors(send.error);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send.mutate();
-  }
+  const sent = form.mutation.data;
   return (
     <Card title="Send a test email" description="Rendered with the template's sample data and sent in the background.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-3" aria-label="Send a test email">
-        <TextField
-          label="To"
-          type="email"
-          required
-          maxLength={254}
-          value={to}
-          onChange={(event) => {
-            fields.clear("to");
-            setTo(event.target.value);
-          }}
-          errors={fields.errors("to")}
-        />
-        <SelectField
-          label="Template"
-          value={template}
-          onChange={(event) => {
-            fields.clear("template");
-            setTemplate(event.target.value);
-          }}
-          errors={fields.errors("template")}
-        >
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-3" aria-label="Send a test email" noValidate>
+        <TextField label="To" type="email" required maxLength={254} {...form.text("to")} />
+        <SelectField label="Template" {...form.text("template")}>
           {(templates.data?.items ?? [{ id: "test", name: "Test" }]).map((item) => (
             <option key={item.id} value={item.id}>
               {item.name} ({item.id})
             </option>
           ))}
         </SelectField>
-        <ProblemAlert error={send.error ?? templates.error} fields={["to", "template"]} />
-        {send.data && (
+        <ProblemAlert error={form.problem ?? templates.error} fields={form.fieldNames} />
+        {sent && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
             Queued:{" "}
-            <Link className="font-medium underline" href={`/admin/emails/${send.data.emailId}`}>
+            <Link className="font-medium underline" href={`/admin/emails/${sent.emailId}`}>
               follow the email
             </Link>
-            {send.data.pushQueued && " (and a test push to this user's browsers)"}.
+            {sent.pushQueued && " (and a test push to this user's browsers)"}.
           </p>
         )}
         <div>
-          <Button type="submit" pending={send.isPending} disabled={!to.trim()}>
+          <Button type="submit" pending={form.pending} disabled={!form.values.to.trim()}>
             Send test email
           </Button>
         </div>

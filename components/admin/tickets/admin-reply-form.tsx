@@ -1,47 +1,33 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import * as support from "@/lib/support/operations";
+import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 import { useAdminReply } from "./use-admin-ticket";
 
 /** Support's reply; the author is notified by email and push (unless they switched it off). */
 export function AdminReplyForm({ ticketId }: { ticketId: string }) {
+  // The ticket's own mutation sends it (and refreshes the ticket, the list and the figures).
   const reply = useAdminReply(ticketId);
-  const [message, setMessage] = useState("");
-  const fields = useFieldErrors(reply.error);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    reply.mutate(message, {
-      onSuccess: () => {
-        setMessage("");
-        toast.success("Reply sent; the author is notified.");
-      },
-    });
-  }
+  const form = useSchemaForm({
+    schema: bodySchema(support.adminReplyToTicket),
+    defaultValues: { message: "" },
+    send: ({ message }) => reply.mutateAsync(message),
+    onSuccess: () => toast.success("Reply sent; the author is notified."),
+  });
   return (
     <Card title="Reply as support" description="The author is notified by email and push.">
-      <form onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextAreaField
-          label="Reply"
-          rows={4}
-          limit={10_000}
-          value={message}
-          onChange={(event) => {
-            fields.clear("message");
-            setMessage(event.target.value);
-          }}
-          errors={fields.errors("message")}
-        />
-        <ProblemAlert error={reply.error} fields={["message"]} />
+      <form onSubmit={form.onSubmit} className="flex flex-col gap-3" noValidate>
+        <TextAreaField label="Reply" rows={4} limit={10_000} {...form.text("message")} />
+        <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <div>
-          <Button type="submit" pending={reply.isPending} disabled={!message.trim()}>
+          <Button type="submit" pending={form.pending} disabled={!form.values.message.trim()}>
             Send reply
           </Button>
         </div>

@@ -1,48 +1,50 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { useFieldErrors } from "@/lib/ui/use-field-errors";
+import * as adminUsers from "@/lib/admin-users/operations";
+import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
+
+// No reason is allowed (an empty field sends none); one given is checked as the API checks it.
+const reasonOnly = typedText(bodySchema(adminUsers.updateUser).pick({ banReason: true }), {
+  trim: ["banReason"],
+  emptyIsAbsent: ["banReason"],
+});
 
 /** The reason for a ban (shown to the user on every refused request), then the ban itself. */
 export function BanForm({
   who,
-  pending,
-  error,
   onBan,
   onCancel,
 }: {
   who: string;
-  pending: boolean;
-  error: unknown;
-  onBan: (reason: string) => void;
+  /** Sends the ban (the user's row owns the update); rejects with the API's problem. */
+  onBan: (reason: string | undefined) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const fields = useFieldErrors(error);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    onBan(reason.trim());
-  }
+  const form = useSchemaForm({
+    schema: reasonOnly,
+    defaultValues: { banReason: "" },
+    keepValues: true,
+    send: ({ banReason }) => onBan(banReason),
+  });
   return (
-    <form onSubmit={onSubmit} aria-label={`Ban ${who}`} className="flex flex-col gap-3 rounded-md bg-red-50/60 p-3 dark:bg-red-950/40">
+    <form
+      onSubmit={form.onSubmit}
+      aria-label={`Ban ${who}`}
+      className="flex flex-col gap-3 rounded-md bg-red-50/60 p-3 dark:bg-red-950/40"
+      noValidate
+    >
       <TextField
         label="Reason"
         hint="Shown to the user when their requests are refused. Their sessions stop working at once."
         maxLength={500}
-        value={reason}
-        onChange={(event) => {
-          fields.clear("banReason");
-          setReason(event.target.value);
-        }}
-        errors={fields.errors("banReason")}
+        {...form.text("banReason")}
       />
-      <ProblemAlert error={error} fields={["banReason"]} />
+      <ProblemAlert error={form.problem} fields={form.fieldNames} />
       <div className="flex gap-2">
-        <Button type="submit" variant="danger" size="sm" pending={pending}>
+        <Button type="submit" variant="danger" size="sm" pending={form.pending}>
           Ban user
         </Button>
         <Button variant="ghost" size="sm" onClick={onCancel}>

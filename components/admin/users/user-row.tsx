@@ -123,10 +123,8 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         <div {...banPanelProps}>
           <BanForm
             who={label}
-            pending={update.isPending}
-            error={update.error}
             onCancel={closeBan}
-            onBan={(reason) => update.mutate({ banned: true, ...(reason ? { banReason: reason } : {}) }, { onSuccess: closeBan })}
+            onBan={(banReason) => update.mutateAsync({ banned: true, ...(banReason ? { banReason } : {}) }).then(closeBan)}
           />
         </div>
       )}
