@@ -1,5 +1,5 @@
-import { builtinModules } from "node:module";
 import { readdirSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
