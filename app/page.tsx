@@ -2,6 +2,8 @@ import Link from "next/link";
 
 import { HomeActions } from "@/components/home/home-actions";
 import { Logo } from "@/components/shell/logo";
+import * as system from "@/lib/system/operations";
+import { operationPath } from "@/lib/ui/call";
 
 export default function HomePage() {
   return (
@@ -27,7 +29,7 @@ export default function HomePage() {
             API reference
           </Link>{" "}
           and the{" "}
-          <a className="underline" href="/api/openapi.json">
+          <a className="underline" href={operationPath(system.getOpenApiDocument)}>
             OpenAPI description
           </a>
           .

@@ -6,6 +6,8 @@ import { OperationCard, searchText, Text } from "@/components/docs/operation-car
 import { Logo } from "@/components/shell/logo";
 import { ERROR_CODES } from "@/lib/http/error-codes";
 import { getOpenApiDocument } from "@/lib/openapi/document";
+import * as system from "@/lib/system/operations";
+import { operationPath } from "@/lib/ui/call";
 
 export const metadata: Metadata = { title: "API reference" };
 
@@ -63,7 +65,7 @@ export default function DocsPage() {
           <Link href="/" aria-label="App Publishing, home">
             <Logo />
           </Link>
-          <a className="text-sm underline" href="/api/openapi.json">
+          <a className="text-sm underline" href={operationPath(system.getOpenApiDocument)}>
             OpenAPI 3.1 (JSON)
           </a>
         </div>

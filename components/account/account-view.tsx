@@ -1,11 +1,8 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-
 import { QueryState } from "@/components/ui/states";
-import { apiFetch } from "@/lib/ui/api-fetch";
-import type { Account } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as account from "@/lib/account/operations";
+import { useOperation } from "@/lib/ui/use-operation";
 
 import { AccessTokensCard } from "./access-tokens-card";
 import { DeleteAccountCard } from "./delete-account-card";
@@ -14,14 +11,11 @@ import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
 
-/** The account page: every card is a client of `/api/account/...`. */
+/** The account page: every card calls an operation of `lib/account/operations`. */
 export function AccountView() {
-  const account = useQuery({
-    queryKey: keys.account,
-    queryFn: ({ signal }) => apiFetch<Account>("/api/account", { signal }),
-  });
+  const profile = useOperation(account.getAccount, {});
   return (
-    <QueryState query={account}>
+    <QueryState query={profile}>
       {(data) => (
         <div className="grid gap-6 lg:grid-cols-2">
           <ProfileCard account={data} />

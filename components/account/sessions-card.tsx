@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 
@@ -9,13 +9,14 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Checkbox } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { Badge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
+import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { AccountSession } from "@/lib/ui/api-types";
+import * as account from "@/lib/account/operations";
 import { deviceName } from "@/lib/text/device-name";
-import { keys } from "@/lib/ui/queries";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
 
 /** What happened, in words: "2 other devices were signed out. 3 access tokens were revoked." */
 function endedMessage(endedSessions: number, revokedTokens: number, revokeTokens: boolean): string {
@@ -43,25 +44,18 @@ export function SessionsCard() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [revokeTokens, setRevokeTokens] = useState(false);
-  const sessions = useQuery({
-    queryKey: keys.accountSessions,
-    queryFn: ({ signal }) => apiFetch<{ items: AccountSession[] }>("/api/account/sessions", { signal }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.accountSessions });
+  const sessions = useOperation(account.listSessions, {});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: operationKey(account.listSessions) });
   const endOthers = useMutation({
-    mutationFn: (alsoTokens: boolean) =>
-      apiFetch<{ endedSessions: number; revokedTokens: number }>("/api/account/sessions", {
-        method: "DELETE",
-        body: { revokeTokens: alsoTokens },
-      }),
+    mutationFn: (alsoTokens: boolean) => call(account.endOtherSessions, { body: { revokeTokens: alsoTokens } }),
     onSuccess: ({ endedSessions, revokedTokens }, alsoTokens) => {
       void refresh();
-      if (alsoTokens) void queryClient.invalidateQueries({ queryKey: keys.accessTokens });
+      if (alsoTokens) void queryClient.invalidateQueries({ queryKey: operationKey(account.listAccessTokens) });
       toast.success(endedMessage(endedSessions, revokedTokens, alsoTokens));
     },
   });
   const endOne = useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/account/sessions/${seg(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(account.endSession, { params: { id } }),
     onSuccess: () => {
       void refresh();
       toast.success("That device was signed out.");

@@ -1,19 +1,18 @@
 "use client";
 
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
 import { Card } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { Badge, type Tone } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
+import { Badge, type Tone } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { seg } from "@/lib/ui/api-fetch";
-import type { Agent, AgentEvent } from "@/lib/ui/api-types";
+import * as agent from "@/lib/agent/operations";
 import { eventDetails, eventLine } from "@/lib/ui/agent-text";
-import { keys } from "@/lib/ui/queries";
-import { useLoadMore } from "@/lib/ui/use-load-more";
+import type { Agent, AgentEvent } from "@/lib/ui/api-types";
+import { loadMoreKey, useLoadMore, type ListInput } from "@/lib/ui/use-load-more";
 
 const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   enabled: ["Enabled", "neutral"],
@@ -36,22 +35,27 @@ const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   review_held: ["Left for you", "warning"],
 };
 
+type EventsOperation = typeof agent.listAppAgentEvents | typeof agent.adminListAgentEvents;
+
 /**
  * The agent's log, newest first, page by page. Refreshed whenever the agent itself changes.
- * The owner's page reads it at `/api/apps/{appId}/agent/events`; the admin panel passes `source`
- * (`/api/admin/agents/{agentId}/events`).
+ * The owner's page reads it with `listAppAgentEvents`; the admin panel passes `adminAgentId`
+ * (`adminListAgentEvents`).
  */
-export function AgentEvents({ agent, source }: { agent: Agent; source?: { queryKey: QueryKey; path: string } }) {
+export function AgentEvents({ agent: subject, adminAgentId }: { agent: Agent; adminAgentId?: string }) {
   const queryClient = useQueryClient();
-  const { queryKey, path } = source ?? { queryKey: keys.agentEvents(agent.appId), path: `/api/apps/${seg(agent.appId)}/agent/events` };
-  const events = useLoadMore<AgentEvent>({ queryKey, path, limit: 20 });
+  const [operation, input]: [EventsOperation, ListInput<EventsOperation>] = adminAgentId
+    ? [agent.adminListAgentEvents, { params: { agentId: adminAgentId } }]
+    : [agent.listAppAgentEvents, { params: { appId: subject.appId } }];
+  const events = useLoadMore(operation, input, { limit: 20 });
+  const queryKey = loadMoreKey(operation, input);
 
-  const seen = useRef(agent.updatedAt);
+  const seen = useRef(subject.updatedAt);
   useEffect(() => {
-    if (seen.current === agent.updatedAt) return;
-    seen.current = agent.updatedAt;
+    if (seen.current === subject.updatedAt) return;
+    seen.current = subject.updatedAt;
     void queryClient.invalidateQueries({ queryKey });
-  }, [agent.updatedAt, queryKey, queryClient]);
+  }, [subject.updatedAt, queryKey, queryClient]);
 
   return (
     <Card title="Event log" description="What the agent observed, proposed and did, newest first.">

@@ -1,22 +1,21 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-
 import { Card } from "@/components/ui/card";
-import { ExperimentStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { StoreExperiment } from "@/lib/ui/api-types";
+import { ExperimentStateBadge } from "@/components/ui/status-badge";
+import * as agent from "@/lib/agent/operations";
 import { formatDate } from "@/lib/ui/format";
-import { keys } from "@/lib/ui/queries";
+import { useOperation } from "@/lib/ui/use-operation";
 
 /** Product page optimization experiments, read live from the store. */
 export function AgentExperiments({ appId }: { appId: string }) {
-  const experiments = useQuery({
-    queryKey: keys.agentExperiments(appId),
-    queryFn: ({ signal }) => apiFetch<{ items: StoreExperiment[] }>(`/api/apps/${seg(appId)}/agent/experiments`, { signal }),
-    staleTime: 60_000,
-  });
+  const experiments = useOperation(
+    agent.listAppAgentExperiments,
+    { params: { appId } },
+    {
+      staleTime: 60_000,
+    },
+  );
   return (
     <Card title="Experiments" description="Product page optimization experiments in App Store Connect.">
       <QueryState query={experiments} loadingLabel="Asking App Store Connect…">

@@ -1,17 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
-
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { AgentMemory } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as agent from "@/lib/agent/operations";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
 
 /** `last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`: what the agent keeps between runs. */
 const STYLES: Record<string, string> = {
@@ -63,16 +63,13 @@ function memoryLine(value: unknown): string | null {
 export function AgentMemories({ appId }: { appId: string }) {
   const queryClient = useQueryClient();
   const forget = useMutation({
-    mutationFn: (key: string) => apiFetch(`/api/apps/${seg(appId)}/agent/memories/${seg(key)}`, { method: "DELETE" }),
+    mutationFn: (key: string) => call(agent.forgetAppAgentMemory, { params: { appId, key } }),
     onSuccess: () => {
       toast.success("Forgotten: the agent may propose it again.");
-      void queryClient.invalidateQueries({ queryKey: keys.agentMemories(appId) });
+      void queryClient.invalidateQueries({ queryKey: operationKey(agent.listAppAgentMemories, { params: { appId } }) });
     },
   });
-  const memories = useQuery({
-    queryKey: keys.agentMemories(appId),
-    queryFn: ({ signal }) => apiFetch<{ items: AgentMemory[] }>(`/api/apps/${seg(appId)}/agent/memories`, { signal }),
-  });
+  const memories = useOperation(agent.listAppAgentMemories, { params: { appId } });
   return (
     <Card
       title="Memories"

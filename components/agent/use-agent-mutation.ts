@@ -2,23 +2,34 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { Agent } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as agent from "@/lib/agent/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import { call, type AnyOperation, type CallInput } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
 
-/** A POST to one of the agent's operations; each answers the agent, which replaces the cached one. */
-export function useAgentMutation<Input>(
-  appId: string,
-  operation: "toggle" | "approve" | "reject" | "config" | "run",
-  body?: (input: Input) => unknown,
-) {
+/** The agent's operations that answer the agent itself, by the name the UI knows them. */
+const OPERATIONS = {
+  toggle: agent.toggleAppAgent,
+  approve: agent.approveAppAgentAction,
+  reject: agent.rejectAppAgentAction,
+  config: agent.configureAppAgent,
+  run: agent.runAppAgent,
+};
+type Name = keyof typeof OPERATIONS;
+// Distributed over the names: with `Input` given and `N` left to its default, the body is any of theirs.
+type BodyOf<N extends Name> = N extends Name ? (CallInput<(typeof OPERATIONS)[N]> extends { body: infer Body } ? Body : undefined) : never;
+
+/** One of the agent's operations; each answers the agent, which replaces the cached one. */
+export function useAgentMutation<Input, N extends Name = Name>(appId: string, name: N, body?: (input: Input) => BodyOf<N>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => apiFetch<Agent>(`/api/apps/${seg(appId)}/agent/${operation}`, { method: "POST", body: body?.(input) }),
-    onSuccess: (agent) => {
-      queryClient.setQueryData(keys.agent(appId), agent);
-      void queryClient.invalidateQueries({ queryKey: keys.agentEvents(appId) });
-      void queryClient.invalidateQueries({ queryKey: keys.agentMemories(appId) });
+    mutationFn: (input: Input) =>
+      call<AnyOperation>(OPERATIONS[name], { params: { appId }, body: body?.(input) }) as Promise<ResultOf<(typeof OPERATIONS)[N]>>,
+    onSuccess: (updated) => {
+      const agentKey = operationKey(agent.getAppAgent, { params: { appId } });
+      queryClient.setQueryData(agentKey, updated);
+      // Under the agent's key: its events, memories and experiments.
+      void queryClient.invalidateQueries({ queryKey: agentKey, predicate: (query) => query.queryKey.length > agentKey.length });
     },
   });
 }

@@ -1,12 +1,14 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
 
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { ApiProblem, apiFetch } from "@/lib/ui/api-fetch";
+import * as account from "@/lib/account/operations";
+import { ApiProblem } from "@/lib/ui/api-fetch";
+import { call } from "@/lib/ui/call";
 
 import { AuthCard } from "./auth-card";
 import { LinkProblem, LINK_PROBLEMS } from "./link-problem";
@@ -17,21 +19,9 @@ import { LinkProblem, LINK_PROBLEMS } from "./link-problem";
  */
 export function VerifyEmailPanel() {
   const token = useSearchParams().get("token") ?? "";
-  const [result, setResult] = useState<{ email: string; changed: boolean } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      setResult(await apiFetch<{ email: string; changed: boolean }>("/api/auth/verify-email", { method: "POST", body: { token } }));
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setPending(false);
-    }
-  }
+  const confirmation = useMutation({ mutationFn: () => call(account.confirmEmail, { body: { token } }) });
+  const { data: result, error, isPending: pending } = confirmation;
+  const confirm = () => confirmation.mutate();
 
   if (!token || (error instanceof ApiProblem && LINK_PROBLEMS.has(error.code))) {
     return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
@@ -8,12 +8,14 @@ import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { Badge } from "@/components/ui/status-badge";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import * as billing from "@/lib/billing/operations";
 import type { Billing, PlanInfo, Usage } from "@/lib/ui/api-types";
+import { call, type CallInput } from "@/lib/ui/call";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/ui/format";
-import { keys } from "@/lib/ui/queries";
 import { FEATURE_NAMES } from "@/lib/ui/quota-text";
 import type { Tone } from "@/lib/ui/tone";
+import { useOperation } from "@/lib/ui/use-operation";
+import * as usage from "@/lib/usage/operations";
 
 const STATUS: Record<Billing["status"], [string, Tone]> = {
   none: ["No subscription", "neutral"],
@@ -38,18 +40,13 @@ const LIMIT_LINES: [keyof PlanInfo["limits"], (value: number) => string][] = [
 /** The billing page: current plan and subscription, usage meters, and the plans to move to. */
 export function BillingOverview() {
   const checkoutResult = useSearchParams().get("checkout");
-  const billing = useQuery({ queryKey: keys.billing, queryFn: ({ signal }) => apiFetch<Billing>("/api/billing", { signal }) });
-  const usage = useQuery({ queryKey: keys.usage, queryFn: ({ signal }) => apiFetch<Usage>("/api/usage", { signal }) });
-  const plans = useQuery({
-    queryKey: keys.plans,
-    queryFn: ({ signal }) => apiFetch<{ items: PlanInfo[] }>("/api/billing/plans", { signal }),
-  });
+  const subscription = useOperation(billing.getBilling, {});
+  const meters = useOperation(usage.getUsage, {});
+  const plans = useOperation(billing.listPlans, {}, {});
   // Stripe's pages are on another site: the browser goes there, and comes back to this page.
   const redirect = useMutation({
-    mutationFn: (target: { planId: string } | null) =>
-      target
-        ? apiFetch<{ url: string }>("/api/billing/checkout", { method: "POST", body: target })
-        : apiFetch<{ url: string }>("/api/billing/portal", { method: "POST" }),
+    mutationFn: (target: CallInput<typeof billing.startCheckout>["body"] | null) =>
+      target ? call(billing.startCheckout, { body: target }) : call(billing.openPortal),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 
@@ -65,7 +62,7 @@ export function BillingOverview() {
       )}
       <ProblemAlert error={redirect.error} />
       <Card title="Your plan">
-        <QueryState query={billing}>
+        <QueryState query={subscription}>
           {(current) => (
             <div className="grid gap-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
@@ -110,7 +107,7 @@ export function BillingOverview() {
       </Card>
 
       <Card title="Usage" description="What you have used of your plan's limits.">
-        <QueryState query={usage}>
+        <QueryState query={meters}>
           {({ items }) => (
             <ul className="grid gap-4 sm:grid-cols-2" aria-label="Usage">
               {items.map((item) => (
@@ -128,7 +125,7 @@ export function BillingOverview() {
           {({ items }) => (
             <ul className="grid gap-4 md:grid-cols-3" aria-label="Plans">
               {items.map((plan) => {
-                const current = billing.data?.plan.id === plan.id;
+                const current = subscription.data?.plan.id === plan.id;
                 return (
                   <li key={plan.id} className="flex flex-col rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
                     <h3 className="font-semibold">{plan.name}</h3>
@@ -152,7 +149,7 @@ export function BillingOverview() {
                           onClick={() => redirect.mutate({ planId: plan.id })}
                           aria-label={`Upgrade to ${plan.name}`}
                         >
-                          {billing.data?.provider && billing.data.status !== "none" && billing.data.status !== "canceled"
+                          {subscription.data?.provider && subscription.data.status !== "none" && subscription.data.status !== "canceled"
                             ? "Change in billing portal"
                             : `Upgrade to ${plan.name}`}
                         </Button>

@@ -9,13 +9,16 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { Badge } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
+import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { Agent, StoreRevision } from "@/lib/ui/api-types";
+import * as agent from "@/lib/agent/operations";
+import * as revisions from "@/lib/revisions/operations";
+import { seg } from "@/lib/ui/api-fetch";
+import type { StoreRevision } from "@/lib/ui/api-types";
+import { call } from "@/lib/ui/call";
 import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
+import { operationKey } from "@/lib/ui/operation-keys";
 import { localeName } from "@/lib/ui/store-labels";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 
@@ -35,14 +38,14 @@ function title(revision: StoreRevision): string {
 
 /** /apps/{appId}/changes: every change written to App Store Connect through the service, newest first. */
 export function ChangesView({ appId }: { appId: string }) {
-  const changes = useLoadMore<StoreRevision>({ queryKey: keys.changes(appId), path: `/api/apps/${seg(appId)}/changes`, limit: 20 });
+  const changes = useLoadMore(revisions.listAppChanges, { params: { appId } }, { limit: 20 });
   const queryClient = useQueryClient();
   const router = useRouter();
   // Revert: the agent proposes the inverse change; the owner approves it on the agent's page.
   const revert = useMutation({
-    mutationFn: (revisionId: string) => apiFetch<Agent>(`/api/apps/${seg(appId)}/changes/${seg(revisionId)}/revert`, { method: "POST" }),
-    onSuccess: (agent) => {
-      queryClient.setQueryData(keys.agent(appId), agent);
+    mutationFn: (revisionId: string) => call(agent.revertAppChange, { params: { appId, revisionId } }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(operationKey(agent.getAppAgent, { params: { appId } }), updated);
       toast.success("The undo waits for your approval on the agent's page.");
       router.push(`/apps/${seg(appId)}/agent`);
     },

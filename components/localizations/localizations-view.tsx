@@ -1,15 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { AppInfo, VersionDetail } from "@/lib/ui/api-types";
-import { keys, useApp, useAppLocales } from "@/lib/ui/queries";
+import * as appInfo from "@/lib/app-info/operations";
+import { useApp, useAppLocales } from "@/lib/ui/queries";
 import { versionState } from "@/lib/ui/store-labels";
+import { useOperation } from "@/lib/ui/use-operation";
+import * as versions from "@/lib/versions/operations";
 
 import { CompletenessGrid } from "./completeness-grid";
 import { LocaleEditor } from "./locale-editor";
@@ -26,26 +26,20 @@ export function LocalizationsView({ appId }: { appId: string }) {
   const app = useApp(appId);
   const locales = useAppLocales(appId);
   const versionId = locales.data?.version?.id;
-  const version = useQuery({
-    queryKey: keys.version(appId, versionId ?? ""),
-    queryFn: ({ signal }) => apiFetch<VersionDetail>(`/api/apps/${seg(appId)}/versions/${seg(versionId!)}`, { signal }),
-    enabled: Boolean(versionId),
-  });
-  const appInfo = useQuery({
-    queryKey: keys.appInfo(appId),
-    queryFn: ({ signal }) => apiFetch<AppInfo>(`/api/apps/${seg(appId)}/app-info`, { signal }),
-  });
+  const version = useOperation(versions.getVersion, { params: { appId, versionId: versionId ?? "" } }, { enabled: Boolean(versionId) });
+  const appInformation = useOperation(appInfo.getAppInfo, { params: { appId } });
 
-  const error = locales.error ?? version.error ?? appInfo.error;
+  const error = locales.error ?? version.error ?? appInformation.error;
   if (error) return <ProblemAlert error={error} />;
-  if (!locales.data || !appInfo.data || (versionId && !version.data) || !app.data) return <Loading label="Loading the localizations…" />;
+  if (!locales.data || !appInformation.data || (versionId && !version.data) || !app.data)
+    return <Loading label="Loading the localizations…" />;
 
   const items = locales.data.items;
   if (items.length === 0) return <EmptyState title="No localizations synced yet">They appear after the app’s first sync.</EmptyState>;
   const primary = app.data.primaryLocale ?? items[0]!.locale;
   const selected = searchParams.get("locale") || primary;
   const hrefFor = (locale: string) => `${pathname}?locale=${encodeURIComponent(locale)}`;
-  const info = appInfo.data;
+  const info = appInformation.data;
   const described = locales.data.version;
 
   return (

@@ -5,10 +5,9 @@ import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { seg } from "@/lib/ui/api-fetch";
-import type { Review } from "@/lib/ui/api-types";
+import * as reviews from "@/lib/reviews/operations";
 import { plural } from "@/lib/ui/format";
-import { keys, useReviewSummary } from "@/lib/ui/queries";
+import { useReviewSummary } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
@@ -24,7 +23,7 @@ export function ReviewsView({ appId }: { appId: string }) {
   const filtered = Object.keys(active).length > 0;
   const overall = useReviewSummary(appId);
   const matching = useReviewSummary(appId, active);
-  const reviews = useLoadMore<Review>({ queryKey: keys.reviews(appId), path: `/api/apps/${seg(appId)}/reviews`, query: active });
+  const list = useLoadMore(reviews.listReviews, { params: { appId }, query: active });
   return (
     <>
       {overall.data && <ReviewsSummary summary={overall.data} />}
@@ -47,27 +46,25 @@ export function ReviewsView({ appId }: { appId: string }) {
             : `${plural(matching.data.count, "review")}, newest first`
           : ""}
       </p>
-      <ProblemAlert error={reviews.error ?? overall.error} className="mb-4" />
-      {reviews.isPending ? (
+      <ProblemAlert error={list.error ?? overall.error} className="mb-4" />
+      {list.isPending ? (
         <Loading label="Loading reviews…" />
-      ) : reviews.items.length === 0 ? (
-        !reviews.error && (
-          <EmptyState title="No reviews">{filtered ? "None match these filters." : "Reviews appear after a sync."}</EmptyState>
-        )
+      ) : list.items.length === 0 ? (
+        !list.error && <EmptyState title="No reviews">{filtered ? "None match these filters." : "Reviews appear after a sync."}</EmptyState>
       ) : (
         <ul
           className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900"
           aria-label="Reviews"
         >
-          {reviews.items.map((review) => (
+          {list.items.map((review) => (
             <ReviewItem key={review.id} appId={appId} review={review} />
           ))}
         </ul>
       )}
       <LoadMore
-        hasNextPage={reviews.hasNextPage}
-        isFetchingNextPage={reviews.isFetchingNextPage}
-        loadMore={reviews.loadMore}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        loadMore={list.loadMore}
         label="Load more reviews"
       />
     </>

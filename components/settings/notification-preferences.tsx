@@ -1,18 +1,21 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
-import { apiFetch } from "@/lib/ui/api-fetch";
-import type { NotificationPreference } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import type { ResultOf } from "@/lib/http/operation";
+import * as notifications from "@/lib/notifications/operations";
+import { call, type CallInput } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
 
-type Preferences = { items: NotificationPreference[] };
-type Change = { kind: NotificationPreference["kind"]; email?: boolean; push?: boolean };
+type Preferences = ResultOf<typeof notifications.getNotificationPreferences>;
+type Change = CallInput<typeof notifications.updateNotificationPreferences>["body"];
+const preferencesKey = operationKey(notifications.getNotificationPreferences);
 
-const TITLES: Record<NotificationPreference["kind"], string> = {
+const TITLES: Record<Preferences["items"][number]["kind"], string> = {
   welcome: "Welcome",
   ticket_reply: "Support replies",
   agent_approval: "Agent proposals",
@@ -24,31 +27,28 @@ const TITLES: Record<NotificationPreference["kind"], string> = {
 /** One switch per kind and channel; each change is saved at once. */
 export function NotificationPreferences() {
   const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: keys.preferences,
-    queryFn: ({ signal }) => apiFetch<Preferences>("/api/notifications/preferences", { signal }),
-  });
+  const preferences = useOperation(notifications.getNotificationPreferences, {});
   const apply = (change: Change) =>
-    queryClient.setQueryData<Preferences>(keys.preferences, (current) =>
+    queryClient.setQueryData<Preferences>(preferencesKey, (current) =>
       current ? { items: current.items.map((item) => (item.kind === change.kind ? { ...item, ...change } : item)) } : current,
     );
   const update = useMutation({
     mutationFn: ({ change }: { change: Change; previous?: Preferences }) =>
-      apiFetch<Preferences>("/api/notifications/preferences", { method: "PATCH", body: change }),
+      call(notifications.updateNotificationPreferences, { body: change }),
     // A refetch in flight must not move the switch back (nor revert to what it read before).
     onMutate: async ({ change }) => {
-      await queryClient.cancelQueries({ queryKey: keys.preferences }, { revert: false });
+      await queryClient.cancelQueries({ queryKey: preferencesKey }, { revert: false });
       apply(change);
     },
-    onError: (_error, { previous }) => queryClient.setQueryData(keys.preferences, previous),
-    onSuccess: (next) => queryClient.setQueryData(keys.preferences, next),
+    onError: (_error, { previous }) => queryClient.setQueryData(preferencesKey, previous),
+    onSuccess: (next) => queryClient.setQueryData(preferencesKey, next),
   });
   /**
    * The switch moves at once, in the click's own event (a controlled checkbox whose state changes
    * only later snaps back first); it moves back if the change is refused.
    */
   function save(change: Change) {
-    const previous = queryClient.getQueryData<Preferences>(keys.preferences);
+    const previous = queryClient.getQueryData<Preferences>(preferencesKey);
     apply(change);
     update.mutate({ change, previous });
   }

@@ -1,18 +1,20 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { Badge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
+import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { ApiProblem, apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { PushSubscription as StoredSubscription } from "@/lib/ui/api-types";
+import * as push from "@/lib/push/operations";
+import { ApiProblem } from "@/lib/ui/api-fetch";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
 import { base64UrlToBytes, bytesToBase64Url, currentSubscription, pushSupported, serviceWorker } from "@/lib/ui/push";
-import { keys } from "@/lib/ui/queries";
+import { useOperation } from "@/lib/ui/use-operation";
 
 type BrowserState = { supported: false } | { supported: true; permission: NotificationPermission; endpoint: string | null };
 
@@ -28,12 +30,11 @@ async function enablePush(): Promise<void> {
     throw new Error("Notifications are blocked for this site. Allow them in the browser's site settings, then try again.");
   const registration = await serviceWorker();
   await navigator.serviceWorker.ready;
-  const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/vapid-key");
+  const { publicKey } = await call(push.getVapidKey);
   const existing = await registration.pushManager.getSubscription();
   const subscription =
     existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
-  await apiFetch("/api/push/subscribe", {
-    method: "POST",
+  await call(push.subscribePush, {
     body: {
       endpoint: subscription.endpoint,
       p256dh: bytesToBase64Url(subscription.getKey("p256dh")),
@@ -49,7 +50,7 @@ async function disablePush(): Promise<void> {
   const { endpoint } = subscription;
   await subscription.unsubscribe();
   try {
-    await apiFetch("/api/push/subscribe", { method: "DELETE", query: { endpoint } });
+    await call(push.unsubscribePush, { query: { endpoint } });
   } catch (error) {
     // Already gone on the server: the browser side is what mattered.
     if (!(error instanceof ApiProblem && error.status === 404)) throw error;
@@ -65,20 +66,18 @@ export function PushSettings() {
     void refresh();
   }, []);
 
-  const subscriptions = useQuery({
-    queryKey: keys.pushSubscriptions,
-    queryFn: ({ signal }) => apiFetch<{ items: StoredSubscription[] }>("/api/push/subscriptions", { signal }),
-  });
+  const subscriptions = useOperation(push.listPushSubscriptions, {});
+  const subscriptionsKey = operationKey(push.listPushSubscriptions);
   const change = useMutation({
     mutationFn: (enable: boolean) => (enable ? enablePush() : disablePush()),
     onSettled: () => {
       void refresh();
-      void queryClient.invalidateQueries({ queryKey: keys.pushSubscriptions });
+      void queryClient.invalidateQueries({ queryKey: subscriptionsKey });
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/push/subscriptions/${seg(id)}`, { method: "DELETE" }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.pushSubscriptions }),
+    mutationFn: (id: string) => call(push.deletePushSubscription, { params: { id } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: subscriptionsKey }),
   });
 
   const enabledHere =

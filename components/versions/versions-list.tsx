@@ -1,24 +1,19 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
-import { Badge, VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
+import { Badge, VersionStateBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { Version } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
-import { keys } from "@/lib/ui/queries";
 import { platformName } from "@/lib/ui/store-labels";
+import { useOperation } from "@/lib/ui/use-operation";
+import * as versions from "@/lib/versions/operations";
 
 export function VersionsList({ appId }: { appId: string }) {
-  const versions = useQuery({
-    queryKey: keys.versions(appId),
-    queryFn: ({ signal }) => apiFetch<{ items: Version[] }>(`/api/apps/${seg(appId)}/versions`, { signal }),
-  });
+  const list = useOperation(versions.listVersions, { params: { appId } });
   return (
-    <QueryState query={versions} loadingLabel="Loading versions…">
+    <QueryState query={list} loadingLabel="Loading versions…">
       {({ items }) =>
         items.length === 0 ? (
           <EmptyState title="No versions synced yet">Versions appear after the first sync.</EmptyState>

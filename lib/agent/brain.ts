@@ -10,7 +10,8 @@ import { summarizeChange } from "./describe-change";
 import { repliesToHeldReview } from "./held-reviews";
 import { avoidedBy } from "./learn-from-rejection";
 import { ruleProposals } from "./brains/rules";
-import { mutationFingerprint, type Proposal } from "./mutations";
+import { mutationFingerprint } from "./mutation-fingerprint";
+import type { Proposal } from "./mutations";
 import type { AgentContext } from "./observe";
 import { precheck, type PrecheckDeps, type PrecheckProblem } from "./precheck";
 

@@ -8,7 +8,8 @@ import { recordEvent } from "./events";
 import { recheckMutation } from "./execute-action";
 import { problemsForOwnersRequest } from "./precheck";
 import { getAppAgent } from "./manage-agent";
-import { FIELD_LABELS, mutationFingerprint, type LocalizationField, type Mutation } from "./mutations";
+import { mutationFingerprint } from "./mutation-fingerprint";
+import { FIELD_LABELS, type LocalizationField, type Mutation } from "./mutations";
 import type { AgentWithPending } from "./views";
 
 /**

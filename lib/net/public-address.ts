@@ -2,39 +2,10 @@ import dns from "node:dns";
 import https from "node:https";
 import net from "node:net";
 
-import ipaddr from "ipaddr.js";
+import { isPublicAddress } from "./public-https-url";
 
-/**
- * Outgoing requests to URLs that users supply (push endpoints, later webhooks) may only reach
- * the public internet: never loopback, private, link-local or other special-purpose ranges,
- * which would let a user probe or attack our own network (SSRF).
- */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  return parsed.range() === "unicast";
-}
-
-/** Validation for a user-supplied URL: https, a host name or public IP literal, no credentials. */
-export function publicHttpsUrlProblem(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "Must be an absolute URL";
-  }
-  if (url.protocol !== "https:") return "Must be an https: URL";
-  if (url.username || url.password) return "Must not contain credentials";
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal")) {
-    return "Must point to a public host";
-  }
-  if (net.isIP(host) && !isPublicAddress(host)) return "Must point to a public address";
-  return null;
-}
+// The checks of an address or a URL alone hold no Node: the browser validates with them too.
+export { isPublicAddress, publicHttpsUrlProblem } from "./public-https-url";
 
 export const PRIVATE_ADDRESS_ERROR = "ERR_PRIVATE_ADDRESS";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { timestamp } from "@/lib/http/schemas";
-import { publicHttpsUrlProblem } from "@/lib/net/public-address";
+import { publicHttpsUrlProblem } from "@/lib/net/public-https-url";
 
 const base64urlBytes = (bytes: number) => (value: string) =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, "base64url").length === bytes;

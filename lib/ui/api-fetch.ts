@@ -82,7 +82,19 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return search ? `${path}?${search}` : path;
 }
 
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+/**
+ * @deprecated, removed after the forms move: call `call(operation, input)` (`./call`), whose path
+ * and result type come from the operation. Kept while forms still name their own path and `T`.
+ */
+export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return sendRequest(path, options) as Promise<T>;
+}
+
+/**
+ * Sends one request and answers its JSON body, untyped: `call` is the typed way in (the type comes
+ * from the operation), and the few next-auth endpoints that are not JSON operations use it directly.
+ */
+export async function sendRequest(path: string, options: ApiFetchOptions = {}): Promise<unknown> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   // Always for writes, body or not: the API refuses cookie-authenticated writes without it (CSRF).
@@ -105,11 +117,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       detail: "The service could not be reached. Check your connection and try again.",
     });
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   if (!response.ok) throw await problemFrom(response);
   // Some answers carry no body (a 202 that only acknowledges).
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /** Reads a problem+json body; anything else becomes a generic problem with the status. */

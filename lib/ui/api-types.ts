@@ -1,57 +1,32 @@
 /**
- * Response types of the REST API, inferred from the same zod schemas that validate and
- * document it (type-only imports: nothing of the server modules reaches the browser).
+ * Names for the API's response types that components take as props, inferred from the same zod
+ * schemas that validate and document them (type-only imports). A call's result needs no name
+ * here: `call`, `useOperation` and `useLoadMore` type it from the operation (`ResultOf`).
  */
 import type { z } from "zod";
 
-import type { accessToken, accountSession, createdAccessToken, profile } from "@/lib/account/schemas";
+import type { accessToken, createdAccessToken, profile } from "@/lib/account/schemas";
 import type { platformAnalytics } from "@/lib/admin-analytics/schemas";
-import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, outboxStatusSchema, queueInfo } from "@/lib/admin-jobs/schemas";
+import type { jobDetail, jobStats, jobSummary, JOB_STATUSES, outboxStatusSchema } from "@/lib/admin-jobs/schemas";
 import type { adminUser, ROLES } from "@/lib/admin-users/schemas";
 import type { AgentField, REVIEW_REPLY_TONES } from "@/lib/agent/config";
-import type {
-  adminAgentDetail,
-  adminAgentSummary,
-  agent,
-  agentAction,
-  agentEvent,
-  agentMemory,
-  storeExperiment,
-} from "@/lib/agent/schemas";
+import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEvent } from "@/lib/agent/schemas";
 import type { appInfo, appInfoLocalization } from "@/lib/app-info/schemas";
 import type { storeRevision } from "@/lib/revisions/schemas";
-import type { app, credentials, syncStarted } from "@/lib/apps/schemas";
+import type { app, credentials } from "@/lib/apps/schemas";
 import type { billing, planList } from "@/lib/billing/schemas";
 import type { dailySales } from "@/lib/sales/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
-import type { publicUser } from "@/lib/auth/schemas";
-import type { emailDetail, emailSummary, emailTemplates, EMAIL_STATUSES, testEmailQueued } from "@/lib/email/schemas";
-import type { notificationPreference } from "@/lib/notifications/schemas";
-import type { pushSubscription } from "@/lib/push/schemas";
+import type { EMAIL_STATUSES, testEmailQueued } from "@/lib/email/schemas";
 import type { appLocale, appLocales } from "@/lib/locales/schemas";
 import type { appSummary } from "@/lib/portfolio/schemas";
 import type { review, reviewSummary } from "@/lib/reviews/schemas";
-import type {
-  adminTicketDetail,
-  adminTicketMessage,
-  adminTicketSummary,
-  ticketDetail,
-  ticketMessage,
-  ticketSummary,
-  TICKET_STATUSES,
-  TICKET_TYPES,
-} from "@/lib/support/schemas";
+import type { ticketDetail, ticketMessage, ticketSummary, TICKET_STATUSES, TICKET_TYPES } from "@/lib/support/schemas";
 import type { task } from "@/lib/sync/schemas";
 import type { usage } from "@/lib/usage/schemas";
 import type { VersionTextField } from "@/lib/versions/editable-fields";
 import type { version, versionDetail, versionLocalization } from "@/lib/versions/schemas";
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export type SessionUser = z.output<typeof publicUser>;
 export type Usage = z.output<typeof usage>;
 export type Billing = z.output<typeof billing>;
 export type PlanInfo = z.output<typeof planList>["items"][number];
@@ -59,7 +34,6 @@ export type PlanId = PlanInfo["id"];
 export type App = z.output<typeof app>;
 export type Credentials = z.output<typeof credentials>;
 export type Task = z.output<typeof task>;
-export type TaskStarted = z.output<typeof syncStarted>;
 export type Version = z.output<typeof version>;
 export type VersionDetail = z.output<typeof versionDetail>;
 export type VersionLocalization = z.output<typeof versionLocalization>;
@@ -77,18 +51,13 @@ export type AgentConfig = Agent["config"];
 export type AgentAction = z.output<typeof agentAction>;
 export type AgentMutation = AgentAction["mutation"];
 export type AgentEvent = z.output<typeof agentEvent>;
-export type AgentMemory = z.output<typeof agentMemory>;
-export type StoreExperiment = z.output<typeof storeExperiment>;
 export type ReviewReplyTone = (typeof REVIEW_REPLY_TONES)[number];
 export type TicketSummary = z.output<typeof ticketSummary>;
 export type TicketDetail = z.output<typeof ticketDetail>;
 export type TicketMessage = z.output<typeof ticketMessage>;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type TicketType = (typeof TICKET_TYPES)[number];
-export type NotificationPreference = z.output<typeof notificationPreference>;
-export type PushSubscription = z.output<typeof pushSubscription>;
 export type Account = z.output<typeof profile>;
-export type AccountSession = z.output<typeof accountSession>;
 export type AccessToken = z.output<typeof accessToken>;
 export type CreatedAccessToken = z.output<typeof createdAccessToken>;
 
@@ -97,21 +66,14 @@ export type PlatformAnalytics = z.output<typeof platformAnalytics>;
 export type Role = (typeof ROLES)[number];
 export type AdminUser = z.output<typeof adminUser>;
 export type AuditEntry = z.output<typeof auditEntry>;
-export type AdminTicket = z.output<typeof adminTicketSummary>;
-export type AdminTicketDetail = z.output<typeof adminTicketDetail>;
-export type AdminTicketMessage = z.output<typeof adminTicketMessage>;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobSummary = z.output<typeof jobSummary>;
 export type JobDetail = z.output<typeof jobDetail>;
 export type JobStats = z.output<typeof jobStats>;
-export type JobQueue = z.output<typeof queueInfo>;
 export type OutboxStatus = z.output<typeof outboxStatusSchema>;
 export type AdminAgentSummary = z.output<typeof adminAgentSummary>;
 export type AdminAgentDetail = z.output<typeof adminAgentDetail>;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-export type EmailTemplate = z.output<typeof emailTemplates>["items"][number];
-export type EmailSummary = z.output<typeof emailSummary>;
-export type EmailDetail = z.output<typeof emailDetail>;
 export type TestEmailQueued = z.output<typeof testEmailQueued>;
 
 export type StoreRevision = z.output<typeof storeRevision>;

@@ -3,16 +3,25 @@
  * posted without `json=true`, so a failure answers problem details (`invalid_credentials`,
  * `banned`, `rate_limited`) the page can show, and success is next-auth's redirect.
  */
-import { apiFetch, problemFrom } from "./api-fetch";
-import type { SessionUser } from "./api-types";
+
+import * as auth from "@/lib/auth/operations";
+import type { ResultOf } from "@/lib/http/operation";
+
+import { problemFrom } from "./api-fetch";
+import { call, operationPath, type AnyOperation } from "./call";
 
 async function csrfToken(): Promise<string> {
-  const { csrfToken } = await apiFetch<{ csrfToken: string }>("/api/auth/csrf");
+  const { csrfToken } = await call(auth.getCsrfToken);
   return csrfToken;
 }
 
-async function postForm(path: string, fields: Record<string, string>): Promise<void> {
-  const response = await fetch(path, {
+/**
+ * The one exception to `call`: next-auth's sign-in and sign-out take an HTML form
+ * (`bodyContentType: "application/x-www-form-urlencoded"`) and answer success with a redirect,
+ * not JSON. The path still comes from the operation.
+ */
+async function postForm(operation: AnyOperation, fields: Record<string, string>): Promise<void> {
+  const response = await fetch(operationPath(operation), {
     method: "POST",
     credentials: "same-origin",
     redirect: "manual",
@@ -25,14 +34,14 @@ async function postForm(path: string, fields: Record<string, string>): Promise<v
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await postForm("/api/auth/callback/credentials", { csrfToken: await csrfToken(), email, password, callbackUrl: "/apps" });
+  await postForm(auth.signIn, { csrfToken: await csrfToken(), email, password, callbackUrl: "/apps" });
 }
 
-export async function registerAccount(input: { email: string; password: string; name?: string }): Promise<SessionUser> {
-  return apiFetch<SessionUser>("/api/auth/register", { method: "POST", body: input });
+export async function registerAccount(input: { email: string; password: string; name?: string }): Promise<ResultOf<typeof auth.register>> {
+  return call(auth.register, { body: input });
 }
 
 /** Revokes the session token on the server and clears the cookie. */
 export async function signOut(): Promise<void> {
-  await postForm("/api/auth/signout", { csrfToken: await csrfToken(), callbackUrl: "/signin" });
+  await postForm(auth.signOut, { csrfToken: await csrfToken(), callbackUrl: "/signin" });
 }

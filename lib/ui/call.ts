@@ -4,11 +4,12 @@
  * path and the types: `params`, `query` and `body` are what its schemas accept, the result is what
  * its success response's schema produces. Nothing here is written per call: no path, no `T`.
  */
+
 import type { z } from "zod";
 
 import type { Operation, ResultOf } from "@/lib/http/operation";
 
-import { apiFetch, type QueryValue } from "./api-fetch";
+import { sendRequest, type QueryValue } from "./api-fetch";
 
 // Any operation, whatever its schemas (the type parameters are checked where the operation is defined).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest operation type, narrowed by inference at each call
@@ -49,11 +50,11 @@ export function operationPath(operation: AnyOperation, params: Record<string, un
 /** Sends the operation; resolves with its success body, rejects with an `ApiProblem`. */
 export function call<O extends AnyOperation>(operation: O, ...[input, options]: CallArgs<O>): Promise<ResultOf<O>> {
   const { params, query, body } = (input ?? {}) as LooseInput;
-  return apiFetch<ResultOf<O>>(operationPath(operation, params), {
+  return sendRequest(operationPath(operation, params), {
     method: operation.method.toUpperCase() as Uppercase<O["method"]>,
     query: query as Record<string, QueryValue> | undefined,
     body,
     changesState: operation.changesState,
     signal: options?.signal,
-  });
+  }) as Promise<ResultOf<O>>;
 }

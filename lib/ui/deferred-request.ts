@@ -4,7 +4,15 @@
  * moving between pages of the dashboard; when the tab is closed or reloaded meanwhile, it is
  * sent right away (a `keepalive` fetch outlives the page), so nothing the user confirmed is lost.
  */
-import { apiFetch } from "./api-fetch";
+
+import { sendRequest } from "./api-fetch";
+import { call, operationPath, type AnyOperation, type CallInput } from "./call";
+
+/** A DELETE operation and what it is called with. */
+export interface HeldDelete<O extends AnyOperation> {
+  operation: O & { method: "delete" };
+  input: CallInput<O>;
+}
 
 interface Held {
   timer: ReturnType<typeof setTimeout>;
@@ -12,13 +20,22 @@ interface Held {
   method: "DELETE";
 }
 
+type Target = HeldDelete<AnyOperation> | string;
+
+const pathOf = (target: Target) =>
+  typeof target === "string" ? target : operationPath(target.operation, (target.input as { params?: Record<string, unknown> }).params);
+
+/** A bare path is @deprecated, removed after the forms move: pass the operation. */
+const send = (target: Target): Promise<unknown> =>
+  typeof target === "string" ? sendRequest(target, { method: "DELETE" }) : call<AnyOperation>(target.operation, target.input);
+
 const held = new Map<string, Held>();
 
 function flushOnUnload() {
   for (const [key, request] of held) {
     clearTimeout(request.timer);
     held.delete(key);
-    // The same request apiFetch would send (JSON content type on every state-changing call).
+    // The same request `call` would send (JSON content type on every state-changing call).
     void fetch(request.path, {
       method: request.method,
       credentials: "same-origin",
@@ -31,12 +48,12 @@ function flushOnUnload() {
 if (typeof window !== "undefined") window.addEventListener("pagehide", flushOnUnload);
 
 /**
- * Sends `DELETE path` after `delayMs` unless cancelled; `key` identifies it (holding it again
- * restarts the delay). Resolves `onSent`/`onFailed` when it was sent.
+ * Sends the DELETE operation after `delayMs` unless cancelled; `key` identifies it (holding it
+ * again restarts the delay). Resolves `onSent`/`onFailed` when it was sent.
  */
-export function holdDelete(
+export function holdDelete<O extends AnyOperation>(
   key: string,
-  path: string,
+  target: HeldDelete<O> | string,
   delayMs: number,
   callbacks: { onSent: () => void; onFailed: (error: unknown) => void },
 ): { cancel: () => boolean } {
@@ -44,9 +61,9 @@ export function holdDelete(
   if (existing) clearTimeout(existing.timer);
   const timer = setTimeout(() => {
     held.delete(key);
-    apiFetch<void>(path, { method: "DELETE" }).then(callbacks.onSent, callbacks.onFailed);
+    send(target as Target).then(callbacks.onSent, callbacks.onFailed);
   }, delayMs);
-  held.set(key, { timer, path, method: "DELETE" });
+  held.set(key, { timer, path: pathOf(target as Target), method: "DELETE" });
   return {
     /** False when it was sent already. */
     cancel: () => {

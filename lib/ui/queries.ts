@@ -1,126 +1,156 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import * as account from "@/lib/account/operations";
+import * as adminAnalytics from "@/lib/admin-analytics/operations";
+import * as adminJobs from "@/lib/admin-jobs/operations";
+import * as adminUsers from "@/lib/admin-users/operations";
+import * as agent from "@/lib/agent/operations";
+import * as appInfo from "@/lib/app-info/operations";
+import * as apps from "@/lib/apps/operations";
+import * as audit from "@/lib/audit/operations";
+import * as billing from "@/lib/billing/operations";
+import * as email from "@/lib/email/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import * as locales from "@/lib/locales/operations";
+import * as notifications from "@/lib/notifications/operations";
+import * as portfolio from "@/lib/portfolio/operations";
+import * as push from "@/lib/push/operations";
+import * as reviews from "@/lib/reviews/operations";
+import * as revisions from "@/lib/revisions/operations";
+import * as sales from "@/lib/sales/operations";
+import * as support from "@/lib/support/operations";
+import * as sync from "@/lib/sync/operations";
+import * as usage from "@/lib/usage/operations";
+import * as versions from "@/lib/versions/operations";
 
-import { apiFetch, seg } from "./api-fetch";
-import type { Agent, App, AppLocales, AppSummary, ReviewSummary } from "./api-types";
+import type { CallInput } from "./call";
+import { operationKey } from "./operation-keys";
+import type { ListFilters } from "./use-load-more";
+import { useOperation } from "./use-operation";
 
-/** Query keys, one place, so a mutation can invalidate exactly what it changed. */
+/**
+ * @deprecated, removed after the forms move: use `operationKey(operation, input)`. Kept for the
+ * forms that still invalidate through it; each key is the operation's own, so both agree.
+ */
 export const keys = {
-  apps: ["apps"] as const,
-  portfolio: ["portfolio"] as const,
-  appSummary: (appId: string) => ["app", appId, "summary"] as const,
-  wordLists: (appId: string) => ["app", appId, "word-lists"] as const,
-  reviewSummary: (appId: string) => ["app", appId, "reviews", "summary"] as const,
-  dailySales: (appId: string, from: string, to: string) => ["app", appId, "sales", from, to] as const,
-  appInfo: (appId: string) => ["app", appId, "app-info"] as const,
-  app: (appId: string) => ["app", appId] as const,
-  credentials: (appId: string) => ["app", appId, "credentials"] as const,
-  latestTask: (appId: string) => ["app", appId, "latest-task"] as const,
-  task: (taskId: string) => ["task", taskId] as const,
-  versions: (appId: string) => ["app", appId, "versions"] as const,
-  version: (appId: string, versionId: string) => ["app", appId, "version", versionId] as const,
-  reviews: (appId: string) => ["app", appId, "reviews"] as const,
-  changes: (appId: string) => ["app", appId, "changes"] as const,
-  appLocales: (appId: string) => ["app", appId, "locales"] as const,
-  agent: (appId: string) => ["app", appId, "agent"] as const,
-  agentEvents: (appId: string) => ["app", appId, "agent", "events"] as const,
-  agentMemories: (appId: string) => ["app", appId, "agent", "memories"] as const,
-  agentExperiments: (appId: string) => ["app", appId, "agent", "experiments"] as const,
-  tickets: ["tickets"] as const,
-  ticket: (ticketId: string) => ["ticket", ticketId] as const,
-  preferences: ["notification-preferences"] as const,
-  usage: ["usage"] as const,
-  billing: ["billing"] as const,
-  plans: ["billing", "plans"] as const,
-  pushSubscriptions: ["push-subscriptions"] as const,
-  account: ["account"] as const,
-  accountSessions: ["account", "sessions"] as const,
-  accessTokens: ["account", "tokens"] as const,
-  // Admin panel: everything under ["admin"], so a change can refresh the whole panel.
-  adminAnalytics: ["admin", "analytics"] as const,
-  adminUsers: ["admin", "users"] as const,
-  adminAuditLog: ["admin", "audit-log"] as const,
-  adminTickets: ["admin", "tickets"] as const,
-  adminTicket: (ticketId: string) => ["admin", "ticket", ticketId] as const,
-  adminJobs: ["admin", "jobs"] as const,
-  adminJobStats: (days: number) => ["admin", "jobs", "stats", days] as const,
-  adminJob: (jobId: string) => ["admin", "job", jobId] as const,
-  adminQueues: ["admin", "queues"] as const,
-  adminOutbox: ["admin", "outbox"] as const,
-  adminAgents: ["admin", "agents"] as const,
-  adminAgent: (agentId: string) => ["admin", "agent", agentId] as const,
-  adminAgentEvents: (agentId: string) => ["admin", "agent", agentId, "events"] as const,
-  adminEmailTemplates: ["admin", "email-templates"] as const,
-  adminEmails: ["admin", "emails"] as const,
-  adminEmail: (emailId: string) => ["admin", "email", emailId] as const,
+  apps: operationKey(apps.listApps),
+  portfolio: operationKey(portfolio.getPortfolio),
+  appSummary: (appId: string) => operationKey(portfolio.getAppSummary, { params: { appId } }),
+  wordLists: (appId: string) => operationKey(apps.getWordLists, { params: { appId } }),
+  reviewSummary: (appId: string) => operationKey(reviews.summarizeReviews, { params: { appId } }),
+  dailySales: (appId: string, from: string, to: string) => operationKey(sales.getDailySales, { params: { appId }, query: { from, to } }),
+  appInfo: (appId: string) => operationKey(appInfo.getAppInfo, { params: { appId } }),
+  app: (appId: string) => operationKey(apps.getApp, { params: { appId } }),
+  credentials: (appId: string) => operationKey(apps.getCredentials, { params: { appId } }),
+  latestTask: (appId: string) => operationKey(sync.listTasks, { query: { appId, limit: 1 } }),
+  task: (taskId: string) => operationKey(sync.getTask, { params: { taskId } }),
+  versions: (appId: string) => operationKey(versions.listVersions, { params: { appId } }),
+  version: (appId: string, versionId: string) => operationKey(versions.getVersion, { params: { appId, versionId } }),
+  reviews: (appId: string) => operationKey(reviews.listReviews, { params: { appId } }),
+  changes: (appId: string) => operationKey(revisions.listAppChanges, { params: { appId } }),
+  appLocales: (appId: string) => operationKey(locales.listAppLocales, { params: { appId } }),
+  agent: (appId: string) => operationKey(agent.getAppAgent, { params: { appId } }),
+  agentEvents: (appId: string) => operationKey(agent.listAppAgentEvents, { params: { appId } }),
+  agentMemories: (appId: string) => operationKey(agent.listAppAgentMemories, { params: { appId } }),
+  agentExperiments: (appId: string) => operationKey(agent.listAppAgentExperiments, { params: { appId } }),
+  tickets: operationKey(support.listTickets),
+  ticket: (ticketId: string) => operationKey(support.getTicket, { params: { ticketId } }),
+  preferences: operationKey(notifications.getNotificationPreferences),
+  usage: operationKey(usage.getUsage),
+  billing: operationKey(billing.getBilling),
+  plans: operationKey(billing.listPlans),
+  pushSubscriptions: operationKey(push.listPushSubscriptions),
+  account: operationKey(account.getAccount),
+  accountSessions: operationKey(account.listSessions),
+  accessTokens: operationKey(account.listAccessTokens),
+  adminAnalytics: operationKey(adminAnalytics.getPlatformAnalytics),
+  adminUsers: operationKey(adminUsers.listUsers),
+  adminAuditLog: operationKey(audit.listAuditLog),
+  adminTickets: operationKey(support.adminListTickets),
+  adminTicket: (ticketId: string) => operationKey(support.adminGetTicket, { params: { ticketId } }),
+  adminJobs: operationKey(adminJobs.listJobs),
+  adminJobStats: (days: number) => operationKey(adminJobs.getJobStats, { query: { days } }),
+  adminJob: (jobId: string) => operationKey(adminJobs.getJob, { params: { jobId } }),
+  adminQueues: operationKey(adminJobs.listQueues),
+  adminOutbox: operationKey(adminJobs.getOutbox),
+  adminAgents: operationKey(agent.adminListAgents),
+  adminAgent: (agentId: string) => operationKey(agent.adminGetAgent, { params: { agentId } }),
+  adminAgentEvents: (agentId: string) => operationKey(agent.adminListAgentEvents, { params: { agentId } }),
+  adminEmailTemplates: operationKey(email.listEmailTemplates),
+  adminEmails: operationKey(email.listEmails),
+  adminEmail: (emailId: string) => operationKey(email.getEmail, { params: { emailId } }),
 };
+
+type App = ResultOf<typeof apps.getApp>;
+type Agent = ResultOf<typeof agent.getAppAgent>;
 
 const syncing = (app: App) => app.syncStatus === "syncing" || app.syncStatus === "never";
 
 export function useApps() {
-  return useQuery({
-    queryKey: keys.apps,
-    queryFn: ({ signal }) => apiFetch<{ items: App[] }>("/api/apps", { signal }),
-    // While a sync runs, follow it.
-    refetchInterval: (query) => (query.state.data?.items.some(syncing) ? 2000 : false),
-  });
+  return useOperation(
+    apps.listApps,
+    {},
+    {
+      // While a sync runs, follow it.
+      refetchInterval: (query) => (query.state.data?.items.some(syncing) ? 2000 : false),
+    },
+  );
 }
 
 export function useApp(appId: string) {
-  return useQuery({
-    queryKey: keys.app(appId),
-    queryFn: ({ signal }) => apiFetch<App>(`/api/apps/${seg(appId)}`, { signal }),
-    refetchInterval: (query) => (query.state.data && syncing(query.state.data) ? 2000 : false),
-  });
+  return useOperation(
+    apps.getApp,
+    { params: { appId } },
+    {
+      refetchInterval: (query) => (query.state.data && syncing(query.state.data) ? 2000 : false),
+    },
+  );
 }
 
 /** Busy states change within seconds; a resting agent is checked now and then. */
 const BUSY: Agent["status"][] = ["idle", "thinking", "executing"];
 
 export function useAgent(appId: string) {
-  return useQuery({
-    queryKey: keys.agent(appId),
-    queryFn: ({ signal }) => apiFetch<Agent>(`/api/apps/${seg(appId)}/agent`, { signal }),
-    refetchInterval: (query) => {
-      const agent = query.state.data;
-      if (!agent?.enabled) return false;
-      return BUSY.includes(agent.status) || agent.pendingAction?.status === "approved" || agent.pendingAction?.status === "executing"
-        ? 1500
-        : 15_000;
+  return useOperation(
+    agent.getAppAgent,
+    { params: { appId } },
+    {
+      refetchInterval: (query) => {
+        const current = query.state.data;
+        if (!current?.enabled) return false;
+        return BUSY.includes(current.status) ||
+          current.pendingAction?.status === "approved" ||
+          current.pendingAction?.status === "executing"
+          ? 1500
+          : 15_000;
+      },
     },
-  });
+  );
 }
 
 /** Summaries of every app (the portfolio), followed while one of them syncs. */
 export function usePortfolio() {
-  return useQuery({
-    queryKey: keys.portfolio,
-    queryFn: ({ signal }) => apiFetch<{ items: AppSummary[] }>("/api/portfolio", { signal }),
-    refetchInterval: (query) =>
-      query.state.data?.items.some((item) => item.syncStatus === "syncing" || item.syncStatus === "never") ? 3000 : false,
-  });
+  return useOperation(
+    portfolio.getPortfolio,
+    {},
+    {
+      refetchInterval: (query) =>
+        query.state.data?.items.some((item) => item.syncStatus === "syncing" || item.syncStatus === "never") ? 3000 : false,
+    },
+  );
 }
 
 export function useAppSummary(appId: string) {
-  return useQuery({
-    queryKey: keys.appSummary(appId),
-    queryFn: ({ signal }) => apiFetch<AppSummary>(`/api/apps/${seg(appId)}/summary`, { signal }),
-  });
+  return useOperation(portfolio.getAppSummary, { params: { appId } });
 }
 
 /** Figures of the app's reviews matching `filters` (the list's filters). */
-export function useReviewSummary(appId: string, filters: Record<string, string> = {}) {
-  return useQuery({
-    queryKey: [...keys.reviewSummary(appId), filters],
-    queryFn: ({ signal }) => apiFetch<ReviewSummary>(`/api/apps/${seg(appId)}/reviews/summary`, { query: filters, signal }),
-    placeholderData: (previous) => previous,
-  });
+export function useReviewSummary(appId: string, filters: ListFilters<typeof reviews.summarizeReviews> = {}) {
+  // The filters may be the URL's text: the server parses them (and refuses what does not fit).
+  const input = { params: { appId }, query: filters } as CallInput<typeof reviews.summarizeReviews>;
+  return useOperation(reviews.summarizeReviews, input, { placeholderData: (previous) => previous });
 }
 
 export function useAppLocales(appId: string) {
-  return useQuery({
-    queryKey: keys.appLocales(appId),
-    queryFn: ({ signal }) => apiFetch<AppLocales>(`/api/apps/${seg(appId)}/locales`, { signal }),
-  });
+  return useOperation(locales.listAppLocales, { params: { appId } });
 }

@@ -1,28 +1,94 @@
 "use client";
 
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
+import type { z } from "zod";
 
-import { apiFetch, type QueryValue } from "./api-fetch";
-import type { Page } from "./api-types";
+import type { Operation, ResultOf } from "@/lib/http/operation";
+
+import { sendRequest, type QueryValue } from "./api-fetch";
+import { call, type AnyOperation, type CallInput } from "./call";
+import { operationKey } from "./operation-keys";
+
+/** An item of a list operation's page (`{items, nextCursor}`). */
+export type ItemOf<O extends AnyOperation> = ResultOf<O> extends { items: (infer Item)[] } ? Item : never;
+
+type QueryOf<O> = O extends Operation<z.ZodType, infer Query, z.ZodType, infer _Answers> ? z.input<Query> : never;
 
 /**
- * A keyset-paginated list (`{items, nextCursor}`) read page by page: `items` holds every page
- * loaded so far, `loadMore()` fetches the next one.
+ * A list's filters as a page holds them (often the URL's text): the operation's query names, each
+ * value what its schema takes or text (the server parses it and refuses what does not fit).
+ * Empty values are left out of the request.
  */
-export function useLoadMore<T>(options: {
-  queryKey: QueryKey;
-  path: string;
-  query?: Record<string, QueryValue>;
+export type ListFilters<O extends AnyOperation> = { [Name in Exclude<keyof QueryOf<O>, "limit" | "cursor">]?: QueryOf<O>[Name] | string };
+
+/** What a list operation is read with: its path parameters and its filters (`limit` and `cursor` are the hook's). */
+export type ListInput<O extends AnyOperation> = Omit<CallInput<O>, "query"> & { query?: ListFilters<O> };
+
+interface LoadMoreOptions<Item> {
   limit?: number;
   enabled?: boolean;
   /** A number, or decided from the items loaded so far (e.g. poll while one of them is pending). */
-  refetchInterval?: number | false | ((items: T[]) => number | false);
-}) {
+  refetchInterval?: number | false | ((items: Item[]) => number | false);
+}
+
+/** @deprecated, removed after the forms move: the path form, for lists not yet read by their operation. */
+interface PathSource<Item> extends LoadMoreOptions<Item> {
+  queryKey: QueryKey;
+  path: string;
+  query?: Record<string, QueryValue>;
+}
+
+interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+/**
+ * A keyset-paginated list operation (`{items, nextCursor}`) read page by page: `items` holds every
+ * page loaded so far (typed from the operation's response), `loadMore()` fetches the next one.
+ * `input` holds the operation's params and the list's filters; the hook adds `limit` and `cursor`.
+ */
+export function useLoadMore<O extends AnyOperation>(
+  operation: O,
+  input: ListInput<O>,
+  options?: LoadMoreOptions<ItemOf<O>>,
+): ReturnType<typeof useLoadMoreOf<ItemOf<O>>>;
+/** @deprecated, removed after the forms move: pass the list's operation instead of a path and `T`. */
+export function useLoadMore<Item>(options: PathSource<Item>): ReturnType<typeof useLoadMoreOf<Item>>;
+export function useLoadMore(first: AnyOperation | PathSource<never>, input?: unknown, options: LoadMoreOptions<never> = {}) {
+  const source = "queryKey" in first ? fromPath(first) : fromOperation(first, input, options);
+  return useLoadMoreOf<never>(source.queryKey, source.fetchPage, source.options);
+}
+
+type FetchPage<Item> = (pageQuery: { limit: number; cursor: string | undefined }, signal: AbortSignal) => Promise<Page<Item>>;
+
+/**
+ * The list's query key: the operation's, marked apart from a plain read of the same list (the
+ * cache holds pages here, not one page). Invalidate it, or any prefix of it, to reload the list.
+ */
+export function loadMoreKey<O extends AnyOperation>(operation: O, input: ListInput<O>): unknown[] {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return [...operationKey<AnyOperation>(operation, { params, query }), "pages"];
+}
+
+function fromOperation(operation: AnyOperation, input: unknown, options: LoadMoreOptions<never>) {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const fetchPage: FetchPage<never> = (pageQuery, signal) =>
+    call<AnyOperation>(operation, { params, query: { ...query, ...pageQuery } }, { signal }) as Promise<Page<never>>;
+  return { queryKey: loadMoreKey<AnyOperation>(operation, input as ListInput<AnyOperation>), fetchPage, options };
+}
+
+function fromPath({ queryKey, path, query, ...options }: PathSource<never>) {
+  const fetchPage: FetchPage<never> = (pageQuery, signal) =>
+    sendRequest(path, { query: { ...query, ...pageQuery }, signal }) as Promise<Page<never>>;
+  return { queryKey: [...queryKey, query ?? {}], fetchPage, options };
+}
+
+function useLoadMoreOf<Item>(queryKey: QueryKey, fetchPage: FetchPage<Item>, options: LoadMoreOptions<Item>) {
   const { refetchInterval } = options;
   const result = useInfiniteQuery({
-    queryKey: [...options.queryKey, options.query ?? {}],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<T>>(options.path, { query: { ...options.query, limit: options.limit ?? 20, cursor: pageParam }, signal }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage({ limit: options.limit ?? 20, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: options.enabled,

@@ -1,21 +1,18 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import * as auth from "@/lib/auth/operations";
 
-import { apiFetch } from "./api-fetch";
-import type { SessionUser } from "./api-types";
+import { operationKey } from "./operation-keys";
+import { useOperation } from "./use-operation";
 
-export const SESSION_QUERY_KEY = ["session"] as const;
+/** The session's query key, for what changes the signed-in user (a new name, signing out). */
+export const SESSION_QUERY_KEY = operationKey(auth.getSession);
 
 /**
  * The signed-in user, from next-auth's session endpoint (which checks the database: a banned
  * or signed-out session reads as none). `user` is null when signed out.
  */
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<{ user?: SessionUser }>("/api/auth/session", { signal }),
-    staleTime: 60_000,
-  });
+  const query = useOperation(auth.getSession, {}, { staleTime: 60_000 });
   return { ...query, user: query.data?.user ?? null, isAdmin: query.data?.user?.role === "admin" };
 }

@@ -1,11 +1,19 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
-import { apiFetch, seg } from "./api-fetch";
-import type { App, Page, Task, TaskStarted } from "./api-types";
-import { keys } from "./queries";
+import * as apps from "@/lib/apps/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import * as portfolio from "@/lib/portfolio/operations";
+import * as sync from "@/lib/sync/operations";
+
+import { call } from "./call";
+import { operationKey } from "./operation-keys";
+import { useOperation } from "./use-operation";
+
+type App = ResultOf<typeof apps.getApp>;
+type Task = ResultOf<typeof sync.getTask>;
 
 export const isRunning = (task: Task | undefined) => task?.status === "queued" || task?.status === "running";
 
@@ -18,29 +26,33 @@ export function useSyncTask(app: App) {
   const queryClient = useQueryClient();
   const [startedTaskId, setStartedTaskId] = useState<string | null>(null);
 
-  const latest = useQuery({
-    queryKey: keys.latestTask(app.id),
-    queryFn: ({ signal }) => apiFetch<Page<Task>>("/api/tasks", { query: { appId: app.id, limit: 1 }, signal }),
-    enabled: !startedTaskId,
-    // A sync queued elsewhere (registration, the scheduler) shows up here once it has a task.
-    refetchInterval: (query) =>
-      (app.syncStatus === "syncing" || app.syncStatus === "never") && !isRunning(query.state.data?.items[0]) ? 2000 : false,
-  });
+  const latest = useOperation(
+    sync.listTasks,
+    { query: { appId: app.id, limit: 1 } },
+    {
+      enabled: !startedTaskId,
+      // A sync queued elsewhere (registration, the scheduler) shows up here once it has a task.
+      refetchInterval: (query) =>
+        (app.syncStatus === "syncing" || app.syncStatus === "never") && !isRunning(query.state.data?.items[0]) ? 2000 : false,
+    },
+  );
   const latestTask = latest.data?.items[0];
   const taskId = startedTaskId ?? (isRunning(latestTask) ? latestTask?.id : undefined);
 
-  const task = useQuery({
-    queryKey: keys.task(taskId ?? ""),
-    queryFn: ({ signal }) => apiFetch<Task>(`/api/tasks/${seg(taskId ?? "")}`, { signal }),
-    enabled: Boolean(taskId),
-    refetchInterval: (query) => (isRunning(query.state.data) || !query.state.data ? 1000 : false),
-  });
+  const task = useOperation(
+    sync.getTask,
+    { params: { taskId: taskId ?? "" } },
+    {
+      enabled: Boolean(taskId),
+      refetchInterval: (query) => (isRunning(query.state.data) || !query.state.data ? 1000 : false),
+    },
+  );
 
   const syncNow = useMutation({
-    mutationFn: () => apiFetch<TaskStarted>(`/api/apps/${seg(app.id)}/pull`, { changesState: true }),
+    mutationFn: () => call(apps.pullApp, { params: { appId: app.id } }),
     onSuccess: (started) => {
       setStartedTaskId(started.taskId);
-      void queryClient.invalidateQueries({ queryKey: keys.app(app.id) });
+      void queryClient.invalidateQueries({ queryKey: operationKey(apps.getApp, { params: { appId: app.id } }) });
     },
   });
 
@@ -48,9 +60,9 @@ export function useSyncTask(app: App) {
   const finished = task.data && !isRunning(task.data) ? task.data.id + task.data.status : null;
   useEffect(() => {
     if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: keys.app(app.id) });
-    void queryClient.invalidateQueries({ queryKey: keys.apps });
-    void queryClient.invalidateQueries({ queryKey: keys.portfolio });
+    // The list's key is a prefix of every app's: this refreshes the app's own reads too.
+    void queryClient.invalidateQueries({ queryKey: operationKey(apps.listApps) });
+    void queryClient.invalidateQueries({ queryKey: operationKey(portfolio.getPortfolio) });
   }, [finished, app.id, queryClient]);
 
   return { task: task.data, error: syncNow.error ?? task.error, syncNow };

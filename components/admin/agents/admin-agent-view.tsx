@@ -7,10 +7,8 @@ import { ChangeDiff } from "@/components/agent/change-diff";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { AgentStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
-import { keys } from "@/lib/ui/queries";
-import { seg } from "@/lib/ui/api-fetch";
+import { AgentStatusBadge } from "@/components/ui/status-badge";
 
 import { AgentConfigCard, AgentCounts, AgentFactsCard } from "./agent-summary-cards";
 import { RecentActions } from "./recent-actions";
@@ -58,10 +56,7 @@ export function AdminAgentView({ agentId }: { agentId: string }) {
                   </Card>
                 )}
                 <RecentActions actions={data.recentActions} />
-                <AgentEvents
-                  agent={data}
-                  source={{ queryKey: keys.adminAgentEvents(agentId), path: `/api/admin/agents/${seg(agentId)}/events` }}
-                />
+                <AgentEvents agent={data} adminAgentId={agentId} />
               </div>
               <div className="flex min-w-0 flex-col gap-6">
                 <AgentFactsCard agent={data} />

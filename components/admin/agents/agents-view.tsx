@@ -1,15 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { PageHeader } from "@/components/ui/card";
-import { AgentStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
+import { AgentStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import * as agent from "@/lib/agent/operations";
 import type { AdminAgentSummary } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import { useOperation } from "@/lib/ui/use-operation";
 
 const COUNTS: [keyof AdminAgentSummary["counts"], string][] = [
   ["proposals", "proposed"],
@@ -19,13 +18,15 @@ const COUNTS: [keyof AdminAgentSummary["counts"], string][] = [
   ["errors", "errors"],
 ];
 
-/** /admin/agents: every app's agent, those needing attention first (GET /api/admin/agents). */
+/** /admin/agents: every app's agent, those needing attention first (`adminListAgents`). */
 export function AgentsView() {
-  const agents = useQuery({
-    queryKey: keys.adminAgents,
-    queryFn: ({ signal }) => apiFetch<{ items: AdminAgentSummary[] }>("/api/admin/agents", { signal }),
-    refetchInterval: 30_000,
-  });
+  const agents = useOperation(
+    agent.adminListAgents,
+    {},
+    {
+      refetchInterval: 30_000,
+    },
+  );
   return (
     <>
       <PageHeader title="Agents" description="Every app's agent; those awaiting approval or in error first." />

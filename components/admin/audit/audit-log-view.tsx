@@ -6,8 +6,7 @@ import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
-import type { AuditEntry } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as audit from "@/lib/audit/operations";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
@@ -18,7 +17,7 @@ const FILTERS = ["targetType", "targetId"] as const;
 /** /admin/audit-log(?targetType=&targetId=): administrative changes, newest first. */
 export function AuditLogView() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
-  const entries = useLoadMore<AuditEntry>({ queryKey: keys.adminAuditLog, path: "/api/admin/audit-log", query: filters });
+  const entries = useLoadMore(audit.listAuditLog, { query: filters });
   return (
     <>
       <PageHeader title="Audit log" description="Who changed roles, bans and ticket statuses, and when." />

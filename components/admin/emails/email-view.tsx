@@ -1,15 +1,13 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { Card, Details } from "@/components/ui/card";
-import { EmailStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
+import { EmailStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { EmailDetail } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as email from "@/lib/email/operations";
+import { useOperation } from "@/lib/ui/use-operation";
 
 /**
  * /admin/emails/{emailId}: one email as sent. The HTML is shown in a fully sandboxed frame
@@ -17,11 +15,13 @@ import { keys } from "@/lib/ui/queries";
  * email contains cannot act on this page.
  */
 export function EmailView({ emailId }: { emailId: string }) {
-  const email = useQuery({
-    queryKey: keys.adminEmail(emailId),
-    queryFn: ({ signal }) => apiFetch<EmailDetail>(`/api/admin/emails/${seg(emailId)}`, { signal }),
-    refetchInterval: (query) => (query.state.data?.status === "queued" ? 2000 : false),
-  });
+  const sent = useOperation(
+    email.getEmail,
+    { params: { emailId } },
+    {
+      refetchInterval: (query) => (query.state.data?.status === "queued" ? 2000 : false),
+    },
+  );
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">
@@ -30,7 +30,7 @@ export function EmailView({ emailId }: { emailId: string }) {
         </Link>{" "}
         /
       </nav>
-      <QueryState query={email} loadingLabel="Loading the email…">
+      <QueryState query={sent} loadingLabel="Loading the email…">
         {(data) => (
           <div className="flex flex-col gap-6">
             <div className="flex flex-wrap items-center gap-3">

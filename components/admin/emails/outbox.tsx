@@ -7,12 +7,11 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { EmailStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
+import { EmailStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { EmailSummary } from "@/lib/ui/api-types";
+import * as email from "@/lib/email/operations";
 import { EMAIL_STATUS_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
@@ -20,16 +19,15 @@ import { useEmailTemplates } from "./use-email-templates";
 
 const FILTERS = ["to", "status", "template"] as const;
 
-/** Every email sent or queued, newest first (GET /api/admin/emails); followed while one is queued. */
+/** Every email sent or queued, newest first (`listEmails`); followed while one is queued. */
 export function Outbox() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const templates = useEmailTemplates();
-  const emails = useLoadMore<EmailSummary>({
-    queryKey: keys.adminEmails,
-    path: "/api/admin/emails",
-    query: filters,
-    refetchInterval: (items) => (items.some((email) => email.status === "queued") ? 2000 : false),
-  });
+  const emails = useLoadMore(
+    email.listEmails,
+    { query: filters },
+    { refetchInterval: (items) => (items.some((item) => item.status === "queued") ? 2000 : false) },
+  );
   const filtered = Object.values(filters).some(Boolean);
   return (
     <Card

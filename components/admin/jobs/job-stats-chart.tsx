@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 
@@ -8,12 +7,12 @@ import { ChartFigure } from "@/components/charts/chart-figure";
 import { axisProps, TooltipBox } from "@/components/charts/chart-tooltip";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/states";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import * as adminJobs from "@/lib/admin-jobs/operations";
 import type { JobStats, JobStatus } from "@/lib/ui/api-types";
 import { formatDay } from "@/lib/ui/format";
 import { queueLabel } from "@/lib/ui/job-labels";
 import { JOB_STATUS_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
+import { useOperation } from "@/lib/ui/use-operation";
 
 /** Stack order (bottom first) and colours, light and dark through the chart variables. */
 const SERIES: [JobStatus, string][] = [
@@ -46,14 +45,10 @@ function toRows(stats: JobStats, queueName: string): Row[] {
   });
 }
 
-/** Jobs created per day by status (GET /api/admin/jobs/stats), stacked bars with axes and a tooltip. */
+/** Jobs created per day by status (`getJobStats`), stacked bars with axes and a tooltip. */
 export function JobStatsChart({ queueName }: { queueName: string }) {
   const [days, setDays] = useState(14);
-  const stats = useQuery({
-    queryKey: keys.adminJobStats(days),
-    queryFn: ({ signal }) => apiFetch<JobStats>("/api/admin/jobs/stats", { query: { days }, signal }),
-    placeholderData: (previous) => previous,
-  });
+  const stats = useOperation(adminJobs.getJobStats, { query: { days } }, { placeholderData: (previous) => previous });
   return (
     <Card
       title="Jobs per day"

@@ -6,10 +6,9 @@ import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
-import type { JobSummary } from "@/lib/ui/api-types";
+import * as adminJobs from "@/lib/admin-jobs/operations";
 import { queueLabel } from "@/lib/ui/job-labels";
 import { JOB_STATUS_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
@@ -26,7 +25,7 @@ const DAYS = [1, 7, 30, 90, 365];
 export function JobsView() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const queues = useQueues();
-  const jobs = useLoadMore<JobSummary>({ queryKey: keys.adminJobs, path: "/api/admin/jobs", query: filters });
+  const jobs = useLoadMore(adminJobs.listJobs, { query: filters });
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>

@@ -1,14 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-
 import { Card, Details } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/states";
 import { Badge, type Tone } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { apiFetch } from "@/lib/ui/api-fetch";
+import * as adminJobs from "@/lib/admin-jobs/operations";
 import type { OutboxStatus } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import { useOperation } from "@/lib/ui/use-operation";
 
 const DRAIN_LABELS: Record<OutboxStatus["drain"], string> = { embedded_runner: "The built-in job runner", inngest: "The Inngest server" };
 const STATE: Record<OutboxStatus["state"], { label: string; tone: Tone }> = {
@@ -24,15 +22,11 @@ function waited(seconds: number): string {
 }
 
 /**
- * Event delivery (GET /api/admin/jobs/outbox): every job starts from an event written to the
+ * Event delivery (`getOutbox`): every job starts from an event written to the
  * outbox; this shows whether they are being delivered, refreshed every 10 seconds.
  */
 export function OutboxCard() {
-  const outbox = useQuery({
-    queryKey: keys.adminOutbox,
-    queryFn: ({ signal }) => apiFetch<OutboxStatus>("/api/admin/jobs/outbox", { signal }),
-    refetchInterval: 10_000,
-  });
+  const outbox = useOperation(adminJobs.getOutbox, {}, { refetchInterval: 10_000 });
   return (
     <Card
       title="Event delivery"

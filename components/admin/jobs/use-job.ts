@@ -1,30 +1,28 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { JobDetail, JobSummary } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as adminJobs from "@/lib/admin-jobs/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
 
-const active = (job: JobDetail | undefined) => job?.status === "queued" || job?.status === "running";
+const active = (job: ResultOf<typeof adminJobs.getJob> | undefined) => job?.status === "queued" || job?.status === "running";
 
 /** One job; followed every 2 s while it is queued or running. */
 export function useJob(jobId: string) {
-  return useQuery({
-    queryKey: keys.adminJob(jobId),
-    queryFn: ({ signal }) => apiFetch<JobDetail>(`/api/admin/jobs/${seg(jobId)}`, { signal }),
-    refetchInterval: (query) => (active(query.state.data) ? 2000 : false),
-  });
+  return useOperation(adminJobs.getJob, { params: { jobId } }, { refetchInterval: (query) => (active(query.state.data) ? 2000 : false) });
 }
 
-/** POST retry: answers the new job (linked by `retryOfId`); `409 job_not_failed` otherwise. */
+/** Retry: answers the new job (linked by `retryOfId`); `409 job_not_failed` otherwise. */
 export function useRetryJob(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<JobSummary>(`/api/admin/jobs/${seg(jobId)}/retry`, { method: "POST" }),
+    mutationFn: () => call(adminJobs.retryJob, { params: { jobId } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.adminJobs });
-      void queryClient.invalidateQueries({ queryKey: keys.adminQueues });
+      // The jobs' key is a prefix of each job's, its stats' and the queues': all refresh.
+      void queryClient.invalidateQueries({ queryKey: operationKey(adminJobs.listJobs) });
     },
   });
 }

@@ -1,17 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { JobQueue } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as adminJobs from "@/lib/admin-jobs/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
 
-/** Every queue with its paused state (GET /api/admin/jobs/queues): the queue filter and the queues card. */
+/** Every queue with its paused state: the queue filter and the queues card. */
 export function useQueues() {
-  return useQuery({
-    queryKey: keys.adminQueues,
-    queryFn: ({ signal }) => apiFetch<{ items: JobQueue[] }>("/api/admin/jobs/queues", { signal }),
-  });
+  return useOperation(adminJobs.listQueues, {});
 }
 
 /** Pause or resume one queue; the answer replaces it in the cached list. */
@@ -19,10 +18,10 @@ export function useQueueToggle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, pause }: { name: string; pause: boolean }) =>
-      apiFetch<JobQueue>(`/api/admin/jobs/queues/${seg(name)}/${pause ? "pause" : "resume"}`, { method: "POST" }),
+      call(pause ? adminJobs.pauseQueue : adminJobs.resumeQueue, { params: { queueName: name } }),
     onSuccess: (queue) => {
-      queryClient.setQueryData<{ items: JobQueue[] }>(
-        keys.adminQueues,
+      queryClient.setQueryData<ResultOf<typeof adminJobs.listQueues>>(
+        operationKey(adminJobs.listQueues),
         (data) => data && { items: data.items.map((item) => (item.name === queue.name ? queue : item)) },
       );
     },

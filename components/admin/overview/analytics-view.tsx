@@ -1,26 +1,25 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { apiFetch } from "@/lib/ui/api-fetch";
-import type { PlatformAnalytics } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as adminAnalytics from "@/lib/admin-analytics/operations";
+import { useOperation } from "@/lib/ui/use-operation";
 
 import { Breakdowns } from "./breakdowns";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
 
-/** /admin: the platform's figures and its latest activity (GET /api/admin/analytics). */
+/** /admin: the platform's figures and its latest activity (`getPlatformAnalytics`). */
 export function AnalyticsView() {
-  const analytics = useQuery({
-    queryKey: keys.adminAnalytics,
-    queryFn: ({ signal }) => apiFetch<PlatformAnalytics>("/api/admin/analytics", { signal }),
-    refetchInterval: 60_000,
-  });
+  const analytics = useOperation(
+    adminAnalytics.getPlatformAnalytics,
+    {},
+    {
+      refetchInterval: 60_000,
+    },
+  );
   return (
     <>
       <PageHeader

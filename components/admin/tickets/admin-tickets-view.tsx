@@ -7,13 +7,12 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
+import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { AdminTicket } from "@/lib/ui/api-types";
+import * as support from "@/lib/support/operations";
 import { plural } from "@/lib/ui/format";
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { keys } from "@/lib/ui/queries";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
@@ -22,7 +21,7 @@ const FILTERS = ["status", "type", "search"] as const;
 /** /admin/tickets(?status=&type=&search=): every user's tickets, newest first. */
 export function AdminTicketsView() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
-  const tickets = useLoadMore<AdminTicket>({ queryKey: keys.adminTickets, path: "/api/admin/tickets", query: filters });
+  const tickets = useLoadMore(support.adminListTickets, { query: filters });
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>

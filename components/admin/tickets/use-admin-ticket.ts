@@ -1,16 +1,19 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { AdminTicketDetail, TicketStatus } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as adminAnalytics from "@/lib/admin-analytics/operations";
+import * as audit from "@/lib/audit/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import * as support from "@/lib/support/operations";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
+
+type AdminTicketDetail = ResultOf<typeof support.adminGetTicket>;
 
 export function useAdminTicket(ticketId: string) {
-  return useQuery({
-    queryKey: keys.adminTicket(ticketId),
-    queryFn: ({ signal }) => apiFetch<AdminTicketDetail>(`/api/admin/tickets/${seg(ticketId)}`, { signal }),
-  });
+  return useOperation(support.adminGetTicket, { params: { ticketId } });
 }
 
 /** A change to the ticket (reply, status); each answers the ticket, which replaces the cached one. */
@@ -19,20 +22,19 @@ function useTicketChange<Input>(ticketId: string, request: (input: Input) => Pro
   return useMutation({
     mutationFn: request,
     onSuccess: (ticket) => {
-      queryClient.setQueryData(keys.adminTicket(ticketId), ticket);
-      void queryClient.invalidateQueries({ queryKey: keys.adminTickets });
-      void queryClient.invalidateQueries({ queryKey: keys.adminAuditLog });
-      void queryClient.invalidateQueries({ queryKey: keys.adminAnalytics });
+      queryClient.setQueryData(operationKey(support.adminGetTicket, { params: { ticketId } }), ticket);
+      // A prefix of the ticket's own key too: the one just set is read again, which is harmless.
+      void queryClient.invalidateQueries({ queryKey: operationKey(support.adminListTickets) });
+      void queryClient.invalidateQueries({ queryKey: operationKey(audit.listAuditLog) });
+      void queryClient.invalidateQueries({ queryKey: operationKey(adminAnalytics.getPlatformAnalytics) });
     },
   });
 }
 
 export const useAdminReply = (ticketId: string) =>
-  useTicketChange(ticketId, (message: string) =>
-    apiFetch<AdminTicketDetail>(`/api/admin/tickets/${seg(ticketId)}/messages`, { method: "POST", body: { message } }),
-  );
+  useTicketChange(ticketId, (message: string) => call(support.adminReplyToTicket, { params: { ticketId }, body: { message } }));
 
 export const useSetTicketStatus = (ticketId: string) =>
-  useTicketChange(ticketId, (status: TicketStatus) =>
-    apiFetch<AdminTicketDetail>(`/api/admin/tickets/${seg(ticketId)}/status`, { method: "PATCH", body: { status } }),
+  useTicketChange(ticketId, (status: ResultOf<typeof support.adminGetTicket>["status"]) =>
+    call(support.adminSetTicketStatus, { params: { ticketId }, body: { status } }),
   );

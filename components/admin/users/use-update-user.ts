@@ -2,23 +2,34 @@
 
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 
-import { apiFetch } from "@/lib/ui/api-fetch";
-import type { AdminUser, Page, PlanId, Role } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as adminAnalytics from "@/lib/admin-analytics/operations";
+import * as adminUsers from "@/lib/admin-users/operations";
+import * as audit from "@/lib/audit/operations";
+import type { ResultOf } from "@/lib/http/operation";
+import { call, type CallInput } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
 
-export type UserChange = { role: Role } | { banned: true; banReason?: string } | { banned: false } | { planId: PlanId };
+type Update = CallInput<typeof adminUsers.updateUser>["body"];
+type UsersPage = ResultOf<typeof adminUsers.listUsers>;
+
+/** One change at a time, as the row's actions make them (the schema would accept several at once). */
+export type UserChange =
+  | { role: NonNullable<Update["role"]> }
+  | { banned: true; banReason?: string }
+  | { banned: false }
+  | { planId: NonNullable<Update["planId"]> };
 
 /**
- * PATCH /api/admin/users/update for one user. The answer replaces the user in every loaded
- * page of the list; the audit log and the figures are refreshed.
+ * Updates one user. The answer replaces the user in every loaded page of the list; the audit log
+ * and the figures are refreshed.
  */
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UserChange) => apiFetch<AdminUser>("/api/admin/users/update", { method: "PATCH", body: { userId, ...change } }),
+    mutationFn: (change: UserChange) => call(adminUsers.updateUser, { body: { userId, ...change } }),
     onSuccess: (updated) => {
-      queryClient.setQueriesData<InfiniteData<Page<AdminUser>>>(
-        { queryKey: keys.adminUsers },
+      queryClient.setQueriesData<InfiniteData<UsersPage>>(
+        { queryKey: operationKey(adminUsers.listUsers) },
         (data) =>
           data && {
             ...data,
@@ -28,8 +39,8 @@ export function useUpdateUser(userId: string) {
             })),
           },
       );
-      void queryClient.invalidateQueries({ queryKey: keys.adminAuditLog });
-      void queryClient.invalidateQueries({ queryKey: keys.adminAnalytics });
+      void queryClient.invalidateQueries({ queryKey: operationKey(audit.listAuditLog) });
+      void queryClient.invalidateQueries({ queryKey: operationKey(adminAnalytics.getPlatformAnalytics) });
     },
   });
 }

@@ -6,8 +6,7 @@ import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
-import type { AdminUser } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as adminUsers from "@/lib/admin-users/operations";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useSession } from "@/lib/ui/use-session";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
@@ -20,7 +19,7 @@ const FILTERS = ["search"] as const;
 export function UsersView() {
   const session = useSession();
   const [filters, setFilters] = useUrlFilters(FILTERS);
-  const users = useLoadMore<AdminUser>({ queryKey: keys.adminUsers, path: "/api/admin/users", query: filters });
+  const users = useLoadMore(adminUsers.listUsers, { query: filters });
   return (
     <>
       <PageHeader title="Users" description="Roles and bans. Every change is written to the audit log." />

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 
@@ -8,10 +7,11 @@ import { SalesChart } from "@/components/charts/sales-chart";
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
-import { ApiProblem, apiFetch, seg } from "@/lib/ui/api-fetch";
+import * as sales from "@/lib/sales/operations";
+import { ApiProblem } from "@/lib/ui/api-fetch";
 import type { App, DailySales } from "@/lib/ui/api-types";
 import { formatDay, formatMoney, plural } from "@/lib/ui/format";
-import { keys } from "@/lib/ui/queries";
+import { useOperation } from "@/lib/ui/use-operation";
 
 const DAYS = 30;
 
@@ -24,16 +24,12 @@ function lastDays(count: number, now = Date.now()): { from: string; to: string }
 /** Units and proceeds per day over the last 30 days, from App Store Connect's sales reports. */
 export function SalesCard({ app }: { app: App }) {
   const [range] = useState(() => lastDays(DAYS));
-  const sales = useQuery({
-    queryKey: keys.dailySales(app.id, range.from, range.to),
-    queryFn: ({ signal }) => apiFetch<DailySales>(`/api/apps/${seg(app.id)}/analytics/sales/daily`, { query: range, signal }),
-    staleTime: 5 * 60_000,
-  });
+  const daily = useOperation(sales.getDailySales, { params: { appId: app.id }, query: range }, { staleTime: 5 * 60_000 });
   return (
     <Card title="Sales" description={`Last ${DAYS} days (UTC), from Apple's daily sales reports.`}>
-      {sales.data ? (
-        <SalesFigures sales={sales.data} />
-      ) : sales.error instanceof ApiProblem && sales.error.code === "sales_need_team_key" ? (
+      {daily.data ? (
+        <SalesFigures sales={daily.data} />
+      ) : daily.error instanceof ApiProblem && daily.error.code === "sales_need_team_key" ? (
         <EmptyState title="Sales need a team key">
           Apple shares sales reports with team keys only (Admin, Finance or Sales role).{" "}
           <Link href={`/apps/${app.id}/settings`} className="font-medium underline">
@@ -41,8 +37,8 @@ export function SalesCard({ app }: { app: App }) {
           </Link>
           .
         </EmptyState>
-      ) : sales.error ? (
-        <ProblemAlert error={sales.error} />
+      ) : daily.error ? (
+        <ProblemAlert error={daily.error} />
       ) : (
         <Loading label="Reading sales reports…" />
       )}

@@ -1,29 +1,24 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { Stars } from "@/components/reviews/stars";
 import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { apiFetch, seg } from "@/lib/ui/api-fetch";
-import type { Page, Review } from "@/lib/ui/api-types";
-import { keys } from "@/lib/ui/queries";
+import * as reviews from "@/lib/reviews/operations";
 import { territoryName } from "@/lib/ui/store-labels";
+import { useOperation } from "@/lib/ui/use-operation";
 
-const CRITICAL = { responded: "false", maxRating: "2" };
+const CRITICAL = { responded: "false", maxRating: "2" } as const;
 
 /** The newest one- and two-star reviews nobody answered yet: where a reply matters most. */
 export function WaitingReviewsCard({ appId }: { appId: string }) {
-  const reviews = useQuery({
-    queryKey: [...keys.reviews(appId), "critical"],
-    queryFn: ({ signal }) => apiFetch<Page<Review>>(`/api/apps/${seg(appId)}/reviews`, { query: { ...CRITICAL, limit: 3 }, signal }),
-  });
+  const waiting = useOperation(reviews.listReviews, { params: { appId }, query: { ...CRITICAL, limit: 3 } });
   const listHref = `/apps/${appId}/reviews?${new URLSearchParams(CRITICAL)}`;
   return (
     <Card title="Critical reviews without a reply" description="One and two stars, newest first.">
-      <QueryState query={reviews}>
+      <QueryState query={waiting}>
         {({ items, nextCursor }) =>
           items.length === 0 ? (
             <EmptyState title="None waiting">Every one- and two-star review has a reply.</EmptyState>
