@@ -41,7 +41,7 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
     const refresh = () => {
       refreshAfterResponse(queryClient, appId);
     };
-    const held = holdDelete(path, path, UNDO_MS, {
+    const held = holdDelete(path, { operation: reviews.deleteReviewResponse, input: { params: { appId, reviewId: review.id } } }, UNDO_MS, {
       onSent: refresh,
       onFailed: (error) => {
         setDeleting(false);

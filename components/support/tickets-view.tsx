@@ -12,11 +12,9 @@ import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as support from "@/lib/support/operations";
-import type { TicketStatus, TicketSummary } from "@/lib/ui/api-types";
+import type { TicketStatus } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { operationPath } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 
@@ -32,11 +30,7 @@ export function TicketsView() {
   } = useInlineForm<HTMLButtonElement, HTMLDivElement>();
   // A filter, not a form: it sends nothing, the list reads the chosen status.
   const [status, setStatus] = useState<TicketStatus | "">("");
-  const tickets = useLoadMore<TicketSummary>({
-    queryKey: operationKey(support.listTickets),
-    path: operationPath(support.listTickets),
-    query: { status },
-  });
+  const tickets = useLoadMore(support.listTickets, { query: { status } });
   return (
     <>
       <PageHeader

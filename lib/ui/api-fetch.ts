@@ -83,14 +83,6 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 /**
- * @deprecated, removed after the forms move: call `call(operation, input)` (`./call`), whose path
- * and result type come from the operation. Kept while forms still name their own path and `T`.
- */
-export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  return sendRequest(path, options) as Promise<T>;
-}
-
-/**
  * Sends one request and answers its JSON body, untyped: `call` is the typed way in (the type comes
  * from the operation), and the few next-auth endpoints that are not JSON operations use it directly.
  */

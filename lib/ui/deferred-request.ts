@@ -5,12 +5,11 @@
  * sent right away (a `keepalive` fetch outlives the page), so nothing the user confirmed is lost.
  */
 
-import { sendRequest } from "./api-fetch";
 import { call, operationPath, type AnyOperation, type CallInput } from "./call";
 
 /** A DELETE operation and what it is called with. */
 export interface HeldDelete<O extends AnyOperation> {
-  operation: O & { method: "delete" };
+  operation: O;
   input: CallInput<O>;
 }
 
@@ -20,14 +19,11 @@ interface Held {
   method: "DELETE";
 }
 
-type Target = HeldDelete<AnyOperation> | string;
+type Target = HeldDelete<AnyOperation>;
 
-const pathOf = (target: Target) =>
-  typeof target === "string" ? target : operationPath(target.operation, (target.input as { params?: Record<string, unknown> }).params);
+const pathOf = (target: Target) => operationPath(target.operation, (target.input as { params?: Record<string, unknown> }).params);
 
-/** A bare path is @deprecated, removed after the forms move: pass the operation. */
-const send = (target: Target): Promise<unknown> =>
-  typeof target === "string" ? sendRequest(target, { method: "DELETE" }) : call<AnyOperation>(target.operation, target.input);
+const send = (target: Target): Promise<unknown> => call<AnyOperation>(target.operation, target.input);
 
 const held = new Map<string, Held>();
 
@@ -53,7 +49,7 @@ if (typeof window !== "undefined") window.addEventListener("pagehide", flushOnUn
  */
 export function holdDelete<O extends AnyOperation>(
   key: string,
-  target: HeldDelete<O> | string,
+  target: HeldDelete<O>,
   delayMs: number,
   callbacks: { onSent: () => void; onFailed: (error: unknown) => void },
 ): { cancel: () => boolean } {

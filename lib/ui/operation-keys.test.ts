@@ -7,7 +7,6 @@ import * as versions from "@/lib/versions/operations";
 
 import { operationPath } from "./call";
 import { operationKey } from "./operation-keys";
-import { keys } from "./queries";
 import { loadMoreKey } from "./use-load-more";
 
 describe("query keys from operations", () => {
@@ -36,11 +35,6 @@ describe("query keys from operations", () => {
       ...unfiltered,
       { search: "crash" },
     ]);
-  });
-
-  it("are the keys the forms still invalidate through the old names", () => {
-    expect(keys.app("a1")).toEqual(operationKey(apps.getApp, { params: { appId: "a1" } }));
-    expect(keys.version("a1", "v1")).toEqual(operationKey(versions.getVersion, { params: { appId: "a1", versionId: "v1" } }));
   });
 });
 

@@ -5,7 +5,6 @@ import type { z } from "zod";
 
 import type { Operation, ResultOf } from "@/lib/http/operation";
 
-import { sendRequest, type QueryValue } from "./api-fetch";
 import { call, type AnyOperation, type CallInput } from "./call";
 import { operationKey } from "./operation-keys";
 
@@ -31,13 +30,6 @@ interface LoadMoreOptions<Item> {
   refetchInterval?: number | false | ((items: Item[]) => number | false);
 }
 
-/** @deprecated, removed after the forms move: the path form, for lists not yet read by their operation. */
-interface PathSource<Item> extends LoadMoreOptions<Item> {
-  queryKey: QueryKey;
-  path: string;
-  query?: Record<string, QueryValue>;
-}
-
 interface Page<Item> {
   items: Item[];
   nextCursor: string | null;
@@ -48,16 +40,9 @@ interface Page<Item> {
  * page loaded so far (typed from the operation's response), `loadMore()` fetches the next one.
  * `input` holds the operation's params and the list's filters; the hook adds `limit` and `cursor`.
  */
-export function useLoadMore<O extends AnyOperation>(
-  operation: O,
-  input: ListInput<O>,
-  options?: LoadMoreOptions<ItemOf<O>>,
-): ReturnType<typeof useLoadMoreOf<ItemOf<O>>>;
-/** @deprecated, removed after the forms move: pass the list's operation instead of a path and `T`. */
-export function useLoadMore<Item>(options: PathSource<Item>): ReturnType<typeof useLoadMoreOf<Item>>;
-export function useLoadMore(first: AnyOperation | PathSource<never>, input?: unknown, options: LoadMoreOptions<never> = {}) {
-  const source = "queryKey" in first ? fromPath(first) : fromOperation(first, input, options);
-  return useLoadMoreOf<never>(source.queryKey, source.fetchPage, source.options);
+export function useLoadMore<O extends AnyOperation>(operation: O, input: ListInput<O>, options: LoadMoreOptions<ItemOf<O>> = {}) {
+  const source = fromOperation(operation, input, options as LoadMoreOptions<never>);
+  return useLoadMoreOf<ItemOf<O>>(source.queryKey, source.fetchPage, options);
 }
 
 type FetchPage<Item> = (pageQuery: { limit: number; cursor: string | undefined }, signal: AbortSignal) => Promise<Page<Item>>;
@@ -76,12 +61,6 @@ function fromOperation(operation: AnyOperation, input: unknown, options: LoadMor
   const fetchPage: FetchPage<never> = (pageQuery, signal) =>
     call<AnyOperation>(operation, { params, query: { ...query, ...pageQuery } }, { signal }) as Promise<Page<never>>;
   return { queryKey: loadMoreKey<AnyOperation>(operation, input as ListInput<AnyOperation>), fetchPage, options };
-}
-
-function fromPath({ queryKey, path, query, ...options }: PathSource<never>) {
-  const fetchPage: FetchPage<never> = (pageQuery, signal) =>
-    sendRequest(path, { query: { ...query, ...pageQuery }, signal }) as Promise<Page<never>>;
-  return { queryKey: [...queryKey, query ?? {}], fetchPage, options };
 }
 
 function useLoadMoreOf<Item>(queryKey: QueryKey, fetchPage: FetchPage<Item>, options: LoadMoreOptions<Item>) {
