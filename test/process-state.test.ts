@@ -62,7 +62,7 @@ describe("a test file that leaves work behind", () => {
 
     const global = results["adds-a-global.fixture.ts"]!;
     expect(global.status).toBe("failed");
-    expect(global.message).toContain("globalThis[__leftBehind] was added while the file ran");
+    expect(global.message).toMatch(/globalThis\[__leftBehind\] was added while the file ran, at .*adds-a-global\.fixture\.ts:4/);
 
     expect(results["stops-what-it-starts.fixture.ts"]).toMatchObject({ status: "passed" });
   });

@@ -12,20 +12,52 @@ import { SHUTDOWN_KEY } from "@/lib/system/shutdown";
  * - `endFile()`, after the file's own teardown: whatever background work the file left running
  *   (runners' polling loops and job runs, LISTEN subscriptions: lib/process/background-work.ts)
  *   is stopped and fails the file, every singleton is closed (the database first among them),
- *   and the file fails if it left a server listening, a child process running, or a global on
- *   globalThis that is neither a registered singleton nor a package's.
+ *   and the file fails if it left a server listening, a child process running, or a global the
+ *   project's own code put on globalThis outside the singletons' registry.
  */
 
 /** The worker as it was before its first test file: taken once, when that file's setup starts. */
 interface WorkerBaseline {
   env: Readonly<Record<string, string | undefined>>;
+  /** Where each global created since was assigned: the stack's first frame outside this file. */
+  globalsAssignedAt: Map<PropertyKey, string>;
 }
 
 const BASELINE_KEY = Symbol.for("app-publishing-service.test-worker-baseline");
 
 export function workerBaseline(): WorkerBaseline {
   const holder = globalThis as { [BASELINE_KEY]?: WorkerBaseline };
-  return (holder[BASELINE_KEY] ??= Object.freeze({ env: Object.freeze({ ...process.env }) }));
+  if (!holder[BASELINE_KEY]) {
+    holder[BASELINE_KEY] = { env: Object.freeze({ ...process.env }), globalsAssignedAt: new Map() };
+    watchNewGlobals(holder[BASELINE_KEY].globalsAssignedAt);
+  }
+  return holder[BASELINE_KEY];
+}
+
+/**
+ * Records where each new global is assigned (`globalThis.x = …`, `??=`, Object.assign): an
+ * assignment to a property globalThis does not have yet goes up its prototype chain, where a
+ * proxy sees it, with the stack. That tells a package's global (assigned from node_modules, once
+ * per worker) from the service's own. A global made with Object.defineProperty is not seen.
+ */
+function watchNewGlobals(assignedAt: Map<PropertyKey, string>): void {
+  Object.setPrototypeOf(
+    globalThis,
+    new Proxy(Object.getPrototypeOf(globalThis) as object, {
+      set(prototype, key, value, receiver) {
+        if (receiver === globalThis) {
+          const frames = new Error().stack?.split("\n").slice(1) ?? [];
+          assignedAt.set(key, frames.find((frame) => !frame.includes("test/process-state.ts"))?.trim() ?? "");
+        }
+        return Reflect.set(prototype, key, value, receiver);
+      },
+    }),
+  );
+}
+
+/** A global assigned by the project's own code, not a package's (Prisma's generated client counts as Prisma's). */
+function assignedByTheProject(frame: string | undefined): frame is string {
+  return frame !== undefined && !["/node_modules/", "/lib/db/generated/", "(node:"].some((part) => frame.includes(part));
 }
 
 /**
@@ -43,30 +75,6 @@ const SERVICE_GLOBALS: ReadonlySet<PropertyKey> = new Set([
   Symbol.for("app-publishing-service.test-worker-baseline"),
   Symbol.for("app-publishing-service.test-file"),
 ]);
-
-/**
- * Globals packages set when they first load (once per worker: node_modules stays loaded), by
- * name or `prefix*`. A global that is in neither list fails the file that added it.
- */
-export const PACKAGE_GLOBALS: readonly string[] = [
-  "DEBUG", // debug
-  "DEBUG_COLORS",
-  "__zod_globalConfig", // zod
-  "__zod_globalRegistry",
-  "PRISMA_WASM_PANIC_REGISTRY", // @prisma/client
-  "NODE_CLIENT",
-  "__dirname",
-  "Prism", // prismjs (@react-email/components)
-  "regeneratorRuntime",
-  "undici.*", // Node's fetch: the global dispatcher
-  "@next/*", // next: request async storages
-  "inngest:*",
-];
-
-function isPackageGlobal(key: PropertyKey): boolean {
-  const name = typeof key === "symbol" ? (key.description ?? "") : String(key);
-  return PACKAGE_GLOBALS.some((entry) => (entry.endsWith("*") ? name.startsWith(entry.slice(0, -1)) : name === entry));
-}
 
 /** Handles nothing may leave behind: a listening server, a child process. */
 const LASTING_HANDLES = ["TCPServerWrap", "ProcessWrap"];
@@ -126,11 +134,13 @@ export async function endFile(start: FileStart = currentFile()): Promise<void> {
   }
   delete (globalThis as Record<PropertyKey, unknown>)[SHUTDOWN_KEY];
 
-  const added = Reflect.ownKeys(globalThis).filter((key) => !start.globals.has(key) && !SERVICE_GLOBALS.has(key) && !isPackageGlobal(key));
-  for (const key of added) {
+  const { globalsAssignedAt } = workerBaseline();
+  for (const key of Reflect.ownKeys(globalThis)) {
+    const assignedAt = globalsAssignedAt.get(key);
+    if (start.globals.has(key) || SERVICE_GLOBALS.has(key) || !assignedByTheProject(assignedAt)) continue;
     problems.push(
-      `globalThis[${String(key)}] was added while the file ran: keep the service's process-wide state with processSingleton() ` +
-        "(lib/process/singletons.ts) so it is closed between files; a package's global goes in PACKAGE_GLOBALS (test/process-state.ts)",
+      `globalThis[${String(key)}] was added while the file ran, ${assignedAt}: keep the service's process-wide state with ` +
+        "processSingleton() (lib/process/singletons.ts), which closes it between files",
     );
   }
 
