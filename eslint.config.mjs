@@ -96,9 +96,9 @@ export default defineConfig([
   {
     files: ["platform/**"],
     rules: restricted(wiring, {
-      regex: "^@/(app|components|emails)/|^@/lib/(?!db|env|log|text|events|store)[^/]+",
+      regex: "^@/(app|components|emails)/|^@/lib/(?!db|env|log|process|text|events|store)[^/]+",
       message:
-        "platform/ runs the service's code; it uses only the shared kernel (lib/db, lib/env, lib/log, lib/text, lib/events) and, for the store simulator, lib/store.",
+        "platform/ runs the service's code; it uses only the shared kernel (lib/db, lib/env, lib/log, lib/process, lib/text, lib/events) and, for the store simulator, lib/store.",
     }),
   },
   prettier,

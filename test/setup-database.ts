@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-import { afterAll, inject } from "vitest";
+import { inject } from "vitest";
 
 import { adminQuery, withDatabase } from "./global-setup";
+import { currentFile } from "./process-state";
 
 /**
  * Runs before each test file (after test/setup-process.ts): gives it a database of its own
@@ -37,8 +38,9 @@ if (template && baseUrl) {
   if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 
-afterAll(async () => {
-  const { closeDatabase } = await import("@/lib/db/client");
-  await closeDatabase();
-  if (fileDatabase && baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${fileDatabase}" WITH (FORCE)`);
-});
+// The file's database client is closed with the other singletons (test/process-state.ts); its
+// PostgreSQL database goes after that.
+if (fileDatabase && baseUrl) {
+  const [database, url] = [fileDatabase, baseUrl];
+  currentFile().finally.push(() => adminQuery(url, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+}

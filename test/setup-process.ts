@@ -1,9 +1,13 @@
-import { vi } from "vitest";
+import { afterAll, vi } from "vitest";
 
-import { resetProcessState } from "./process-state";
+import { endFile, startFile, workerBaseline } from "./process-state";
 
-// Runs before each test file: the environment and singletons as the worker's first file found
-// them, and the project's own modules evaluated afresh (their module-level caches included);
-// packages in node_modules stay loaded for the worker's life.
-resetProcessState();
+// Runs before each test file (test/process-state.ts): the worker's baseline environment (taken
+// here, before its first file), a new generation of the service's singletons, and the project's
+// own modules evaluated afresh (their module-level caches included); packages in node_modules
+// stay loaded for the worker's life. After the file's own teardown, `endFile` stops and reports
+// what it left running and closes every singleton.
+workerBaseline();
+const file = startFile();
 vi.resetModules();
+afterAll(() => endFile(file));

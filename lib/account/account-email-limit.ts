@@ -6,16 +6,12 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 
 import { env } from "@/lib/env";
 import { createSharedLimiter } from "@/lib/http/rate-limits";
-
-const globalForLimiter = globalThis as { __accountEmailLimiter?: RateLimiterAbstract };
+import { processSingleton } from "@/lib/process/singletons";
 
 function limiter(): RateLimiterAbstract {
-  globalForLimiter.__accountEmailLimiter ??= createSharedLimiter({
-    keyPrefix: "account-email",
-    points: env().ACCOUNT_EMAILS_PER_HOUR,
-    duration: 60 * 60,
-  });
-  return globalForLimiter.__accountEmailLimiter;
+  return processSingleton("accountEmailLimiter", () =>
+    createSharedLimiter({ keyPrefix: "account-email", points: env().ACCOUNT_EMAILS_PER_HOUR, duration: 60 * 60 }),
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { forgetSingleton } from "@/lib/process/singletons";
+
 import { hashPassword, passwordHashingLoad, verifyPassword } from "./password";
 
 // Two at a time, so the test sees some run and the rest wait.
@@ -13,18 +15,17 @@ describe("password hashing", () => {
   });
 
   describe("outside the test suite", () => {
-    const state = globalThis as Record<string, unknown>;
     const testEnvironment = process.env.NODE_ENV;
     afterEach(() => {
       (process.env as Record<string, string | undefined>).NODE_ENV = testEnvironment;
-      delete state.__env;
+      forgetSingleton("env");
     });
 
     it("hashes with OWASP's scrypt parameters, and still verifies hashes made with others", async () => {
       const cheapHash = await hashPassword("correct horse battery");
       expect(cheapHash).toMatch(/^scrypt\$1024\$8\$1\$/);
       (process.env as Record<string, string | undefined>).NODE_ENV = "production";
-      delete state.__env;
+      forgetSingleton("env");
       const hash = await hashPassword("correct horse battery");
       expect(hash).toMatch(/^scrypt\$32768\$8\$3\$/);
       expect(await verifyPassword("correct horse battery", hash)).toBe(true);

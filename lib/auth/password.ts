@@ -5,6 +5,7 @@ import pLimit, { type LimitFunction } from "p-limit";
 
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { processSingleton } from "@/lib/process/singletons";
 
 /**
  * Passwords are hashed with scrypt (memory-hard; built into Node, so no native addon).
@@ -23,8 +24,6 @@ const PREFIX = "scrypt";
 /** Hashes waiting for their turn beyond this answer 503 at once: a flood cannot queue forever. */
 const MAX_WAITING_HASHES = 64;
 
-const globalForHashing = globalThis as { __passwordHashing?: LimitFunction };
-
 /**
  * scrypt runs on libuv's thread pool, so it never blocks the event loop itself; but unbounded,
  * a burst of sign-ins occupies every core and every pool thread (which file and DNS work share),
@@ -32,8 +31,12 @@ const globalForHashing = globalThis as { __passwordHashing?: LimitFunction };
  * (default: one core left free).
  */
 function hashing(): LimitFunction {
-  globalForHashing.__passwordHashing ??= pLimit(env().PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1));
-  return globalForHashing.__passwordHashing;
+  return processSingleton(
+    "passwordHashing",
+    () => pLimit(env().PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1)),
+    // Hashes still waiting are dropped (a closed process serves no more sign-ins).
+    (limit) => limit.clearQueue(),
+  );
 }
 
 /** Hashes running now and waiting for their turn. */

@@ -7,6 +7,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { createSharedLimiter } from "@/lib/http/rate-limits";
+import { processSingleton } from "@/lib/process/singletons";
 import { normalizeEmail } from "@/lib/text/email-address";
 
 /**
@@ -32,10 +33,8 @@ interface Limiters {
   blocks: RateLimiterAbstract;
 }
 
-const globalForLimiters = globalThis as { __signInLimiters?: Limiters };
-
 function limiters(): Limiters {
-  globalForLimiters.__signInLimiters ??= {
+  return processSingleton("signInLimiters", () => ({
     failures: {
       account: createSharedLimiter({ keyPrefix: "signin:fail:account", points: env().SIGN_IN_FAILURES_PER_ACCOUNT, duration: DAY_SECONDS }),
       accountAndAddress: createSharedLimiter({
@@ -45,8 +44,7 @@ function limiters(): Limiters {
       }),
     },
     blocks: createSharedLimiter({ keyPrefix: "signin:blocks", points: 1_000_000, duration: DAY_SECONDS }),
-  };
-  return globalForLimiters.__signInLimiters;
+  }));
 }
 
 interface Attempt {

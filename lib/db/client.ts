@@ -9,6 +9,8 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { env } from "@/lib/env";
+import { trackBackgroundWork } from "@/lib/process/background-work";
+import { forgetSingleton, processSingleton } from "@/lib/process/singletons";
 
 import { PrismaClient, type Prisma } from "./generated/client";
 import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "@/platform/migrations";
@@ -23,9 +25,6 @@ interface Database {
   /** Resolves once migrations are applied; rejects (and is forgotten) when opening fails. */
   ready: Promise<void>;
 }
-
-// Kept on globalThis so Next's dev-mode reloads and route bundles share one database.
-const globalForDb = globalThis as { __database?: Database };
 
 /** The Prisma client. Call `databaseReady()` first when the caller may run before start-up. */
 export function db(): PrismaClient {
@@ -58,11 +57,19 @@ export async function withSqlExecutor<T>(work: (executor: SqlExecutor) => Promis
  */
 export async function listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
   const database = openDatabase();
+  let unlisten: () => Promise<void>;
   if (database.pglite) {
     await database.ready;
-    return database.pglite.listen(channel, () => onNotify());
+    unlisten = await database.pglite.listen(channel, () => onNotify());
+  } else {
+    unlisten = await listenOnPostgres(env().DATABASE_URL!, channel, onNotify);
   }
-  return listenOnPostgres(env().DATABASE_URL!, channel, onNotify);
+  const untrack = trackBackgroundWork(`LISTEN ${channel}`, () => stop());
+  const stop = async () => {
+    untrack();
+    await unlisten();
+  };
+  return stop;
 }
 
 async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
@@ -108,17 +115,21 @@ async function listenOnPostgres(connectionString: string, channel: string, onNot
   };
 }
 
+/** Closes the database (a script's end); the next `db()` opens it again. */
 export async function closeDatabase(): Promise<void> {
-  const database = globalForDb.__database;
-  if (!database) return;
-  globalForDb.__database = undefined;
-  await database.prisma.$disconnect();
-  await database.pglite?.close();
+  const database = forgetSingleton("database") as Database | undefined;
+  if (database) await disconnect(database);
 }
 
+// One per process, shared by Next's dev-mode reloads and route bundles; tests close it between
+// files, after which a module of the earlier file asking for it throws (lib/process/singletons.ts).
 function openDatabase(): Database {
-  globalForDb.__database ??= env().DATABASE_URL ? openPostgres(env().DATABASE_URL!) : openPGlite();
-  return globalForDb.__database;
+  return processSingleton("database", () => (env().DATABASE_URL ? openPostgres(env().DATABASE_URL!) : openPGlite()), disconnect);
+}
+
+async function disconnect(database: Database): Promise<void> {
+  await database.prisma.$disconnect();
+  await database.pglite?.close();
 }
 
 function openPostgres(connectionString: string): Database {
@@ -166,7 +177,7 @@ function openPGlite(): Database {
 /** A failed open must not stick: the next call tries again (e.g. PostgreSQL came up later). */
 function forgetOnFailure(ready: Promise<void>, cleanUp?: () => Promise<void>): Promise<void> {
   ready.catch(() => {
-    globalForDb.__database = undefined;
+    forgetSingleton("database", (database) => (database as Database).ready === ready);
     void cleanUp?.().catch(() => undefined);
   });
   return ready;

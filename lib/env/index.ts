@@ -3,6 +3,8 @@ import "server-only";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
+import { processSingleton } from "@/lib/process/singletons";
+
 import { loadSecrets, type Secrets } from "./secrets";
 
 /**
@@ -208,12 +210,9 @@ type Env = Omit<RawEnv, "ADMIN_EMAILS" | "APP_URL" | "STORE_API_BASE_URL" | keyo
   secrets: Secrets;
 };
 
-const globalForEnv = globalThis as { __env?: Env };
-
 /** The validated environment. Lazy, so importing a module never generates secrets (e.g. at build time). */
 export function env(): Env {
-  globalForEnv.__env ??= readEnv(process.env);
-  return globalForEnv.__env;
+  return processSingleton("env", () => readEnv(process.env));
 }
 
 function readEnv(source: NodeJS.ProcessEnv): Env {

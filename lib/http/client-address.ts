@@ -4,14 +4,13 @@ import proxyAddr from "proxy-addr";
 
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { processSingleton } from "@/lib/process/singletons";
 import { stampedPeerAddress } from "@/server/node-hooks.mjs";
 
 /** The one budget shared by requests whose address is unknown (see `clientAddress`). */
 export const UNVERIFIED_ADDRESS = "unverified";
 
 type Trust = (address: string, hop: number) => boolean;
-
-const cache = globalThis as { __proxyTrust?: { setting: string; trust: Trust | null } };
 
 /**
  * The caller's address, for per-address budgets and session records. It is the socket's peer,
@@ -43,8 +42,9 @@ export function clientAddress(request: Request): string {
  */
 function proxyTrust(): Trust | null {
   const setting = env().TRUSTED_PROXIES;
-  if (cache.__proxyTrust?.setting !== setting) cache.__proxyTrust = { setting, trust: compileTrust(setting) };
-  return cache.__proxyTrust.trust;
+  const cache = processSingleton("proxyTrust", () => ({ setting, trust: compileTrust(setting) }));
+  if (cache.setting !== setting) Object.assign(cache, { setting, trust: compileTrust(setting) });
+  return cache.trust;
 }
 
 function compileTrust(setting: string): Trust | null {

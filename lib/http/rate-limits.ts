@@ -5,6 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { processSingleton } from "@/lib/process/singletons";
 
 import { ApiError } from "./errors";
 
@@ -28,14 +29,12 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
-const globalForLimits = globalThis as { __rateLimiters?: Map<RateLimitGroup, RateLimiterAbstract> };
-
 function limiter(group: RateLimitGroup): RateLimiterAbstract {
-  globalForLimits.__rateLimiters ??= new Map();
-  let existing = globalForLimits.__rateLimiters.get(group);
+  const limiters = processSingleton("rateLimiters", () => new Map<RateLimitGroup, RateLimiterAbstract>());
+  let existing = limiters.get(group);
   if (!existing) {
     existing = createLimiter(group);
-    globalForLimits.__rateLimiters.set(group, existing);
+    limiters.set(group, existing);
   }
   return existing;
 }
@@ -61,13 +60,15 @@ export function createSharedLimiter(options: { keyPrefix: string; points: number
   });
 }
 
-const globalForRedis = globalThis as { __rateLimitRedis?: Redis };
-
 function redisClient(url: string): Redis {
-  globalForRedis.__rateLimitRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }).on("error", (error: Error) =>
-    log.warn({ err: error.message }, "rate limit store unavailable"),
+  return processSingleton(
+    "rateLimitRedis",
+    () =>
+      new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }).on("error", (error: Error) =>
+        log.warn({ err: error.message }, "rate limit store unavailable"),
+      ),
+    (redis) => redis.disconnect(),
   );
-  return globalForRedis.__rateLimitRedis;
 }
 
 /** Spends one point of `key`'s budget; throws `rate_limited` (with the headers) when none is left. */

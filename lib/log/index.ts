@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 import pino from "pino";
 
+import { processSingleton } from "@/lib/process/singletons";
+
 /** Request-scoped context: every log line written while handling a request carries its id. */
 interface LogContext {
   requestId: string;
@@ -17,8 +19,6 @@ export function withLogContext<T>(value: LogContext, work: () => T): T {
 // Secrets must never reach a log line, whatever object a caller passes.
 const REDACTED_KEYS = ["password", "passwordHash", "privateKey", "secret", "token", "auth", "p256dh", "authorization", "cookie"];
 
-const globalForLog = globalThis as { __logger?: pino.Logger; __requestLogger?: pino.Logger };
-
 function createLogger(redacted: boolean): pino.Logger {
   // Read directly: the logger must work before (and while) the environment is validated.
   const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
@@ -31,7 +31,7 @@ function createLogger(redacted: boolean): pino.Logger {
   });
 }
 
-export const log: pino.Logger = (globalForLog.__logger ??= createLogger(true));
+export const log: pino.Logger = processSingleton("logger", () => createLogger(true));
 
 /**
  * The access line written for every API request. Its fields are these scalars (and the request
@@ -39,5 +39,5 @@ export const log: pino.Logger = (globalForLog.__logger ??= createLogger(true));
  * load that pass cost more than the rest of the line (docs/benchmarks.md).
  */
 export function logRequest(fields: { method: string; path: string; status: number; ms: number }): void {
-  (globalForLog.__requestLogger ??= createLogger(false)).info(fields, "request");
+  processSingleton("requestLogger", () => createLogger(false)).info(fields, "request");
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { log } from "@/lib/log";
+import { trackBackgroundWork } from "@/lib/process/background-work";
 
 /**
  * Runs `round` again and again: after the delay it returns (0 = more is waiting, go at once), or
@@ -13,6 +14,8 @@ export class PollingLoop {
   private stopping = false;
   private woken = false;
   private current?: Promise<unknown>;
+  /** Leaves the process's list of background work (lib/system/background-work.ts). */
+  private untrack?: () => void;
 
   constructor(
     /** One pass; resolves with how long to wait before the next one, in ms. */
@@ -29,6 +32,7 @@ export class PollingLoop {
     if (this.isRunning) return;
     this.running = true;
     this.stopping = false;
+    this.untrack ??= trackBackgroundWork(`polling loop (${this.onError.message})`, () => this.stop());
     void this.loop();
   }
 
@@ -50,6 +54,8 @@ export class PollingLoop {
     this.timer = undefined;
     await this.current;
     this.running = false;
+    this.untrack?.();
+    this.untrack = undefined;
   }
 
   private async loop(): Promise<void> {

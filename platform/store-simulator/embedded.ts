@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process/singletons";
 
 import { createDatabaseStateStore } from "./database-state-store";
 import { createSandboxedSimulator, type SandboxedSimulator } from "./sandboxes";
@@ -13,8 +14,6 @@ export const SIMULATOR_BASE_PATH = "/store-sim";
  */
 export const PUBLIC_SANDBOX = "public";
 
-const globalForSimulator = globalThis as { __storeSimulator?: SandboxedSimulator };
-
 /**
  * The simulator this process serves under /store-sim when no real store is configured: a set
  * of sandboxes, each with its state in its own `StoreSimulatorState` row (the row id is the
@@ -26,10 +25,11 @@ const globalForSimulator = globalThis as { __storeSimulator?: SandboxedSimulator
  */
 export function embeddedSimulator(): SandboxedSimulator | null {
   if (!env().storeSimulatorMounted) return null;
-  globalForSimulator.__storeSimulator ??= createSandboxedSimulator({
-    basePath: SIMULATOR_BASE_PATH,
-    stateStoreFor: createDatabaseStateStore,
-    controlEnabled: env().STORE_SIMULATOR_CONTROL === "1",
-  });
-  return globalForSimulator.__storeSimulator;
+  return processSingleton("storeSimulator", () =>
+    createSandboxedSimulator({
+      basePath: SIMULATOR_BASE_PATH,
+      stateStoreFor: createDatabaseStateStore,
+      controlEnabled: env().STORE_SIMULATOR_CONTROL === "1",
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { clientAddress, UNVERIFIED_ADDRESS } from "@/lib/http/client-address";
+import { forgetSingleton } from "@/lib/process/singletons";
 import { PEER_ADDRESS_HEADER, PEER_STAMP_HEADER, peerStamp } from "@/server/node-hooks.mjs";
 import { useApi } from "@/test/use-api";
 
@@ -13,16 +14,15 @@ process.env.SIGN_IN_FAILURES_PER_ACCOUNT = "8";
 process.env.SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS = "4";
 
 const api = useApi();
-const state = globalThis as Record<string, unknown>;
 
 /** Re-reads the environment with `TRUSTED_PROXIES` set (the environment is read once otherwise). */
 function trustProxies(value: string | undefined) {
   if (value === undefined) delete process.env.TRUSTED_PROXIES;
   else process.env.TRUSTED_PROXIES = value;
-  delete state.__env;
+  forgetSingleton("env");
   // Budgets of one test must not leak into the next.
-  delete state.__rateLimiters;
-  delete state.__signInLimiters;
+  forgetSingleton("rateLimiters");
+  forgetSingleton("signInLimiters");
 }
 afterEach(() => trustProxies(undefined));
 

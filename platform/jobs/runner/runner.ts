@@ -3,6 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { log } from "@/lib/log";
+import { trackBackgroundWork } from "@/lib/process/background-work";
 
 import { systemClock, type Clock } from "../clock";
 import type { OutboxDrain } from "../drain";
@@ -107,9 +108,14 @@ export class EmbeddedRunner implements OutboxDrain {
     if (free <= 0 || this.stopping || !(pending.runs || work > 0)) return work;
     const claimed = await claimRuns(this.owner, free, now, this.leaseMs);
     for (const jobId of claimed) {
+      // A run in flight is background work of its own: a test that ticks and walks away leaves it running.
+      const untrack = trackBackgroundWork(`job run ${jobId} (${this.owner})`, () => this.stop());
       const run = driveRun(this.drive!, jobId)
         .catch((error: unknown) => log.error({ jobId, err: (error as Error).message }, "run failed to advance"))
-        .finally(() => this.active.delete(run));
+        .finally(() => {
+          this.active.delete(run);
+          untrack();
+        });
       this.active.add(run);
     }
     return work + claimed.length;
