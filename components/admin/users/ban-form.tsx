@@ -1,5 +1,7 @@
 "use client";
 
+import { z } from "zod";
+
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
@@ -7,7 +9,9 @@ import * as adminUsers from "@/lib/admin-users/operations";
 import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
 
 // No reason is allowed (an empty field sends none); one given is checked as the API checks it.
-const reasonOnly = typedText(bodySchema(adminUsers.updateUser).pick({ banReason: true }), {
+// The field's own schema, not `.pick`: zod refuses to pick from a schema with refinements (the
+// update's cross-field rules, which this one-field form cannot break).
+const reasonOnly = typedText(z.strictObject({ banReason: bodySchema(adminUsers.updateUser).shape.banReason }), {
   trim: ["banReason"],
   emptyIsAbsent: ["banReason"],
 });
