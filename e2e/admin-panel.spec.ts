@@ -86,7 +86,12 @@ test("an admin reads the figures, bans and unbans a user, answers a ticket, open
   await test.step("users: demoting oneself is refused with the API's 409", async () => {
     await nav.getByRole("link", { name: "Users" }).click();
     await page.getByRole("searchbox", { name: "Search" }).fill(ADMIN_EMAIL);
+    // The unfiltered list, cached from the first visit, shows the admin's row too: act on the
+    // searched list only once it has arrived (it replaces the rows, and an answer shown in them).
+    const searched = page.waitForResponse((response) => response.url().includes(`search=${encodeURIComponent(ADMIN_EMAIL)}`));
     await page.getByRole("button", { name: "Apply" }).click();
+    await searched;
+    await expect(page.getByTestId("user-row")).toHaveCount(1);
     const self = page.getByTestId("user-row").filter({ hasText: ADMIN_EMAIL });
     await self.getByRole("combobox", { name: /^Role of/ }).selectOption("user");
     await expect(self.getByRole("alert")).toContainText("You cannot demote yourself");
@@ -95,6 +100,9 @@ test("an admin reads the figures, bans and unbans a user, answers a ticket, open
 
   await test.step("tickets: answer the publisher's ticket and resolve it", async () => {
     await nav.getByRole("link", { name: "Tickets" }).click();
+    // The users page has a search box of the same name: wait until the tickets page is shown.
+    await expect(page).toHaveURL(/\/admin\/tickets$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/tickets/i);
     await page.getByRole("searchbox", { name: "Search" }).fill(subject);
     await page.getByRole("button", { name: "Apply" }).click();
     const row = page.getByTestId("ticket-row").filter({ hasText: subject });
