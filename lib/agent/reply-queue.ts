@@ -12,16 +12,19 @@ const MODEL_REVIEWS = 20;
  * are published or ruled out.
  */
 export function replyQueueHead(context: AgentContext, count = MODEL_REVIEWS): ObservedReview[] {
-  const open = context.unansweredReviews.filter((review) => {
-    const probe = {
-      type: "reply_to_review",
-      reviewId: review.id,
-      rating: review.rating,
-      reviewTitle: review.title,
-      before: null,
-      after: "-",
-    } as const;
-    return avoidedBy(probe, context.memories, [review]).length === 0 && reviewTopic(review) !== "abuse";
-  });
+  const open = context.unansweredReviews.filter((review) => !replyRuledOut(review, context) && reviewTopic(review) !== "abuse");
   return open.slice(0, count);
+}
+
+/** Whether an owner's standing rule covers any reply to this review (this review, this rating, all replies). */
+export function replyRuledOut(review: ObservedReview, context: Pick<AgentContext, "memories">): boolean {
+  const probe = {
+    type: "reply_to_review",
+    reviewId: review.id,
+    rating: review.rating,
+    reviewTitle: review.title,
+    before: null,
+    after: "-",
+  } as const;
+  return avoidedBy(probe, context.memories, [review]).length > 0;
 }

@@ -1,7 +1,8 @@
 import { characterCount, KEYWORD_SEPARATOR, utf8ByteLength } from "@/lib/text/store-text";
 
 import { mayTouch } from "../config";
-import { avoidedBy, replyStyles } from "../learn-from-rejection";
+import { replyStyles } from "../learn-from-rejection";
+import { replyRuledOut } from "../reply-queue";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
 import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";
@@ -49,15 +50,7 @@ function reviewReplies(context: AgentContext): Proposal[] {
   const styles = replyStyles(context.memories);
   const proposals: Proposal[] = [];
   for (const review of context.unansweredReviews) {
-    const probe = {
-      type: "reply_to_review",
-      reviewId: review.id,
-      rating: review.rating,
-      reviewTitle: review.title,
-      before: null,
-      after: "-",
-    } as const;
-    if (avoidedBy(probe, context.memories, [review]).length > 0) continue;
+    if (replyRuledOut(review, context)) continue;
     const draft = draftReply(review, context.app.name, context.config.reviewReplyTone, styles);
     if (!draft) continue;
     const stars = `${review.rating} star${review.rating === 1 ? "" : "s"}`;
