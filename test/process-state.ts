@@ -1,4 +1,5 @@
 import { BACKGROUND_WORK_KEY, runningBackgroundWork } from "@/lib/process/background-work";
+import { ASYNC_CONTEXTS_KEY } from "@/lib/process/async-context";
 import { closeSingletons, SINGLETONS_KEY, startGeneration } from "@/lib/process/singletons";
 import { SHUTDOWN_KEY } from "@/lib/system/shutdown";
 
@@ -62,13 +63,15 @@ function assignedByTheProject(frame: string | undefined): frame is string {
 
 /**
  * Globals the service sets on purpose and keeps for the process's life: the singletons' and
- * background work's registries (emptied between files), the shutdown hook server/main.mjs calls
- * (dropped between files), and the stamp that proves a request came through this process's own
+ * background work's registries (emptied between files), the async contexts (they hold a value
+ * only inside the call that set it), the shutdown hook server/main.mjs calls (dropped between
+ * files), and the stamp that proves a request came through this process's own
  * server (random per process; the same in every file, as in production).
  */
 const SERVICE_GLOBALS: ReadonlySet<PropertyKey> = new Set([
   SINGLETONS_KEY,
   BACKGROUND_WORK_KEY,
+  ASYNC_CONTEXTS_KEY,
   SHUTDOWN_KEY,
   Symbol.for("app-publishing-service.peer-stamp"),
   // This file's own: the worker's baseline and the file running now.

@@ -1,5 +1,6 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+
+import { processAsyncContext } from "@/lib/process/async-context";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -17,7 +18,7 @@ interface RequestScope {
   userAgent: string | null;
 }
 
-const scope = new AsyncLocalStorage<RequestScope>();
+const scope = processAsyncContext<RequestScope>("request");
 
 export function runInRequestScope<T>(value: RequestScope, work: () => T): T {
   return scope.run(value, work);

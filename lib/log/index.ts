@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-
 import pino from "pino";
 
 import { processSingleton } from "@/lib/process/singletons";
+import { processAsyncContext } from "@/lib/process/async-context";
 
 /** Request-scoped context: every log line written while handling a request carries its id. */
 interface LogContext {
@@ -10,7 +9,7 @@ interface LogContext {
   userId?: string;
 }
 
-const context = new AsyncLocalStorage<LogContext>();
+const context = processAsyncContext<LogContext>("log");
 
 export function withLogContext<T>(value: LogContext, work: () => T): T {
   return context.run(value, work);
