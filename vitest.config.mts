@@ -2,26 +2,21 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+import { POSTGRES_PASS_FOLDERS } from "./test/postgres-pass.ts";
+
 // Unit and integration tests sit beside the code (`*.test.ts`). Each test file gets its own
 // database: an in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set
 // (see test/setup-database.ts).
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
-    include: ["**/*.test.ts"],
-    // `*.postgres.test.ts`: what only PostgreSQL has (statement timeouts, other connections' locks),
-    // run in the PostgreSQL pass (DATABASE_URL set) and not in the PGlite one.
-    // With DATABASE_URL set, the checks that read the source and never a database (lint, docs,
-    // components, the operations' names and browser imports) are left out: the PGlite pass ran them.
-    exclude: [
-      "node_modules/**",
-      ".next/**",
-      "e2e/**",
-      ".data/**",
-      ...(process.env.DATABASE_URL
-        ? ["lint/**", "docs/**", "components/**", "lib/api/operation-names.test.ts", "lib/ui/browser-importable.test.ts"]
-        : ["**/*.postgres.test.ts"]),
-    ],
+    // Without DATABASE_URL (`npm test`): every test on PGlite, but `*.postgres.test.ts` (what only
+    // PostgreSQL has: statement timeouts, other connections' locks). With it (the PostgreSQL pass):
+    // the folders whose SQL can differ between the two (test/postgres-pass.ts says which and why).
+    include: process.env.DATABASE_URL
+      ? [...POSTGRES_PASS_FOLDERS.map((folder) => `${folder}/**/*.test.ts`), "**/*.postgres.test.ts"]
+      : ["**/*.test.ts"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**", ...(process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"])],
     environment: "node",
     pool: "forks",
     // Files share worker processes: dependencies load once per worker rather than once per file
