@@ -34,9 +34,12 @@ const SEED = [
      g % 100 = 0, CASE WHEN g % 100 = 0 THEN 'spam' END, CASE WHEN g % 100 = 0 THEN now() END,
      now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute', now()
    FROM generate_series(1, 10000) AS g`,
-  `INSERT INTO "App" ("id", "userId", "storeId", "name", "keyId", "vendorNumber", "privateKeyEncrypted", "keyFingerprint",
+  `INSERT INTO "Team" ("id", "name", "personal", "updatedAt") SELECT 'bench-team-' || g, 'Personal', true, now() FROM generate_series(1, 10000) AS g`,
+  `INSERT INTO "TeamMember" ("teamId", "userId", "role", "updatedAt")
+   SELECT 'bench-team-' || g, 'bench-user-' || g, 'owner', now() FROM generate_series(1, 10000) AS g`,
+  `INSERT INTO "App" ("id", "teamId", "userId", "storeId", "name", "keyId", "vendorNumber", "privateKeyEncrypted", "keyFingerprint",
      "syncStatus", "lastSyncedAt", "nextSyncAt", "createdAt", "updatedAt")
-   SELECT 'bench-app-' || g, 'bench-user-' || (1 + g % 10000), 'store-' || g, 'Bench App ' || g, 'BENCHKEY01', '80000001',
+   SELECT 'bench-app-' || g, 'bench-team-' || (1 + g % 10000), 'bench-user-' || (1 + g % 10000), 'store-' || g, 'Bench App ' || g, 'BENCHKEY01', '80000001',
      repeat('s', 300), 'fingerprint',
      (CASE WHEN g % 50 = 0 THEN 'failed' WHEN g % 20 = 0 THEN 'syncing' ELSE 'succeeded' END)::"SyncStatus",
      now() - (g % 30) * interval '1 minute', now() + interval '10 years', now() - (g % 300) * interval '1 day', now()

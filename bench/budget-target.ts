@@ -12,6 +12,7 @@ import { databaseReady, db } from "../lib/db/client";
 import { createStoreClient, type StoreClient } from "../lib/store/client";
 import { BudgetWaitError, type RequestPriority } from "../lib/store/request-budget";
 import { startDueSyncs } from "../lib/sync/start-due-syncs";
+import { personalTeamId } from "../lib/teams/personal-team";
 import { BUDGET_RECHECK_MS } from "../lib/sync/run-sync-step";
 import { createStoreSimulator, demoAccount } from "@/platform/store-simulator";
 
@@ -48,11 +49,13 @@ function client(priority: RequestPriority): StoreClient {
   });
 }
 const storeId = demoAccount.apps[2]!.storeId;
+const teamId = await personalTeamId(db(), user.id);
 
 const appIds: string[] = [];
 for (let index = 0; index < APPS; index++) {
   const app = await db().app.create({
     data: {
+      teamId,
       userId: user.id,
       storeId: `bench-${index}`,
       name: `Bench ${index}`,

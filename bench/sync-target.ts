@@ -11,6 +11,7 @@ import { EmbeddedRunner } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 import { selectDueApps } from "../lib/sync/due-apps";
+import { personalTeamId } from "../lib/teams/personal-team";
 
 const DUE = 100;
 
@@ -64,9 +65,10 @@ async function fullSync() {
 
 /** Adds apps up to `total`; only the first DUE of all are due, so the due set stays the same. */
 async function growApps(userId: string, from: number, total: number) {
+  const teamId = await personalTeamId(db(), userId);
   await db().$executeRaw`
-    INSERT INTO "App" ("id", "userId", "storeId", "name", "keyId", "vendorNumber", "privateKeyEncrypted", "keyFingerprint", "nextSyncAt", "updatedAt")
-    SELECT gen_random_uuid()::text, ${userId}, 'bench-' || g, 'Bench ' || g, 'BENCHKEY', '1', 'sealed', 'fingerprint',
+    INSERT INTO "App" ("id", "teamId", "userId", "storeId", "name", "keyId", "vendorNumber", "privateKeyEncrypted", "keyFingerprint", "nextSyncAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${teamId}, ${userId}, 'bench-' || g, 'Bench ' || g, 'BENCHKEY', '1', 'sealed', 'fingerprint',
       CASE WHEN g <= ${DUE} THEN now() - interval '1 minute' ELSE now() + interval '1 minute' + (g % 30) * interval '1 minute' END,
       now()
     FROM generate_series(${from}::int, ${total}::int) AS g`;

@@ -13,6 +13,8 @@ export const POSTGRES_PASS_FOLDERS = [
   "platform",
   "lib/db",
   "lib/events",
+  // The last owner is kept under a lock on the team's row.
+  "lib/teams",
   "lib/auth",
   "lib/account",
   "lib/billing",

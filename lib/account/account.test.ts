@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { emailCount, emailedLink } from "@/test/account-emails";
 import { useApi } from "@/test/use-api";
+import { personalTeamOf } from "@/test/personal-team";
 
 process.env.ADMIN_EMAILS = "boss@example.test";
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = "1000";
@@ -165,6 +166,7 @@ describe("account deletion", () => {
     const user = await client.registerAndSignIn({ email: address() });
     const app = await db().app.create({
       data: {
+        teamId: await personalTeamOf(user.id),
         userId: user.id,
         storeId: "6449000099",
         name: "Doomed",

@@ -3,13 +3,14 @@ import "server-only";
 import { recordAuditEntries } from "@/lib/audit/record-audit-entries";
 import { cancelSubscriptionNow } from "@/lib/billing/cancel-subscription";
 import { db } from "@/lib/db/client";
-import type { User } from "@/lib/db/generated/client";
+import type { Prisma, User } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import { normalizeEmail } from "@/lib/text/email-address";
 
 /**
  * Deletes the account, confirmed by typing its email address. Its apps (with their keys and
- * store data), push subscriptions, sessions and tokens go with it (rows cascade from User); its
+ * store data), push subscriptions, sessions and tokens go with it (rows cascade from User), and
+ * so do the teams it was alone in (its personal team among them); its
  * support tickets stay, readable to admins as from a deleted account. An audit entry records
  * who it was. The last active admin cannot delete themselves (the admins' rows are locked
  * while counting, as for a demotion). A paid subscription is cancelled at Stripe first: if Stripe
@@ -30,6 +31,7 @@ export async function deleteAccount(user: User, confirmEmail: string): Promise<v
       if (!admins.some((admin) => admin.id !== user.id)) throw lastAdmin();
     }
     const apps = await tx.app.count({ where: { userId: user.id } });
+    const alone = await teamsLeftBy(tx, user.id);
     await recordAuditEntries(tx, [
       {
         actorId: user.id,
@@ -40,7 +42,33 @@ export async function deleteAccount(user: User, confirmEmail: string): Promise<v
       },
     ]);
     await tx.user.delete({ where: { id: user.id } });
+    // Its teams without other members (the personal one among them) go with it.
+    await tx.team.deleteMany({ where: { id: { in: alone } } });
   });
+}
+
+/**
+ * The teams the account is the only member of. A team it is the last owner of, with other
+ * members, must get another owner first (`409 last_owner`).
+ */
+async function teamsLeftBy(tx: Prisma.TransactionClient, userId: string): Promise<string[]> {
+  const memberships = await tx.teamMember.findMany({
+    where: { userId },
+    select: { teamId: true, role: true, team: { select: { name: true, members: { select: { role: true } } } } },
+  });
+  const orphaned = memberships.find(
+    (membership) =>
+      membership.role === "owner" &&
+      membership.team.members.length > 1 &&
+      membership.team.members.filter((member) => member.role === "owner").length === 1,
+  );
+  if (orphaned) {
+    throw new ApiError(
+      "last_owner",
+      `You are the last owner of the team "${orphaned.team.name}": make another member an owner first; nothing was deleted.`,
+    );
+  }
+  return memberships.filter((membership) => membership.team.members.length === 1).map((membership) => membership.teamId);
 }
 
 const lastAdmin = () => new ApiError("last_admin", "You are the only admin: make another user admin before deleting your account.");

@@ -192,7 +192,7 @@ export const deleteAccount = defineOperation({
   access: "user",
   sessionOnly: true,
   body: deleteAccountInput,
-  errors: ["confirmation_mismatch", "last_admin", "insufficient_scope", "service_unavailable"],
+  errors: ["confirmation_mismatch", "last_admin", "last_owner", "insufficient_scope", "service_unavailable"],
   responses: { 204: { description: "Deleted" } },
 });
 

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import type { JobStatus, SyncStatus } from "@/lib/db/generated/client";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
+import { personalTeamOf } from "@/test/personal-team";
 
 // Its own database: the counts below are exact, so every row in it is created here.
 const api = useApi();
@@ -49,6 +50,7 @@ beforeAll(async () => {
     seeded.apps.push(
       await db().app.create({
         data: {
+          teamId: await personalTeamOf(owner.id),
           userId: owner.id,
           storeId: `${index}`,
           name: `App ${index}`,

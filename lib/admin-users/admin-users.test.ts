@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
+import { personalTeamOf } from "@/test/personal-team";
 
 const api = useApi();
 let admin: ApiClient;
@@ -29,6 +30,7 @@ async function seedUser(email: string, name: string | null, minutesAgo: number, 
   for (let index = 0; index < apps; index++) {
     await db().app.create({
       data: {
+        teamId: await personalTeamOf(created.id),
         userId: created.id,
         storeId: `${index}`,
         name: `App ${index}`,

@@ -5,6 +5,8 @@ import { agentDisabled } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { appVisibleTo, assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
+import type { TeamPermission } from "@/lib/teams/roles";
 
 import { agentConfigSchema, mergeAutoApprove, readAgentConfig, type AgentConfigPatch } from "./config";
 import { recheckMutation } from "./execute-action";
@@ -24,15 +26,21 @@ const withPending = { pendingAction: true } as const;
  * The agent of the user's app (another user's app answers 404). Every app gets one when it is
  * registered; one is created here for an app that predates that.
  */
-export async function getAppAgent(userId: string, appId: string, tx: Tx = db()): Promise<AgentWithPending> {
-  const app = await tx.app.findFirst({ where: { id: appId, userId }, select: { id: true } });
+export async function getAppAgent(
+  userId: string,
+  appId: string,
+  tx: Tx = db(),
+  permission: TeamPermission = "apps.read",
+): Promise<AgentWithPending> {
+  const app = await tx.app.findFirst({ where: appVisibleTo(userId, appId), select: { id: true, teamId: true } });
   if (!app) throw notFound("app");
+  if (permission !== "apps.read") assertAllowed(await membershipOrThrow(userId, app.teamId, tx), permission);
   return tx.agent.upsert({ where: { appId: app.id }, create: { appId: app.id }, update: {}, include: withPending });
 }
 
 export async function toggleAppAgent(userId: string, appId: string, enabled: boolean): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
-    const agent = await getAppAgent(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx, "agent.manage");
     if (agent.enabled === enabled) return agent;
     if (enabled) {
       await tx.agent.update({ where: { id: agent.id }, data: { enabled: true, status: "idle", waitUntil: null, lastError: null } });
@@ -71,11 +79,20 @@ function editedMutation(mutation: Mutation, after: string): Mutation | null {
   return after === mutation.after ? null : { ...mutation, after };
 }
 
-/** Takes the pending action for a decision; `409 no_pending_action` without one. */
+/** Who may decide a change: the members whose role publishes its kind. */
+const PUBLISHED_BY: Record<Mutation["type"], TeamPermission> = {
+  update_localization: "metadata.publish",
+  reply_to_review: "replies.publish",
+  create_experiment: "experiments.publish",
+};
+
+/** Takes the pending action for a decision; `409 no_pending_action` without one, `403` for a role that does not publish its kind. */
 async function takePending(tx: Tx, userId: string, appId: string) {
   const agent = await getAppAgent(userId, appId, tx);
   const action = agent.pendingAction;
   if (!action || action.status !== "pending") throw new ApiError("no_pending_action", "The agent has no action awaiting approval.");
+  const app = await tx.app.findUniqueOrThrow({ where: { id: agent.appId }, select: { teamId: true } });
+  assertAllowed(await membershipOrThrow(userId, app.teamId, tx), PUBLISHED_BY[(action.mutation as Mutation).type]);
   return { agent, action };
 }
 
@@ -174,7 +191,7 @@ export async function rejectAppAgentAction(
 /** Forgets one memory (a scope, a reply wish, a rejected change): `404` when there is none. */
 export async function forgetAppAgentMemory(userId: string, appId: string, key: string): Promise<void> {
   await db().$transaction(async (tx) => {
-    const agent = await getAppAgent(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx, "agent.manage");
     const { count } = await tx.agentMemory.deleteMany({ where: { agentId: agent.id, key } });
     if (count === 0) throw notFound("memory");
     await recordEvent(tx, agent.id, "config_changed", { forgot: key, by: userId });
@@ -187,7 +204,7 @@ export async function forgetAppAgentMemory(userId: string, appId: string, key: s
  */
 export async function configureAppAgent(userId: string, appId: string, patch: AgentConfigPatch): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
-    const agent = await getAppAgent(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx, "agent.manage");
     const current = readAgentConfig(agent.config);
     const config = agentConfigSchema.parse({
       ...current,

@@ -19,7 +19,7 @@ import type { AgentWithPending } from "./views";
  * of clobbering it; at execution the store is read again (executeAction's stale-before rule).
  */
 export async function revertAppChange(userId: string, appId: string, revisionId: string): Promise<AgentWithPending> {
-  const agent = await getAppAgent(userId, appId);
+  const agent = await getAppAgent(userId, appId, db(), "agent.manage");
   const revision = await db().storeRevision.findFirst({ where: { id: revisionId, appId: agent.appId } });
   if (!revision) throw notFound("change");
   if (!agent.enabled) throw new ApiError("agent_not_enabled", "Enable the agent first: a revert is a change it proposes and you approve.");

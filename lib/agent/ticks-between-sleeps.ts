@@ -61,7 +61,7 @@ export async function nudgeAgentAfterSync(
  */
 export async function runAppAgent(userId: string, appId: string, now = new Date()): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
-    const agent = await getAppAgent(userId, appId, tx);
+    const agent = await getAppAgent(userId, appId, tx, "agent.manage");
     if (!agent.enabled) throw new ApiError("agent_not_enabled", "Enable the agent first: Run now starts a tick of an enabled agent.");
     if (agent.status === "awaiting_approval")
       throw new ApiError("agent_awaiting_decision", "Approve or reject the pending change first: the agent waits for your decision.");

@@ -40,7 +40,7 @@ export async function updateAppInfoLocalization(
   input: Input,
   author: RevisionAuthor = { kind: "user", userId },
 ): Promise<AppInfoLocalization> {
-  const app = await getAppOrThrow(userId, appId);
+  const app = await getAppOrThrow(userId, appId, "metadata.publish");
   if (!isAscLocale(locale)) throw notFound("locale");
   const [changes, acknowledged] = withoutAcknowledgement(input);
   const rows = appInfoInUse(await db().appInfoLocalization.findMany({ where: { appId: app.id } }));

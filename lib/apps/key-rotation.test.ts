@@ -7,6 +7,7 @@ import { databaseReady, db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 
 import { openPrivateKey, resealIfStale } from "./credentials";
+import { personalTeamOf } from "@/test/personal-team";
 
 // A former encryption key, still listed for reading (read once per test file).
 const formerKey = randomBytes(32).toString("base64");
@@ -20,6 +21,7 @@ it("re-seals a key stored under a former encryption key with the current one", a
   const pem = demoAccount.teamKey.privateKey;
   const app = await db().app.create({
     data: {
+      teamId: await personalTeamOf(user.id),
       userId: user.id,
       storeId,
       name: "Rotating",

@@ -4,13 +4,20 @@ import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
 import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { ApiError } from "@/lib/http/errors";
+import { appsVisibleTo, appVisibleTo, assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 import { assertIntervalAllowed } from "@/lib/usage/check-limits";
 
 import { getAppOrThrow } from "./find-app";
 import { APP_VIEW_COLUMNS, toAppView, type AppViewRow } from "./views";
 
-export async function listApps(userId: string): Promise<AppViewRow[]> {
-  return db().app.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], select: APP_VIEW_COLUMNS });
+/** Every app the user may see, across their teams (`teamId`: one team's only). */
+export async function listApps(userId: string, teamId?: string): Promise<AppViewRow[]> {
+  const visible = await appsVisibleTo(userId);
+  return db().app.findMany({
+    where: teamId === undefined ? visible : { AND: [visible, { teamId }] },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    select: APP_VIEW_COLUMNS,
+  });
 }
 
 /** The user's app with its sync settings; another user's answers 404 (`getAppOrThrow`, which other domains use). */
@@ -25,15 +32,16 @@ export async function getApp(userId: string, appId: string) {
  */
 export async function deleteApp(userId: string, appId: string, confirmationName: string): Promise<void> {
   await db().$transaction(async (tx) => {
-    const app = await tx.app.findFirst({ where: { id: appId, userId } });
+    const app = await tx.app.findFirst({ where: appVisibleTo(userId, appId) });
     if (!app) throw new ApiError("not_found", "The app does not exist.");
+    assertAllowed(await membershipOrThrow(userId, app.teamId, tx), "apps.manage");
     if (app.name !== confirmationName) {
       throw new ApiError("confirmation_mismatch", "confirmationName must equal the app's name exactly; nothing was deleted.", {
         errors: [{ path: "query.confirmationName", message: "Does not match the app's name" }],
       });
     }
     await tx.app.delete({ where: { id: app.id } });
-    await enforcePlanLimits(tx, userId);
+    await enforcePlanLimits(tx, app.userId);
     await tx.job.updateMany({
       where: { status: { in: ["queued", "running", "sleeping"] }, payload: { path: ["appId"], equals: app.id } },
       data: { status: "cancelled", finishedAt: new Date(), leaseOwner: null, leaseUntil: null },
@@ -46,7 +54,7 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
  * than the plan allows is `402 quota_exceeded` (feature `sync_interval`) and changes nothing.
  */
 export async function updatePullInterval(userId: string, appId: string, pullInterval: number): Promise<App> {
-  const app = await getAppOrThrow(userId, appId);
+  const app = await getAppOrThrow(userId, appId, "apps.manage");
   await assertIntervalAllowed(db(), userId, pullInterval);
   const base = app.lastSyncedAt ?? app.createdAt;
   return db().app.update({
@@ -56,6 +64,6 @@ export async function updatePullInterval(userId: string, appId: string, pullInte
 }
 
 export async function updateVersionsToKeep(userId: string, appId: string, versionsToKeep: number): Promise<App> {
-  const app = await getAppOrThrow(userId, appId);
+  const app = await getAppOrThrow(userId, appId, "apps.manage");
   return db().app.update({ where: { id: app.id }, data: { versionsToKeep } });
 }

@@ -16,7 +16,7 @@ import { toCredentialsView } from "./views";
 /** Replaces the key once the store accepts it for this app; a refused key changes nothing. */
 export async function replaceCredentials(userId: string, appId: string, input: z.output<typeof replaceCredentialsInput>): Promise<App> {
   assertUsablePrivateKey(input.privateKey);
-  const app = await getAppOrThrow(userId, appId);
+  const app = await getAppOrThrow(userId, appId, "keys.manage");
   await fetchStoreApp(input, app.userId, app.storeId);
   return db().$transaction(async (tx) => {
     const updated = await tx.app.update({
@@ -39,7 +39,7 @@ export async function replaceCredentials(userId: string, appId: string, input: z
 
 /** Checks the stored key against the store now. */
 export async function verifyCredentials(userId: string, appId: string): Promise<App> {
-  const app = await getAppOrThrow(userId, appId);
+  const app = await getAppOrThrow(userId, appId, "keys.manage");
   await fetchStoreApp(
     { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
     app.userId,

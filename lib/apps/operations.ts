@@ -16,6 +16,7 @@ import {
   versionsToKeepInput,
   wordLists,
   wordListsInput,
+  listAppsQuery,
 } from "./schemas";
 
 const apps: ["Apps"] = ["Apps"];
@@ -32,7 +33,7 @@ export const registerApp = defineOperation({
   tags: apps,
   access: "user",
   body: registerAppInput,
-  errors: ["app_exists", "quota_exceeded", ...STORE_ERRORS],
+  errors: ["forbidden", "app_exists", "quota_exceeded", ...STORE_ERRORS],
   responses: { 201: { description: "Registered", schema: app } },
 });
 
@@ -40,9 +41,11 @@ export const listApps = defineOperation({
   operationId: "listApps",
   method: "get",
   path: "/apps",
-  summary: "The user's apps, most recently updated first",
+  summary: "The apps the caller can see across their teams, most recently updated first",
+  description: "Each with its `teamId`; `?teamId=` lists one team's only.",
   tags: apps,
   access: "user",
+  query: listAppsQuery,
   responses: { 200: { description: "All of them", schema: z.object({ items: z.array(app) }) } },
 });
 
@@ -69,7 +72,7 @@ export const deleteApp = defineOperation({
   access: "user",
   params: appParams,
   query: deleteAppQuery,
-  errors: ["not_found", "confirmation_mismatch"],
+  errors: ["forbidden", "not_found", "confirmation_mismatch"],
   responses: { 204: { description: "Deleted" } },
 });
 
@@ -84,7 +87,7 @@ export const updatePullInterval = defineOperation({
   access: "user",
   params: appParams,
   body: pullIntervalInput,
-  errors: ["not_found", "quota_exceeded"],
+  errors: ["forbidden", "not_found", "quota_exceeded"],
   responses: { 200: { description: "The app", schema: app } },
 });
 
@@ -97,7 +100,7 @@ export const updateVersionsToKeep = defineOperation({
   access: "user",
   params: appParams,
   body: versionsToKeepInput,
-  errors: ["not_found"],
+  errors: ["forbidden", "not_found"],
   responses: { 200: { description: "The app", schema: app } },
 });
 
@@ -123,7 +126,7 @@ export const replaceCredentials = defineOperation({
   access: "user",
   params: appParams,
   body: replaceCredentialsInput,
-  errors: ["not_found", ...STORE_ERRORS],
+  errors: ["forbidden", "not_found", ...STORE_ERRORS],
   responses: { 200: { description: "Key metadata", schema: credentials } },
 });
 
@@ -135,7 +138,7 @@ export const verifyCredentials = defineOperation({
   tags: creds,
   access: "user",
   params: appParams,
-  errors: ["not_found", ...STORE_ERRORS],
+  errors: ["forbidden", "not_found", ...STORE_ERRORS],
   responses: { 200: { description: "Accepted; `verifiedAt` updated", schema: credentials } },
 });
 
@@ -198,6 +201,6 @@ export const updateWordLists = defineOperation({
   access: "user",
   params: appParams,
   body: wordListsInput,
-  errors: ["not_found"],
+  errors: ["forbidden", "not_found"],
   responses: { 200: { description: "The word lists", schema: wordLists } },
 });

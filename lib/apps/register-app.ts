@@ -5,6 +5,8 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma, type App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
+import { assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
+import { personalTeamId } from "@/lib/teams/personal-team";
 import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
 
 import { assertUsablePrivateKey, keyFingerprint, sealPrivateKey } from "./credentials";
@@ -12,7 +14,7 @@ import { fetchStoreApp } from "./fetch-store-app";
 import { requestSync } from "./request-sync";
 import type { registerAppInput } from "./schemas";
 
-const alreadyRegistered = () => new ApiError("app_exists", "You have registered this App Store app already.");
+const alreadyRegistered = () => new ApiError("app_exists", "This App Store app is registered in this team already.");
 
 /**
  * Registers an app: the store must accept the credentials (reading the app gives its name),
@@ -22,7 +24,9 @@ const alreadyRegistered = () => new ApiError("app_exists", "You have registered 
  */
 export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App> {
   assertUsablePrivateKey(input.privateKey);
-  if (await db().app.findUnique({ where: { userId_storeId: { userId, storeId: input.storeId } }, select: { id: true } })) {
+  const teamId = input.teamId ?? (await personalTeamId(db(), userId));
+  assertAllowed(await membershipOrThrow(userId, teamId), "apps.manage");
+  if (await db().app.findUnique({ where: { teamId_storeId: { teamId, storeId: input.storeId } }, select: { id: true } })) {
     throw alreadyRegistered();
   }
   await checkRoomForApp(db(), userId);
@@ -33,6 +37,7 @@ export async function registerApp(userId: string, input: z.output<typeof registe
       await assertRoomForApp(tx, userId);
       const app = await tx.app.create({
         data: {
+          teamId,
           userId,
           storeId: input.storeId,
           ...storeApp,
@@ -52,7 +57,7 @@ export async function registerApp(userId: string, input: z.output<typeof registe
       return app;
     });
   } catch (error) {
-    // Registered concurrently by another request of the same user.
+    // Registered concurrently by another request in the same team.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyRegistered();
     throw error;
   }

@@ -29,6 +29,10 @@ function issuerRule(value: { issuerId?: string; isIndividualKey?: boolean }, con
   }
 }
 
+export const listAppsQuery = z.strictObject({
+  teamId: z.string().min(1).max(64).optional().describe("Only this team's apps."),
+});
+
 export const registerAppInput = z
   .strictObject({
     keyId,
@@ -37,6 +41,12 @@ export const registerAppInput = z
     privateKey,
     vendorNumber,
     isIndividualKey: z.boolean().default(false),
+    teamId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("The team the app joins (needs the permission `apps.manage` there). Default: the caller's personal team."),
   })
   .superRefine(issuerRule)
   .meta({ id: "RegisterAppInput" });
@@ -104,6 +114,7 @@ export const syncStarted = z.object({ taskId: z.string(), status: z.enum(["queue
 export const app = z
   .object({
     id: z.string(),
+    teamId: z.string().describe("The team the app belongs to."),
     name: z.string(),
     storeId: z.string(),
     bundleId: z.string().nullable(),

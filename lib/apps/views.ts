@@ -8,6 +8,7 @@ import type { app, credentials } from "./schemas";
 /** The columns an app's view shows: lists read these alone (never the sealed key). */
 export const APP_VIEW_COLUMNS = {
   id: true,
+  teamId: true,
   name: true,
   storeId: true,
   bundleId: true,
@@ -32,6 +33,7 @@ export type AppViewRow = Prisma.AppGetPayload<{ select: typeof APP_VIEW_COLUMNS 
 
 export const toAppView = (row: AppViewRow): z.input<typeof app> => ({
   id: row.id,
+  teamId: row.teamId,
   name: row.name,
   storeId: row.storeId,
   bundleId: row.bundleId,

@@ -25,7 +25,7 @@ export async function updateWordLists(
   appId: string,
   patch: { forbiddenWords?: string[]; competitors?: string[]; requiredWords?: string[] },
 ) {
-  const app = await getAppOrThrow(userId, appId);
+  const app = await getAppOrThrow(userId, appId, "apps.manage");
   await db().app.update({
     where: { id: app.id },
     data: {

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { dashboardUrl } from "@/lib/notifications/links";
 import { notifyUser } from "@/lib/notifications/notify-user";
+import { createPersonalTeam } from "@/lib/teams/personal-team";
 import { normalizeEmail } from "@/lib/text/email-address";
 import { oneLine } from "@/lib/text/one-line";
 
@@ -31,7 +32,7 @@ export const toPublicUser = (user: User): PublicUser => ({
 });
 
 /**
- * Creates an account, and queues in the same transaction the welcome email and the email with
+ * Creates an account with its personal team, and queues in the same transaction the welcome email and the email with
  * the link that confirms the address. An address in ADMIN_EMAILS becomes admin only once it is
  * confirmed (lib/auth/confirm-address.ts): anyone can register any address. In embedded mode
  * with no ADMIN_EMAILS, the very first account becomes admin at once, so a fresh local install
@@ -47,6 +48,7 @@ export async function register(input: { email: string; password: string; name?: 
       const firstAdmin = embedded && ADMIN_EMAILS.size === 0 && (await tx.user.count({ take: 1 })) === 0;
       const role = firstAdmin ? "admin" : "user";
       const created = await tx.user.create({ data: { email, name: input.name?.trim() || null, passwordHash, role } });
+      await createPersonalTeam(tx, created.id);
       await notifyUser(tx, {
         userId: created.id,
         kind: "welcome",

@@ -13,6 +13,7 @@ import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { processStripeEvent } from "./process-stripe-event";
+import { personalTeamOf } from "@/test/personal-team";
 
 // The official SDK against a local fake Stripe over HTTP; webhooks signed with the SDK's own
 // test header. Read once per file, at the first env() call: set before anything runs.
@@ -336,6 +337,7 @@ describe("the webhook", () => {
     for (let index = 0; index < 4; index++) {
       await db().app.create({
         data: {
+          teamId: await personalTeamOf(id),
           userId: id,
           storeId: `s-${index}`,
           name: `App ${index}`,

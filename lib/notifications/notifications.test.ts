@@ -13,6 +13,7 @@ import { demoTeamKey, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { notifyUser } from "./notify-user";
+import { personalTeamOf } from "@/test/personal-team";
 
 // The fake push service listens on 127.0.0.1 with a self-signed certificate, which the real
 // agent refuses (private address); the send-push function runs in this process, so this reaches it.
@@ -225,6 +226,7 @@ describe("wired notifications", () => {
     const received = await subscribe(account.id);
     const app = await db().app.create({
       data: {
+        teamId: await personalTeamOf(account.id),
         userId: account.id,
         storeId: "6449000009",
         name: "Tide Tables",
@@ -282,6 +284,7 @@ describe("wired notifications", () => {
     const received = await subscribe(account.id);
     const app = await db().app.create({
       data: {
+        teamId: await personalTeamOf(account.id),
         userId: account.id,
         storeId: "6449000010",
         name: "Tide\u202Eselbat\u2069\nTables",

@@ -89,6 +89,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
   Notifications:
     "What the signed-in user is notified about (welcome, ticket replies, agent approvals, failed syncs), by email and web push, per kind.",
+  Teams:
+    "Teams own apps; every account has a personal team. Members have a role (owner, admin, developer, marketing, support, finance, viewer: the matrix is in the README) and may be limited to some apps; a team the caller is not in, or an app outside their list, answers 404 as for strangers, and an operation their role does not allow answers 403 naming the permission.",
   "Support tickets": "The signed-in user's support tickets and their conversation with support.",
   "Support tickets (admin)":
     "Every user's support tickets: search, read, reply (the author is notified), set the status (audited). Admins only.",

@@ -20,6 +20,7 @@ import * as revisions from "@/lib/revisions/operations";
 import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
 import * as sync from "@/lib/sync/operations";
+import * as teams from "@/lib/teams/operations";
 import * as usage from "@/lib/usage/operations";
 import { inngestOperations } from "@/lib/system/inngest-operations";
 import * as system from "@/lib/system/operations";
@@ -33,6 +34,7 @@ export const operations: Operation[] = [
   ...Object.values(account),
   ...Object.values(push),
   ...Object.values(notifications),
+  ...Object.values(teams),
   ...Object.values(apps),
   ...Object.values(portfolio),
   ...Object.values(versions),

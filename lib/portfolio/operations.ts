@@ -19,7 +19,7 @@ export const getPortfolio = defineOperation({
   description,
   tags,
   access: "user",
-  responses: { 200: { description: "Every app of the user", schema: z.object({ items: z.array(appSummary) }) } },
+  responses: { 200: { description: "Every app the user can see, across their teams", schema: z.object({ items: z.array(appSummary) }) } },
 });
 
 export const getAppSummary = defineOperation({

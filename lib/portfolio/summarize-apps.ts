@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import type { App, AppVersion } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
+import { appsVisibleTo, appVisibleTo } from "@/lib/teams/membership";
 
 import { TREND_WINDOW_DAYS, type appSummary } from "./schemas";
 
@@ -86,16 +87,16 @@ async function summarize(apps: App[], now: number): Promise<AppSummary[]> {
   });
 }
 
-/** Every app of the user, by name. */
+/** Every app the user can see across their teams, by name. */
 export async function getPortfolio(userId: string, now: number = Date.now()): Promise<AppSummary[]> {
-  const apps = await db().app.findMany({ where: { userId } });
+  const apps = await db().app.findMany({ where: await appsVisibleTo(userId) });
   apps.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || (a.id < b.id ? -1 : 1));
   return apps.length === 0 ? [] : summarize(apps, now);
 }
 
-/** One app of the user; another user's answers 404 like a missing one. */
+/** One app the user can see; any other answers 404 like a missing one. */
 export async function getAppSummary(userId: string, appId: string, now: number = Date.now()): Promise<AppSummary> {
-  const app = await db().app.findFirst({ where: { id: appId, userId } });
+  const app = await db().app.findFirst({ where: appVisibleTo(userId, appId) });
   if (!app) throw notFound("app");
   return (await summarize([app], now))[0]!;
 }

@@ -26,7 +26,7 @@ async function deleteAtStore(client: StoreClient, responseId: string): Promise<b
  * (replaced in App Store Connect since the last sync), the store's current response is deleted.
  */
 export async function deleteReviewResponse(userId: string, appId: string, reviewId: string): Promise<void> {
-  const { app, review } = await getReviewOrThrow(userId, appId, reviewId);
+  const { app, review } = await getReviewOrThrow(userId, appId, reviewId, "replies.publish");
   if (!review.responseStoreId) throw notFound("response to this review");
   const client = storeClientForApp(app);
   try {

@@ -50,7 +50,7 @@ export const respondToReview = defineOperation({
   access: "user",
   params: reviewParams,
   body: respondToReviewInput,
-  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
+  errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: { 201: { description: "The review with its response", schema: review } },
 });
 
@@ -63,6 +63,6 @@ export const deleteReviewResponse = defineOperation({
   tags: reviews,
   access: "user",
   params: reviewParams,
-  errors: ["not_found", ...STORE_WRITE_ERRORS],
+  errors: ["forbidden", "not_found", ...STORE_WRITE_ERRORS],
   responses: { 204: { description: "Deleted" } },
 });

@@ -26,7 +26,7 @@ export async function respondToReview(
   author: RevisionAuthor = { kind: "user", userId },
   options: { acknowledgeWarnings?: boolean } = {},
 ): Promise<CustomerReview> {
-  const { app, review } = await getReviewOrThrow(userId, appId, reviewId);
+  const { app, review } = await getReviewOrThrow(userId, appId, reviewId, "replies.publish");
   await precheckContent(
     app.id,
     [{ path: "body.responseBody", text: responseBody, kind: "reply" }],

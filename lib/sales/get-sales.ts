@@ -32,7 +32,7 @@ export async function getSales(
   range: z.output<typeof salesQuery>,
   now: number = Date.now(),
 ): Promise<z.input<typeof salesReport>> {
-  const app = await getAppOrThrow(userId, appId);
+  const app = await getAppOrThrow(userId, appId, "sales.read");
   if (app.isIndividualKey) {
     throw new ApiError(
       "sales_need_team_key",

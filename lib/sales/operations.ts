@@ -20,6 +20,7 @@ export const getSales = defineOperation({
   params: appParams,
   query: salesQuery,
   errors: [
+    "forbidden",
     "not_found",
     "sales_need_team_key",
     "store_credentials_invalid",

@@ -17,6 +17,7 @@ import { useApi } from "@/test/use-api";
 
 import { consumeQuota, recordUsage } from "./consume-quota";
 import { dayPeriod, monthPeriod } from "./periods";
+import { personalTeamOf } from "@/test/personal-team";
 
 const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
@@ -43,6 +44,7 @@ async function seedApps(userId: string, count: number, pullInterval = 15) {
   for (let index = 0; index < count; index++) {
     await db().app.create({
       data: {
+        teamId: await personalTeamOf(userId),
         userId,
         storeId: `seed-${randomUUID()}`,
         name: `Seeded ${index + 1}`,
@@ -215,7 +217,8 @@ describe("monthly quotas", () => {
     expect((await brainWithinQuota(pro.id, model, new Date("2031-06-01T00:00:00Z"))).brain).toBe(model);
   });
 
-  it("stops the agent proposing when the month's agent_actions are spent, and says so in its log", async () => {
+  // A sync and two agent ticks: a few seconds alone; CI runs other tests and a browser beside it.
+  it("stops the agent proposing when the month's agent_actions are spent, and says so in its log", { timeout: 90_000 }, async () => {
     const owner = api.client();
     const { id } = await owner.registerAndSignIn();
     const app = await registerSyncedApp(owner, trailmix!.storeId);

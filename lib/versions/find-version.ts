@@ -4,10 +4,16 @@ import { getAppOrThrow } from "@/lib/apps/find-app";
 import { db } from "@/lib/db/client";
 import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
+import type { TeamPermission } from "@/lib/teams/roles";
 
 /** The user's app and one of its kept versions; another user's answers 404 like a missing one. */
-export async function getVersionOrThrow(userId: string, appId: string, versionId: string): Promise<{ app: App; version: AppVersion }> {
-  const app = await getAppOrThrow(userId, appId);
+export async function getVersionOrThrow(
+  userId: string,
+  appId: string,
+  versionId: string,
+  permission: TeamPermission = "apps.read",
+): Promise<{ app: App; version: AppVersion }> {
+  const app = await getAppOrThrow(userId, appId, permission);
   const version = await db().appVersion.findFirst({ where: { id: versionId, appId: app.id } });
   if (!version) throw notFound("version");
   return { app, version };

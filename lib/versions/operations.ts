@@ -49,6 +49,6 @@ export const updateVersionLocalization = defineOperation({
   access: "user",
   params: localizationParams,
   body: updateVersionLocalizationInput,
-  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
+  errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: { 200: { description: "The localization as stored", schema: versionLocalization } },
 });

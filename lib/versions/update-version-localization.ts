@@ -35,7 +35,7 @@ export async function updateVersionLocalization(
   input: Input,
   author: RevisionAuthor = { kind: "user", userId },
 ): Promise<VersionLocalization> {
-  const { app, version } = await getVersionOrThrow(userId, appId, versionId);
+  const { app, version } = await getVersionOrThrow(userId, appId, versionId, "metadata.publish");
   if (!isAscLocale(locale)) throw notFound("locale");
   const [changes, acknowledged] = withoutAcknowledgement(input);
   await precheckEdit(app.id, locale, changes, acknowledged);

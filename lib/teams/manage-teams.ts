@@ -1,0 +1,71 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { db } from "@/lib/db/client";
+import { Prisma, type Team, type TeamMember } from "@/lib/db/generated/client";
+import { ApiError } from "@/lib/http/errors";
+
+import { assertAllowed, membershipOrThrow } from "./membership";
+import type { createTeamInput, team, updateTeamInput } from "./schemas";
+
+type TeamView = z.input<typeof team>;
+
+const toView = (row: Team, role: TeamMember["role"]): TeamView => ({
+  id: row.id,
+  name: row.name,
+  personal: row.personal,
+  role,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The caller's teams with their role: the personal team first, then by name. */
+export async function listTeams(userId: string): Promise<{ items: TeamView[] }> {
+  const memberships = await db().teamMember.findMany({ where: { userId }, include: { team: true } });
+  const items = memberships
+    .map((membership) => toView(membership.team, membership.role))
+    .sort((a, b) => Number(b.personal) - Number(a.personal) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return { items };
+}
+
+export async function createTeam(userId: string, input: z.output<typeof createTeamInput>): Promise<TeamView> {
+  const created = await db().team.create({ data: { name: input.name, members: { create: { userId, role: "owner" } } } });
+  return toView(created, "owner");
+}
+
+export async function getTeam(userId: string, teamId: string): Promise<TeamView> {
+  const membership = await membershipOrThrow(userId, teamId);
+  return toView(await db().team.findUniqueOrThrow({ where: { id: teamId } }), membership.role);
+}
+
+export async function updateTeam(userId: string, teamId: string, input: z.output<typeof updateTeamInput>): Promise<TeamView> {
+  const membership = await membershipOrThrow(userId, teamId);
+  assertAllowed(membership, "team.manage");
+  return toView(await db().team.update({ where: { id: teamId }, data: { name: input.name } }), membership.role);
+}
+
+/** Deletes a team without apps (its members go with it); a personal team goes only with its account. */
+export async function deleteTeam(userId: string, teamId: string): Promise<void> {
+  assertAllowed(await membershipOrThrow(userId, teamId), "team.delete");
+  await db()
+    .$transaction(async (tx) => {
+      const row = await tx.team.findUniqueOrThrow({
+        where: { id: teamId },
+        select: { personal: true, _count: { select: { apps: true } } },
+      });
+      if (row.personal) throw new ApiError("personal_team", "A personal team goes only with its account; delete the account instead.");
+      if (row._count.apps > 0)
+        throw new ApiError(
+          "team_has_apps",
+          `This team still has ${row._count.apps === 1 ? "an app" : `${row._count.apps} apps`}; remove them first.`,
+        );
+      await tx.team.delete({ where: { id: teamId } });
+    })
+    .catch((error: unknown) => {
+      // An app registered into the team meanwhile: its row holds the team (the foreign key refuses the delete).
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") {
+        throw new ApiError("team_has_apps", "An app was just registered in this team; remove it first.");
+      }
+      throw error;
+    });
+}

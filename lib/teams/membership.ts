@@ -1,0 +1,50 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { ApiError, notFound } from "@/lib/http/errors";
+
+import { roleAllows, TEAM_PERMISSIONS, type TeamPermission, type TeamRole } from "./roles";
+
+export interface Membership {
+  teamId: string;
+  userId: string;
+  role: TeamRole;
+  /** False: only the apps in `appIds`. */
+  allApps: boolean;
+  appIds: string[];
+}
+
+/**
+ * The caller's membership of the team; a team they are not in answers 404, exactly like a missing
+ * one. Inside a transaction, pass its client (PGlite has one connection: another query would wait for the transaction).
+ */
+export async function membershipOrThrow(userId: string, teamId: string, client: Prisma.TransactionClient = db()): Promise<Membership> {
+  const membership = await client.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
+  if (!membership) throw notFound("team");
+  return membership;
+}
+
+/** 403 naming the permission the member's role lacks, and what it would allow. */
+export function assertAllowed(membership: Pick<Membership, "role">, permission: TeamPermission): void {
+  if (roleAllows(membership.role, permission)) return;
+  throw new ApiError(
+    "forbidden",
+    `Your role in this team (${membership.role}) does not have the permission ${permission}: ${TEAM_PERMISSIONS[permission]}.`,
+  );
+}
+
+/** The apps `userId` may see: every app of the teams they are in, or only their list where they are limited to one. */
+export function appVisibleTo(userId: string, appId: string): Prisma.AppWhereInput {
+  return { id: appId, team: { members: { some: { userId, OR: [{ allApps: true }, { appIds: { has: appId } }] } } } };
+}
+
+/** A filter for every app `userId` may see (one query for their memberships). */
+export async function appsVisibleTo(userId: string): Promise<Prisma.AppWhereInput> {
+  const memberships = await db().teamMember.findMany({ where: { userId }, select: { teamId: true, allApps: true, appIds: true } });
+  return {
+    OR: memberships.map((membership) =>
+      membership.allApps ? { teamId: membership.teamId } : { teamId: membership.teamId, id: { in: membership.appIds } },
+    ),
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+import { timestamp } from "@/lib/http/schemas";
+import { singleLine } from "@/lib/text/single-line";
+
+import { ROLE_DESCRIPTIONS, TEAM_ROLES } from "./roles";
+
+export const teamRole = z
+  .enum(TEAM_ROLES)
+  .describe(TEAM_ROLES.map((role) => `${role}: ${ROLE_DESCRIPTIONS[role]}`).join(" "))
+  .meta({ id: "TeamRole" });
+
+const teamName = singleLine(z.string().trim().min(1).max(100)).describe("One line, 1..100 characters.");
+
+export const teamParams = z.strictObject({ teamId: z.string().min(1).max(64) });
+export const memberParams = teamParams.extend({ userId: z.string().min(1).max(64) });
+
+export const createTeamInput = z.strictObject({ name: teamName }).meta({ id: "TeamInput" });
+export const updateTeamInput = z.strictObject({ name: teamName }).meta({ id: "TeamUpdate" });
+
+export const team = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    personal: z.boolean().describe("The team made with the account; it goes only with the account."),
+    role: teamRole.describe("The caller's role in the team."),
+    createdAt: timestamp,
+  })
+  .meta({ id: "Team" });
+
+export const teamList = z.object({ items: z.array(team) }).meta({ id: "TeamList" });
+
+export const member = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role: teamRole,
+    appIds: z.array(z.string()).nullable().describe("The only apps the member sees; null: every app of the team."),
+    joinedAt: timestamp,
+  })
+  .meta({ id: "TeamMember" });
+
+export const memberList = z.object({ items: z.array(member) }).meta({ id: "TeamMemberList" });
+
+export const updateMemberInput = z
+  .strictObject({
+    role: teamRole.optional(),
+    appIds: z
+      .array(z.string().min(1).max(64))
+      .max(1000)
+      .nullable()
+      .optional()
+      .describe("The only apps the member may see (each an app of this team); null: every app."),
+  })
+  .refine((input) => input.role !== undefined || input.appIds !== undefined, "Give a role, appIds or both.")
+  .meta({ id: "TeamMemberUpdate" });

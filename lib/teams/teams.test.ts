@@ -1,0 +1,168 @@
+import { readFileSync } from "node:fs";
+
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import { demoAccount } from "@/platform/store-simulator";
+import type { ApiClient } from "@/test/api-client";
+import { demoTeamKey } from "@/test/synced-app";
+import { useApi } from "@/test/use-api";
+
+import { roleMatrixTable, type TeamRole } from "./roles";
+
+const api = useApi();
+const [trailmix, ledger] = demoAccount.apps;
+
+async function person(name: string) {
+  const client = api.client();
+  const account = await client.registerAndSignIn({ name });
+  return { client, id: account.id };
+}
+
+async function registerApp(client: ApiClient, storeId: string, teamId?: string) {
+  return client.post("/api/apps", { ...demoTeamKey, storeId, ...(teamId && { teamId }) });
+}
+
+/** Until invitations land, a member joins by a row written here, as accepting an invitation will write it. */
+async function addMember(teamId: string, userId: string, role: TeamRole, appIds: string[] | null = null) {
+  await db().teamMember.create({ data: { teamId, userId, role, allApps: appIds === null, appIds: appIds ?? [] } });
+}
+
+describe("personal teams", () => {
+  it("every account has one, owned by it; its apps belong to it", async () => {
+    const { client } = await person("Ada");
+    const teams = (await client.get("/api/teams")).body.items;
+    expect(teams).toEqual([expect.objectContaining({ name: "Personal", personal: true, role: "owner" })]);
+
+    const app = await registerApp(client, trailmix!.storeId);
+    expect(app.status).toBe(201);
+    expect(app.body.teamId).toBe(teams[0].id);
+    expect((await client.get("/api/apps")).body.items.map((item: { teamId: string }) => item.teamId)).toEqual([teams[0].id]);
+  });
+
+  it("goes only with its account: nobody leaves it and it cannot be deleted", async () => {
+    const { client, id } = await person("Ben");
+    const [personal] = (await client.get("/api/teams")).body.items;
+    const leave = await client.delete(`/api/teams/${personal.id}/members/${id}`);
+    expect(leave).toMatchObject({ status: 409, body: { code: "personal_team" } });
+    const remove = await client.delete(`/api/teams/${personal.id}`);
+    expect(remove).toMatchObject({ status: 409, body: { code: "personal_team" } });
+  });
+});
+
+describe("a shared team", () => {
+  let owner: Awaited<ReturnType<typeof person>>;
+  let teamId: string;
+  let appA: string;
+  let appB: string;
+
+  beforeAll(async () => {
+    owner = await person("Olga Owner");
+    const created = await owner.client.post("/api/teams", { name: "  Trailmix Inc.  " });
+    expect(created).toMatchObject({ status: 201, body: { name: "Trailmix Inc.", personal: false, role: "owner" } });
+    teamId = created.body.id;
+    appA = (await registerApp(owner.client, trailmix!.storeId, teamId)).body.id;
+    appB = (await registerApp(owner.client, ledger!.storeId, teamId)).body.id;
+  });
+
+  it("lists the team after the personal one, and its apps under ?teamId=", async () => {
+    const teams = (await owner.client.get("/api/teams")).body.items;
+    expect(teams.map((team: { name: string }) => team.name)).toEqual(["Personal", "Trailmix Inc."]);
+    const apps = (await owner.client.get(`/api/apps?teamId=${teamId}`)).body.items;
+    expect(apps.map((app: { id: string }) => app.id).sort()).toEqual([appA, appB].sort());
+    expect((await owner.client.get(`/api/apps?teamId=${teams[0].id}`)).body.items).toEqual([]);
+  });
+
+  it("answers 404 to strangers for the team, its members, its apps, and registering into it", async () => {
+    const stranger = await person("Stan Stranger");
+    for (const path of [`/api/teams/${teamId}`, `/api/teams/${teamId}/members`, `/api/apps/${appA}`, `/api/apps/${appA}/versions`]) {
+      expect((await stranger.client.get(path)).status, path).toBe(404);
+    }
+    expect((await registerApp(stranger.client, trailmix!.storeId, teamId)).status).toBe(404);
+    expect((await stranger.client.get("/api/apps")).body.items).toEqual([]);
+  });
+
+  it("lets a viewer read and nothing more, naming the permission a change needs", async () => {
+    const viewer = await person("Vera Viewer");
+    await addMember(teamId, viewer.id, "viewer");
+    expect((await viewer.client.get(`/api/apps/${appA}`)).status).toBe(200);
+    expect((await viewer.client.get("/api/portfolio")).body.items.map((app: { appId: string }) => app.appId).sort()).toEqual(
+      [appA, appB].sort(),
+    );
+
+    const rename = await viewer.client.patch(`/api/teams/${teamId}`, { name: "Mine now" });
+    expect(rename).toMatchObject({ status: 403, body: { code: "forbidden" } });
+    expect(rename.body.detail).toContain("team.manage");
+    const remove = await viewer.client.delete(`/api/apps/${appA}?confirmationName=${encodeURIComponent(trailmix!.name)}`);
+    expect(remove.status).toBe(403);
+    expect(remove.body.detail).toContain("apps.manage");
+    const register = await registerApp(viewer.client, "6449000999", teamId);
+    expect(register.status).toBe(403);
+    expect(await db().app.count({ where: { teamId } })).toBe(2);
+  });
+
+  it("shows a member limited to some apps only those; the others answer 404", async () => {
+    const support = await person("Sue Support");
+    await addMember(teamId, support.id, "support", [appA]);
+    expect((await support.client.get("/api/apps")).body.items.map((app: { id: string }) => app.id)).toEqual([appA]);
+    expect((await support.client.get(`/api/apps/${appA}`)).status).toBe(200);
+    expect((await support.client.get(`/api/apps/${appB}`)).status).toBe(404);
+    expect((await support.client.get(`/api/apps/${appB}/reviews`)).status).toBe(404);
+
+    const widened = await owner.client.patch(`/api/teams/${teamId}/members/${support.id}`, { appIds: null });
+    expect(widened).toMatchObject({ status: 200, body: { role: "support", appIds: null } });
+    expect((await support.client.get(`/api/apps/${appB}`)).status).toBe(200);
+
+    const foreign = await owner.client.patch(`/api/teams/${teamId}/members/${support.id}`, { appIds: ["not-an-app-of-this-team"] });
+    expect(foreign).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+  });
+
+  it("keeps one owner: the last one can neither leave nor be demoted; ownership is transferred by making another owner", async () => {
+    const admin = await person("Adam Admin");
+    await addMember(teamId, admin.id, "admin");
+
+    const demoteSelf = await owner.client.patch(`/api/teams/${teamId}/members/${owner.id}`, { role: "admin" });
+    expect(demoteSelf).toMatchObject({ status: 409, body: { code: "last_owner" } });
+    expect((await owner.client.delete(`/api/teams/${teamId}/members/${owner.id}`)).body.code).toBe("last_owner");
+
+    // An admin manages members, but not owners, and makes nobody an owner.
+    expect((await admin.client.patch(`/api/teams/${teamId}/members/${owner.id}`, { role: "viewer" })).status).toBe(403);
+    expect((await admin.client.patch(`/api/teams/${teamId}/members/${admin.id}`, { role: "owner" })).status).toBe(403);
+
+    // The transfer: the owner makes the admin an owner, then leaves.
+    expect((await owner.client.patch(`/api/teams/${teamId}/members/${admin.id}`, { role: "owner" })).body.role).toBe("owner");
+    expect((await owner.client.delete(`/api/teams/${teamId}/members/${owner.id}`)).status).toBe(204);
+    expect((await owner.client.get(`/api/teams/${teamId}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/apps/${appA}`)).status).toBe(404);
+
+    const members = (await admin.client.get(`/api/teams/${teamId}/members`)).body.items;
+    expect(members[0]).toMatchObject({ userId: admin.id, role: "owner", email: expect.stringContaining("@") });
+    expect(members.map((member: { userId: string }) => member.userId)).not.toContain(owner.id);
+  });
+});
+
+describe("deleting a team", () => {
+  it("is the owner's, for a team without apps", async () => {
+    const owner = await person("Dora");
+    const teamId = (await owner.client.post("/api/teams", { name: "Side project" })).body.id;
+    await registerApp(owner.client, trailmix!.storeId, teamId);
+    const admin = await person("Al");
+    await addMember(teamId, admin.id, "admin");
+
+    const byAdmin = await admin.client.delete(`/api/teams/${teamId}`);
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.detail).toContain("team.delete");
+    expect(await owner.client.delete(`/api/teams/${teamId}`)).toMatchObject({ status: 409, body: { code: "team_has_apps" } });
+
+    const [app] = (await owner.client.get(`/api/apps?teamId=${teamId}`)).body.items;
+    expect((await owner.client.delete(`/api/apps/${app.id}?confirmationName=${encodeURIComponent(app.name)}`)).status).toBe(204);
+    expect((await owner.client.delete(`/api/teams/${teamId}`)).status).toBe(204);
+    expect(await db().teamMember.count({ where: { teamId } })).toBe(0);
+  });
+});
+
+describe("the role matrix", () => {
+  it("is the one the README shows", () => {
+    expect(readFileSync("README.md", "utf8")).toContain(roleMatrixTable());
+  });
+});
