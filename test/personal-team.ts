@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import { PERSONAL_TEAM_NAME } from "@/lib/teams/personal-team";
+import { createPersonalTeam } from "@/lib/teams/personal-team";
 
 /**
  * The account's personal team, for a test that writes apps directly: registration makes one, and
@@ -7,10 +7,5 @@ import { PERSONAL_TEAM_NAME } from "@/lib/teams/personal-team";
  */
 export async function personalTeamOf(userId: string): Promise<string> {
   const found = await db().teamMember.findFirst({ where: { userId, team: { personal: true } }, select: { teamId: true } });
-  if (found) return found.teamId;
-  const team = await db().team.create({
-    data: { name: PERSONAL_TEAM_NAME, personal: true, members: { create: { userId, role: "owner" } } },
-    select: { id: true },
-  });
-  return team.id;
+  return found?.teamId ?? (await createPersonalTeam(db(), userId)).id;
 }

@@ -7,11 +7,10 @@ import type { Prisma, TeamMember, User } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 
 import { assertAllowed, membershipOrThrow, type Membership } from "./membership";
+import { TEAM_ROLES } from "./roles";
 import type { member, updateMemberInput } from "./schemas";
 
 type MemberView = z.input<typeof member>;
-
-const ROLE_ORDER = ["owner", "admin", "developer", "marketing", "support", "finance", "viewer"] as const;
 
 const toView = (row: TeamMember & { user: Pick<User, "email" | "name"> }): MemberView => ({
   userId: row.userId,
@@ -27,7 +26,7 @@ const withUser = { user: { select: { email: true, name: true } } } as const;
 export async function listMembers(userId: string, teamId: string): Promise<{ items: MemberView[] }> {
   await membershipOrThrow(userId, teamId);
   const rows = await db().teamMember.findMany({ where: { teamId }, include: withUser });
-  rows.sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || a.createdAt.getTime() - b.createdAt.getTime());
+  rows.sort((a, b) => TEAM_ROLES.indexOf(a.role) - TEAM_ROLES.indexOf(b.role) || a.createdAt.getTime() - b.createdAt.getTime());
   return { items: rows.map(toView) };
 }
 

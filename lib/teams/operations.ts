@@ -109,7 +109,7 @@ export const removeMember = defineOperation({
   method: "delete",
   path: "/teams/{teamId}/members/{userId}",
   summary: "Remove a member, or leave the team",
-  description: `Leaving (one's own user id) needs no permission; removing someone else ${needs("members.manage").slice(0, 1).toLowerCase()}${needs("members.manage").slice(1)} Only owners remove an owner. The last owner can neither leave nor be removed (\`409 last_owner\`), and nobody leaves their personal team (\`409 personal_team\`).`,
+  description: `Leaving (one's own user id) needs no permission. Removing someone else: ${needs("members.manage")} Only owners remove an owner. The last owner can neither leave nor be removed (\`409 last_owner\`), and nobody leaves their personal team (\`409 personal_team\`).`,
   tags,
   access: "user",
   params: memberParams,
