@@ -31,6 +31,7 @@ const LIMIT_LINES: [keyof PlanInfo["limits"], (value: number) => string][] = [
   ["sync_interval", (value) => `Automatic syncs every ${value} minutes`],
   ["manual_syncs", (value) => `${value.toLocaleString()} manual syncs a day`],
   ["agent_actions", (value) => `${value.toLocaleString()} agent proposals a month`],
+  ["seats", (value) => `${value.toLocaleString()} members per team`],
   [
     "ai_tokens",
     (value) => (value === 0 ? "Rule-based agent (no AI model)" : `${(value / 1_000_000).toLocaleString()} million AI tokens a month`),

@@ -10,7 +10,8 @@ import { normalizeEmail } from "@/lib/text/email-address";
 /**
  * Deletes the account, confirmed by typing its email address. Its apps (with their keys and
  * store data), push subscriptions, sessions and tokens go with it (rows cascade from User), and
- * so do the teams it was alone in (its personal team among them); its
+ * so do the teams it was alone in (its personal team among them); apps it registered in teams
+ * that go on pass to another owner of the team, and stay. Its
  * support tickets stay, readable to admins as from a deleted account. An audit entry records
  * who it was. The last active admin cannot delete themselves (the admins' rows are locked
  * while counting, as for a demotion). A paid subscription is cancelled at Stripe first: if Stripe
@@ -41,6 +42,7 @@ export async function deleteAccount(user: User, confirmEmail: string): Promise<v
         data: { before: { email: user.email, name: user.name, role: user.role, apps }, after: {} },
       },
     ]);
+    await handOverApps(tx, user.id, alone);
     await tx.user.delete({ where: { id: user.id } });
     // Its teams without other members (the personal one among them) go with it.
     await tx.team.deleteMany({ where: { id: { in: alone } } });
@@ -69,6 +71,24 @@ async function teamsLeftBy(tx: Prisma.TransactionClient, userId: string): Promis
     );
   }
   return memberships.filter((membership) => membership.team.members.length === 1).map((membership) => membership.teamId);
+}
+
+/**
+ * Apps the account registered in teams that go on (`App.userId`, whose plan and quotas they
+ * count against until billing moves to teams) pass to the team's longest-standing other owner,
+ * so they do not go with the account's row.
+ */
+async function handOverApps(tx: Prisma.TransactionClient, userId: string, teamsGoing: string[]): Promise<void> {
+  const apps = await tx.app.findMany({ where: { userId, teamId: { notIn: teamsGoing } }, select: { teamId: true }, distinct: ["teamId"] });
+  for (const { teamId } of apps) {
+    const heir = await tx.teamMember.findFirst({
+      where: { teamId, role: "owner", userId: { not: userId } },
+      orderBy: { createdAt: "asc" },
+      select: { userId: true },
+    });
+    // A team always has an owner, and teamsLeftBy made sure it is not only this account.
+    if (heir) await tx.app.updateMany({ where: { userId, teamId }, data: { userId: heir.userId } });
+  }
 }
 
 const lastAdmin = () => new ApiError("last_admin", "You are the only admin: make another user admin before deleting your account.");

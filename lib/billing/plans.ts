@@ -12,6 +12,8 @@ export interface PlanLimits {
   agent_actions: number;
   /** Model-brain tokens per UTC calendar month; 0 = the rule brain only. */
   ai_tokens: number;
+  /** Members of one team, pending invitations included (the plan of the team's owners: lib/usage/team-plan.ts). */
+  seats: number;
 }
 
 export type Feature = keyof PlanLimits;
@@ -33,19 +35,19 @@ export const PLANS: readonly Plan[] = [
     id: "free",
     name: "Free",
     priceMonthlyCents: null,
-    limits: { apps: 3, sync_interval: 15, manual_syncs: 20, agent_actions: 100, ai_tokens: 0 },
+    limits: { apps: 3, sync_interval: 15, manual_syncs: 20, agent_actions: 100, ai_tokens: 0, seats: 3 },
   },
   {
     id: "pro",
     name: "Pro",
     priceMonthlyCents: 2900,
-    limits: { apps: 25, sync_interval: 5, manual_syncs: 200, agent_actions: 2_000, ai_tokens: 2_000_000 },
+    limits: { apps: 25, sync_interval: 5, manual_syncs: 200, agent_actions: 2_000, ai_tokens: 2_000_000, seats: 10 },
   },
   {
     id: "business",
     name: "Business",
     priceMonthlyCents: 14900,
-    limits: { apps: 200, sync_interval: 5, manual_syncs: 2_000, agent_actions: 20_000, ai_tokens: 20_000_000 },
+    limits: { apps: 200, sync_interval: 5, manual_syncs: 2_000, agent_actions: 20_000, ai_tokens: 20_000_000, seats: 50 },
   },
 ];
 

@@ -13,6 +13,7 @@ const limits = z
     manual_syncs: z.number().int().nullable(),
     agent_actions: z.number().int().nullable(),
     ai_tokens: z.number().int().nullable(),
+    seats: z.number().int().nullable().describe("Members of one team, pending invitations included."),
   })
   .describe("null = unlimited; `ai_tokens` 0 = the rule-based agent only.");
 

@@ -8,6 +8,7 @@ import * as resetPassword from "@/emails/reset-password";
 import * as paymentFailed from "@/emails/payment-failed";
 import * as newReviews from "@/emails/new-reviews";
 import * as syncFailed from "@/emails/sync-failed";
+import * as teamInvitation from "@/emails/team-invitation";
 import * as test from "@/emails/test";
 import * as ticketReply from "@/emails/ticket-reply";
 import * as verifyEmail from "@/emails/verify-email";
@@ -25,6 +26,7 @@ export const emailTemplateIds = [
   "reset-password",
   "email-changed",
   "access-token-created",
+  "team-invitation",
   "ticket-reply",
   "agent-approval",
   "sync-failed",
@@ -126,6 +128,14 @@ const templates = {
       description: "Tells the owner that an access token was created on the account: its name, permission, expiry, when and from where.",
     },
     accessTokenCreated,
+  ),
+  "team-invitation": defineTemplate(
+    "team-invitation",
+    {
+      name: "Team invitation",
+      description: "A single-use link to join a team with a role, sent when a member invites an address.",
+    },
+    teamInvitation,
   ),
   "ticket-reply": defineTemplate(
     "ticket-reply",

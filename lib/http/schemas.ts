@@ -36,7 +36,7 @@ export const problemSchema = z
     feature: z
       .string()
       .optional()
-      .describe("quota_exceeded: the limit reached (`apps`, `sync_interval`, `manual_syncs`, `agent_actions`, `ai_tokens`)."),
+      .describe("quota_exceeded: the limit reached (`apps`, `sync_interval`, `manual_syncs`, `agent_actions`, `ai_tokens`, `seats`)."),
     limit: z.number().int().optional().describe("quota_exceeded: the plan's limit (for `sync_interval`, the shortest interval allowed)."),
     used: z.number().int().optional().describe("quota_exceeded: used in the current period (for `sync_interval`, the interval asked for)."),
     resetsAt: z.iso

@@ -11,6 +11,7 @@ import { nextAuthOperations, register } from "@/lib/auth/operations";
 import * as builds from "@/lib/builds/operations";
 import * as emailAdmin from "@/lib/email/operations";
 import type { Operation } from "@/lib/http/operation";
+import * as invitations from "@/lib/invitations/operations";
 import * as locales from "@/lib/locales/operations";
 import * as notifications from "@/lib/notifications/operations";
 import * as portfolio from "@/lib/portfolio/operations";
@@ -35,6 +36,7 @@ export const operations: Operation[] = [
   ...Object.values(push),
   ...Object.values(notifications),
   ...Object.values(teams),
+  ...Object.values(invitations),
   ...Object.values(apps),
   ...Object.values(portfolio),
   ...Object.values(versions),

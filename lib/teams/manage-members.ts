@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma, TeamMember, User } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 
+import { recordTeamEvent } from "./audit-log";
 import { assertAllowed, membershipOrThrow, type Membership } from "./membership";
 import { TEAM_ROLES } from "./roles";
 import type { member, updateMemberInput } from "./schemas";
@@ -80,6 +81,21 @@ export async function updateMember(
       },
       include: withUser,
     });
+    const member = { userId: targetUserId, email: target.user.email };
+    if (input.role !== undefined && input.role !== target.role)
+      await recordTeamEvent(tx, {
+        teamId,
+        actorId: userId,
+        action: "member.role_changed",
+        data: { member, before: target.role, after: input.role },
+      });
+    if (input.appIds !== undefined)
+      await recordTeamEvent(tx, {
+        teamId,
+        actorId: userId,
+        action: "member.apps_changed",
+        data: { member, before: target.allApps ? null : target.appIds, after: input.appIds },
+      });
     return toView(updated);
   });
 }
@@ -95,5 +111,11 @@ export async function removeMember(userId: string, teamId: string, targetUserId:
     if (target.role === "owner")
       await assertAnotherOwner(tx, teamId, targetUserId === userId ? "You are the team's last owner" : "This is the team's last owner");
     await tx.teamMember.delete({ where: { teamId_userId: { teamId, userId: targetUserId } } });
+    await recordTeamEvent(tx, {
+      teamId,
+      actorId: userId,
+      action: targetUserId === userId ? "member.left" : "member.removed",
+      data: { member: { userId: targetUserId, email: target.user.email }, role: target.role },
+    });
   });
 }

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { Prisma, type Team, type TeamMember } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 
+import { recordTeamEvent } from "./audit-log";
 import { assertAllowed, membershipOrThrow } from "./membership";
 import type { createTeamInput, team, updateTeamInput } from "./schemas";
 
@@ -29,7 +30,11 @@ export async function listTeams(userId: string): Promise<{ items: TeamView[] }> 
 }
 
 export async function createTeam(userId: string, input: z.output<typeof createTeamInput>): Promise<TeamView> {
-  const created = await db().team.create({ data: { name: input.name, members: { create: { userId, role: "owner" } } } });
+  const created = await db().$transaction(async (tx) => {
+    const row = await tx.team.create({ data: { name: input.name, members: { create: { userId, role: "owner" } } } });
+    await recordTeamEvent(tx, { teamId: row.id, actorId: userId, action: "team.created", data: { name: row.name } });
+    return row;
+  });
   return toView(created, "owner");
 }
 
@@ -41,7 +46,13 @@ export async function getTeam(userId: string, teamId: string): Promise<TeamView>
 export async function updateTeam(userId: string, teamId: string, input: z.output<typeof updateTeamInput>): Promise<TeamView> {
   const membership = await membershipOrThrow(userId, teamId);
   assertAllowed(membership, "team.manage");
-  return toView(await db().team.update({ where: { id: teamId }, data: { name: input.name } }), membership.role);
+  const updated = await db().$transaction(async (tx) => {
+    const before = await tx.team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true } });
+    const row = await tx.team.update({ where: { id: teamId }, data: { name: input.name } });
+    await recordTeamEvent(tx, { teamId, actorId: userId, action: "team.renamed", data: { before: before.name, after: row.name } });
+    return row;
+  });
+  return toView(updated, membership.role);
 }
 
 /** Deletes a team without apps (its members go with it); a personal team goes only with its account. */

@@ -1,4 +1,5 @@
 import { defineOperation } from "@/lib/http/operation";
+import { pageSchema } from "@/lib/http/pagination";
 
 import { TEAM_PERMISSIONS } from "./roles";
 import {
@@ -8,6 +9,8 @@ import {
   memberParams,
   team,
   teamList,
+  teamAuditEntry,
+  teamAuditLogQuery,
   teamParams,
   updateMemberInput,
   updateTeamInput,
@@ -115,4 +118,18 @@ export const removeMember = defineOperation({
   params: memberParams,
   responses: { 204: { description: "Removed" } },
   errors: ["forbidden", "last_owner", "personal_team"],
+});
+
+export const listTeamAuditLog = defineOperation({
+  operationId: "listTeamAuditLog",
+  method: "get",
+  path: "/teams/{teamId}/audit-log",
+  summary: "What happened in the team, newest first",
+  description: `${needs("audit.read")} Members, roles, invitations, apps, proposals and approvals, each with who did it and when; recorded in the same transaction as the change.`,
+  tags,
+  access: "user",
+  params: teamParams,
+  query: teamAuditLogQuery,
+  responses: { 200: { description: "A page of the team's audit log", schema: pageSchema(teamAuditEntry) } },
+  errors: ["forbidden"],
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
 
+import { paginationQuery } from "@/lib/http/pagination";
 import { timestamp } from "@/lib/http/schemas";
 import { singleLine } from "@/lib/text/single-line";
 
+import { TEAM_AUDIT_ACTIONS, teamAuditActionIds } from "./audit-actions";
 import { ROLE_DESCRIPTIONS, TEAM_ROLES } from "./roles";
 
 export const teamRole = z
@@ -55,3 +57,27 @@ export const updateMemberInput = z
   })
   .refine((input) => input.role !== undefined || input.appIds !== undefined, "Give a role, appIds or both.")
   .meta({ id: "TeamMemberUpdate" });
+
+const auditAction = z.enum(teamAuditActionIds).describe(
+  Object.entries(TEAM_AUDIT_ACTIONS)
+    .map(([action, words]) => `${action}: ${words}`)
+    .join("; "),
+);
+
+export const teamAuditEntry = z
+  .object({
+    id: z.string(),
+    actorId: z.string().nullable().describe("Who did it; null for the service itself, or once the account is deleted."),
+    actorEmail: z.string().nullable().describe("The actor's address when it happened."),
+    actorName: z.string().nullable(),
+    action: auditAction,
+    data: z
+      .record(z.string(), z.unknown())
+      .describe("What changed: the member, app, invitation or proposal concerned, with the values before and after."),
+    createdAt: timestamp,
+  })
+  .meta({ id: "TeamAuditEntry" });
+
+export const teamAuditLogQuery = paginationQuery.extend({
+  action: auditAction.optional().describe("Only entries of this action."),
+});

@@ -6,9 +6,10 @@ import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey } from "@/test/synced-app";
+import { joinTeam } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
-import { roleMatrixTable, type TeamRole } from "./roles";
+import { roleMatrixTable } from "./roles";
 
 const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
@@ -16,16 +17,11 @@ const [trailmix, ledger] = demoAccount.apps;
 async function person(name: string) {
   const client = api.client();
   const account = await client.registerAndSignIn({ name });
-  return { client, id: account.id };
+  return { client, id: account.id, email: account.email };
 }
 
 async function registerApp(client: ApiClient, storeId: string, teamId?: string) {
   return client.post("/api/apps", { ...demoTeamKey, storeId, ...(teamId && { teamId }) });
-}
-
-/** Until invitations land, a member joins by a row written here, as accepting an invitation will write it. */
-async function addMember(teamId: string, userId: string, role: TeamRole, appIds: string[] | null = null) {
-  await db().teamMember.create({ data: { teamId, userId, role, allApps: appIds === null, appIds: appIds ?? [] } });
 }
 
 describe("personal teams", () => {
@@ -58,6 +54,8 @@ describe("a shared team", () => {
 
   beforeAll(async () => {
     owner = await person("Olga Owner");
+    // Four members: more seats than the free plan's.
+    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const created = await owner.client.post("/api/teams", { name: "  Trailmix Inc.  " });
     expect(created).toMatchObject({ status: 201, body: { name: "Trailmix Inc.", personal: false, role: "owner" } });
     teamId = created.body.id;
@@ -84,7 +82,7 @@ describe("a shared team", () => {
 
   it("lets a viewer read and nothing more, naming the permission a change needs", async () => {
     const viewer = await person("Vera Viewer");
-    await addMember(teamId, viewer.id, "viewer");
+    await joinTeam(owner.client, teamId, viewer, "viewer");
     expect((await viewer.client.get(`/api/apps/${appA}`)).status).toBe(200);
     expect((await viewer.client.get("/api/portfolio")).body.items.map((app: { appId: string }) => app.appId).sort()).toEqual(
       [appA, appB].sort(),
@@ -103,7 +101,7 @@ describe("a shared team", () => {
 
   it("shows a member limited to some apps only those; the others answer 404", async () => {
     const support = await person("Sue Support");
-    await addMember(teamId, support.id, "support", [appA]);
+    await joinTeam(owner.client, teamId, support, "support", [appA]);
     expect((await support.client.get("/api/apps")).body.items.map((app: { id: string }) => app.id)).toEqual([appA]);
     expect((await support.client.get(`/api/apps/${appA}`)).status).toBe(200);
     expect((await support.client.get(`/api/apps/${appB}`)).status).toBe(404);
@@ -119,7 +117,7 @@ describe("a shared team", () => {
 
   it("keeps one owner: the last one can neither leave nor be demoted; ownership is transferred by making another owner", async () => {
     const admin = await person("Adam Admin");
-    await addMember(teamId, admin.id, "admin");
+    await joinTeam(owner.client, teamId, admin, "admin");
 
     const demoteSelf = await owner.client.patch(`/api/teams/${teamId}/members/${owner.id}`, { role: "admin" });
     expect(demoteSelf).toMatchObject({ status: 409, body: { code: "last_owner" } });
@@ -147,7 +145,7 @@ describe("deleting a team", () => {
     const teamId = (await owner.client.post("/api/teams", { name: "Side project" })).body.id;
     await registerApp(owner.client, trailmix!.storeId, teamId);
     const admin = await person("Al");
-    await addMember(teamId, admin.id, "admin");
+    await joinTeam(owner.client, teamId, admin, "admin");
 
     const byAdmin = await admin.client.delete(`/api/teams/${teamId}`);
     expect(byAdmin.status).toBe(403);
@@ -158,6 +156,21 @@ describe("deleting a team", () => {
     expect((await owner.client.delete(`/api/apps/${app.id}?confirmationName=${encodeURIComponent(app.name)}`)).status).toBe(204);
     expect((await owner.client.delete(`/api/teams/${teamId}`)).status).toBe(204);
     expect(await db().teamMember.count({ where: { teamId } })).toBe(0);
+  });
+});
+
+describe("deleting an account", () => {
+  it("leaves the apps it registered in a team that goes on, with another owner", async () => {
+    const founder = await person("Fred Founder");
+    const teamId = (await founder.client.post("/api/teams", { name: "Going on" })).body.id;
+    const appId = (await registerApp(founder.client, trailmix!.storeId, teamId)).body.id;
+    const partner = await person("Pat Partner");
+    await joinTeam(founder.client, teamId, partner, "owner");
+
+    const deleted = await founder.client.request("DELETE", "/api/account", { body: { confirmEmail: founder.email } });
+    expect(deleted.status).toBe(204);
+    expect((await partner.client.get(`/api/apps/${appId}`)).status).toBe(200);
+    expect(await db().app.findUniqueOrThrow({ where: { id: appId } })).toMatchObject({ teamId, userId: partner.id });
   });
 });
 

@@ -11,6 +11,7 @@ export const FEATURE_NAMES: Record<string, string> = {
   manual_syncs: "Manual syncs today",
   agent_actions: "Agent proposals this month",
   ai_tokens: "AI tokens this month",
+  seats: "Members of a team",
 };
 
 /** One sentence: the limit reached, when it resets, and what to do. */
@@ -29,6 +30,8 @@ export function quotaMessage(quota: QuotaDetails): string {
       return quota.limit === 0
         ? "Your plan does not include the AI model. Upgrade your plan to use it."
         : `Your plan's AI tokens for this month are used up.${resets} Upgrade your plan for more.`;
+    case "seats":
+      return `The team's plan allows ${plural(quota.limit, "member")}, invitations waiting for an answer included. An owner can upgrade the plan, or remove a member or an invitation.`;
     default:
       return `You have reached a limit of your plan.${resets} Upgrade your plan to raise it.`;
   }

@@ -6,7 +6,8 @@ import { db } from "@/lib/db/client";
 import { monthPeriod, periodOf, PERIODIC_FEATURES } from "./periods";
 
 interface UsageItem {
-  feature: Feature;
+  /** Seats are counted per team: the team's settings page shows them. */
+  feature: Exclude<Feature, "seats">;
   used: number;
   limit: number | null;
   resetsAt: string | null;

@@ -6,6 +6,7 @@ const WHAT: Record<Feature, (limit: number) => string> = {
   sync_interval: (limit) => `Your plan allows automatic syncs every ${limit} minutes at the shortest.`,
   manual_syncs: (limit) => `Your plan allows ${limit} manual syncs a day.`,
   agent_actions: (limit) => `Your plan allows ${limit} agent proposals a month.`,
+  seats: (limit) => `Your team's plan allows ${limit} members, invitations waiting for an answer included.`,
   ai_tokens: (limit) => (limit === 0 ? "Your plan does not include the AI model." : `Your plan allows ${limit} AI tokens a month.`),
 };
 

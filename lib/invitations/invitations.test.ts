@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import { demoAccount } from "@/platform/store-simulator";
+import { emailCount, emailedLink } from "@/test/account-emails";
+import { demoTeamKey } from "@/test/synced-app";
+import { useApi } from "@/test/use-api";
+
+const api = useApi();
+const [trailmix, ledger] = demoAccount.apps;
+
+async function person(name: string) {
+  const client = api.client();
+  const account = await client.registerAndSignIn({ name });
+  return { client, id: account.id, email: account.email };
+}
+
+describe("invitations", () => {
+  let owner: Awaited<ReturnType<typeof person>>;
+  let teamId: string;
+  let appA: string;
+  let appB: string;
+
+  beforeAll(async () => {
+    owner = await person("Olga Owner");
+    // More members than the free plan's seats.
+    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
+    teamId = (await owner.client.post("/api/teams", { name: "Trailmix Inc." })).body.id;
+    appA = (await owner.client.post("/api/apps", { ...demoTeamKey, storeId: trailmix!.storeId, teamId })).body.id;
+    appB = (await owner.client.post("/api/apps", { ...demoTeamKey, storeId: ledger!.storeId, teamId })).body.id;
+  });
+
+  const invite = (email: string, role: string, appIds?: string[] | null) =>
+    owner.client.post(`/api/teams/${teamId}/invitations`, { email, role, ...(appIds !== undefined && { appIds }) });
+
+  it("emails a single-use link: accepting it joins with the role and app access given, and the audit log says who did what", async () => {
+    const sue = await person("Sue Support");
+    const sent = await invite(sue.email.toUpperCase(), "support", [appA]);
+    expect(sent).toMatchObject({ status: 201, body: { email: sue.email, role: "support", appIds: [appA], invitedBy: owner.email } });
+    expect((await owner.client.get(`/api/teams/${teamId}/invitations`)).body.items.map((item: { id: string }) => item.id)).toEqual([
+      sent.body.id,
+    ]);
+    // Only the hash is stored: the token is in the email alone.
+    const { token, url } = await emailedLink(sue.email, "team-invitation");
+    expect(url.pathname).toBe("/invitations/accept");
+    const row = await db().teamInvitation.findUniqueOrThrow({ where: { id: sent.body.id } });
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    const joined = await sue.client.post("/api/invitations/accept", { token });
+    expect(joined).toMatchObject({ status: 200, body: { id: teamId, name: "Trailmix Inc.", role: "support" } });
+    expect((await sue.client.get("/api/apps")).body.items.map((app: { id: string }) => app.id)).toEqual([appA]);
+    expect((await sue.client.get(`/api/apps/${appB}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/teams/${teamId}/invitations`)).body.items).toEqual([]);
+
+    const reused = await sue.client.post("/api/invitations/accept", { token });
+    expect(reused).toMatchObject({ status: 409, body: { code: "token_used" } });
+
+    const log = (await owner.client.get(`/api/teams/${teamId}/audit-log`)).body.items;
+    expect(log.slice(0, 2)).toMatchObject([
+      { action: "member.joined", actorEmail: sue.email, data: { role: "support", appIds: [appA] } },
+      { action: "invitation.sent", actorEmail: owner.email, data: { email: sue.email, role: "support" } },
+    ]);
+    // Owners and admins read the log; a support member does not.
+    const refused = await sue.client.get(`/api/teams/${teamId}/audit-log`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toContain("audit.read");
+  });
+
+  it("refuses a member's address (409), a stranger's account (403), a revoked link (410) and an expired one (410)", async () => {
+    const member = await person("Mia Member");
+    await invite(member.email, "viewer");
+    await member.client.post("/api/invitations/accept", { token: (await emailedLink(member.email, "team-invitation")).token });
+    expect(await invite(member.email, "admin")).toMatchObject({ status: 409, body: { code: "already_member" } });
+
+    const invitee = await person("Ian Invitee");
+    const other = await person("Otto Other");
+    const sent = await invite(invitee.email, "developer");
+    const { token } = await emailedLink(invitee.email, "team-invitation");
+    const wrong = await other.client.post("/api/invitations/accept", { token });
+    expect(wrong).toMatchObject({ status: 403, body: { code: "invitation_wrong_account" } });
+    expect(wrong.body.detail).not.toContain(invitee.email);
+    expect(await db().teamMember.count({ where: { teamId, userId: other.id } })).toBe(0);
+
+    expect((await owner.client.delete(`/api/teams/${teamId}/invitations/${sent.body.id}`)).status).toBe(204);
+    expect((await owner.client.delete(`/api/teams/${teamId}/invitations/${sent.body.id}`)).status).toBe(404);
+    expect(await invitee.client.post("/api/invitations/accept", { token })).toMatchObject({
+      status: 410,
+      body: { code: "invitation_revoked" },
+    });
+
+    await invite(invitee.email, "developer");
+    const fresh = await emailedLink(invitee.email, "team-invitation");
+    await db().teamInvitation.updateMany({
+      where: { teamId, email: invitee.email, revokedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await invitee.client.post("/api/invitations/accept", { token: fresh.token })).toMatchObject({
+      status: 410,
+      body: { code: "token_expired" },
+    });
+    expect(await invitee.client.post("/api/invitations/accept", { token: "aps_iv_not-a-token" })).toMatchObject({
+      status: 400,
+      body: { code: "token_invalid" },
+    });
+    expect(await db().teamMember.count({ where: { teamId, userId: invitee.id } })).toBe(0);
+  });
+
+  it("lets only owners invite owners, and admins invite the rest", async () => {
+    const admin = await person("Adam Admin");
+    await invite(admin.email, "admin");
+    await admin.client.post("/api/invitations/accept", { token: (await emailedLink(admin.email, "team-invitation")).token });
+    const asOwner = await admin.client.post(`/api/teams/${teamId}/invitations`, { email: "new-owner@example.com", role: "owner" });
+    expect(asOwner).toMatchObject({ status: 403, body: { code: "forbidden" } });
+    const asViewer = await admin.client.post(`/api/teams/${teamId}/invitations`, { email: "new-viewer@example.com", role: "viewer" });
+    expect(asViewer.status).toBe(201);
+    expect(await emailCount("new-owner@example.com", "team-invitation")).toBe(0);
+  });
+
+  it("replaces an address's earlier link when it is invited again", async () => {
+    const first = await invite("twice@example.com", "viewer");
+    const firstLink = await emailedLink("twice@example.com", "team-invitation");
+    const second = await invite("twice@example.com", "marketing");
+    const secondLink = await emailedLink("twice@example.com", "team-invitation");
+    expect(secondLink.token).not.toBe(firstLink.token);
+    const pending = (await owner.client.get(`/api/teams/${teamId}/invitations`)).body.items.filter(
+      (item: { email: string }) => item.email === "twice@example.com",
+    );
+    expect(pending).toEqual([expect.objectContaining({ id: second.body.id, role: "marketing" })]);
+    expect(pending[0].id).not.toBe(first.body.id);
+  });
+});
+
+describe("seats", () => {
+  it("are a plan quota: members and pending invitations count when inviting, members when accepting (a downgrade is enforced)", async () => {
+    const owner = await person("Fay Free");
+    const teamId = (await owner.client.post("/api/teams", { name: "Small team" })).body.id;
+    const invite = (email: string) => owner.client.post(`/api/teams/${teamId}/invitations`, { email, role: "viewer" });
+    // The free plan has 3 seats: the owner and two invitations fill it.
+    const [first, second, later] = [await person("First"), await person("Second"), await person("Later")];
+    expect((await invite(first.email)).status).toBe(201);
+    expect((await invite(second.email)).status).toBe(201);
+    const third = await invite("third@example.com");
+    expect(third).toMatchObject({ status: 402, body: { code: "quota_exceeded", feature: "seats", limit: 3, used: 3 } });
+    expect(await emailCount("third@example.com", "team-invitation")).toBe(0);
+
+    // On a paid plan a fourth seat is there; back on free, three members leave no room for it.
+    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
+    expect((await invite(later.email)).status).toBe(201);
+    for (const invitee of [first, second]) {
+      const { token } = await emailedLink(invitee.email, "team-invitation");
+      expect((await invitee.client.post("/api/invitations/accept", { token })).status).toBe(200);
+    }
+    await db().user.update({ where: { id: owner.id }, data: { planId: "free" } });
+    const refused = await later.client.post("/api/invitations/accept", {
+      token: (await emailedLink(later.email, "team-invitation")).token,
+    });
+    expect(refused).toMatchObject({ status: 402, body: { code: "quota_exceeded", feature: "seats" } });
+    expect(await db().teamMember.count({ where: { teamId } })).toBe(3);
+  });
+});

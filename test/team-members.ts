@@ -1,0 +1,20 @@
+import type { ApiClient } from "./api-client";
+import { emailedLink } from "./account-emails";
+
+/**
+ * Brings `member` into the team as a person would: the inviter invites their address, the link is
+ * read from the outbox, and the member accepts it signed in. Fails loudly on any refusal.
+ */
+export async function joinTeam(
+  inviter: ApiClient,
+  teamId: string,
+  member: { client: ApiClient; email: string },
+  role: string,
+  appIds: string[] | null = null,
+): Promise<void> {
+  const invited = await inviter.post(`/api/teams/${teamId}/invitations`, { email: member.email, role, appIds });
+  if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const { token } = await emailedLink(member.email, "team-invitation");
+  const accepted = await member.client.post("/api/invitations/accept", { token });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+}
