@@ -6,7 +6,10 @@ import { runJobs } from "./synced-app";
  * The newest email of `template` to `to`, as the outbox holds it once the send-email function
  * has rendered it (the same table the admin's email view reads), and the link's token.
  */
-export async function emailedLink(to: string, template: "verify-email" | "reset-password" | "team-invitation"): Promise<{ token: string; url: URL }> {
+export async function emailedLink(
+  to: string,
+  template: "verify-email" | "reset-password" | "team-invitation",
+): Promise<{ token: string; url: URL }> {
   await runJobs();
   const email = await db().emailMessage.findFirst({ where: { to, template }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   if (!email) throw new Error(`no ${template} email to ${to}`);

@@ -12,9 +12,11 @@ import * as appInfoOperations from "@/lib/app-info/operations";
 import * as locales from "@/lib/locales/operations";
 import * as portfolio from "@/lib/portfolio/operations";
 import { ApiProblem } from "@/lib/ui/api-fetch";
-import type { AppInfo, AppInfoLocalization, VersionDetail, VersionLocalization, VersionTextField } from "@/lib/ui/api-types";
+import * as proposalOperations from "@/lib/proposals/operations";
+import type { AppInfo, AppInfoLocalization, Proposal, VersionDetail, VersionLocalization, VersionTextField } from "@/lib/ui/api-types";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
+import { isProposal, proposedMessage } from "@/lib/ui/proposal-text";
 import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
 import { VERSION_TEXT_FIELDS } from "@/lib/versions/editable-fields";
 import * as versions from "@/lib/versions/operations";
@@ -105,14 +107,17 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       const flag = acknowledgeWarnings ? { acknowledgeWarnings: true } : {};
       const info = Object.fromEntries(Object.entries(texts).filter(([field]) => isInfoField(field as Field)));
       const versionTexts = Object.fromEntries(Object.entries(texts).filter(([field]) => !isInfoField(field as Field)));
+      const proposals: Proposal[] = [];
       if (Object.keys(info).length > 0) {
         const updated = await call(appInfoOperations.updateAppInfoLocalization, {
           params: { appId, locale },
           body: { ...info, ...flag },
         });
-        queryClient.setQueryData<AppInfo>(operationKey(appInfoOperations.getAppInfo, { params: { appId } }), (current) =>
-          current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
-        );
+        if (isProposal(updated)) proposals.push(updated);
+        else
+          queryClient.setQueryData<AppInfo>(operationKey(appInfoOperations.getAppInfo, { params: { appId } }), (current) =>
+            current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
+          );
       }
       if (Object.keys(versionTexts).length > 0 && version) {
         const params = { appId, versionId: version.id };
@@ -120,12 +125,23 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
           params: { ...params, locale },
           body: { ...versionTexts, ...flag },
         });
-        queryClient.setQueryData<VersionDetail>(operationKey(versions.getVersion, { params }), (current) =>
-          current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
-        );
+        if (isProposal(updated)) proposals.push(updated);
+        else
+          queryClient.setQueryData<VersionDetail>(operationKey(versions.getVersion, { params }), (current) =>
+            current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
+          );
+      }
+      return proposals;
+    },
+    onSuccess: (proposals) => {
+      if (proposals.length === 0) toast.success(`${localeName(locale)} saved to App Store Connect.`);
+      else {
+        toast.success(proposedMessage(proposals[0]!));
+        // The store still holds what it held: the form shows that, and the queue shows the proposal.
+        form.form.reset(saved);
+        void queryClient.invalidateQueries({ queryKey: operationKey(proposalOperations.listProposals, { params: { appId } }) });
       }
     },
-    onSuccess: () => toast.success(`${localeName(locale)} saved to App Store Connect.`),
   });
   const save = form.mutation;
   // Part may have been written before a refusal: read everything again either way.

@@ -7,11 +7,13 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as portfolio from "@/lib/portfolio/operations";
+import * as proposals from "@/lib/proposals/operations";
 import * as reviews from "@/lib/reviews/operations";
 import { ApiProblem } from "@/lib/ui/api-fetch";
 import type { Review } from "@/lib/ui/api-types";
 import { characterCount, REVIEW_RESPONSE_LIMIT } from "@/lib/ui/labels";
 import { operationKey } from "@/lib/ui/operation-keys";
+import { isProposal, proposedMessage } from "@/lib/ui/proposal-text";
 import { useOperationForm } from "@/lib/ui/use-operation-form";
 
 /** A response changed (sent or deleted): the reviews, their figures and the app's summary read it again. */
@@ -29,8 +31,11 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
     params: { appId, reviewId: review.id },
     defaultValues: { responseBody: review.response?.body ?? "" },
     keepValues: true,
-    onSuccess: () => {
-      toast.success("Response sent. Apple publishes it after a short review.");
+    onSuccess: (result) => {
+      if (isProposal(result)) {
+        toast.success(proposedMessage(result));
+        void queryClient.invalidateQueries({ queryKey: operationKey(proposals.listProposals, { params: { appId } }) });
+      } else toast.success("Response sent. Apple publishes it after a short review.");
       refreshAfterResponse(queryClient, appId);
       onDone();
     },

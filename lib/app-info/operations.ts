@@ -1,6 +1,7 @@
 import { appParams } from "@/lib/apps/schemas";
 import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
+import { proposal } from "@/lib/revisions/schemas";
 
 import { appInfo, appInfoLocalization, appInfoLocalizationParams, updateAppInfoLocalizationInput } from "./schemas";
 
@@ -36,5 +37,11 @@ export const updateAppInfoLocalization = defineOperation({
   params: appInfoLocalizationParams,
   body: updateAppInfoLocalizationInput,
   errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
-  responses: { 200: { description: "The localization as stored", schema: appInfoLocalization } },
+  responses: {
+    200: { description: "The localization as stored", schema: appInfoLocalization },
+    202: {
+      description: "Proposed: the caller's role proposes this change but does not publish it; it waits in the app's approval queue",
+      schema: proposal,
+    },
+  },
 });

@@ -174,6 +174,7 @@ describe("checkout and the portal", () => {
       manual_syncs: 200,
       agent_actions: 2000,
       ai_tokens: 2_000_000,
+      seats: 10,
     });
   });
 });

@@ -71,6 +71,7 @@ describe("admin email API", () => {
       "reset-password",
       "email-changed",
       "access-token-created",
+      "team-invitation",
       "ticket-reply",
       "agent-approval",
       "sync-failed",

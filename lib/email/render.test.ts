@@ -32,7 +32,7 @@ const template = (id: string) => {
 };
 
 describe("renderEmail", () => {
-  it("registers the eleven templates the admin page lists", () => {
+  it("registers the twelve templates the admin page lists", () => {
     expect([...emailTemplateIds].sort()).toEqual([
       "access-token-created",
       "agent-approval",
@@ -41,6 +41,7 @@ describe("renderEmail", () => {
       "payment-failed",
       "reset-password",
       "sync-failed",
+      "team-invitation",
       "test",
       "ticket-reply",
       "verify-email",

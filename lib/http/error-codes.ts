@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   cannot_change_self: { status: 409, title: "Admins cannot ban or demote themselves" },
   last_admin: { status: 409, title: "The last admin cannot be removed" },
   already_member: { status: 409, title: "Already a member of the team" },
+  proposal_decided: { status: 409, title: "This proposal was already decided" },
   last_owner: { status: 409, title: "A team keeps at least one owner" },
   team_has_apps: { status: 409, title: "A team with apps cannot be deleted" },
   personal_team: { status: 409, title: "A personal team goes only with its account" },

@@ -15,6 +15,7 @@ import * as invitations from "@/lib/invitations/operations";
 import * as locales from "@/lib/locales/operations";
 import * as notifications from "@/lib/notifications/operations";
 import * as portfolio from "@/lib/portfolio/operations";
+import * as proposals from "@/lib/proposals/operations";
 import * as push from "@/lib/push/operations";
 import * as reviews from "@/lib/reviews/operations";
 import * as revisions from "@/lib/revisions/operations";
@@ -47,6 +48,7 @@ export const operations: Operation[] = [
   ...Object.values(analytics),
   ...Object.values(agent),
   ...Object.values(revisions),
+  ...Object.values(proposals),
   ...Object.values(sync),
   ...Object.values(support),
   ...Object.values(usage),

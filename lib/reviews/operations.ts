@@ -1,6 +1,7 @@
 import { appParams } from "@/lib/apps/schemas";
 import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
+import { proposal } from "@/lib/revisions/schemas";
 import { pageSchema } from "@/lib/http/pagination";
 
 import { listReviewsQuery, respondToReviewInput, review, reviewParams, reviewSummary, reviewSummaryQuery, TREND_MONTHS } from "./schemas";
@@ -51,7 +52,13 @@ export const respondToReview = defineOperation({
   params: reviewParams,
   body: respondToReviewInput,
   errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
-  responses: { 201: { description: "The review with its response", schema: review } },
+  responses: {
+    201: { description: "The review with its response", schema: review },
+    202: {
+      description: "Proposed: the caller's role proposes this change but does not publish it; it waits in the app's approval queue",
+      schema: proposal,
+    },
+  },
 });
 
 export const deleteReviewResponse = defineOperation({

@@ -17,7 +17,13 @@ const toRevisionView = (row: StoreRevision): z.output<typeof storeRevision> => (
   field: row.field,
   before: row.before,
   after: row.after,
-  author: { kind: row.authorKind as "user" | "agent", userId: row.userId, agentActionId: row.agentActionId },
+  author: {
+    kind: row.authorKind as "user" | "agent",
+    userId: row.userId,
+    agentActionId: row.agentActionId,
+    proposalId: row.proposalId,
+    proposedById: row.proposedById,
+  },
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -8,7 +8,13 @@ import type { Tx } from "@/lib/db/client";
  * made it (a user's edit, or an agent's action with the owner's approval).
  */
 
-export type RevisionAuthor = { kind: "user"; userId: string } | { kind: "agent"; userId: string; actionId: string };
+/**
+ * Who published a change: a user (the editor, or the approver of a member's proposal, named in
+ * `proposal`) or the agent (with the approver's user id).
+ */
+export type RevisionAuthor =
+  | { kind: "user"; userId: string; proposal?: { id: string; proposedById: string | null } }
+  | { kind: "agent"; userId: string; actionId: string };
 
 interface RevisionChange {
   resource: "version_localization" | "app_info_localization" | "review_response" | "experiment";
@@ -29,6 +35,8 @@ export async function recordRevisions(tx: Tx, appId: string, author: RevisionAut
       authorKind: author.kind,
       userId: author.userId,
       agentActionId: author.kind === "agent" ? author.actionId : null,
+      proposalId: author.kind === "user" ? (author.proposal?.id ?? null) : null,
+      proposedById: author.kind === "user" ? (author.proposal?.proposedById ?? null) : null,
     }));
   if (data.length > 0) await tx.storeRevision.createMany({ data });
 }

@@ -56,7 +56,7 @@ describe("store changes on record", () => {
         field: "keywords",
         before: before.keywords,
         after: "hiking,trails,maps",
-        author: { kind: "user", userId: expect.any(String), agentActionId: null },
+        author: { kind: "user", userId: expect.any(String), agentActionId: null, proposalId: null, proposedById: null },
       }),
     ]);
     expect(Date.parse(all.body.items[1].createdAt)).toBeLessThanOrEqual(Date.parse(all.body.items[0].createdAt));

@@ -31,7 +31,40 @@ export const storeRevision = z
       kind: z.enum(["user", "agent"]),
       userId: z.string().nullable().describe("The user who edited it, or who owns the agent that did."),
       agentActionId: z.string().nullable().describe("The agent's action, for a change the agent made."),
+      proposalId: z.string().nullable().describe("The member's proposal this change carried out; `userId` approved it."),
+      proposedById: z.string().nullable().describe("Who proposed it, for a change made by approving a proposal."),
     }),
     createdAt: timestamp,
   })
   .meta({ id: "StoreRevision" });
+
+/** What a proposal changes: a version's localization, the app info's, or a review's reply (an experiment: the agent's only). */
+export const PROPOSAL_KINDS = ["version_localization", "app_info_localization", "review_response", "experiment"] as const;
+export const PROPOSAL_STATUSES = ["pending", "approved", "rejected"] as const;
+
+const proposalPerson = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() });
+
+export const proposal = z
+  .object({
+    id: z.string().describe("The proposal's id; for the agent's pending action, the action's id."),
+    appId: z.string(),
+    source: z.enum(["member", "agent"]).describe("Proposed by a member whose role proposes but does not publish, or by the app's agent."),
+    kind: z.enum(PROPOSAL_KINDS),
+    summary: z.string().describe("The change in words."),
+    targetId: z.string().nullable().describe("The version or the review it changes; null for the app info or an experiment."),
+    locale: z.string().nullable(),
+    changes: z
+      .array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }))
+      .describe("Each field with its value when proposed and the value proposed (for a decided one, as published)."),
+    status: z.enum(PROPOSAL_STATUSES),
+    permission: z.string().describe("The permission that approves it: `metadata.publish`, `replies.publish` or `experiments.publish`."),
+    approverRoles: z.array(z.string()).describe("The roles whose members may approve it."),
+    proposedBy: proposalPerson.nullable().describe("The member who proposed it; null for the agent, or once the account is deleted."),
+    decidedBy: proposalPerson.nullable(),
+    decidedAt: timestamp.nullable(),
+    reason: z.string().nullable().describe("Why it was rejected."),
+    createdAt: timestamp,
+  })
+  .meta({ id: "Proposal" });
+
+export const proposalList = z.object({ items: z.array(proposal) }).meta({ id: "ProposalList" });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { appParams } from "@/lib/apps/schemas";
 import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
+import { proposal } from "@/lib/revisions/schemas";
 
 import { localizationParams, updateVersionLocalizationInput, version, versionDetail, versionLocalization, versionParams } from "./schemas";
 
@@ -50,5 +51,11 @@ export const updateVersionLocalization = defineOperation({
   params: localizationParams,
   body: updateVersionLocalizationInput,
   errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
-  responses: { 200: { description: "The localization as stored", schema: versionLocalization } },
+  responses: {
+    200: { description: "The localization as stored", schema: versionLocalization },
+    202: {
+      description: "Proposed: the caller's role proposes this change but does not publish it; it waits in the app's approval queue",
+      schema: proposal,
+    },
+  },
 });

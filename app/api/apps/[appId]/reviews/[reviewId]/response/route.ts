@@ -1,20 +1,19 @@
 import { handle } from "@/lib/api/handler";
-import { created, noContent } from "@/lib/http/reply";
+import { accepted, created, noContent } from "@/lib/http/reply";
+import { proposeUnlessPublisher } from "@/lib/proposals/propose-change";
 import { deleteReviewResponse } from "@/lib/reviews/delete-review-response";
 import * as reviews from "@/lib/reviews/operations";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
 import { toReviewView } from "@/lib/reviews/views";
 
 // POST /api/apps/{appId}/reviews/{reviewId}/response – write (or replace) the response, in the store and here
-export const POST = handle(reviews.respondToReview, async ({ user, params, body }) =>
-  created(
-    toReviewView(
-      await respondToReview(user.id, params.appId, params.reviewId, body.responseBody, undefined, {
-        acknowledgeWarnings: body.acknowledgeWarnings,
-      }),
-    ),
-  ),
-);
+// (a member whose role only proposes it gets 202 with a proposal)
+export const POST = handle(reviews.respondToReview, async ({ user, params, body }) => {
+  const proposal = await proposeUnlessPublisher(user.id, { kind: "review_response", ...params, ...body });
+  if (proposal) return accepted(proposal);
+  const options = { acknowledgeWarnings: body.acknowledgeWarnings };
+  return created(toReviewView(await respondToReview(user.id, params.appId, params.reviewId, body.responseBody, undefined, options)));
+});
 
 // DELETE /api/apps/{appId}/reviews/{reviewId}/response – delete the response, in the store and here
 export const DELETE = handle(reviews.deleteReviewResponse, async ({ user, params }) => {

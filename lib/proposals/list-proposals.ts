@@ -1,0 +1,30 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { getAppOrThrow } from "@/lib/apps/find-app";
+import { db } from "@/lib/db/client";
+
+import { agentProposalView, memberProposalView, withPeople, type ProposalView } from "./proposal-views";
+import type { listProposalsQuery } from "./schemas";
+
+/** The app's approval queue (members' proposals and the agent's pending action), oldest first. */
+export async function listProposals(
+  userId: string,
+  appId: string,
+  query: z.output<typeof listProposalsQuery>,
+): Promise<{ items: ProposalView[] }> {
+  const app = await getAppOrThrow(userId, appId);
+  const rows = await db().proposal.findMany({
+    where: { appId: app.id, ...(query.status !== "all" && { status: query.status }) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: withPeople,
+    take: 200,
+  });
+  const items = rows.map(memberProposalView);
+  if (query.status === "pending" || query.status === "all") {
+    const agent = await db().agent.findUnique({ where: { appId: app.id }, include: { pendingAction: true } });
+    if (agent?.pendingAction?.status === "pending") items.push(agentProposalView(app.id, agent.pendingAction));
+  }
+  return { items: items.sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
+}
