@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from "@/lib/http/content-security-policy";
 
 /** next-auth's session cookie (`__Secure-` when APP_URL is https; `.0`, `.1`… when chunked). */
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-const SIGNED_IN_PAGES = ["/apps", "/support", "/settings", "/admin"];
+const SIGNED_IN_PAGES = ["/apps", "/teams", "/invitations", "/support", "/settings", "/admin"];
 
 const hasSessionCookie = (request: NextRequest) =>
   request.cookies.getAll().some(({ name }) => SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)));

@@ -27,9 +27,9 @@ export async function apiSignIn(request: APIRequestContext, email: string) {
 }
 
 /** Registers one of the simulator's demo apps with the demo team key; answers its id. */
-export async function registerDemoApp(request: APIRequestContext, storeId: string): Promise<string> {
+export async function registerDemoApp(request: APIRequestContext, storeId: string, teamId?: string): Promise<string> {
   const response = await request.post("/api/apps", {
-    data: { ...demoAccount.teamKey, vendorNumber: demoAccount.vendorNumber, storeId },
+    data: { ...demoAccount.teamKey, vendorNumber: demoAccount.vendorNumber, storeId, ...(teamId && { teamId }) },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -73,7 +73,11 @@ export async function allReviews(
  * The link in the newest email of `template` to `to`, read from the outbox through the admin's
  * email view (`request` signed in as an admin), once the send-email function has rendered it.
  */
-export async function emailedLink(request: APIRequestContext, to: string, template: "verify-email" | "reset-password"): Promise<string> {
+export async function emailedLink(
+  request: APIRequestContext,
+  to: string,
+  template: "verify-email" | "reset-password" | "team-invitation",
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(

@@ -56,6 +56,7 @@ test.describe("every page passes axe-core (no serious or critical violation) and
     const publisher = await signedInPage(browser, baseURL!, PUBLISHER);
     const { appId, ticketId, versionId } = await seed(publisher);
     const app = `/apps/${appId}`;
+    const teams = await json<{ items: { id: string }[] }>(publisher.request, "/api/teams");
     await checkPages(publisher, [
       "/",
       "/apps",
@@ -65,8 +66,12 @@ test.describe("every page passes axe-core (no serious or critical violation) and
       `${app}/versions/${versionId}`,
       `${app}/reviews`,
       `${app}/agent`,
+      `${app}/approvals`,
       `${app}/changes`,
       `${app}/settings`,
+      "/teams",
+      `/teams/${teams.items[0]!.id}`,
+      "/invitations/accept?token=from-an-email",
       "/support/tickets",
       `/support/tickets/${ticketId}`,
       "/settings",

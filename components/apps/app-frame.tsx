@@ -19,6 +19,7 @@ const SECTIONS = [
   { path: "/versions", label: "Versions" },
   { path: "/reviews", label: "Reviews" },
   { path: "/agent", label: "Agent" },
+  { path: "/approvals", label: "Approvals" },
   { path: "/changes", label: "Changes" },
   { path: "/settings", label: "Settings" },
 ];

@@ -14,6 +14,7 @@ export type Area = "dashboard" | "admin";
 export const NAVIGATION: Record<Area, NavItem[]> = {
   dashboard: [
     { href: "/apps", label: "Apps" },
+    { href: "/teams", label: "Teams" },
     { href: "/support/tickets", label: "Support" },
     { href: "/settings", label: "Settings", exact: true },
     { href: "/settings/account", label: "Account" },

@@ -2,7 +2,8 @@ import "server-only";
 
 import { createHash, createPrivateKey, createPublicKey } from "node:crypto";
 
-import { needsRotation, open, seal } from "@/lib/crypto/secret-box";
+import { sealPrivateKey, openPrivateKey } from "@/lib/crypto/app-key-seal";
+import { needsRotation } from "@/lib/crypto/secret-box";
 import { serviceKeyRing } from "@/lib/crypto/service-key-ring";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
@@ -35,14 +36,6 @@ export function keyFingerprint(pem: string): string {
   const spki = createPublicKey(createPrivateKey(pem)).export({ type: "spki", format: "der" });
   return `SHA256:${createHash("sha256").update(spki).digest("base64").replace(/=+$/, "")}`;
 }
-
-/** Binds a sealed key to its app: the same ciphertext is useless on any other row. */
-const owner = (app: { userId: string; storeId: string }) => `app-key:${app.userId}:${app.storeId}`;
-
-export const sealPrivateKey = (app: { userId: string; storeId: string }, pem: string) => seal(serviceKeyRing(), pem, owner(app));
-
-export const openPrivateKey = (app: { userId: string; storeId: string; privateKeyEncrypted: string }) =>
-  open(serviceKeyRing(), app.privateKeyEncrypted, owner(app));
 
 /**
  * Key rotation: a key sealed under a former ENCRYPTION_KEY (listed in ENCRYPTION_KEYS_PREVIOUS)

@@ -6,7 +6,9 @@ import { keyRingFrom, needsRotation, seal } from "@/lib/crypto/secret-box";
 import { databaseReady, db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 
-import { openPrivateKey, resealIfStale } from "./credentials";
+import { openPrivateKey } from "@/lib/crypto/app-key-seal";
+
+import { resealIfStale } from "./credentials";
 import { personalTeamOf } from "@/test/personal-team";
 
 // A former encryption key, still listed for reading (read once per test file).

@@ -1,11 +1,12 @@
 import "server-only";
 
+import { openPrivateKey, sealPrivateKey } from "@/lib/crypto/app-key-seal";
 import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
 
-import { assertUsablePrivateKey, keyFingerprint, openPrivateKey, sealPrivateKey } from "./credentials";
+import { assertUsablePrivateKey, keyFingerprint } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
 import { readKeyBudget } from "./key-budget";
 import { getAppOrThrow } from "./find-app";

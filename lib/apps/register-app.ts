@@ -1,5 +1,6 @@
 import "server-only";
 
+import { sealPrivateKey } from "@/lib/crypto/app-key-seal";
 import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
@@ -9,7 +10,7 @@ import { assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 import { personalTeamId } from "@/lib/teams/personal-team";
 import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
 
-import { assertUsablePrivateKey, keyFingerprint, sealPrivateKey } from "./credentials";
+import { assertUsablePrivateKey, keyFingerprint } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
 import { requestSync } from "./request-sync";
 import type { registerAppInput } from "./schemas";

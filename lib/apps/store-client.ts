@@ -1,12 +1,12 @@
 import "server-only";
 
+import { openPrivateKey } from "@/lib/crypto/app-key-seal";
 import type { App } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
 import type { RequestPriority } from "@/lib/store/request-budget";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
-import { openPrivateKey } from "./credentials";
 import { keyIdentity, sharedRequestBudget } from "./key-budget";
 import { sandboxIdFor } from "./store-sandbox";
 

@@ -105,6 +105,13 @@ describe("invitations", () => {
     expect(await db().teamMember.count({ where: { teamId, userId: invitee.id } })).toBe(0);
   });
 
+  it("keeps a personal team its account's alone", async () => {
+    const personal = (await owner.client.get("/api/teams")).body.items.find((team: { personal: boolean }) => team.personal);
+    const refused = await owner.client.post(`/api/teams/${personal.id}/invitations`, { email: "friend@example.com", role: "viewer" });
+    expect(refused).toMatchObject({ status: 409, body: { code: "personal_team" } });
+    expect(await emailCount("friend@example.com", "team-invitation")).toBe(0);
+  });
+
   it("lets only owners invite owners, and admins invite the rest", async () => {
     const admin = await person("Adam Admin");
     await invite(admin.email, "admin");

@@ -12,13 +12,13 @@ export const sendInvitation = defineOperation({
   method: "post",
   path: "/teams/{teamId}/invitations",
   summary: "Invite an address to the team",
-  description: `${manage} Emails a single-use link that works for 7 days; only its hash is stored. Inviting an address again replaces its earlier link. Only owners invite owners. An address that is already a member answers \`409 already_member\`. Members and pending invitations count against the plan's \`seats\` (\`402 quota_exceeded\`).`,
+  description: `${manage} Emails a single-use link that works for 7 days; only its hash is stored. Inviting an address again replaces its earlier link. Only owners invite owners. An address that is already a member answers \`409 already_member\`; a personal team takes no members (\`409 personal_team\`). Members and pending invitations count against the plan's \`seats\` (\`402 quota_exceeded\`).`,
   tags,
   access: "user",
   params: teamParams,
   body: createInvitationInput,
   responses: { 201: { description: "The invitation (the link is only in the email)", schema: invitation } },
-  errors: ["forbidden", "already_member", "quota_exceeded"],
+  errors: ["forbidden", "already_member", "personal_team", "quota_exceeded"],
 });
 
 export const listInvitations = defineOperation({

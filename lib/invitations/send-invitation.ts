@@ -60,6 +60,11 @@ export async function sendInvitation(
   return db().$transaction(async (tx) => {
     // The team's row lock orders this against other invitations and joins (the seat count).
     const team = await tx.team.update({ where: { id: teamId }, data: { updatedAt: new Date() } });
+    if (team.personal)
+      throw new ApiError(
+        "personal_team",
+        "A personal team is its account's alone: create a team to work with others, and register the apps you share there.",
+      );
     if (input.appIds) await assertAppsOfTeam(tx, teamId, input.appIds);
     const member = await tx.teamMember.findFirst({ where: { teamId, user: { email } }, select: { userId: true } });
     if (member) throw new ApiError("already_member", `${email} is already a member of this team; change their role instead.`);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
-import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
+import { demoTeamKey, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { joinTeam } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
@@ -34,8 +34,8 @@ const localizationWrites = () =>
 beforeAll(async () => {
   owner = await person("Olga Owner");
   await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
-  teamId = (await owner.client.get("/api/teams")).body.items[0].id;
-  appId = (await registerSyncedApp(owner.client, trailmix!.storeId)).id;
+  teamId = (await owner.client.post("/api/teams", { name: "Trailmix Inc." })).body.id;
+  appId = (await registerSyncedApp(owner.client, trailmix!.storeId, { ...demoTeamKey, teamId })).id;
   [support, marketing, developer] = [await person("Sue Support"), await person("Mark Marketing"), await person("Dev Developer")];
   await joinTeam(owner.client, teamId, support, "support");
   await joinTeam(owner.client, teamId, marketing, "marketing");
@@ -120,7 +120,9 @@ describe("a member who proposes but does not publish", () => {
   });
 
   it("answers a reply as the role allows: support publishes it (201), a developer proposes it (202), a viewer neither (403)", async () => {
-    const reviews = (await owner.client.get(`/api/apps/${appId}/reviews?limit=3`)).body.items;
+    const reviews = (await support.client.get(`/api/apps/${appId}/reviews?limit=3`)).body.items;
+    // Every member reads the reviews, not only the account that registered the app.
+    expect(reviews).toHaveLength(3);
     const reply = (client: ApiClient, reviewId: string) =>
       client.post(`/api/apps/${appId}/reviews/${reviewId}/response`, { responseBody: "Thanks for hiking with us!" });
     expect((await reply(support.client, reviews[0].id)).status).toBe(201);

@@ -4,6 +4,7 @@ import type { z } from "zod";
 
 import { getAppOrThrow } from "@/lib/apps/find-app";
 import { db } from "@/lib/db/client";
+import { appVisibleTo } from "@/lib/teams/membership";
 
 import { reviewWhere } from "./review-filters";
 import { reviewKeyset } from "./review-keyset";
@@ -17,7 +18,7 @@ import { toReviewView } from "./views";
  */
 export async function listReviews(userId: string, appId: string, query: z.output<typeof listReviewsQuery>) {
   const { where: after, ...page } = reviewKeyset.args(query.cursor, query.limit);
-  const filters = [...reviewWhere(appId, query), { app: { userId } }, after];
+  const filters = [...reviewWhere(appId, query), { app: appVisibleTo(userId, appId) }, after];
   const rows = await db().customerReview.findMany({ ...page, where: { AND: filters } });
   if (rows.length === 0) await getAppOrThrow(userId, appId);
   return reviewKeyset.page(rows, query.limit, toReviewView);

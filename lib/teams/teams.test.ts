@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { openPrivateKey } from "@/lib/crypto/app-key-seal";
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
@@ -170,7 +171,12 @@ describe("deleting an account", () => {
     const deleted = await founder.client.request("DELETE", "/api/account", { body: { confirmEmail: founder.email } });
     expect(deleted.status).toBe(204);
     expect((await partner.client.get(`/api/apps/${appId}`)).status).toBe(200);
-    expect(await db().app.findUniqueOrThrow({ where: { id: appId } })).toMatchObject({ teamId, userId: partner.id });
+    const kept = await db().app.findUniqueOrThrow({ where: { id: appId } });
+    expect(kept).toMatchObject({ teamId, userId: partner.id });
+    // The key was sealed again for its new registrant: it still opens.
+    expect(openPrivateKey(kept)).toContain("PRIVATE KEY");
+    // And the team's members still read its reviews.
+    expect((await partner.client.get(`/api/apps/${appId}/reviews?limit=1`)).status).toBe(200);
   });
 });
 

@@ -6,6 +6,8 @@ import type { ResultOf } from "@/lib/http/operation";
 import * as locales from "@/lib/locales/operations";
 import * as portfolio from "@/lib/portfolio/operations";
 import * as reviews from "@/lib/reviews/operations";
+import * as teams from "@/lib/teams/operations";
+import { roleAllows, type TeamPermission } from "@/lib/teams/roles";
 
 import type { CallInput } from "./call";
 import type { ListFilters } from "./use-load-more";
@@ -83,4 +85,14 @@ export function useReviewSummary(appId: string, filters: ListFilters<typeof revi
 
 export function useAppLocales(appId: string) {
   return useOperation(locales.listAppLocales, { params: { appId } });
+}
+
+/**
+ * What the signed-in member may do in a team, from their role (the matrix the API enforces):
+ * pages hide what a role cannot do rather than fail on click. False until the role is known.
+ */
+export function useTeamPermissions(teamId: string | undefined) {
+  const team = useOperation(teams.getTeam, { params: { teamId: teamId ?? "" } }, { enabled: Boolean(teamId), staleTime: 60_000 });
+  const role = team.data?.role;
+  return { role, may: (permission: TeamPermission) => (role ? roleAllows(role, permission) : false) };
 }

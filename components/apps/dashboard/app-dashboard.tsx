@@ -2,7 +2,7 @@
 
 import { QueryState } from "@/components/ui/states";
 import type { App } from "@/lib/ui/api-types";
-import { useApp } from "@/lib/ui/queries";
+import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 
 import { AgentCard } from "./agent-card";
 import { FirstSyncNotice } from "./first-sync-notice";
@@ -23,11 +23,13 @@ export function AppDashboard({ appId }: { appId: string }) {
 }
 
 function Dashboard({ app }: { app: App }) {
+  // Sales and proceeds are for owners, admins and finance, as in App Store Connect.
+  const { may } = useTeamPermissions(app.teamId);
   return (
     <div className="flex flex-col gap-6">
       <SummaryCards app={app} />
       <RatingsCard appId={app.id} />
-      <SalesCard app={app} />
+      {may("sales.read") && <SalesCard app={app} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <WaitingReviewsCard appId={app.id} />
         <LocalesCard appId={app.id} />

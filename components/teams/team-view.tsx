@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+
+import { ButtonLink } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/card";
+import { EmptyState, Loading } from "@/components/ui/states";
+import * as teams from "@/lib/teams/operations";
+import { roleAllows } from "@/lib/teams/roles";
+import { ApiProblem } from "@/lib/ui/api-fetch";
+import { ROLE_NAMES } from "@/lib/ui/team-labels";
+import { useOperation } from "@/lib/ui/use-operation";
+
+import { TeamAuditLogCard } from "./team-audit-log-card";
+import { InvitationsCard } from "./invitations-card";
+import { TeamAppsCard } from "./team-apps-card";
+import { MembersCard } from "./members-card";
+
+/** /teams/{teamId}: the team's members and their access, invitations and audit log, as the viewer's role allows. */
+export function TeamView({ teamId }: { teamId: string }) {
+  const team = useOperation(teams.getTeam, { params: { teamId } });
+  if (team.error instanceof ApiProblem && team.error.status === 404) {
+    return (
+      <EmptyState title="You are not in this team">
+        It may have been deleted, or you left it.
+        <div className="mt-4">
+          <ButtonLink href="/teams">Go to your teams</ButtonLink>
+        </div>
+      </EmptyState>
+    );
+  }
+  if (!team.data) return <Loading />;
+  const { role } = team.data;
+  const manages = roleAllows(role, "members.manage");
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+        <Link href="/teams" className="hover:underline">
+          Teams
+        </Link>
+        <span aria-hidden> / </span>
+      </nav>
+      <PageHeader
+        title={team.data.name}
+        description={`Your role: ${ROLE_NAMES[role]}.${team.data.personal ? " Your personal team: it goes only with your account." : ""}`}
+      />
+      <div className="grid gap-6">
+        <TeamAppsCard teamId={teamId} />
+        <MembersCard teamId={teamId} myRole={role} personal={team.data.personal} />
+        {manages && !team.data.personal && <InvitationsCard teamId={teamId} myRole={role} />}
+        {roleAllows(role, "audit.read") && <TeamAuditLogCard teamId={teamId} />}
+      </div>
+    </>
+  );
+}
