@@ -179,7 +179,7 @@ describe("reading and changing an app", () => {
                 ? { responseBody: "Thanks!" }
                 : operation.path.endsWith("/agent/toggle")
                   ? { enabled: true }
-                  : operation.path.endsWith("/agent/reject")
+                  : operation.path.endsWith("/reject")
                     ? { reason: "No" }
                     : operation.path.endsWith("/agent/config")
                       ? { config: { autoApprove: true } }

@@ -4,8 +4,10 @@ import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "@/lib/http/error-codes";
 import type { Operation } from "@/lib/http/operation";
 import { problemSchema } from "@/lib/http/schemas";
+import { roleAllows, TEAM_ROLES, type TeamPermission } from "@/lib/teams/roles";
 
 import { operations } from "./operations";
+import { TEAM_ACCESS } from "./team-access";
 
 const COOKIE_AUTH = "sessionCookie";
 const BEARER_AUTH = "accessToken";
@@ -23,6 +25,8 @@ function errorCodesFor(operation: Operation): ErrorCode[] {
   if (operation.access !== "public" && (operation.method !== "get" || operation.access === "admin" || operation.sessionOnly)) {
     codes.add("insufficient_scope");
   }
+  const team = TEAM_ACCESS[operation.operationId];
+  if (team && team.permission !== "apps.read") codes.add("forbidden");
   operation.errors?.forEach((code) => codes.add(code));
   return [...codes];
 }
@@ -89,6 +93,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Jobs (admin)": "Background jobs (Inngest function runs): inspect, chart, retry, pause queues. Admins only.",
   Notifications:
     "What the signed-in user is notified about (welcome, ticket replies, agent approvals, failed syncs), by email and web push, per kind.",
+  Proposals:
+    "The approval queue of each app: changes proposed by members whose role proposes but does not publish them, and the agent's pending action, approved (as proposed or edited) or rejected by a member whose role publishes that kind.",
   Teams:
     "Teams own apps; every account has a personal team. Members have a role (owner, admin, developer, marketing, support, finance, viewer: the matrix is in the README) and may be limited to some apps; a team the caller is not in, or an app outside their list, answers 404 as for strangers, and an operation their role does not allow answers 403 naming the permission.",
   "Support tickets": "The signed-in user's support tickets and their conversation with support.",
@@ -131,7 +137,7 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     path: operation.path,
     operationId: operation.operationId,
     summary: operation.summary,
-    description: operation.description,
+    description: withTeamAccess(operation),
     tags: operation.tags,
     security:
       operation.access === "public" ? [] : operation.sessionOnly ? [{ [COOKIE_AUTH]: [] }] : [{ [COOKIE_AUTH]: [] }, { [BEARER_AUTH]: [] }],
@@ -142,6 +148,20 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     },
     responses: { ...successes, ...errorResponses(operation, registry, registered) },
   };
+}
+
+/** The description, with what the caller's team role needs (the role matrix, TEAM_ACCESS). */
+function withTeamAccess(operation: Operation): string | undefined {
+  const team = TEAM_ACCESS[operation.operationId];
+  if (!team) return operation.description;
+  const roles = (permission: TeamPermission) => TEAM_ROLES.filter((role) => roleAllows(role, permission)).join(", ");
+  const needs =
+    team.permission === "apps.read"
+      ? "Team access: any member who sees the app or team."
+      : `Team access: \`${team.permission}\` (${roles(team.permission)})${team.dependsOnSubject ? ", or the permission that publishes what is decided" : ""}.` +
+        (team.proposeWith ? ` With only \`${team.proposeWith}\` (${roles(team.proposeWith)}): \`202\` with a proposal.` : "") +
+        (team.selfAllowed ? " None to act on oneself." : "");
+  return [operation.description, needs].filter(Boolean).join(" ");
 }
 
 /** A body schema made `.optional()` (the request may have no body) is documented as a body that is not required. */
