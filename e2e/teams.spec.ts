@@ -63,12 +63,14 @@ test("an owner invites a support member: they reply, propose a description the o
   });
 
   await test.step("the owner limits the member to one app", async () => {
-    const members = (await (await owner.request.get(`/api/teams/${teamId}/members`)).json()) as {
-      items: { userId: string; email: string }[];
-    };
-    const sue = members.items.find((item) => item.email === memberEmail)!;
-    const limited = await owner.request.patch(`/api/teams/${teamId}/members/${sue.userId}`, { data: { appIds: [appId] } });
-    expect(limited.status()).toBe(200);
+    await owner.goto(`/teams/${teamId}`);
+    const sue = owner.getByRole("list", { name: "Members" }).getByRole("listitem").filter({ hasText: memberEmail });
+    await expect(sue).toContainText("Support");
+    await sue.getByRole("button", { name: "Apps…" }).click();
+    await sue.getByLabel("Every app of the team, present and future").uncheck();
+    await sue.getByLabel("Trailmix: Hiking Planner").check();
+    await sue.getByRole("button", { name: "Save access" }).click();
+    await expect(sue).toContainText("1 app only");
   });
 
   await test.step("the member sees only that app, without the sales card", async () => {

@@ -5,12 +5,15 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox, TextAreaField, TextField } from "@/components/ui/field";
+import { Checkbox, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
 import * as portfolio from "@/lib/portfolio/operations";
+import * as teams from "@/lib/teams/operations";
+import { roleAllows } from "@/lib/teams/roles";
 import type { App } from "@/lib/ui/api-types";
 import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
 import { bodySchema, typedText, useOperationForm } from "@/lib/ui/use-operation-form";
 
 /** The built-in simulator's demo publisher (public on purpose; works only against the simulator). */
@@ -43,6 +46,9 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
     },
   });
   const individual = form.values.isIndividualKey ?? false;
+  // The teams the app can go to: those where the role registers apps (the personal team first).
+  const myTeams = useOperation(teams.listTeams, {});
+  const targets = (myTeams.data?.items ?? []).filter((team) => roleAllows(team.role, "apps.manage"));
 
   return (
     <form
@@ -71,6 +77,21 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
             Use the demo account
           </Button>
         </div>
+      )}
+      {targets.length > 1 && (
+        <SelectField
+          label="Team"
+          hint="Its members see the app and work on it as their role allows."
+          value={form.values.teamId ?? targets[0]!.id}
+          onChange={(event) => form.set("teamId", event.target.value)}
+          errors={form.errors("teamId")}
+        >
+          {targets.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.personal ? "Personal (just you)" : team.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Key ID" required {...form.text("keyId")} hint="From App Store Connect → Users and Access → Integrations." />

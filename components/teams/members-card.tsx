@@ -18,6 +18,8 @@ import { operationKey } from "@/lib/ui/operation-keys";
 import { ROLE_CHOICES, ROLE_NAMES } from "@/lib/ui/team-labels";
 import { useOperation } from "@/lib/ui/use-operation";
 
+import { MemberAppsEditor } from "./member-apps-editor";
+
 interface Member {
   userId: string;
   email: string;
@@ -34,6 +36,7 @@ export function MembersCard({ teamId, myRole, personal }: { teamId: string; myRo
   const me = session.user?.id;
   const members = useOperation(teams.listMembers, { params: { teamId } });
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [editingApps, setEditingApps] = useState<string | null>(null);
   const manages = roleAllows(myRole, "members.manage");
   const refresh = () => void queryClient.invalidateQueries({ queryKey: operationKey(teams.listMembers, { params: { teamId } }) });
 
@@ -99,12 +102,18 @@ export function MembersCard({ teamId, myRole, personal }: { teamId: string; myRo
                   ) : (
                     <span className="text-zinc-700 dark:text-zinc-300">{ROLE_NAMES[member.role]}</span>
                   )}
+                  {mayChange(member) && !personal && editingApps !== member.userId && (
+                    <Button size="sm" variant="secondary" onClick={() => setEditingApps(member.userId)}>
+                      Apps…
+                    </Button>
+                  )}
                   {!personal && (mayChange(member) || member.userId === me) && (
                     <Button size="sm" variant="secondary" onClick={() => setRemoving(member)}>
                       {member.userId === me ? "Leave" : "Remove"}
                     </Button>
                   )}
                 </div>
+                {editingApps === member.userId && <MemberAppsEditor teamId={teamId} member={member} onDone={() => setEditingApps(null)} />}
               </li>
             ))}
           </ul>

@@ -1,0 +1,64 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/field";
+import { ProblemAlert } from "@/components/ui/problem-alert";
+import * as apps from "@/lib/apps/operations";
+import * as teams from "@/lib/teams/operations";
+import { call } from "@/lib/ui/call";
+import { operationKey } from "@/lib/ui/operation-keys";
+import { useOperation } from "@/lib/ui/use-operation";
+
+/** Which of the team's apps a member sees: every app, or the ones ticked (the others answer as if they did not exist). */
+export function MemberAppsEditor({
+  teamId,
+  member,
+  onDone,
+}: {
+  teamId: string;
+  member: { userId: string; name: string | null; email: string; appIds: string[] | null };
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const teamApps = useOperation(apps.listApps, { query: { teamId } });
+  const [every, setEvery] = useState(member.appIds === null);
+  const [chosen, setChosen] = useState<string[]>(member.appIds ?? []);
+  const save = useMutation({
+    mutationFn: () => call(teams.updateMember, { params: { teamId, userId: member.userId }, body: { appIds: every ? null : chosen } }),
+    onSuccess: () => {
+      toast.success(
+        `${member.name ?? member.email} now sees ${every ? "every app" : `${chosen.length} app${chosen.length === 1 ? "" : "s"}`}.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: operationKey(teams.listMembers, { params: { teamId } }) });
+      onDone();
+    },
+  });
+  return (
+    <fieldset className="mt-2 flex w-full flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+      <legend className="px-1 text-sm font-medium">Apps {member.name ?? member.email} sees</legend>
+      <Checkbox label="Every app of the team, present and future" checked={every} onChange={(event) => setEvery(event.target.checked)} />
+      {!every &&
+        (teamApps.data?.items ?? []).map((app) => (
+          <Checkbox
+            key={app.id}
+            label={app.name}
+            checked={chosen.includes(app.id)}
+            onChange={(event) => setChosen(event.target.checked ? [...chosen, app.id] : chosen.filter((id) => id !== app.id))}
+          />
+        ))}
+      <ProblemAlert error={save.error} />
+      <div className="flex gap-2">
+        <Button size="sm" pending={save.isPending} disabled={!every && chosen.length === 0} onClick={() => save.mutate()}>
+          Save access
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
