@@ -92,6 +92,7 @@ test.describe("every page passes axe-core (no serious or critical violation) and
     await checkPages(admin, [
       "/admin",
       "/admin/users",
+      "/admin/teams",
       "/admin/tickets",
       `/admin/tickets/${ticketId}`,
       "/admin/jobs",

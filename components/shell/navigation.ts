@@ -23,6 +23,7 @@ export const NAVIGATION: Record<Area, NavItem[]> = {
   admin: [
     { href: "/admin", label: "Overview", exact: true },
     { href: "/admin/users", label: "Users" },
+    { href: "/admin/teams", label: "Teams" },
     { href: "/admin/tickets", label: "Tickets" },
     { href: "/admin/jobs", label: "Jobs" },
     { href: "/admin/agents", label: "Agents" },

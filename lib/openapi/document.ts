@@ -101,6 +101,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Support tickets (admin)":
     "Every user's support tickets: search, read, reply (the author is notified), set the status (audited). Admins only.",
   "Email (admin)": "Email templates, test emails, and every email sent (the outbox when no provider is configured). Admins only.",
+  "Teams (admin)": "Every team with its members, roles, plan, apps and pending invitations. Admins only.",
   "Users (admin)": "Accounts: search, roles and bans. Admins only; an admin cannot ban or demote themself, nor remove the last admin.",
   "Audit log (admin)":
     "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",

@@ -1,6 +1,7 @@
 import * as account from "@/lib/account/operations";
 import * as adminAnalytics from "@/lib/admin-analytics/operations";
 import * as jobsAdmin from "@/lib/admin-jobs/operations";
+import * as adminTeams from "@/lib/admin-teams/operations";
 import * as adminUsers from "@/lib/admin-users/operations";
 import * as agent from "@/lib/agent/operations";
 import * as appInfo from "@/lib/app-info/operations";
@@ -55,6 +56,7 @@ export const operations: Operation[] = [
   ...Object.values(billing),
   ...Object.values(emailAdmin),
   ...Object.values(adminUsers),
+  ...Object.values(adminTeams),
   ...Object.values(audit),
   ...Object.values(adminAnalytics),
   ...Object.values(jobsAdmin),

@@ -1,0 +1,44 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { PLAN_IDS, planFor } from "@/lib/billing/plans";
+import { db } from "@/lib/db/client";
+import { keysetArgs, toPage } from "@/lib/http/pagination";
+import { TEAM_ROLES } from "@/lib/teams/roles";
+
+import type { adminTeam, listTeamsQuery } from "./schemas";
+
+/** Teams newest first, keyset-paginated, each with its members (owners first), plan, apps and pending invitations. */
+export async function listTeams(query: z.output<typeof listTeamsQuery>) {
+  const { where, ...page } = keysetArgs(query.cursor, query.limit);
+  // Prisma's `contains` is a LIKE pattern: its wildcards are escaped so they match literally.
+  const text = query.search
+    ? { contains: query.search.replace(/[\\%_]/g, (char) => `\\${char}`), mode: "insensitive" as const }
+    : undefined;
+  const search = text ? { OR: [{ name: text }, { members: { some: { user: { email: text } } } }] } : {};
+  const rows = await db().team.findMany({
+    ...page,
+    where: { AND: [where, search] },
+    include: {
+      members: { include: { user: { select: { email: true, name: true, planId: true } } } },
+      _count: { select: { apps: true, invitations: { where: { acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } } } } },
+    },
+  });
+  return toPage(rows, query.limit, (row): z.input<typeof adminTeam> => {
+    const owners = row.members.filter((member) => member.role === "owner");
+    const best = Math.max(0, ...owners.map((owner) => PLAN_IDS.indexOf(owner.user.planId as (typeof PLAN_IDS)[number])));
+    return {
+      id: row.id,
+      name: row.name,
+      personal: row.personal,
+      plan: planFor(PLAN_IDS[best]!).name,
+      apps: row._count.apps,
+      pendingInvitations: row._count.invitations,
+      members: row.members
+        .sort((a, b) => TEAM_ROLES.indexOf(a.role) - TEAM_ROLES.indexOf(b.role))
+        .map((member) => ({ userId: member.userId, email: member.user.email, name: member.user.name, role: member.role })),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
