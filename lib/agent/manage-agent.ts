@@ -12,7 +12,7 @@ import { agentConfigSchema, mergeAutoApprove, readAgentConfig, type AgentConfigP
 import { recheckMutation } from "./execute-action";
 import { problemsForOwnersRequest } from "./precheck";
 import { scopeKey, type RejectionScope } from "./learn-from-rejection";
-import type { Mutation } from "./mutations";
+import { DECIDED_WITH, type Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { learnFromRejection } from "./memories";
 import { announceDecision, requestTick } from "./tick";
@@ -79,20 +79,13 @@ function editedMutation(mutation: Mutation, after: string): Mutation | null {
   return after === mutation.after ? null : { ...mutation, after };
 }
 
-/** Who may decide a change: the members whose role publishes its kind. */
-const PUBLISHED_BY: Record<Mutation["type"], TeamPermission> = {
-  update_localization: "metadata.publish",
-  reply_to_review: "replies.publish",
-  create_experiment: "experiments.publish",
-};
-
 /** Takes the pending action for a decision; `409 no_pending_action` without one, `403` for a role that does not publish its kind. */
 async function takePending(tx: Tx, userId: string, appId: string) {
   const agent = await getAppAgent(userId, appId, tx);
   const action = agent.pendingAction;
   if (!action || action.status !== "pending") throw new ApiError("no_pending_action", "The agent has no action awaiting approval.");
   const app = await tx.app.findUniqueOrThrow({ where: { id: agent.appId }, select: { teamId: true } });
-  assertAllowed(await membershipOrThrow(userId, app.teamId, tx), PUBLISHED_BY[(action.mutation as Mutation).type]);
+  assertAllowed(await membershipOrThrow(userId, app.teamId, tx), DECIDED_WITH[(action.mutation as Mutation).type]);
   return { agent, action };
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { MAX_RESPONSE_LENGTH } from "@/lib/reviews/schemas";
+import type { TeamPermission } from "@/lib/teams/roles";
 import { limitsOf } from "@/lib/text/store-fields";
 
 import { LOCALIZATION_FIELDS } from "./config";
@@ -86,3 +87,10 @@ export const proposalSchema = z.strictObject({
   rationale: z.string().trim().min(1).max(2000).describe("Why it should help."),
 });
 export type Proposal = z.output<typeof proposalSchema>;
+
+/** Who may decide a change (approve or reject it, and is told it waits): the members whose role publishes its kind. */
+export const DECIDED_WITH: Record<Mutation["type"], TeamPermission> = {
+  update_localization: "metadata.publish",
+  reply_to_review: "replies.publish",
+  create_experiment: "experiments.publish",
+};

@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { agentActionDecided, agentTickRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
 import { appPath, appUrl } from "@/lib/notifications/links";
-import { notifyUser } from "@/lib/notifications/notify-user";
+import { notifyAppTeam } from "@/lib/notifications/notify-team";
 import { oneLine, paragraphs } from "@/lib/text/one-line";
 import { truncateText } from "@/lib/text/truncate";
 import { consumeQuota, recordUsage, remainingQuota } from "@/lib/usage/consume-quota";
@@ -19,7 +19,7 @@ import { modelRetryAt, type ModelFailure } from "./brains/model-failure";
 import { readAgentConfig } from "./config";
 import { describeChange } from "./describe-change";
 import { heldReviews, recordHeldReviews, type HeldReview } from "./held-reviews";
-import type { Mutation } from "./mutations";
+import { DECIDED_WITH, type Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { observeApp, type AgentContext } from "./observe";
 
@@ -199,8 +199,8 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       return { actionId: action.id, awaitingApproval: false };
     }
     await tx.agent.update({ where: { id: agentId }, data: { status: "awaiting_approval", pendingActionId: action.id } });
-    await notifyUser(tx, {
-      userId: agent.app.userId,
+    // Those who may approve it.
+    await notifyAppTeam(tx, agent.app, DECIDED_WITH[proposal.mutation.type], {
       kind: "agent_approval",
       email: {
         template: "agent-approval",

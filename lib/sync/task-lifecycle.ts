@@ -6,7 +6,7 @@ import { nudgeAgentAfterSync } from "@/lib/agent/ticks-between-sleeps";
 import { db, type Tx } from "@/lib/db/client";
 import type { SyncTask } from "@/lib/db/generated/client";
 import { appPath, appUrl } from "@/lib/notifications/links";
-import { notifyUser } from "@/lib/notifications/notify-user";
+import { notifyAppTeam } from "@/lib/notifications/notify-team";
 import { oneLine } from "@/lib/text/one-line";
 
 import { somethingNew } from "./groups/counts";
@@ -44,7 +44,7 @@ export async function finishSyncTask(taskId: string): Promise<void> {
     });
     const app = await tx.app.findUnique({
       where: { id: task.appId },
-      select: { id: true, name: true, userId: true, pullInterval: true, lastSyncedAt: true },
+      select: { id: true, name: true, teamId: true, pullInterval: true, lastSyncedAt: true },
     });
     if (!app) return;
     await tx.app.update({
@@ -70,7 +70,7 @@ export async function finishSyncTask(taskId: string): Promise<void> {
  * Tells the owner a sync found new reviews (kind `new_reviews`, once per sync): how many, the
  * lowest rating, and a link to the reviews page filtered to them (`seenSince`).
  */
-async function notifyNewReviews(tx: Tx, app: { id: string; name: string; userId: string }, since: Date): Promise<void> {
+async function notifyNewReviews(tx: Tx, app: { id: string; name: string; teamId: string }, since: Date): Promise<void> {
   const found = await tx.customerReview.aggregate({
     where: { appId: app.id, firstSeenAt: { gte: since } },
     _count: { _all: true },
@@ -83,8 +83,8 @@ async function notifyNewReviews(tx: Tx, app: { id: string; name: string; userId:
   const query = `?seenSince=${encodeURIComponent(since.toISOString())}`;
   const what = `${count} new ${count === 1 ? "review" : "reviews"}`;
   const lowest = `lowest ${lowestRating} ${lowestRating === 1 ? "star" : "stars"}`;
-  await notifyUser(tx, {
-    userId: app.userId,
+  // Those who answer reviews.
+  await notifyAppTeam(tx, app, "replies.publish", {
     kind: "new_reviews",
     email: { template: "new-reviews", props: { appName, count, lowestRating, reviewsUrl: `${appUrl(app.id)}/reviews${query}` } },
     push: {
@@ -122,11 +122,11 @@ export async function failSyncTask(taskId: string, reason: string): Promise<void
       data: { syncFailureNotifiedAt: now },
     });
     if (due === 0) return;
-    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, userId: true } });
+    const app = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, teamId: true } });
     if (!app) return;
     const appName = oneLine(app.name, 100);
-    await notifyUser(tx, {
-      userId: app.userId,
+    // Those who ship the app's versions.
+    await notifyAppTeam(tx, app, "versions.manage", {
       kind: "sync_failed",
       email: {
         template: "sync-failed",

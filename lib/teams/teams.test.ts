@@ -6,7 +6,8 @@ import { openPrivateKey } from "@/lib/crypto/app-key-seal";
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
-import { demoTeamKey } from "@/test/synced-app";
+import { failSyncTask } from "@/lib/sync/task-lifecycle";
+import { demoTeamKey, runJobs, storeSandbox } from "@/test/synced-app";
 import { joinTeam } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
@@ -177,6 +178,40 @@ describe("deleting an account", () => {
     expect(openPrivateKey(kept)).toContain("PRIVATE KEY");
     // And the team's members still read its reviews.
     expect((await partner.client.get(`/api/apps/${appId}/reviews?limit=1`)).status).toBe(200);
+  });
+});
+
+describe("notifications by role", () => {
+  it("tell new reviews to those who answer them and a failed sync to those who ship, each member who sees the app", async () => {
+    const owner = await person("Nora Owner");
+    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
+    const teamId = (await owner.client.post("/api/teams", { name: "Notified" })).body.id;
+    const appId = (await registerApp(owner.client, trailmix!.storeId, teamId)).body.id;
+    const otherAppId = (await registerApp(owner.client, ledger!.storeId, teamId)).body.id;
+    const [support, developer, finance, elsewhere] = [await person("S"), await person("D"), await person("F"), await person("E")];
+    await joinTeam(owner.client, teamId, support, "support");
+    await joinTeam(owner.client, teamId, developer, "developer");
+    await joinTeam(owner.client, teamId, finance, "finance");
+    // Support, but only for the other app: not told about this one.
+    await joinTeam(owner.client, teamId, elsewhere, "support", [otherAppId]);
+
+    await runJobs();
+    await storeSandbox(owner.id).control.addReview({
+      appStoreId: trailmix!.storeId,
+      rating: 2,
+      title: "Slow",
+      body: "Maps load slowly.",
+      territory: "USA",
+    });
+    expect((await owner.client.pull(appId)).status).toBe(202);
+    await runJobs();
+    const told = async (template: string) =>
+      (await db().emailMessage.findMany({ where: { template }, select: { userId: true } })).map((email) => email.userId);
+    expect((await told("new-reviews")).sort()).toEqual([owner.id, support.id].sort());
+
+    const task = await db().syncTask.create({ data: { appId, userId: owner.id, reason: "on_demand", status: "running" } });
+    await failSyncTask(task.id, "App Store Connect is unavailable (503); try again later.");
+    expect((await told("sync-failed")).sort()).toEqual([owner.id, developer.id].sort());
   });
 });
 
