@@ -12,6 +12,7 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as account from "@/lib/account/operations";
+import * as teams from "@/lib/teams/operations";
 import type { AccessToken, CreatedAccessToken } from "@/lib/ui/api-types";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
@@ -39,6 +40,7 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
   const tokens = useOperation(account.listAccessTokens, {});
+  const myTeams = useOperation(teams.listTeams, {});
   const form = useOperationForm(account.createAccessToken, {
     defaultValues: { name: "", scope: "read", expiresInDays: 30, currentPassword: "" },
     // The password goes only with a token that never expires.
@@ -99,6 +101,24 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
               </option>
             ))}
           </SelectField>
+          {(myTeams.data?.items.length ?? 0) > 1 && (
+            <div className="sm:col-span-4">
+              <SelectField
+                label="Teams"
+                hint="A token limited to one team sees and changes only that team's apps, as your role there allows."
+                value={form.values.teamId ?? ""}
+                onChange={(event) => form.set("teamId", event.target.value || undefined)}
+                errors={form.errors("teamId")}
+              >
+                <option value="">Every team you are in</option>
+                {myTeams.data?.items.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    Only {team.personal ? "your personal team" : team.name}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          )}
           {forever && (
             <div className="sm:col-span-4">
               <TextField
@@ -131,7 +151,8 @@ export function AccessTokensCard({ isAdmin }: { isAdmin: boolean }) {
                     <div className="min-w-0">
                       <p className="font-medium break-words">{token.name}</p>
                       <p className="text-zinc-600 dark:text-zinc-400">
-                        {SCOPE_LABELS[token.scope]} · <code className="break-all">{token.hint}</code> · last used{" "}
+                        {SCOPE_LABELS[token.scope]}
+                        {token.team && ` · only ${token.team.name}`} · <code className="break-all">{token.hint}</code> · last used{" "}
                         <Time value={token.lastUsedAt} fallback="never" /> ·{" "}
                         {token.expiresAt ? (
                           <>

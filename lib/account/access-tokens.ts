@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_PREFIX } from "@/lib/auth/access-token-auth";
 import { greetingName } from "@/lib/auth/verification-email";
 import { hashSecretToken, newSecretToken } from "@/lib/crypto/secret-token";
 import { db, type Tx } from "@/lib/db/client";
-import type { AccessTokenScope, PersonalAccessToken, User } from "@/lib/db/generated/client";
+import type { AccessTokenScope, PersonalAccessToken, Team, User } from "@/lib/db/generated/client";
 import { queueEmail } from "@/lib/email/queue-email";
 import { env } from "@/lib/env";
 import { UNVERIFIED_ADDRESS } from "@/lib/http/client-address";
@@ -18,7 +18,7 @@ import { assertCurrentPassword } from "./current-password";
 /** An account holds at most this many tokens: enough for every script, few enough to review. */
 const MAX_TOKENS_PER_USER = 50;
 
-const toAccessToken = (token: PersonalAccessToken) => ({
+const toAccessToken = (token: PersonalAccessToken & { team: Pick<Team, "id" | "name"> | null }) => ({
   id: token.id,
   name: token.name,
   scope: token.scope,
@@ -26,8 +26,11 @@ const toAccessToken = (token: PersonalAccessToken) => ({
   hint: `${ACCESS_TOKEN_PREFIX}…${token.lastFour}`,
   expiresAt: token.expiresAt?.toISOString() ?? null,
   lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+  team: token.team ? { id: token.team.id, name: token.team.name } : null,
   createdAt: token.createdAt.toISOString(),
 });
+
+const withTeam = { team: { select: { id: true, name: true } } } as const;
 
 /** A scope in the words the account page uses. */
 const PERMISSION_WORDS: Record<AccessTokenScope, string> = {
@@ -45,8 +48,12 @@ const PERMISSION_WORDS: Record<AccessTokenScope, string> = {
  */
 export async function createAccessToken(
   user: User,
-  input: { name: string; scope: AccessTokenScope; expiresInDays: number | null; currentPassword?: string },
+  input: { name: string; scope: AccessTokenScope; expiresInDays: number | null; currentPassword?: string; teamId?: string },
 ) {
+  // One of the user's own teams (another answers 404, like a missing one).
+  if (input.teamId && !(await db().teamMember.findUnique({ where: { teamId_userId: { teamId: input.teamId, userId: user.id } } }))) {
+    throw notFound("team");
+  }
   if (input.scope === "admin" && user.role !== "admin") {
     throw new ApiError("forbidden", "Only administrators can create tokens with the admin scope.");
   }
@@ -72,7 +79,9 @@ export async function createAccessToken(
         tokenHash: hashSecretToken(token),
         lastFour: token.slice(-4),
         expiresAt: input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000),
+        teamId: input.teamId ?? null,
       },
+      include: withTeam,
     });
     await queueTokenCreatedEmail(tx, user, row);
     return row;
@@ -115,6 +124,7 @@ export async function listAccessTokens(user: User) {
   const tokens = await db().personalAccessToken.findMany({
     where: { userId: user.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: withTeam,
   });
   return { items: tokens.map(toAccessToken) };
 }

@@ -94,6 +94,14 @@ export const createAccessTokenInput = z
       .max(128)
       .optional()
       .describe("The account's current password: needed for a token that never expires (`expiresInDays: null`), not checked otherwise."),
+    teamId: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        "Limits the token to one of your teams: it sees and changes only that team's apps, members and audit log (others answer 404), within your role there, and cannot create teams.",
+      ),
   })
   .meta({ id: "CreateAccessTokenInput" });
 
@@ -105,6 +113,7 @@ export const accessToken = z
     hint: z.string().describe("The prefix and last four characters, to tell tokens apart."),
     expiresAt: timestamp.nullable(),
     lastUsedAt: timestamp.nullable().describe("Last request made with it, to the minute."),
+    team: z.object({ id: z.string(), name: z.string() }).nullable().describe("The one team it acts in; null: every team of yours."),
     createdAt: timestamp,
   })
   .meta({ id: "AccessToken" });

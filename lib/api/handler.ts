@@ -17,7 +17,7 @@ import { parseInput, type ParsedInput, type RouteContext } from "@/lib/http/pars
 import { problemResponse, toApiError } from "@/lib/http/problem";
 import { consumeRateLimit, rateLimitHeaders } from "@/lib/http/rate-limits";
 import type { Reply } from "@/lib/http/reply";
-import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER, requestIdFor, requestScope, runInRequestScope } from "@/lib/http/request-context";
 import { logRequest, withLogContext } from "@/lib/log";
 
 interface BaseContext {
@@ -57,7 +57,11 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       await base.spendRateLimit(identity.user.id);
       authorizeToken(identity, operation, base.request.method);
       const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope };
-      return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user: identity.user, auth });
+      const input = await parseInput(operation, base.request, base.routeContext);
+      if (!identity.teamId) return run({ ...input, ...base, user: identity.user, auth });
+      // A token limited to one team: every team lookup below sees that team only.
+      const scope = { ...requestScope()!, teamLimit: identity.teamId };
+      return runInRequestScope(scope, () => run({ ...input, ...base, user: identity.user, auth }));
     }
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma, type App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
-import { assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
+import { assertAllowed, membershipOrThrow, teamLimit } from "@/lib/teams/membership";
 import { personalTeamId } from "@/lib/teams/personal-team";
 import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
 
@@ -25,7 +25,8 @@ const alreadyRegistered = () => new ApiError("app_exists", "This App Store app i
  */
 export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App> {
   assertUsablePrivateKey(input.privateKey);
-  const teamId = input.teamId ?? (await personalTeamId(db(), userId));
+  // Without a team: the one a team-limited token acts in, else the personal team.
+  const teamId = input.teamId ?? teamLimit() ?? (await personalTeamId(db(), userId));
   assertAllowed(await membershipOrThrow(userId, teamId), "apps.manage");
   if (await db().app.findUnique({ where: { teamId_storeId: { teamId, storeId: input.storeId } }, select: { id: true } })) {
     throw alreadyRegistered();

@@ -22,9 +22,11 @@ export interface AccessTokenIdentity {
   user: User;
   tokenId: string;
   scope: AccessTokenScope;
+  /** The one team the token acts in, or null for every team of its user. */
+  teamId: string | null;
 }
 
-type TokenUserRow = User & { tokenId: string; scope: AccessTokenScope; lastUsedAt: Date | null };
+type TokenUserRow = User & { tokenId: string; scope: AccessTokenScope; lastUsedAt: Date | null; tokenTeamId: string | null };
 
 /**
  * The token of an `Authorization` header, or null when the request has none. Any other scheme
@@ -48,17 +50,17 @@ export async function identityForAccessToken(token: string): Promise<AccessToken
   );
   if (!ACCESS_TOKEN_PATTERN.test(token)) throw refused;
   const [row] = await db().$queryRaw<TokenUserRow[]>`
-    SELECT ${USER_COLUMNS}, t."id" AS "tokenId", t."scope"::text AS "scope", t."lastUsedAt"
+    SELECT ${USER_COLUMNS}, t."id" AS "tokenId", t."scope"::text AS "scope", t."lastUsedAt", t."teamId" AS "tokenTeamId"
     FROM "PersonalAccessToken" t JOIN "User" u ON u."id" = t."userId"
     WHERE t."tokenHash" = ${hashSecretToken(token)} AND (t."expiresAt" IS NULL OR t."expiresAt" > now())`;
   if (!row) throw refused;
   if (row.banned) throw new ApiError("unauthenticated", "The account this token belongs to is banned.");
-  const { tokenId, scope, lastUsedAt, ...user } = row;
+  const { tokenId, scope, lastUsedAt, tokenTeamId, ...user } = row;
   if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_INTERVAL_MS) {
     // Bookkeeping only: a failure here must not fail the request it rides on.
     await db()
       .personalAccessToken.updateMany({ where: { id: tokenId }, data: { lastUsedAt: new Date() } })
       .catch((error: unknown) => log.warn({ err: (error as Error).message }, "token last-use update failed"));
   }
-  return { user, tokenId, scope };
+  return { user, tokenId, scope, teamId: tokenTeamId };
 }

@@ -16,6 +16,8 @@ export function requestIdFor(request: Request): string {
 interface RequestScope {
   clientAddress: string;
   userAgent: string | null;
+  /** A personal access token limited to one team: the caller acts only within it (lib/teams/membership.ts). */
+  teamLimit?: string;
 }
 
 const scope = processAsyncContext<RequestScope>("request");

@@ -7,7 +7,7 @@ import { Prisma, type Team, type TeamMember } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 
 import { recordTeamEvent } from "./audit-log";
-import { assertAllowed, membershipOrThrow } from "./membership";
+import { assertAllowed, membershipOrThrow, teamLimit } from "./membership";
 import type { createTeamInput, team, updateTeamInput } from "./schemas";
 
 type TeamView = z.input<typeof team>;
@@ -22,7 +22,11 @@ const toView = (row: Team, role: TeamMember["role"]): TeamView => ({
 
 /** The caller's teams with their role: the personal team first, then by name. */
 export async function listTeams(userId: string): Promise<{ items: TeamView[] }> {
-  const memberships = await db().teamMember.findMany({ where: { userId }, include: { team: true } });
+  const limit = teamLimit();
+  const memberships = await db().teamMember.findMany({
+    where: { userId, ...(limit !== undefined && { teamId: limit }) },
+    include: { team: true },
+  });
   const items = memberships
     .map((membership) => toView(membership.team, membership.role))
     .sort((a, b) => Number(b.personal) - Number(a.personal) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
@@ -30,6 +34,8 @@ export async function listTeams(userId: string): Promise<{ items: TeamView[] }> 
 }
 
 export async function createTeam(userId: string, input: z.output<typeof createTeamInput>): Promise<TeamView> {
+  if (teamLimit() !== undefined)
+    throw new ApiError("insufficient_scope", "This access token is limited to one team: it cannot create teams.");
   const created = await db().$transaction(async (tx) => {
     const row = await tx.team.create({ data: { name: input.name, members: { create: { userId, role: "owner" } } } });
     await recordTeamEvent(tx, { teamId: row.id, actorId: userId, action: "team.created", data: { name: row.name } });

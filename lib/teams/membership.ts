@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { requestScope } from "@/lib/http/request-context";
 
 import { roleAllows, TEAM_PERMISSIONS, type TeamPermission, type TeamRole } from "./roles";
 
@@ -20,10 +21,21 @@ export interface Membership {
  * one. Inside a transaction, pass its client (PGlite has one connection: another query would wait for the transaction).
  */
 export async function membershipOrThrow(userId: string, teamId: string, client: Prisma.TransactionClient = db()): Promise<Membership> {
+  if (!inTeamLimit(teamId)) throw notFound("team");
   const membership = await client.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
   if (!membership) throw notFound("team");
   return membership;
 }
+
+/**
+ * The team a personal access token is limited to, if the request carries one: the caller then
+ * acts only within it, and every other team answers as if the caller were not in it (`404`).
+ */
+export const teamLimit = (): string | undefined => requestScope()?.teamLimit;
+const inTeamLimit = (teamId: string) => {
+  const limit = teamLimit();
+  return limit === undefined || limit === teamId;
+};
 
 /** 403 naming the permission the member's role lacks, and what it would allow. */
 export function assertAllowed(membership: Pick<Membership, "role">, permission: TeamPermission): void {
@@ -36,12 +48,21 @@ export function assertAllowed(membership: Pick<Membership, "role">, permission: 
 
 /** The apps `userId` may see: every app of the teams they are in, or only their list where they are limited to one. */
 export function appVisibleTo(userId: string, appId: string): Prisma.AppWhereInput {
-  return { id: appId, team: { members: { some: { userId, OR: [{ allApps: true }, { appIds: { has: appId } }] } } } };
+  const limit = teamLimit();
+  return {
+    id: appId,
+    ...(limit !== undefined && { teamId: limit }),
+    team: { members: { some: { userId, OR: [{ allApps: true }, { appIds: { has: appId } }] } } },
+  };
 }
 
 /** A filter for every app `userId` may see (one query for their memberships). */
 export async function appsVisibleTo(userId: string): Promise<Prisma.AppWhereInput> {
-  const memberships = await db().teamMember.findMany({ where: { userId }, select: { teamId: true, allApps: true, appIds: true } });
+  const limit = teamLimit();
+  const memberships = await db().teamMember.findMany({
+    where: { userId, ...(limit !== undefined && { teamId: limit }) },
+    select: { teamId: true, allApps: true, appIds: true },
+  });
   return {
     OR: memberships.map((membership) =>
       membership.allApps ? { teamId: membership.teamId } : { teamId: membership.teamId, id: { in: membership.appIds } },
