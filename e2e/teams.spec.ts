@@ -96,7 +96,7 @@ test("an owner invites a support member: they reply, propose a description the o
     await member.goto(`/apps/${appId}/localizations?locale=de-DE`);
     const form = member.getByRole("form", { name: "Texts in German (Germany)" });
     await form.getByLabel("Description", { exact: true }).fill(description);
-    await form.getByRole("button", { name: "Save to App Store Connect" }).click();
+    await form.getByRole("button", { name: "Send for approval" }).click();
     await expect(member.getByText(/Sent for approval: waiting for approval by admin or marketing/)).toBeVisible();
   });
 

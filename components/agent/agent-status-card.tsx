@@ -22,11 +22,11 @@ const DESCRIPTIONS: Record<Agent["status"], string> = {
   error: "The last run failed; it is retried automatically.",
 };
 
-export function AgentStatusCard({ agent }: { agent: Agent }) {
+export function AgentStatusCard({ agent, canManage = true }: { agent: Agent; canManage?: boolean }) {
   const toggle = useAgentMutation<boolean>(agent.appId, "toggle", (enabled) => ({ enabled }));
   const run = useAgentMutation<void>(agent.appId, "run");
   // Run now: for an enabled agent that is not waiting for a decision or already at work.
-  const canRun = agent.enabled && ["idle", "sleeping", "error"].includes(agent.status);
+  const canRun = canManage && agent.enabled && ["idle", "sleeping", "error"].includes(agent.status);
   return (
     <Card
       title={
@@ -53,7 +53,8 @@ export function AgentStatusCard({ agent }: { agent: Agent }) {
             role="switch"
             aria-checked={agent.enabled}
             aria-label="Agent enabled"
-            disabled={toggle.isPending}
+            disabled={toggle.isPending || !canManage}
+            title={canManage ? undefined : "Your role does not turn the agent on or off"}
             onClick={() => toggle.mutate(!agent.enabled)}
             className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50 ${
               agent.enabled ? "bg-emerald-600" : "bg-zinc-300 dark:bg-zinc-700"

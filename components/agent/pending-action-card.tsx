@@ -55,7 +55,7 @@ const TYPE_LABELS: Record<AgentAction["type"], string> = {
 };
 
 /** The change the agent proposes: what, why, before/after, and the owner's decision. */
-export function PendingActionCard({ appId, action }: { appId: string; action: AgentAction }) {
+export function PendingActionCard({ appId, action, canDecide = true }: { appId: string; action: AgentAction; canDecide?: boolean }) {
   const approve = useAgentMutation<string | undefined>(appId, "approve", (after) => (after === undefined ? undefined : { after }));
   const reject = useAgentMutation<RejectBody>(appId, "reject", (body) => body);
   const editable = action.mutation.type !== "create_experiment";
@@ -191,6 +191,10 @@ export function PendingActionCard({ appId, action }: { appId: string; action: Ag
               </Button>
             </div>
           </form>
+        ) : !canDecide ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            A member whose role publishes this kind of change approves or rejects it.
+          </p>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => approval.submit()} pending={approval.pending} disabled={editing && !edit.trim()}>

@@ -1,7 +1,8 @@
 "use client";
 
 import { QueryState } from "@/components/ui/states";
-import { useApp } from "@/lib/ui/queries";
+import type { App } from "@/lib/ui/api-types";
+import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAppCard } from "./delete-app-card";
@@ -9,20 +10,30 @@ import { SyncCard } from "./sync-card";
 import { SyncSettingsCard } from "./sync-settings-card";
 import { WordListsCard } from "./word-lists-card";
 
-/** An app's settings: its sync, sync interval and retention, the words its texts are checked for, its key, and deleting it. */
+/**
+ * An app's settings: its sync, sync interval and retention, the words its texts are checked for,
+ * its key, and deleting it. What the member's role may not change is not offered (apps.manage,
+ * keys.manage); the sync itself is anyone's.
+ */
 export function AppSettings({ appId }: { appId: string }) {
   const app = useApp(appId);
+  return <QueryState query={app}>{(data) => <Settings app={data} />}</QueryState>;
+}
+
+function Settings({ app }: { app: App }) {
+  const { role, may } = useTeamPermissions(app.teamId);
   return (
-    <QueryState query={app}>
-      {(data) => (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <SyncCard app={data} />
-          <SyncSettingsCard key={`${data.pullInterval}:${data.versionsToKeep}`} app={data} />
-          <WordListsCard appId={appId} />
-          <CredentialsCard appId={appId} />
-          <DeleteAppCard app={data} />
-        </div>
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SyncCard app={app} />
+      {may("apps.manage") && <SyncSettingsCard key={`${app.pullInterval}:${app.versionsToKeep}`} app={app} />}
+      {may("apps.manage") && <WordListsCard appId={app.id} />}
+      {may("keys.manage") && <CredentialsCard appId={app.id} />}
+      {may("apps.manage") && <DeleteAppCard app={app} />}
+      {role && !may("apps.manage") && (
+        <p className="text-sm text-zinc-600 lg:col-span-2 dark:text-zinc-400">
+          Your role in this app&apos;s team does not change its settings; an owner or admin does.
+        </p>
       )}
-    </QueryState>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import * as proposalOperations from "@/lib/proposals/operations";
 import type { AppInfo, AppInfoLocalization, Proposal, VersionDetail, VersionLocalization, VersionTextField } from "@/lib/ui/api-types";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
+import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 import { isProposal, proposedMessage } from "@/lib/ui/proposal-text";
 import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
 import { VERSION_TEXT_FIELDS } from "@/lib/versions/editable-fields";
@@ -82,6 +83,10 @@ export interface LocaleFormProps {
  */
 export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onDirtyChange }: LocaleFormProps) {
   const queryClient = useQueryClient();
+  // A role that publishes metadata saves to the store; one that proposes sends for approval; the others read.
+  const { role, may } = useTeamPermissions(useApp(appId).data?.teamId);
+  const proposes = !may("metadata.publish") && may("metadata.propose");
+  const readsOnly = role !== undefined && !may("metadata.publish") && !proposes;
   const infoOf = (code: string | null) => appInfo?.localizations.find((item) => item.locale === code);
   const textsOf = (code: string | null) => version?.localizations.find((item) => item.locale === code);
   const saved = valuesOf(infoOf(locale), textsOf(locale));
@@ -248,9 +253,15 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       )}
       <ProblemAlert error={save.error} fields={form.fieldNames} />
       <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-zinc-200 bg-white px-5 py-3 dark:border-zinc-800 dark:bg-zinc-900">
-        <Button type="submit" pending={save.isPending} disabled={!dirty || tooLong}>
-          Save to App Store Connect
-        </Button>
+        {readsOnly ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Your role reads these texts; a member who publishes metadata changes them.
+          </p>
+        ) : (
+          <Button type="submit" pending={save.isPending} disabled={!dirty || tooLong}>
+            {proposes ? "Send for approval" : "Save to App Store Connect"}
+          </Button>
+        )}
         {precheckRefused && dirty && !save.isPending && (
           <Button variant="secondary" onClick={() => form.submit({ acknowledgeWarnings: true })} disabled={tooLong}>
             Save anyway

@@ -15,6 +15,7 @@ import { holdDelete, isHeld } from "@/lib/ui/deferred-request";
 import { problemMessage, asProblem } from "@/lib/ui/problem-text";
 import { territoryName } from "@/lib/ui/store-labels";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
+import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 
 import { refreshAfterResponse, ReviewResponseForm } from "./review-response-form";
 import { Stars } from "./stars";
@@ -24,6 +25,10 @@ const UNDO_MS = 6000;
 
 export function ReviewItem({ appId, review }: { appId: string; review: Review }) {
   const queryClient = useQueryClient();
+  // A role that publishes replies answers; one that proposes them proposes; the others only read.
+  const { may } = useTeamPermissions(useApp(appId).data?.teamId);
+  const publishes = may("replies.publish");
+  const proposes = !publishes && may("replies.propose");
   const {
     open: editorOpen,
     show: showEditor,
@@ -91,14 +96,16 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
       )}
       {editorOpen ? (
         <div {...editorPanelProps}>
-          <ReviewResponseForm appId={appId} review={review} onDone={closeEditor} />
+          <ReviewResponseForm appId={appId} review={review} onDone={closeEditor} proposes={proposes} />
         </div>
       ) : (
         <div className="mt-2 flex gap-2">
-          <Button ref={attachEditorTrigger} variant="secondary" size="sm" onClick={showEditor} disabled={deleting}>
-            {response ? "Edit response" : "Respond"}
-          </Button>
-          {response && (
+          {(publishes || proposes) && (
+            <Button ref={attachEditorTrigger} variant="secondary" size="sm" onClick={showEditor} disabled={deleting}>
+              {proposes ? "Propose a response" : response ? "Edit response" : "Respond"}
+            </Button>
+          )}
+          {response && publishes && (
             <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
               Delete response
             </Button>

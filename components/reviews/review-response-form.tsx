@@ -25,7 +25,18 @@ export function refreshAfterResponse(queryClient: QueryClient, appId: string) {
 }
 
 /** Writes (or replaces) the public response under a review; it goes to App Store Connect first. */
-export function ReviewResponseForm({ appId, review, onDone }: { appId: string; review: Review; onDone: () => void }) {
+export function ReviewResponseForm({
+  appId,
+  review,
+  onDone,
+  proposes = false,
+}: {
+  appId: string;
+  review: Review;
+  onDone: () => void;
+  /** The member's role proposes replies but does not publish them: the response waits for approval. */
+  proposes?: boolean;
+}) {
   const queryClient = useQueryClient();
   const form = useOperationForm(reviews.respondToReview, {
     params: { appId, reviewId: review.id },
@@ -56,7 +67,7 @@ export function ReviewResponseForm({ appId, review, onDone }: { appId: string; r
       <ProblemAlert error={problem} fields={form.fieldNames} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" pending={form.pending} disabled={!body.trim() || characterCount(body) > REVIEW_RESPONSE_LIMIT}>
-          {review.response ? "Replace response" : "Publish response"}
+          {proposes ? "Send for approval" : review.response ? "Replace response" : "Publish response"}
         </Button>
         {warned && !form.pending && (
           <Button variant="secondary" size="sm" onClick={() => form.submit({ acknowledgeWarnings: true })}>
