@@ -46,6 +46,7 @@ export class ApiClient {
   get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>("GET", path, { headers });
   post = <T = any>(path: string, body?: unknown) => this.request<T>("POST", path, { body });
   patch = <T = any>(path: string, body?: unknown) => this.request<T>("PATCH", path, { body });
+  put = <T = any>(path: string, body?: unknown) => this.request<T>("PUT", path, { body });
   delete = <T = any>(path: string) => this.request<T>("DELETE", path);
 
   /**

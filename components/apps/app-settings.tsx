@@ -6,6 +6,7 @@ import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAppCard } from "./delete-app-card";
+import { MoveAppCard } from "./move-app-card";
 import { SyncCard } from "./sync-card";
 import { SyncSettingsCard } from "./sync-settings-card";
 import { WordListsCard } from "./word-lists-card";
@@ -28,6 +29,7 @@ function Settings({ app }: { app: App }) {
       {may("apps.manage") && <SyncSettingsCard key={`${app.pullInterval}:${app.versionsToKeep}`} app={app} />}
       {may("apps.manage") && <WordListsCard appId={app.id} />}
       {may("keys.manage") && <CredentialsCard appId={app.id} />}
+      {may("apps.manage") && <MoveAppCard app={app} />}
       {may("apps.manage") && <DeleteAppCard app={app} />}
       {role && !may("apps.manage") && (
         <p className="text-sm text-zinc-600 lg:col-span-2 dark:text-zinc-400">

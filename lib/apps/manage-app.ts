@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import type { App } from "@/lib/db/generated/client";
 import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { ApiError } from "@/lib/http/errors";
+import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { appsVisibleTo, appVisibleTo, assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 import { assertIntervalAllowed } from "@/lib/usage/check-limits";
 
@@ -41,6 +42,12 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
       });
     }
     await tx.app.delete({ where: { id: app.id } });
+    await recordTeamEvent(tx, {
+      teamId: app.teamId,
+      actorId: userId,
+      action: "app.deleted",
+      data: { appId: app.id, appName: app.name, storeId: app.storeId },
+    });
     await enforcePlanLimits(tx, app.userId);
     await tx.job.updateMany({
       where: { status: { in: ["queued", "running", "sleeping"] }, payload: { path: ["appId"], equals: app.id } },

@@ -17,6 +17,7 @@ import {
   wordLists,
   wordListsInput,
   listAppsQuery,
+  moveAppInput,
 } from "./schemas";
 
 const apps: ["Apps"] = ["Apps"];
@@ -59,6 +60,22 @@ export const getApp = defineOperation({
   params: appParams,
   errors: ["not_found"],
   responses: { 200: { description: "The app", schema: app } },
+});
+
+export const moveApp = defineOperation({
+  operationId: "moveApp",
+  method: "put",
+  path: "/apps/{appId}/team",
+  summary: "Move an app to another team",
+  description:
+    "Needs `apps.manage` in both teams (`403` naming it; a team the caller is not in answers `404`). Everything stored for the app moves with it (its data, agent, proposals, history); " +
+    "the old team's members no longer see it, and a member limited to it there loses it from their list. A team that already has the same App Store app answers `409 app_exists`. Both teams' audit logs record it. Moving to its own team changes nothing.",
+  tags: apps,
+  access: "user",
+  params: appParams,
+  body: moveAppInput,
+  errors: ["forbidden", "not_found", "app_exists"],
+  responses: { 200: { description: "The app, in its new team", schema: app } },
 });
 
 export const deleteApp = defineOperation({

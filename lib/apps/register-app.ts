@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma, type App } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
+import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { assertAllowed, membershipOrThrow, teamLimit } from "@/lib/teams/membership";
 import { personalTeamId } from "@/lib/teams/personal-team";
 import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
@@ -56,6 +57,12 @@ export async function registerApp(userId: string, input: z.output<typeof registe
       // Its agent, disabled until the owner enables it: drafts, not surprises.
       await tx.agent.create({ data: { appId: app.id } });
       await requestSync(tx, app, "registered");
+      await recordTeamEvent(tx, {
+        teamId,
+        actorId: userId,
+        action: "app.registered",
+        data: { appId: app.id, appName: app.name, storeId: app.storeId },
+      });
       return app;
     });
   } catch (error) {

@@ -108,6 +108,10 @@ export const deleteAppQuery = z.strictObject({
 
 export const appParams = z.strictObject({ appId: z.string().min(1).max(64) });
 
+export const moveAppInput = z
+  .strictObject({ teamId: z.string().min(1).max(64).describe("The team the app moves to: one of yours, where your role registers apps.") })
+  .meta({ id: "MoveAppInput" });
+
 /** A requested sync: the task to follow at `GET /tasks/{taskId}` (new, or the one already under way). */
 export const syncStarted = z.object({ taskId: z.string(), status: z.enum(["queued", "running"]) });
 

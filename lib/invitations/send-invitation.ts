@@ -63,7 +63,7 @@ export async function sendInvitation(
     if (team.personal)
       throw new ApiError(
         "personal_team",
-        "A personal team is its account's alone: create a team to work with others, and register the apps you share there.",
+        "A personal team is its account's alone: create a team to work with others, and move the apps you share there.",
       );
     if (input.appIds) await assertAppsOfTeam(tx, teamId, input.appIds);
     const member = await tx.teamMember.findFirst({ where: { teamId, user: { email } }, select: { userId: true } });

@@ -26,6 +26,7 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   // The app and its settings
   getApp: read,
   deleteApp: manageApps,
+  moveApp: manageApps,
   updatePullInterval: manageApps,
   updateVersionsToKeep: manageApps,
   getWordLists: read,

@@ -14,6 +14,8 @@ export const TEAM_AUDIT_ACTIONS = {
   "invitation.revoked": "revoked an invitation",
   "app.registered": "registered an app",
   "app.deleted": "deleted an app",
+  "app.moved_in": "moved an app into the team",
+  "app.moved_out": "moved an app to another team",
   "proposal.created": "proposed a change",
   "proposal.approved": "approved a proposal",
   "proposal.rejected": "rejected a proposal",

@@ -161,6 +161,35 @@ describe("deleting a team", () => {
   });
 });
 
+describe("moving an app to another team", () => {
+  it("takes everything with it, needs apps.manage in both teams, and is logged in both", async () => {
+    const owner = await person("Mo Mover");
+    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
+    const appId = (await registerApp(owner.client, trailmix!.storeId)).body.id;
+    const from = (await owner.client.get("/api/teams")).body.items[0].id;
+    const to = (await owner.client.post("/api/teams", { name: "Shared" })).body.id;
+    const viewer = await person("Val Viewer");
+    await joinTeam(owner.client, to, viewer, "viewer");
+    expect((await viewer.client.get(`/api/apps/${appId}`)).status).toBe(404);
+
+    const refused = await viewer.client.put(`/api/apps/${appId}/team`, { teamId: from });
+    expect(refused.status).toBe(404);
+    const moved = await owner.client.put(`/api/apps/${appId}/team`, { teamId: to });
+    expect(moved).toMatchObject({ status: 200, body: { id: appId, teamId: to } });
+    expect((await viewer.client.get(`/api/apps/${appId}`)).status).toBe(200);
+    // A viewer of the new team sees it, but may not move it.
+    const back = await viewer.client.put(`/api/apps/${appId}/team`, { teamId: from });
+    expect(back.status).toBe(403);
+    expect(back.body.detail).toContain("apps.manage");
+    expect((await owner.client.get(`/api/teams/${to}/audit-log?action=app.moved_in`)).body.items).toHaveLength(1);
+    expect((await owner.client.get(`/api/teams/${from}/audit-log?action=app.moved_out`)).body.items).toHaveLength(1);
+
+    // The same store app registered in the old team again: it cannot move into a team that has it.
+    const again = (await registerApp(owner.client, trailmix!.storeId)).body.id;
+    expect(await owner.client.put(`/api/apps/${again}/team`, { teamId: to })).toMatchObject({ status: 409, body: { code: "app_exists" } });
+  });
+});
+
 describe("deleting an account", () => {
   it("leaves the apps it registered in a team that goes on, with another owner", async () => {
     const founder = await person("Fred Founder");

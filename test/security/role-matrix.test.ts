@@ -103,6 +103,10 @@ const CALLS: Record<string, Call> = {
   getSales: { query: `from=${yesterday}&to=${yesterday}` },
   getDailySales: { query: `from=${yesterday}&to=${yesterday}` },
   deleteApp: { query: "confirmationName=not-the-name" },
+  // To its own team: allowed, and nothing moves.
+  get moveApp() {
+    return { body: { teamId } };
+  },
   updatePullInterval: { body: { pullInterval: 15 } },
   updateVersionsToKeep: { body: { versionsToKeep: 5 } },
   updateWordLists: { body: { forbiddenWords: [] } },
