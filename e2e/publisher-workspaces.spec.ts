@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { allReviews, apiSignIn, ensureAccount, registerDemoApp, waitForSync } from "./api";
-import { uniqueEmail } from "./helpers";
+import { uniqueEmail, uniqueWord } from "./helpers";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, settle } from "./pages";
 import { demoStore } from "./store";
 
@@ -86,7 +86,7 @@ test.describe("a publisher's workspaces", () => {
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual(["body.subtitle"]);
 
-    const valid = `Wandern leicht ${Date.now() % 100_000}`;
+    const valid = `Wandern leicht ${uniqueWord().slice(-8)}`;
     await subtitle.fill(valid);
     await expect(subtitle).not.toHaveAttribute("aria-invalid", "true");
     await save.click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import adminAccount from "./admin-account.json" with { type: "json" };
 import { apiSignIn, emailedLink, ensureAccount, registerDemoApp, waitForSync } from "./api";
-import { PASSWORD, uniqueEmail } from "./helpers";
+import { PASSWORD, uniqueEmail, uniqueWord } from "./helpers";
 
 const TRAILMIX = "6449000001";
 const SLEEPWELL = "6449000003";
@@ -91,7 +91,7 @@ test("an owner invites a support member: they reply, propose a description the o
     await expect(member.getByText("Response sent.")).toBeVisible();
   });
 
-  const description = `Trailmix keeps every hike in one place (${Date.now()}).`;
+  const description = `Trailmix keeps every hike in one place (${uniqueWord()}).`;
   await test.step("the member edits a description: it waits for approval", async () => {
     await member.goto(`/apps/${appId}/localizations?locale=de-DE`);
     const form = member.getByRole("form", { name: "Texts in German (Germany)" });
