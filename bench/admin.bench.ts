@@ -37,10 +37,12 @@ const SEED = [
   `INSERT INTO "Team" ("id", "name", "personal", "updatedAt") SELECT 'bench-team-' || g, 'Personal', true, now() FROM generate_series(1, 10000) AS g`,
   `INSERT INTO "TeamMember" ("teamId", "userId", "role", "updatedAt")
    SELECT 'bench-team-' || g, 'bench-user-' || g, 'owner', now() FROM generate_series(1, 10000) AS g`,
-  `INSERT INTO "App" ("id", "teamId", "userId", "storeId", "name", "keyId", "vendorNumber", "privateKeyEncrypted", "keyFingerprint",
+  `INSERT INTO "Credential" ("id", "teamId", "keyId", "privateKeyEncrypted", "keyFingerprint", "updatedAt")
+   SELECT 'bench-key-' || g, 'bench-team-' || g, 'BENCHKEY01', repeat('s', 300), 'fingerprint', now() FROM generate_series(1, 10000) AS g`,
+  `INSERT INTO "App" ("id", "teamId", "userId", "storeId", "name", "credentialId", "vendorNumber",
      "syncStatus", "lastSyncedAt", "nextSyncAt", "createdAt", "updatedAt")
-   SELECT 'bench-app-' || g, 'bench-team-' || (1 + g % 10000), 'bench-user-' || (1 + g % 10000), 'store-' || g, 'Bench App ' || g, 'BENCHKEY01', '80000001',
-     repeat('s', 300), 'fingerprint',
+   SELECT 'bench-app-' || g, 'bench-team-' || (1 + g % 10000), 'bench-user-' || (1 + g % 10000), 'store-' || g, 'Bench App ' || g,
+     'bench-key-' || (1 + g % 10000), '80000001',
      (CASE WHEN g % 50 = 0 THEN 'failed' WHEN g % 20 = 0 THEN 'syncing' ELSE 'succeeded' END)::"SyncStatus",
      now() - (g % 30) * interval '1 minute', now() + interval '10 years', now() - (g % 300) * interval '1 day', now()
    FROM generate_series(1, 50000) AS g`,

@@ -51,6 +51,15 @@ function client(priority: RequestPriority): StoreClient {
 const storeId = demoAccount.apps[2]!.storeId;
 const teamId = await personalTeamId(db(), user.id);
 
+const { id: credentialId } = await db().credential.create({
+  data: {
+    teamId,
+    keyId: credentials.keyId,
+    issuerId: credentials.issuerId,
+    privateKeyEncrypted: "not used: the bench's client holds the demo key",
+    keyFingerprint: "bench",
+  },
+});
 const appIds: string[] = [];
 for (let index = 0; index < APPS; index++) {
   const app = await db().app.create({
@@ -59,11 +68,8 @@ for (let index = 0; index < APPS; index++) {
       userId: user.id,
       storeId: `bench-${index}`,
       name: `Bench ${index}`,
-      keyId: credentials.keyId,
-      issuerId: credentials.issuerId,
+      credentialId,
       vendorNumber: demoAccount.vendorNumber,
-      privateKeyEncrypted: "not used: the bench's client holds the demo key",
-      keyFingerprint: "bench",
       pullInterval: INTERVAL_MINUTES,
       // Spread over the first interval, as registrations are.
       nextSyncAt: new Date(nowMs + (index % INTERVAL_MINUTES) * 60_000),

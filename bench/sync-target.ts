@@ -66,9 +66,14 @@ async function fullSync() {
 /** Adds apps up to `total`; only the first DUE of all are due, so the due set stays the same. */
 async function growApps(userId: string, from: number, total: number) {
   const teamId = await personalTeamId(db(), userId);
+  const { id: credentialId } = await db().credential.upsert({
+    where: { teamId_keyFingerprint: { teamId, keyFingerprint: "bench" } },
+    update: {},
+    create: { teamId, keyId: "BENCHKEY", privateKeyEncrypted: "sealed", keyFingerprint: "bench" },
+  });
   await db().$executeRaw`
-    INSERT INTO "App" ("id", "teamId", "userId", "storeId", "name", "keyId", "vendorNumber", "privateKeyEncrypted", "keyFingerprint", "nextSyncAt", "updatedAt")
-    SELECT gen_random_uuid()::text, ${teamId}, ${userId}, 'bench-' || g, 'Bench ' || g, 'BENCHKEY', '1', 'sealed', 'fingerprint',
+    INSERT INTO "App" ("id", "teamId", "userId", "storeId", "name", "credentialId", "vendorNumber", "nextSyncAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${teamId}, ${userId}, 'bench-' || g, 'Bench ' || g, ${credentialId}, '1',
       CASE WHEN g <= ${DUE} THEN now() - interval '1 minute' ELSE now() + interval '1 minute' + (g % 30) * interval '1 minute' END,
       now()
     FROM generate_series(${from}::int, ${total}::int) AS g`;

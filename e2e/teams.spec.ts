@@ -112,3 +112,23 @@ test("an owner invites a support member: they reply, propose a description the o
     expect(changes.items[0]).toMatchObject({ after: description, author: { proposedById: expect.any(String) } });
   });
 });
+
+test("an owner finds the team's key once, with its apps, and adds every app it can see in one step", async ({ page }) => {
+  const account = { email: uniqueEmail("kai"), name: "Kai Keys" };
+  await ensureAccount(page.request, account);
+  await apiSignIn(page.request, account.email);
+  const teamId = ((await (await page.request.post("/api/teams", { data: { name: "Keyring" } })).json()) as { id: string }).id;
+  await registerDemoApp(page.request, TRAILMIX, teamId);
+
+  await page.goto(`/teams/${teamId}`);
+  const keys = page.getByRole("region", { name: "App Store Connect keys" });
+  const list = keys.getByRole("list", { name: "The team's keys" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("Used by Trailmix: Hiking Planner");
+  await expect(list).not.toContainText("PRIVATE KEY");
+
+  await keys.getByRole("button", { name: "Add every app this key can see" }).click();
+  await expect(page.getByText(/Registered .*Pocket Ledger.*; their first syncs are running\./)).toBeVisible();
+  await expect(list.getByRole("link")).toHaveCount(3);
+  await expect(list).toContainText("Sleepwell Sounds");
+});

@@ -1,6 +1,13 @@
 import type { ApiClient } from "./api-client";
 import { emailedLink } from "./account-emails";
 
+/** A new account signed in through the API (`api` is the test file's `useApi()`), named `name`. */
+export async function person(api: { client(): ApiClient }, name: string) {
+  const client = api.client();
+  const account = await client.registerAndSignIn({ name });
+  return { client, id: account.id, email: account.email };
+}
+
 /**
  * Brings `member` into the team as a person would: the inviter invites their address, the link is
  * read from the outbox, and the member accepts it signed in. Fails loudly on any refusal.

@@ -4,14 +4,18 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { Stars } from "@/components/reviews/stars";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Badge, SyncStatusBadge, VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import type { AppSummary } from "@/lib/ui/api-types";
 import { formatRating, plural } from "@/lib/ui/format";
+import * as teams from "@/lib/teams/operations";
+import { setCurrentTeam, useCurrentTeam } from "@/lib/ui/current-team";
 import { usePortfolio } from "@/lib/ui/queries";
 import { budgetWait } from "@/lib/ui/sync-labels";
+import { useOperation } from "@/lib/ui/use-operation";
 
 import { AppIcon } from "./app-icon";
 import { RatingTrend } from "./rating-trend";
@@ -23,11 +27,16 @@ const SEARCH_FROM = 6;
 export function AppsList() {
   const portfolio = usePortfolio();
   const [search, setSearch] = useState("");
+  const currentTeam = useCurrentTeam();
+  const myTeams = useOperation(teams.listTeams, {});
   return (
     <QueryState query={portfolio} loadingLabel="Loading your apps…">
-      {({ items }) => {
-        if (items.length === 0)
+      {({ items: all }) => {
+        if (all.length === 0)
           return <EmptyState title="No apps yet">Register an app with an App Store Connect API key to start.</EmptyState>;
+        // The header's team switcher narrows the list to one of the person's teams.
+        const team = (myTeams.data?.items ?? []).find((candidate) => candidate.id === currentTeam);
+        const items = team ? all.filter((item) => item.teamId === team.id) : all;
         const needle = search.trim().toLowerCase();
         const shown = needle
           ? items.filter((item) => `${item.name} ${item.bundleId ?? ""} ${item.storeId}`.toLowerCase().includes(needle))
@@ -45,7 +54,19 @@ export function AppsList() {
                 />
               </div>
             )}
-            {shown.length === 0 ? (
+            {team && (
+              <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" role="status">
+                {`Showing the apps of ${team.personal ? "your personal team" : team.name}.`}
+                <Button size="sm" variant="ghost" onClick={() => setCurrentTeam(null)}>
+                  Show every team
+                </Button>
+              </p>
+            )}
+            {items.length === 0 ? (
+              <EmptyState title="No apps in this team yet">
+                Register one with the team chosen, or move an app here from its settings.
+              </EmptyState>
+            ) : shown.length === 0 ? (
               <EmptyState title="No app matches">Try another name.</EmptyState>
             ) : (
               <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your apps">

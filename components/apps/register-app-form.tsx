@@ -9,9 +9,11 @@ import { Checkbox, SelectField, TextAreaField, TextField } from "@/components/ui
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
 import * as portfolio from "@/lib/portfolio/operations";
+import * as teamKeys from "@/lib/team-keys/operations";
 import * as teams from "@/lib/teams/operations";
 import { roleAllows } from "@/lib/teams/roles";
 import type { App } from "@/lib/ui/api-types";
+import { useCurrentTeam } from "@/lib/ui/current-team";
 import { operationKey } from "@/lib/ui/operation-keys";
 import { useOperation } from "@/lib/ui/use-operation";
 import { bodySchema, typedText, useOperationForm } from "@/lib/ui/use-operation-form";
@@ -25,13 +27,16 @@ export interface DemoKey {
   storeId: string;
 }
 
-// Ids are pasted: surrounding white space is not part of them. An empty issuer id is none.
+// Ids are pasted: surrounding white space is not part of them. An empty field is none (a stored
+// key is chosen instead of the key's fields, or the other way round).
 const schema = typedText(bodySchema(apps.registerApp), {
   trim: ["keyId", "issuerId", "storeId", "vendorNumber"],
-  emptyIsAbsent: ["issuerId"],
+  emptyIsAbsent: ["issuerId", "keyId", "privateKey", "credentialId"],
 });
 
-const EMPTY = { keyId: "", issuerId: "", storeId: "", vendorNumber: "", privateKey: "", isIndividualKey: false };
+const KEY_FIELDS = ["keyId", "issuerId", "privateKey"] as const;
+
+const EMPTY = { credentialId: "", keyId: "", issuerId: "", storeId: "", vendorNumber: "", privateKey: "", isIndividualKey: false };
 
 export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -49,12 +54,25 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
   // The teams the app can go to: those where the role registers apps (the personal team first).
   const myTeams = useOperation(teams.listTeams, {});
   const targets = (myTeams.data?.items ?? []).filter((team) => roleAllows(team.role, "apps.manage"));
+  // The team chosen in the header's switcher, when the role there registers apps.
+  const currentTeam = useCurrentTeam();
+  const team = targets.find((target) => target.id === (form.values.teamId ?? currentTeam)) ?? targets[0];
+  // The keys the team stores already: one of them, or a new key.
+  const storedKeys = useOperation(
+    teamKeys.listTeamKeys,
+    { params: { teamId: team?.id ?? "" } },
+    { enabled: Boolean(team && roleAllows(team.role, "keys.manage")) },
+  );
+  const stored = storedKeys.data?.items ?? [];
+  const usesStoredKey = Boolean(form.values.credentialId);
 
   return (
     <form
       onSubmit={(event) => {
+        event.preventDefault();
         setRegistered(null);
-        form.onSubmit(event);
+        // The team shown: the one chosen here, else the header's, else the personal team.
+        form.submit(team ? { teamId: team.id } : {});
       }}
       className="flex flex-col gap-4"
       aria-label="Register an app"
@@ -72,6 +90,7 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
             onClick={() => {
               for (const field of ["keyId", "issuerId", "storeId", "vendorNumber", "privateKey"] as const) form.set(field, demo[field]);
               form.set("isIndividualKey", false);
+              form.set("credentialId", "");
             }}
           >
             Use the demo account
@@ -82,8 +101,12 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
         <SelectField
           label="Team"
           hint="Its members see the app and work on it as their role allows."
-          value={form.values.teamId ?? targets[0]!.id}
-          onChange={(event) => form.set("teamId", event.target.value)}
+          value={team?.id}
+          onChange={(event) => {
+            form.set("teamId", event.target.value);
+            // Another team's keys are not this one's.
+            form.set("credentialId", "");
+          }}
           errors={form.errors("teamId")}
         >
           {targets.map((team) => (
@@ -93,14 +116,37 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
           ))}
         </SelectField>
       )}
+      {stored.length > 0 && (
+        <SelectField
+          label="App Store Connect key"
+          hint="A key the team stores is used as it is; a new one joins the team's keys."
+          value={form.values.credentialId ?? ""}
+          onChange={(event) => {
+            form.set("credentialId", event.target.value);
+            if (event.target.value) for (const field of KEY_FIELDS) form.set(field, "");
+          }}
+          errors={form.errors("credentialId")}
+        >
+          {stored.map((key) => (
+            <option key={key.id} value={key.id}>
+              {`${key.keyId} (${key.isIndividualKey ? "individual key" : "team key"}, ${key.apps.length === 1 ? "1 app" : `${key.apps.length} apps`})`}
+            </option>
+          ))}
+          <option value="">A new key</option>
+        </SelectField>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Key ID" required {...form.text("keyId")} hint="From App Store Connect → Users and Access → Integrations." />
-        <TextField
-          label="Issuer ID"
-          {...form.text("issuerId")}
-          disabled={individual}
-          hint={individual ? "Individual keys have no issuer." : "Required for a team key."}
-        />
+        {!usesStoredKey && (
+          <>
+            <TextField label="Key ID" required {...form.text("keyId")} hint="From App Store Connect → Users and Access → Integrations." />
+            <TextField
+              label="Issuer ID"
+              {...form.text("issuerId")}
+              disabled={individual}
+              hint={individual ? "Individual keys have no issuer." : "Required for a team key."}
+            />
+          </>
+        )}
         <TextField label="App Apple ID" inputMode="numeric" required {...form.text("storeId")} hint="The app's numeric Apple ID." />
         <TextField
           label="Vendor number"
@@ -109,25 +155,29 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
           hint="For sales reports (Payments and Financial Reports)."
         />
       </div>
-      <TextAreaField
-        label="Private key (.p8)"
-        required
-        rows={6}
-        className="font-mono text-xs"
-        placeholder="-----BEGIN PRIVATE KEY-----"
-        {...form.text("privateKey")}
-        hint="Stored encrypted; it is never shown again."
-      />
-      <Checkbox
-        label="Individual key"
-        hint="An individual (user) key rather than a team key: no issuer ID, no sales reports."
-        {...form.checkbox("isIndividualKey")}
-        onChange={(event) => {
-          // An individual key has no issuer: the schema refuses one.
-          form.set("issuerId", "");
-          form.set("isIndividualKey", event.target.checked);
-        }}
-      />
+      {!usesStoredKey && (
+        <>
+          <TextAreaField
+            label="Private key (.p8)"
+            required
+            rows={6}
+            className="font-mono text-xs"
+            placeholder="-----BEGIN PRIVATE KEY-----"
+            {...form.text("privateKey")}
+            hint="Stored encrypted for the team; it is never shown again."
+          />
+          <Checkbox
+            label="Individual key"
+            hint="An individual (user) key rather than a team key: no issuer ID, no sales reports."
+            {...form.checkbox("isIndividualKey")}
+            onChange={(event) => {
+              // An individual key has no issuer: the schema refuses one.
+              form.set("issuerId", "");
+              form.set("isIndividualKey", event.target.checked);
+            }}
+          />
+        </>
+      )}
       <ProblemAlert error={form.problem} fields={form.fieldNames} />
       {registered && (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">

@@ -13,6 +13,7 @@ import { Logo } from "./logo";
 import { AREA_HOME, isActive, NAVIGATION, type Area, type NavItem } from "./navigation";
 import { SignOutButton } from "./sign-out-button";
 import { StatusPage } from "./status-page";
+import { TeamSwitcher } from "./team-switcher";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
 /**
@@ -107,6 +108,7 @@ function Header({
         </nav>
         {user && (
           <div className="ml-auto hidden items-center gap-3 text-sm md:flex">
+            {area === "dashboard" && <TeamSwitcher />}
             <span className="max-w-48 truncate text-zinc-600 dark:text-zinc-400" data-testid="signed-in-as">
               {user.name ?? user.email}
             </span>
@@ -137,7 +139,8 @@ function Header({
             <NavLinks links={links} pathname={pathname} vertical />
           </nav>
           {user && (
-            <div className="mt-3 flex items-center justify-between gap-3 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
+              {area === "dashboard" && <TeamSwitcher />}
               <span className="min-w-0 truncate text-zinc-600 dark:text-zinc-400" data-testid="signed-in-as">
                 {user.name ?? user.email}
               </span>

@@ -14,9 +14,10 @@ import { useOperation } from "@/lib/ui/use-operation";
 import { TeamAuditLogCard } from "./team-audit-log-card";
 import { InvitationsCard } from "./invitations-card";
 import { TeamAppsCard } from "./team-apps-card";
+import { TeamKeysCard } from "./team-keys-card";
 import { MembersCard } from "./members-card";
 
-/** /teams/{teamId}: the team's members and their access, invitations and audit log, as the viewer's role allows. */
+/** /teams/{teamId}: the team's members and their access, invitations, keys and audit log, as the viewer's role allows. */
 export function TeamView({ teamId }: { teamId: string }) {
   const team = useOperation(teams.getTeam, { params: { teamId } });
   if (team.error instanceof ApiProblem && team.error.status === 404) {
@@ -48,6 +49,7 @@ export function TeamView({ teamId }: { teamId: string }) {
         <TeamAppsCard teamId={teamId} />
         <MembersCard teamId={teamId} myRole={role} personal={team.data.personal} />
         {manages && !team.data.personal && <InvitationsCard teamId={teamId} myRole={role} />}
+        {roleAllows(role, "keys.manage") && <TeamKeysCard teamId={teamId} />}
         {roleAllows(role, "audit.read") && <TeamAuditLogCard teamId={teamId} />}
       </div>
     </>

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { emailCount, emailedLink } from "@/test/account-emails";
 import { useApi } from "@/test/use-api";
 import { personalTeamOf } from "@/test/personal-team";
+import { teamKeyOf } from "@/test/team-key";
 
 process.env.ADMIN_EMAILS = "boss@example.test";
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = "1000";
@@ -170,10 +171,8 @@ describe("account deletion", () => {
         userId: user.id,
         storeId: "6449000099",
         name: "Doomed",
-        keyId: "KEY1234567",
+        credentialId: await teamKeyOf(await personalTeamOf(user.id)),
         vendorNumber: "89000001",
-        privateKeyEncrypted: "v1.k.iv.ct",
-        keyFingerprint: "fp",
       },
     });
     await db().pushSubscription.create({ data: { userId: user.id, endpoint: "https://push.example/1", p256dh: "k", auth: "a" } });

@@ -2,7 +2,6 @@ import "server-only";
 
 import { recordAuditEntries } from "@/lib/audit/record-audit-entries";
 import { cancelSubscriptionNow } from "@/lib/billing/cancel-subscription";
-import { openPrivateKey, sealPrivateKey } from "@/lib/crypto/app-key-seal";
 import { db } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
@@ -89,15 +88,8 @@ async function handOverApps(tx: Prisma.TransactionClient, userId: string, teamsG
     });
     // A team always has an owner, and teamsLeftBy made sure it is not only this account.
     if (!heir) continue;
-    // Each key is sealed to its registrant (lib/crypto/app-key-seal.ts): seal it again for the heir.
-    const keys = await tx.app.findMany({ where: { userId, teamId }, select: { id: true, storeId: true, privateKeyEncrypted: true } });
-    for (const app of keys) {
-      const pem = openPrivateKey({ ...app, userId });
-      await tx.app.update({
-        where: { id: app.id },
-        data: { userId: heir.userId, privateKeyEncrypted: sealPrivateKey({ userId: heir.userId, storeId: app.storeId }, pem) },
-      });
-    }
+    // The apps' keys are the team's (sealed to the team's rows, not to this account): they stay.
+    await tx.app.updateMany({ where: { userId, teamId }, data: { userId: heir.userId } });
   }
 }
 

@@ -5,6 +5,7 @@ import type { JobStatus, SyncStatus } from "@/lib/db/generated/client";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
 import { personalTeamOf } from "@/test/personal-team";
+import { teamKeyOf } from "@/test/team-key";
 
 // Its own database: the counts below are exact, so every row in it is created here.
 const api = useApi();
@@ -54,10 +55,8 @@ beforeAll(async () => {
           userId: owner.id,
           storeId: `${index}`,
           name: `App ${index}`,
-          keyId: "KEY",
+          credentialId: await teamKeyOf(await personalTeamOf(owner.id)),
           vendorNumber: "1",
-          keyFingerprint: "x",
-          privateKeyEncrypted: "x",
           syncStatus,
         },
       }),

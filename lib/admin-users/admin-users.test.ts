@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
 import { personalTeamOf } from "@/test/personal-team";
+import { teamKeyOf } from "@/test/team-key";
 
 const api = useApi();
 let admin: ApiClient;
@@ -34,10 +35,8 @@ async function seedUser(email: string, name: string | null, minutesAgo: number, 
         userId: created.id,
         storeId: `${index}`,
         name: `App ${index}`,
-        keyId: "KEY",
+        credentialId: await teamKeyOf(await personalTeamOf(created.id)),
         vendorNumber: "1",
-        keyFingerprint: "x",
-        privateKeyEncrypted: "x",
       },
     });
   }

@@ -75,7 +75,7 @@ function isTransient(error: unknown): boolean {
 
 /** The store's current value of what the mutation changes; for an experiment, its id when one has its name. */
 async function readFromStore(app: App, mutation: Mutation): Promise<string | null> {
-  const client = storeClientForApp(app);
+  const client = await storeClientForApp(app);
   switch (mutation.type) {
     case "update_localization": {
       if (isAppInfoField(mutation.field)) {
@@ -183,7 +183,7 @@ async function writeAppInfoField(app: App, mutation: UpdateLocalization, author:
  * when all are there (an error before that leaves the action executing, for the retry).
  */
 async function createExperiment(app: App, mutation: CreateExperiment, author: RevisionAuthor, existingId: string | null = null) {
-  const client = storeClientForApp(app);
+  const client = await storeClientForApp(app);
   const plan = mutation.after;
   let experiment;
   const treatments: AscExperimentTreatment[] = [];

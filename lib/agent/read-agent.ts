@@ -33,7 +33,7 @@ export async function listAppAgentExperiments(userId: string, appId: string) {
   const app = await getAppOrThrow(userId, appId);
   let read;
   try {
-    read = await readExperiments(storeClientForApp(app), app.storeId);
+    read = await readExperiments(await storeClientForApp(app), app.storeId);
   } catch (error) {
     throw storeErrorToApiError(error, "this app's experiments");
   }

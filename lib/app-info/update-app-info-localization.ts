@@ -54,7 +54,7 @@ export async function updateAppInfoLocalization(
     });
   }
   await precheckEdit(app.id, locale, changes, acknowledged);
-  const client = storeClientForApp(app);
+  const client = await storeClientForApp(app);
 
   let written: AscAppInfoLocalization;
   try {

@@ -49,9 +49,9 @@ describe("registering an app", () => {
       syncStatus: "never",
     });
     expect(JSON.stringify(app)).not.toContain("PRIVATE KEY");
-    const row = await db().app.findUniqueOrThrow({ where: { id: app.id } });
-    expect(row.privateKeyEncrypted).toMatch(/^v1\./);
-    expect(row.privateKeyEncrypted).not.toContain("PRIVATE KEY");
+    const row = await db().app.findUniqueOrThrow({ where: { id: app.id }, include: { credential: true } });
+    expect(row.credential.privateKeyEncrypted).toMatch(/^v1\./);
+    expect(row.credential.privateKeyEncrypted).not.toContain("PRIVATE KEY");
     const events = await db().jobEvent.findMany({ where: { name: "app/sync.requested", data: { path: ["appId"], equals: app.id } } });
     const { id: userId } = await db().user.findFirstOrThrow({ where: { apps: { some: { id: app.id } } } });
     // Its owner too: the syncs' share per owner (lib/sync/concurrency.ts).
@@ -249,6 +249,7 @@ describe("credentials", () => {
     const app = await registerTrailmix(client);
     const credentials = await client.get(`/api/apps/${app.id}/credentials`);
     expect(credentials.body).toEqual({
+      credentialId: (await db().app.findUniqueOrThrow({ where: { id: app.id } })).credentialId,
       keyId: team.keyId,
       issuerId: team.issuerId,
       isIndividualKey: false,
@@ -280,7 +281,8 @@ describe("credentials", () => {
   it("verifies the stored key on demand", async () => {
     const client = await newUser();
     const app = await registerTrailmix(client);
-    await db().app.update({ where: { id: app.id }, data: { credentialsVerifiedAt: new Date("2020-01-01T00:00:00Z") } });
+    const { credentialId } = await db().app.findUniqueOrThrow({ where: { id: app.id } });
+    await db().credential.update({ where: { id: credentialId }, data: { verifiedAt: new Date("2020-01-01T00:00:00Z") } });
     const verified = await client.post(`/api/apps/${app.id}/credentials/verify`);
     expect(verified.status).toBe(200);
     expect(new Date(verified.body.verifiedAt).getFullYear()).toBeGreaterThan(2020);

@@ -1,14 +1,24 @@
 import "server-only";
 
-import { createHash, createPrivateKey, createPublicKey } from "node:crypto";
+import { createHash, createPrivateKey, createPublicKey, randomUUID } from "node:crypto";
 
-import { sealPrivateKey, openPrivateKey } from "@/lib/crypto/app-key-seal";
 import { needsRotation } from "@/lib/crypto/secret-box";
 import { serviceKeyRing } from "@/lib/crypto/service-key-ring";
-import { db } from "@/lib/db/client";
+import { openStoreKey, sealStoreKey } from "@/lib/crypto/store-key-seal";
+import { db, type Tx } from "@/lib/db/client";
+import type { Credential } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
+import { recordTeamEvent } from "@/lib/teams/audit-log";
 
 import { NOT_A_P8, NOT_P256 } from "./private-key-shape";
+
+/** An App Store Connect key as the store client takes it. */
+export interface AppCredentials {
+  keyId: string;
+  issuerId?: string | null;
+  privateKey: string;
+  isIndividualKey: boolean;
+}
 
 /** Why a PEM cannot be an App Store Connect key, or null when it can (EC P-256, PKCS#8), by loading it. */
 function privateKeyProblem(pem: string): string | null {
@@ -38,16 +48,68 @@ export function keyFingerprint(pem: string): string {
 }
 
 /**
- * Key rotation: a key sealed under a former ENCRYPTION_KEY (listed in ENCRYPTION_KEYS_PREVIOUS)
- * is re-sealed under the current one. Syncs call this, so after one sync cycle no app needs
- * the former key any more.
+ * Stores a key the store has just accepted in the team, once: a key the team holds already (the
+ * same public part) keeps its row, with the ids as given now, verified now. A new one is logged.
  */
-export async function resealIfStale(app: { id: string; userId: string; storeId: string; privateKeyEncrypted: string }): Promise<boolean> {
-  if (!needsRotation(serviceKeyRing(), app.privateKeyEncrypted)) return false;
-  const resealed = sealPrivateKey(app, openPrivateKey(app));
-  const { count } = await db().app.updateMany({
-    where: { id: app.id, privateKeyEncrypted: app.privateKeyEncrypted },
-    data: { privateKeyEncrypted: resealed },
+export async function storeTeamKey(tx: Tx, teamId: string, key: AppCredentials, verifiedAt: Date, actorId: string): Promise<Credential> {
+  const fingerprint = keyFingerprint(key.privateKey);
+  const fields = { keyId: key.keyId, issuerId: key.issuerId ?? null, isIndividualKey: key.isIndividualKey, verifiedAt };
+  const id = randomUUID();
+  // ON CONFLICT DO NOTHING: two requests storing the same new key at once make one row.
+  const { count } = await tx.credential.createMany({
+    data: [{ id, teamId, ...fields, keyFingerprint: fingerprint, privateKeyEncrypted: sealStoreKey({ id, teamId }, key.privateKey) }],
+    skipDuplicates: true,
+  });
+  const where = { teamId_keyFingerprint: { teamId, keyFingerprint: fingerprint } };
+  if (count === 0) return tx.credential.update({ where, data: fields });
+  await recordTeamEvent(tx, { teamId, actorId, action: "key.added", data: { credentialId: id, keyId: key.keyId } });
+  return tx.credential.findUniqueOrThrow({ where });
+}
+
+/**
+ * Puts another key (the store has just accepted it) in the row, for every app that uses it: sealed
+ * for the row, verified now. A key the team stores in another row already is refused.
+ */
+export async function replaceStoredKey(tx: Tx, row: Credential, key: AppCredentials, verifiedAt: Date): Promise<Credential> {
+  const fingerprint = keyFingerprint(key.privateKey);
+  const other = await tx.credential.findFirst({ where: { teamId: row.teamId, keyFingerprint: fingerprint, id: { not: row.id } } });
+  if (other) throw new ApiError("key_exists", "The team stores this key already: give its apps that key instead.");
+  return tx.credential.update({
+    where: { id: row.id },
+    data: {
+      keyId: key.keyId,
+      issuerId: key.issuerId ?? null,
+      isIndividualKey: key.isIndividualKey,
+      keyFingerprint: fingerprint,
+      privateKeyEncrypted: sealStoreKey(row, key.privateKey),
+      legacySealOwner: null,
+      verifiedAt,
+    },
+  });
+}
+
+/**
+ * The key in a form the store client takes. A key sealed under a former ENCRYPTION_KEY (listed in
+ * ENCRYPTION_KEYS_PREVIOUS), or still sealed for the app it came from, is sealed again for its row
+ * with the current one: after one sync cycle no key needs the former encryption key.
+ */
+export async function openTeamKey(credential: Credential): Promise<AppCredentials> {
+  const privateKey = openStoreKey(credential);
+  await resealIfStale(credential, privateKey);
+  return { keyId: credential.keyId, issuerId: credential.issuerId, isIndividualKey: credential.isIndividualKey, privateKey };
+}
+
+/** Seals the key again when it is stale (above); true when this call did. */
+export async function resealIfStale(credential: Credential, privateKey = openStoreKey(credential)): Promise<boolean> {
+  if (!credential.legacySealOwner && !needsRotation(serviceKeyRing(), credential.privateKeyEncrypted)) return false;
+  const { count } = await db().credential.updateMany({
+    where: { id: credential.id, privateKeyEncrypted: credential.privateKeyEncrypted },
+    data: { privateKeyEncrypted: sealStoreKey(credential, privateKey), legacySealOwner: null },
   });
   return count > 0;
+}
+
+/** The key an app uses, opened. */
+export async function appKey(app: { credentialId: string }): Promise<AppCredentials> {
+  return openTeamKey(await db().credential.findUniqueOrThrow({ where: { id: app.credentialId } }));
 }

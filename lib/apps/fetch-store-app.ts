@@ -2,7 +2,8 @@ import "server-only";
 
 import { oneLine } from "@/lib/text/one-line";
 
-import { storeClientFor, type AppCredentials } from "./store-client";
+import type { AppCredentials } from "./credentials";
+import { storeClientFor } from "./store-client";
 import { storeErrorToApiError } from "./store-errors";
 
 interface StoreAppInfo {

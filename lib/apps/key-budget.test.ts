@@ -147,12 +147,14 @@ describe("the credentials view", () => {
     // minutes' worth of their share (what they spent and what is left); from 50 minutes on, all of it.
     const { windowStartedAt, backgroundClaims } = await teamKeyRow(ownerId);
     const share = backgroundClaims + after.remaining - 1800;
-    const app = { ...teamKey, userId: ownerId };
-    expect(await readKeyBudget(app, windowStartedAt)).toMatchObject({
+    expect(await readKeyBudget(teamKey, ownerId, windowStartedAt)).toMatchObject({
       remaining: after.remaining,
       backgroundRemaining: Math.floor(share / 6) - backgroundClaims,
     });
     const late = new Date(windowStartedAt.getTime() + 50 * 60_000);
-    expect(await readKeyBudget(app, late)).toMatchObject({ remaining: after.remaining, backgroundRemaining: after.remaining - 1800 });
+    expect(await readKeyBudget(teamKey, ownerId, late)).toMatchObject({
+      remaining: after.remaining,
+      backgroundRemaining: after.remaining - 1800,
+    });
   });
 });

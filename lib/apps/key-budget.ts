@@ -200,7 +200,7 @@ const pacedAllowance = (pace: Pace, at: number) => Math.floor(pace.share * Math.
 const pacedTime = (pace: Pace, spent: number) => pace.hourStart - PACE_HEADROOM_MS + Math.ceil((spent / pace.share) * HOUR_MS);
 
 /** The hour's budget of the key an app uses, for its owner. */
-export async function readKeyBudget(app: KeyRef & { userId: string }, now = new Date()) {
-  const identity = keyIdentity(app, app.userId);
+export async function readKeyBudget(key: KeyRef, ownerId: string, now = new Date()) {
+  const identity = keyIdentity(key, ownerId);
   return (await readKeyBudgets([identity], now)).get(identity)!;
 }

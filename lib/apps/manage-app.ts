@@ -1,7 +1,6 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
-import type { App } from "@/lib/db/generated/client";
 import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
@@ -23,7 +22,8 @@ export async function listApps(userId: string, teamId?: string): Promise<AppView
 
 /** The user's app with its sync settings; another user's answers 404 (`getAppOrThrow`, which other domains use). */
 export async function getApp(userId: string, appId: string) {
-  return toAppView(await getAppOrThrow(userId, appId));
+  const app = await getAppOrThrow(userId, appId);
+  return toAppView(await db().app.findUniqueOrThrow({ where: { id: app.id }, select: APP_VIEW_COLUMNS }));
 }
 
 /**
@@ -60,17 +60,20 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
  * A new interval applies from the last sync: an app due sooner under it is due now. One shorter
  * than the plan allows is `402 quota_exceeded` (feature `sync_interval`) and changes nothing.
  */
-export async function updatePullInterval(userId: string, appId: string, pullInterval: number): Promise<App> {
+export async function updatePullInterval(userId: string, appId: string, pullInterval: number) {
   const app = await getAppOrThrow(userId, appId, "apps.manage");
   await assertIntervalAllowed(db(), userId, pullInterval);
   const base = app.lastSyncedAt ?? app.createdAt;
-  return db().app.update({
-    where: { id: app.id },
-    data: { pullInterval, nextSyncAt: new Date(base.getTime() + pullInterval * 60_000) },
-  });
+  return toAppView(
+    await db().app.update({
+      where: { id: app.id },
+      data: { pullInterval, nextSyncAt: new Date(base.getTime() + pullInterval * 60_000) },
+      select: APP_VIEW_COLUMNS,
+    }),
+  );
 }
 
-export async function updateVersionsToKeep(userId: string, appId: string, versionsToKeep: number): Promise<App> {
+export async function updateVersionsToKeep(userId: string, appId: string, versionsToKeep: number) {
   const app = await getAppOrThrow(userId, appId, "apps.manage");
-  return db().app.update({ where: { id: app.id }, data: { versionsToKeep } });
+  return toAppView(await db().app.update({ where: { id: app.id }, data: { versionsToKeep }, select: APP_VIEW_COLUMNS }));
 }

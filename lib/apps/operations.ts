@@ -29,7 +29,8 @@ export const registerApp = defineOperation({
   path: "/apps",
   summary: "Register an app",
   description:
-    "Checks the credentials by reading the app from App Store Connect (its name comes from there), stores the app with its key encrypted, and starts a first sync. Nothing is stored when the store refuses. " +
+    "Checks the key by reading the app from App Store Connect (its name comes from there), stores the app, and starts a first sync. Nothing is stored when the store refuses. " +
+    "The key is a team resource: give `credentialId` for one the team stores (`GET /teams/{teamId}/credentials`; another team's answers `404`), or the key itself, which the team then stores once (encrypted) for every app that uses it. " +
     "The plan limits the apps registered at once: one more is `402 quota_exceeded` (feature `apps`, `resetsAt` null).",
   tags: apps,
   access: "user",
@@ -137,8 +138,9 @@ export const replaceCredentials = defineOperation({
   operationId: "replaceCredentials",
   method: "put",
   path: "/apps/{appId}/credentials",
-  summary: "Replace the app's key",
-  description: "The new key is checked against App Store Connect (reading this app) before it is saved; a refused key changes nothing.",
+  summary: "Give the app another key",
+  description:
+    "The new key is checked against App Store Connect (reading this app) before it is saved; a refused key changes nothing. It joins the team's keys (or is one the team stores); the team's other apps keep theirs. To rotate a key for every app that uses it, `PUT /teams/{teamId}/credentials/{credentialId}`.",
   tags: creds,
   access: "user",
   params: appParams,

@@ -1,58 +1,72 @@
 import "server-only";
 
-import { sealPrivateKey } from "@/lib/crypto/app-key-seal";
 import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
-import { Prisma, type App } from "@/lib/db/generated/client";
-import { ApiError } from "@/lib/http/errors";
+import { Prisma, type App, type Credential } from "@/lib/db/generated/client";
+import { ApiError, notFound } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { assertAllowed, membershipOrThrow, teamLimit } from "@/lib/teams/membership";
 import { personalTeamId } from "@/lib/teams/personal-team";
 import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
 
-import { assertUsablePrivateKey, keyFingerprint } from "./credentials";
+import { assertUsablePrivateKey, openTeamKey, storeTeamKey, type AppCredentials } from "./credentials";
 import { fetchStoreApp } from "./fetch-store-app";
 import { requestSync } from "./request-sync";
 import type { registerAppInput } from "./schemas";
 
 const alreadyRegistered = () => new ApiError("app_exists", "This App Store app is registered in this team already.");
 
+/** The key a registration names: one the team stores, or the one given (checked it can be loaded). */
+async function keyToRegisterWith(teamId: string, input: z.output<typeof registerAppInput>): Promise<AppCredentials> {
+  if (input.credentialId !== undefined) {
+    const stored = await db().credential.findFirst({ where: { id: input.credentialId, teamId } });
+    if (!stored) throw notFound("key");
+    return openTeamKey(stored);
+  }
+  const key = {
+    keyId: input.keyId!,
+    issuerId: input.issuerId ?? null,
+    isIndividualKey: input.isIndividualKey,
+    privateKey: input.privateKey!,
+  };
+  assertUsablePrivateKey(key.privateKey);
+  return key;
+}
+
 /**
- * Registers an app: the store must accept the credentials (reading the app gives its name),
- * then the app and the event for its first sync are written in one transaction. A refused
- * registration stores nothing. The plan's `apps` limit is checked first (no store call when
- * it is reached) and again, with the user's row locked, in the transaction that registers.
+ * Registers an app: the store must accept the key (reading the app gives its name), then the
+ * app, its key (stored once per team), and the event for its first sync are written in one
+ * transaction. A refused registration stores nothing. The plan's `apps` limit is checked first
+ * (no store call when it is reached) and again, with the user's row locked, in the transaction
+ * that registers.
  */
-export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App> {
-  assertUsablePrivateKey(input.privateKey);
+export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App & { credential: Credential }> {
   // Without a team: the one a team-limited token acts in, else the personal team.
   const teamId = input.teamId ?? teamLimit() ?? (await personalTeamId(db(), userId));
   assertAllowed(await membershipOrThrow(userId, teamId), "apps.manage");
+  const key = await keyToRegisterWith(teamId, input);
   if (await db().app.findUnique({ where: { teamId_storeId: { teamId, storeId: input.storeId } }, select: { id: true } })) {
     throw alreadyRegistered();
   }
   await checkRoomForApp(db(), userId);
-  const storeApp = await fetchStoreApp(input, userId, input.storeId);
+  const storeApp = await fetchStoreApp(key, userId, input.storeId);
   const now = new Date();
   try {
     return await db().$transaction(async (tx) => {
       await assertRoomForApp(tx, userId);
+      const credential = await storeTeamKey(tx, teamId, key, now, userId);
       const app = await tx.app.create({
         data: {
           teamId,
           userId,
           storeId: input.storeId,
           ...storeApp,
-          keyId: input.keyId,
-          issuerId: input.issuerId ?? null,
-          isIndividualKey: input.isIndividualKey,
+          credentialId: credential.id,
           vendorNumber: input.vendorNumber,
-          privateKeyEncrypted: sealPrivateKey({ userId, storeId: input.storeId }, input.privateKey),
-          keyFingerprint: keyFingerprint(input.privateKey),
-          credentialsVerifiedAt: now,
           nextSyncAt: now,
         },
+        include: { credential: true },
       });
       // Its agent, disabled until the owner enables it: drafts, not surprises.
       await tx.agent.create({ data: { appId: app.id } });

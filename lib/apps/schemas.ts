@@ -33,12 +33,35 @@ export const listAppsQuery = z.strictObject({
   teamId: z.string().min(1).max(64).optional().describe("Only this team's apps."),
 });
 
+const credentialId = z.string().min(1).max(64);
+
+/** A key is either one the team stores (`credentialId`) or given whole (`keyId`, `privateKey`, …), not both. */
+function keyRule(
+  value: { credentialId?: string; keyId?: string; privateKey?: string; issuerId?: string; isIndividualKey?: boolean },
+  context: z.RefinementCtx,
+) {
+  if (value.credentialId !== undefined) {
+    for (const field of ["keyId", "privateKey", "issuerId"] as const) {
+      if (value[field] !== undefined)
+        context.addIssue({ code: "custom", path: [field], message: "Give either credentialId or the key, not both" });
+    }
+    return;
+  }
+  if (value.keyId === undefined) context.addIssue({ code: "custom", path: ["keyId"], message: "Required (or give credentialId)" });
+  if (value.privateKey === undefined)
+    context.addIssue({ code: "custom", path: ["privateKey"], message: "Required (or give credentialId)" });
+  issuerRule(value, context);
+}
+
 export const registerAppInput = z
   .strictObject({
-    keyId,
+    credentialId: credentialId
+      .optional()
+      .describe("A key the team stores already (`GET /teams/{teamId}/credentials`), instead of keyId, issuerId and privateKey."),
+    keyId: keyId.optional(),
     issuerId: issuerId.optional(),
     storeId: z.string().regex(/^\d{1,20}$/, "The app's Apple ID: digits"),
-    privateKey,
+    privateKey: privateKey.optional(),
     vendorNumber,
     isIndividualKey: z.boolean().default(false),
     teamId: z
@@ -48,8 +71,11 @@ export const registerAppInput = z
       .optional()
       .describe("The team the app joins (needs the permission `apps.manage` there). Default: the caller's personal team."),
   })
-  .superRefine(issuerRule)
-  .meta({ id: "RegisterAppInput" });
+  .superRefine(keyRule)
+  .meta({
+    id: "RegisterAppInput",
+    description: "The key is stored once per team: given whole, it joins the team's keys (or is the one the team has already).",
+  });
 
 export const replaceCredentialsInput = z
   .strictObject({
@@ -61,6 +87,20 @@ export const replaceCredentialsInput = z
   })
   .superRefine(issuerRule)
   .meta({ id: "ReplaceCredentialsInput" });
+
+/** A key given whole, to replace one of the team's (`PUT /teams/{teamId}/credentials/{credentialId}`). */
+export const teamKeyInput = z
+  .strictObject({ keyId, issuerId: issuerId.optional(), privateKey, isIndividualKey: z.boolean().default(false) })
+  .superRefine(issuerRule)
+  .meta({ id: "TeamKeyInput" });
+
+export const addEveryAppInput = z
+  .strictObject({
+    vendorNumber: vendorNumber
+      .optional()
+      .describe("For the apps registered now. Default: the vendor number of an app of the team that uses the key already."),
+  })
+  .meta({ id: "AddEveryAppInput" });
 
 export const pullIntervalInput = z.strictObject({
   pullInterval: z
@@ -123,6 +163,7 @@ export const app = z
     storeId: z.string(),
     bundleId: z.string().nullable(),
     primaryLocale: z.string().nullable(),
+    credentialId: z.string().describe("The team key the app uses (`GET /teams/{teamId}/credentials`)."),
     keyId: z.string(),
     issuerId: z.string().nullable(),
     vendorNumber: z.string(),
@@ -152,6 +193,7 @@ export const app = z
 
 export const credentials = z
   .object({
+    credentialId: z.string().describe("The team key's id: every app of the team with this key shares it."),
     keyId: z.string(),
     issuerId: z.string().nullable(),
     isIndividualKey: z.boolean(),

@@ -1,21 +1,13 @@
 import "server-only";
 
-import { openPrivateKey } from "@/lib/crypto/app-key-seal";
-import type { App } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
 import type { RequestPriority } from "@/lib/store/request-budget";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
+import { appKey, type AppCredentials } from "./credentials";
 import { keyIdentity, sharedRequestBudget } from "./key-budget";
 import { sandboxIdFor } from "./store-sandbox";
-
-export interface AppCredentials {
-  keyId: string;
-  issuerId?: string | null;
-  privateKey: string;
-  isIndividualKey: boolean;
-}
 
 interface StoreClientUse {
   /** Whose budget share it spends: `user` unless no person asked for the work (scheduled syncs). */
@@ -54,11 +46,7 @@ export function storeClientFor(
   });
 }
 
-/** A store client with an app's own (stored, sealed) key, for its owner. */
-export function storeClientForApp(app: App, use: StoreClientUse = {}): StoreClient {
-  return storeClientFor(
-    { keyId: app.keyId, issuerId: app.issuerId, isIndividualKey: app.isIndividualKey, privateKey: openPrivateKey(app) },
-    app.userId,
-    use,
-  );
+/** A store client with the team key an app uses, for the app's owner. */
+export async function storeClientForApp(app: { credentialId: string; userId: string }, use: StoreClientUse = {}): Promise<StoreClient> {
+  return storeClientFor(await appKey(app), app.userId, use);
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { App, Prisma } from "@/lib/db/generated/client";
+import type { App, Credential, Prisma } from "@/lib/db/generated/client";
 
 import type { KeyBudgetView } from "./key-budget";
 import type { app, credentials } from "./schemas";
@@ -13,10 +13,9 @@ export const APP_VIEW_COLUMNS = {
   storeId: true,
   bundleId: true,
   primaryLocale: true,
-  keyId: true,
-  issuerId: true,
+  credentialId: true,
+  credential: { select: { keyId: true, issuerId: true, isIndividualKey: true } },
   vendorNumber: true,
-  isIndividualKey: true,
   pullInterval: true,
   versionsToKeep: true,
   syncStatus: true,
@@ -38,10 +37,11 @@ export const toAppView = (row: AppViewRow): z.input<typeof app> => ({
   storeId: row.storeId,
   bundleId: row.bundleId,
   primaryLocale: row.primaryLocale,
-  keyId: row.keyId,
-  issuerId: row.issuerId,
+  credentialId: row.credentialId,
+  keyId: row.credential.keyId,
+  issuerId: row.credential.issuerId,
   vendorNumber: row.vendorNumber,
-  isIndividualKey: row.isIndividualKey,
+  isIndividualKey: row.credential.isIndividualKey,
   pullInterval: row.pullInterval,
   versionsToKeep: row.versionsToKeep,
   syncStatus: row.syncStatus,
@@ -54,13 +54,14 @@ export const toAppView = (row: AppViewRow): z.input<typeof app> => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toCredentialsView = (row: App, budget: KeyBudgetView): z.input<typeof credentials> => ({
-  keyId: row.keyId,
-  issuerId: row.issuerId,
-  isIndividualKey: row.isIndividualKey,
-  vendorNumber: row.vendorNumber,
-  keyFingerprint: row.keyFingerprint,
-  verifiedAt: row.credentialsVerifiedAt?.toISOString() ?? null,
+export const toCredentialsView = (app: Pick<App, "vendorNumber">, key: Credential, budget: KeyBudgetView): z.input<typeof credentials> => ({
+  credentialId: key.id,
+  keyId: key.keyId,
+  issuerId: key.issuerId,
+  isIndividualKey: key.isIndividualKey,
+  vendorNumber: app.vendorNumber,
+  keyFingerprint: key.keyFingerprint,
+  verifiedAt: key.verifiedAt?.toISOString() ?? null,
   requestBudget: {
     limit: budget.limit,
     remaining: budget.remaining,

@@ -14,6 +14,7 @@ import { useApi } from "@/test/use-api";
 
 import { processStripeEvent } from "./process-stripe-event";
 import { personalTeamOf } from "@/test/personal-team";
+import { teamKeyOf } from "@/test/team-key";
 
 // The official SDK against a local fake Stripe over HTTP; webhooks signed with the SDK's own
 // test header. Read once per file, at the first env() call: set before anything runs.
@@ -342,10 +343,8 @@ describe("the webhook", () => {
           userId: id,
           storeId: `s-${index}`,
           name: `App ${index}`,
-          keyId: "K",
+          credentialId: await teamKeyOf(await personalTeamOf(id)),
           vendorNumber: "1",
-          privateKeyEncrypted: "v1.x",
-          keyFingerprint: "f",
           pullInterval: 5,
           createdAt: new Date(Date.now() - (10 - index) * 60_000),
         },

@@ -3,14 +3,20 @@ import "server-only";
 import { open, seal } from "./secret-box";
 import { serviceKeyRing } from "./service-key-ring";
 
+/** Where a team's App Store Connect key is stored: its row (lib/apps/credentials.ts). */
+export interface StoredKeyRow {
+  id: string;
+  teamId: string;
+}
+
 /**
- * An app's App Store Connect key, sealed to its row: the ciphertext is bound to the account that
- * registered the app and the app's store id, so the same ciphertext is useless on any other row.
- * An app handed to another account (its registrant's account deleted) is sealed again for it.
+ * A team's App Store Connect key, sealed to its row: the ciphertext is bound to the team and the
+ * row, so the same ciphertext is useless on any other row. A key stored before keys belonged to
+ * teams was sealed for an app (`legacySealOwner` names that binding) until it is sealed again.
  */
-const owner = (app: { userId: string; storeId: string }) => `app-key:${app.userId}:${app.storeId}`;
+const owner = (row: StoredKeyRow) => `store-key:${row.teamId}:${row.id}`;
 
-export const sealPrivateKey = (app: { userId: string; storeId: string }, pem: string) => seal(serviceKeyRing(), pem, owner(app));
+export const sealStoreKey = (row: StoredKeyRow, pem: string) => seal(serviceKeyRing(), pem, owner(row));
 
-export const openPrivateKey = (app: { userId: string; storeId: string; privateKeyEncrypted: string }) =>
-  open(serviceKeyRing(), app.privateKeyEncrypted, owner(app));
+export const openStoreKey = (row: StoredKeyRow & { privateKeyEncrypted: string; legacySealOwner: string | null }) =>
+  open(serviceKeyRing(), row.privateKeyEncrypted, row.legacySealOwner ?? owner(row));

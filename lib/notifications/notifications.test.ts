@@ -14,6 +14,7 @@ import { useApi } from "@/test/use-api";
 
 import { notifyUser } from "./notify-user";
 import { personalTeamOf } from "@/test/personal-team";
+import { teamKeyOf } from "@/test/team-key";
 
 // The fake push service listens on 127.0.0.1 with a self-signed certificate, which the real
 // agent refuses (private address); the send-push function runs in this process, so this reaches it.
@@ -230,10 +231,8 @@ describe("wired notifications", () => {
         userId: account.id,
         storeId: "6449000009",
         name: "Tide Tables",
-        keyId: "KEY0000001",
+        credentialId: await teamKeyOf(await personalTeamOf(account.id)),
         vendorNumber: "89000001",
-        privateKeyEncrypted: "not-a-real-key",
-        keyFingerprint: "0".repeat(64),
         // Keeps the scheduler from starting a sync of its own while jobs run.
         nextSyncAt: new Date("2100-01-01T00:00:00Z"),
       },
@@ -288,10 +287,8 @@ describe("wired notifications", () => {
         userId: account.id,
         storeId: "6449000010",
         name: "Tide\u202Eselbat\u2069\nTables",
-        keyId: "KEY0000001",
+        credentialId: await teamKeyOf(await personalTeamOf(account.id)),
         vendorNumber: "89000001",
-        privateKeyEncrypted: "not-a-real-key",
-        keyFingerprint: "0".repeat(64),
         nextSyncAt: new Date("2100-01-01T00:00:00Z"),
       },
     });

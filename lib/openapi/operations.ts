@@ -23,6 +23,7 @@ import * as revisions from "@/lib/revisions/operations";
 import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
 import * as sync from "@/lib/sync/operations";
+import * as teamKeys from "@/lib/team-keys/operations";
 import * as teams from "@/lib/teams/operations";
 import * as usage from "@/lib/usage/operations";
 import { inngestOperations } from "@/lib/system/inngest-operations";
@@ -40,6 +41,7 @@ export const operations: Operation[] = [
   ...Object.values(teams),
   ...Object.values(invitations),
   ...Object.values(apps),
+  ...Object.values(teamKeys),
   ...Object.values(portfolio),
   ...Object.values(versions),
   ...Object.values(appInfo),

@@ -78,6 +78,10 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   createTeamInvitation: { permission: "members.manage" },
   listTeamInvitations: { permission: "members.manage" },
   revokeTeamInvitation: { permission: "members.manage" },
+  listTeamCredentials: { permission: "keys.manage" },
+  replaceTeamCredential: { permission: "keys.manage" },
+  removeTeamCredential: { permission: "keys.manage" },
+  addEveryAppOfTeamCredential: manageApps,
 };
 
 /** Whether an operation's path is a team's resource: it then has an entry above. */

@@ -22,6 +22,7 @@ const ratingWindow = z.object({
 export const appSummary = z
   .object({
     appId: z.string(),
+    teamId: z.string().describe("The team the app belongs to."),
     name: z.string(),
     bundleId: z.string().nullable(),
     storeId: z.string(),

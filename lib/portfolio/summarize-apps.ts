@@ -63,6 +63,7 @@ async function summarize(apps: App[], now: number): Promise<AppSummary[]> {
     const all = window(overall, app.id);
     return {
       appId: app.id,
+      teamId: app.teamId,
       name: app.name,
       bundleId: app.bundleId,
       storeId: app.storeId,

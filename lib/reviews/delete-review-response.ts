@@ -28,7 +28,7 @@ async function deleteAtStore(client: StoreClient, responseId: string): Promise<b
 export async function deleteReviewResponse(userId: string, appId: string, reviewId: string): Promise<void> {
   const { app, review } = await getReviewOrThrow(userId, appId, reviewId, "replies.publish");
   if (!review.responseStoreId) throw notFound("response to this review");
-  const client = storeClientForApp(app);
+  const client = await storeClientForApp(app);
   try {
     if (!(await deleteAtStore(client, review.responseStoreId))) {
       const current = await client.getCustomerReviewResponse(review.storeId);

@@ -32,7 +32,7 @@ export async function respondToReview(
     [{ path: "body.responseBody", text: responseBody, kind: "reply" }],
     author.kind === "agent" || options.acknowledgeWarnings === true,
   );
-  const client = storeClientForApp(app);
+  const client = await storeClientForApp(app);
   let written;
   try {
     written = await client.createCustomerReviewResponse(review.storeId, responseBody);

@@ -37,7 +37,7 @@ async function fetchDay(client: StoreClient, app: App, day: string, now: number)
  */
 export async function fetchSalesDays(app: App, days: string[], now: number = Date.now()): Promise<void> {
   if (days.length === 0) return;
-  const client = storeClientForApp(app);
+  const client = await storeClientForApp(app);
   const queue = [...days];
   let failure: { error: unknown } | undefined;
   const worker = async () => {

@@ -33,7 +33,8 @@ export async function getSales(
   now: number = Date.now(),
 ): Promise<z.input<typeof salesReport>> {
   const app = await getAppOrThrow(userId, appId, "sales.read");
-  if (app.isIndividualKey) {
+  const key = await db().credential.findUniqueOrThrow({ where: { id: app.credentialId }, select: { isIndividualKey: true } });
+  if (key.isIndividualKey) {
     throw new ApiError(
       "sales_need_team_key",
       "Apple gives individual keys no sales access: replace the app's key with a team key (Admin, Finance or Sales role) to see sales.",

@@ -177,6 +177,7 @@ const analyticsReportRequest = z.looseObject({ accessType: shortText, stoppedDue
 /** The documents the client reads, by what they hold. */
 export const ANSWERS = {
   app: single("apps", app),
+  apps: collection("apps", app),
   appInfos: collection("appInfos", appInfo, { appInfoLocalizations: appInfoLocalization }),
   appInfoLocalizations: collection("appInfoLocalizations", appInfoLocalization),
   appInfoLocalization: single("appInfoLocalizations", appInfoLocalization),

@@ -16,6 +16,7 @@ import type {
   AppInfosIncluded,
   AppStoreVersionsIncluded,
   AscAnalyticsReportRequest,
+  AscApp,
   AscAppInfo,
   AscAppInfoLocalization,
   AscAppInfoLocalizationAttributes,
@@ -80,6 +81,8 @@ export interface StoreClient {
   rateBudget(): RateBudget | undefined;
 
   getApp(appId: string, query?: AscQuery<"apps_getInstance">): Promise<AscAppResponse>;
+  /** Every app the key can see (all of the account's for a team key). */
+  listApps(): Promise<AscApp[]>;
   listAppInfos(appId: string, query?: AscQuery<"apps_appInfos_getToManyRelated">): Promise<Collected<AscAppInfo, AppInfosIncluded>>;
   listAppInfoLocalizations(appInfoId: string): Promise<AscAppInfoLocalization[]>;
   createAppInfoLocalization(
@@ -193,6 +196,14 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     rateBudget: () => transport.budget(),
 
     getApp: (appId, query = {}) => json({ method: "GET", path: `/v1/apps/${encodeURIComponent(appId)}`, query }, ANSWERS.app),
+    listApps: async () =>
+      (
+        await collect<AscApp, never>(
+          "/v1/apps",
+          { limit: MAX_PAGE_SIZE, "fields[apps]": ["name", "bundleId", "sku", "primaryLocale"] },
+          ANSWERS.apps,
+        )
+      ).data,
 
     listAppInfos: (appId, query = { limit: MAX_PAGE_SIZE }) =>
       collect(`/v1/apps/${encodeURIComponent(appId)}/appInfos`, query, ANSWERS.appInfos),

@@ -2,7 +2,6 @@ import "server-only";
 
 import { NonRetriableError } from "inngest";
 
-import { resealIfStale } from "@/lib/apps/credentials";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
@@ -20,8 +19,7 @@ export interface SyncContext {
 export async function loadSyncContext(appId: string, priority: RequestPriority): Promise<SyncContext | null> {
   const app = await db().app.findUnique({ where: { id: appId } });
   if (!app) return null;
-  const client = storeClientForApp(app, { priority, personWaits: false });
-  await resealIfStale(app);
+  const client = await storeClientForApp(app, { priority, personWaits: false });
   return { app, client };
 }
 

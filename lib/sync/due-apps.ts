@@ -12,6 +12,12 @@ export function selectDueApps(now: Date, limit: number) {
     where: { nextSyncAt: { lte: now }, suspendedAt: null },
     orderBy: { nextSyncAt: "asc" },
     take: limit,
-    select: { id: true, userId: true, pullInterval: true, keyId: true, issuerId: true, isIndividualKey: true, syncStatus: true },
+    select: {
+      id: true,
+      userId: true,
+      pullInterval: true,
+      syncStatus: true,
+      credential: { select: { keyId: true, issuerId: true, isIndividualKey: true } },
+    },
   });
 }

@@ -24,13 +24,13 @@ export const SYNC_REQUEST_ESTIMATE = 12;
 export async function startDueSyncs(now: Date, limit: number): Promise<{ started: number; waiting: number }> {
   const due = await selectDueApps(now, limit);
   const budgets = await readKeyBudgets(
-    due.map((app) => keyIdentity(app, app.userId)),
+    due.map((app) => keyIdentity(app.credential, app.userId)),
     now,
   );
   const setAside = new Map<string, number>();
   let started = 0;
   for (const app of due) {
-    const key = keyIdentity(app, app.userId);
+    const key = keyIdentity(app.credential, app.userId);
     const budget = budgets.get(key)!;
     const promised = setAside.get(key) ?? 0;
     if (budget.backgroundRemaining - promised < SYNC_REQUEST_ESTIMATE) {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { openPrivateKey } from "@/lib/crypto/app-key-seal";
+import { appKey } from "@/lib/apps/credentials";
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
@@ -203,8 +203,8 @@ describe("deleting an account", () => {
     expect((await partner.client.get(`/api/apps/${appId}`)).status).toBe(200);
     const kept = await db().app.findUniqueOrThrow({ where: { id: appId } });
     expect(kept).toMatchObject({ teamId, userId: partner.id });
-    // The key was sealed again for its new registrant: it still opens.
-    expect(openPrivateKey(kept)).toContain("PRIVATE KEY");
+    // The key is the team's: it still opens.
+    expect((await appKey(kept)).privateKey).toContain("PRIVATE KEY");
     // And the team's members still read its reviews.
     expect((await partner.client.get(`/api/apps/${appId}/reviews?limit=1`)).status).toBe(200);
   });

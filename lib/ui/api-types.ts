@@ -14,6 +14,7 @@ import type { adminAgentDetail, adminAgentSummary, agent, agentAction, agentEven
 import type { appInfo, appInfoLocalization } from "@/lib/app-info/schemas";
 import type { proposal, storeRevision } from "@/lib/revisions/schemas";
 import type { app, credentials } from "@/lib/apps/schemas";
+import type { teamKey } from "@/lib/team-keys/schemas";
 import type { billing, planList } from "@/lib/billing/schemas";
 import type { dailySales } from "@/lib/sales/schemas";
 import type { auditEntry } from "@/lib/audit/schemas";
@@ -34,6 +35,7 @@ export type PlanId = PlanInfo["id"];
 export type App = z.output<typeof app>;
 export type Proposal = z.output<typeof proposal>;
 export type Credentials = z.output<typeof credentials>;
+export type TeamKey = z.output<typeof teamKey>;
 export type Task = z.output<typeof task>;
 export type Version = z.output<typeof version>;
 export type VersionDetail = z.output<typeof versionDetail>;

@@ -16,12 +16,18 @@ export async function assertRoomForApp(tx: Tx, userId: string): Promise<void> {
   if (count >= plan.limits.apps) throw quotaExceeded("apps", plan.limits.apps, count, null);
 }
 
-/** The same, without the lock: a cheap early refusal before asking the store. */
-export async function checkRoomForApp(tx: Tx, userId: string): Promise<void> {
+/** The same for `wanted` apps, without the lock: a cheap early refusal before asking the store. */
+export async function checkRoomForApp(tx: Tx, userId: string, wanted = 1): Promise<void> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { planId: true } });
   const limit = planFor(user?.planId ?? "free").limits.apps;
   const count = await tx.app.count({ where: { userId } });
-  if (count >= limit) throw quotaExceeded("apps", limit, count, null);
+  if (count + wanted > limit) {
+    const detail =
+      wanted > 1
+        ? `Your plan allows ${limit} registered apps; you have ${count} and asked for ${wanted} more. Upgrade your plan to raise the limit.`
+        : undefined;
+    throw quotaExceeded("apps", limit, count, null, detail);
+  }
 }
 
 /** An automatic sync interval the plan allows (the shortest is the plan's `sync_interval`). */

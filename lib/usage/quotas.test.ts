@@ -18,6 +18,7 @@ import { useApi } from "@/test/use-api";
 import { consumeQuota, recordUsage } from "./consume-quota";
 import { dayPeriod, monthPeriod } from "./periods";
 import { personalTeamOf } from "@/test/personal-team";
+import { teamKeyOf } from "@/test/team-key";
 
 const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
@@ -48,10 +49,8 @@ async function seedApps(userId: string, count: number, pullInterval = 15) {
         userId,
         storeId: `seed-${randomUUID()}`,
         name: `Seeded ${index + 1}`,
-        keyId: "KEY",
+        credentialId: await teamKeyOf(await personalTeamOf(userId)),
         vendorNumber: "1",
-        privateKeyEncrypted: "v1.sealed",
-        keyFingerprint: "fp",
         pullInterval,
         createdAt: new Date(base + index * 60_000),
       },

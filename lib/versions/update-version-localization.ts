@@ -40,7 +40,7 @@ export async function updateVersionLocalization(
   const [changes, acknowledged] = withoutAcknowledgement(input);
   await precheckEdit(app.id, locale, changes, acknowledged);
   const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
-  const client = storeClientForApp(app);
+  const client = await storeClientForApp(app);
 
   let written: AscAppStoreVersionLocalization;
   try {

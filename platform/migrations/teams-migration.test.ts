@@ -104,6 +104,22 @@ describe(`the ${TEAMS_MIGRATION} migration`, () => {
       { id: "app-ledger", teamId: teams[0]!.teamId, userId: "user-ada" },
       { id: "app-trailmix", teamId: teams[0]!.teamId, userId: "user-ada" },
     ]);
+    // The later move of keys to teams: Ada's two apps share one key, stored once in her team, still
+    // sealed for the app it was taken from until the service seals it again for its row.
+    const keys = await executor.query<{ id: string; teamId: string; keyId: string; legacySealOwner: string; privateKeyEncrypted: string }>(
+      `SELECT "id", "teamId", "keyId", "legacySealOwner", "privateKeyEncrypted" FROM "Credential"`,
+    );
+    expect(keys).toEqual([
+      {
+        id: "app-ledger",
+        teamId: teams[0]!.teamId,
+        keyId: "KEY1",
+        legacySealOwner: "app-key:user-ada:6448000002",
+        privateKeyEncrypted: "sealed",
+      },
+    ]);
+    const appKeys = await executor.query<{ credentialId: string }>(`SELECT DISTINCT "credentialId" FROM "App"`);
+    expect(appKeys).toEqual([{ credentialId: "app-ledger" }]);
     // What hangs off the apps and the accounts is untouched.
     const [counts] = await executor.query<{ agents: number; reviews: number; users: number; plan: string }>(
       `SELECT (SELECT count(*)::int FROM "Agent") AS agents, (SELECT count(*)::int FROM "CustomerReview") AS reviews,

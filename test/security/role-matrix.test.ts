@@ -111,6 +111,8 @@ const CALLS: Record<string, Call> = {
   updateVersionsToKeep: { body: { versionsToKeep: 5 } },
   updateWordLists: { body: { forbiddenWords: [] } },
   replaceCredentials: { body: demoTeamKey },
+  replaceTeamCredential: { body: { keyId: demoTeamKey.keyId, issuerId: demoTeamKey.issuerId, privateKey: demoTeamKey.privateKey } },
+  addEveryAppOfTeamCredential: { body: {} },
   updateVersionLocalization: { body: { promotionalText: "Matrix edit" } },
   updateAppInfoLocalization: { body: { subtitle: "Matrix" } },
   respondToReview: { body: { responseBody: "Thank you for the review." } },
@@ -138,6 +140,7 @@ function pathOf(operation: Operation, extra: Record<string, string>): string {
     key: "no-such-memory",
     userId: target.id,
     invitationId: "no-such-invitation",
+    credentialId: "no-such-key",
     ...extra,
   };
   return `/api${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? `missing-${name}`))}`;

@@ -1,5 +1,5 @@
 import { handle } from "@/lib/api/handler";
-import { credentialsView, getCredentials, replaceCredentials } from "@/lib/apps/manage-credentials";
+import { getCredentials, replaceCredentials } from "@/lib/apps/manage-credentials";
 import * as apps from "@/lib/apps/operations";
 import { ok } from "@/lib/http/reply";
 
@@ -8,7 +8,7 @@ export const GET = handle(apps.getCredentials, async ({ user, params }) => ok(aw
 
 // PUT /api/apps/{appId}/credentials – replace the key (verified against the store first)
 export const PUT = handle(apps.replaceCredentials, async ({ user, params, body }) =>
-  ok(await credentialsView(await replaceCredentials(user.id, params.appId, body))),
+  ok(await replaceCredentials(user.id, params.appId, body)),
 );
 
 // Any other method – 405 problem details with Allow

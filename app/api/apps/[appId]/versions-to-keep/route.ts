@@ -1,12 +1,11 @@
 import { handle } from "@/lib/api/handler";
 import { updateVersionsToKeep } from "@/lib/apps/manage-app";
 import * as apps from "@/lib/apps/operations";
-import { toAppView } from "@/lib/apps/views";
 import { ok } from "@/lib/http/reply";
 
 // PATCH /api/apps/{appId}/versions-to-keep – 1..50
 export const PATCH = handle(apps.updateVersionsToKeep, async ({ user, params, body }) =>
-  ok(toAppView(await updateVersionsToKeep(user.id, params.appId, body.versionsToKeep))),
+  ok(await updateVersionsToKeep(user.id, params.appId, body.versionsToKeep)),
 );
 
 // Any other method – 405 problem details with Allow
