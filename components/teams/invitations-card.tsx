@@ -17,6 +17,8 @@ import { ROLE_CHOICES, ROLE_NAMES } from "@/lib/ui/team-labels";
 import { useOperation } from "@/lib/ui/use-operation";
 import { useOperationForm } from "@/lib/ui/use-operation-form";
 
+import { TeamAppChoice } from "./team-app-choice";
+
 /** Invite by email with a role; the invitations still waiting for an answer, each revocable. */
 export function InvitationsCard({ teamId, myRole }: { teamId: string; myRole: TeamRole }) {
   const queryClient = useQueryClient();
@@ -25,7 +27,7 @@ export function InvitationsCard({ teamId, myRole }: { teamId: string; myRole: Te
   const refresh = () => void queryClient.invalidateQueries({ queryKey: operationKey(invitations.listInvitations, { params }) });
   const form = useOperationForm(invitations.sendInvitation, {
     params,
-    defaultValues: { email: "", role: "viewer" as TeamRole },
+    defaultValues: { email: "", role: "viewer" as TeamRole, appIds: null as string[] | null },
     resetTo: (_, values) => ({ ...values, email: "" }),
     onSuccess: (invitation) => {
       toast.success(`Invitation sent to ${invitation.email}. The link works for 7 days.`);
@@ -62,10 +64,19 @@ export function InvitationsCard({ teamId, myRole }: { teamId: string; myRole: Te
               </option>
             ))}
           </SelectField>
-          <Button type="submit" className="sm:justify-self-start" pending={form.pending} disabled={!form.values.email.trim()}>
+          <Button
+            type="submit"
+            className="sm:justify-self-start"
+            pending={form.pending}
+            disabled={!form.values.email.trim() || form.values.appIds?.length === 0}
+          >
             Send invitation
           </Button>
           {chosen && <p className="text-sm text-zinc-600 sm:col-span-3 dark:text-zinc-400">{chosen.description}</p>}
+          <fieldset className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 sm:col-span-3 dark:border-zinc-800">
+            <legend className="px-1 text-sm font-medium">Apps they will see</legend>
+            <TeamAppChoice teamId={teamId} value={form.values.appIds ?? null} onChange={(appIds) => form.set("appIds", appIds)} />
+          </fieldset>
         </form>
         <ProblemAlert error={form.problem} fields={form.fieldNames} />
         <QueryState query={pending}>

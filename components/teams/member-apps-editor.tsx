@@ -5,13 +5,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import * as apps from "@/lib/apps/operations";
 import * as teams from "@/lib/teams/operations";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+
+import { TeamAppChoice } from "./team-app-choice";
 
 /** Which of the team's apps a member sees: every app, or the ones ticked (the others answer as if they did not exist). */
 export function MemberAppsEditor({
@@ -24,14 +23,12 @@ export function MemberAppsEditor({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const teamApps = useOperation(apps.listApps, { query: { teamId } });
-  const [every, setEvery] = useState(member.appIds === null);
-  const [chosen, setChosen] = useState<string[]>(member.appIds ?? []);
+  const [appIds, setAppIds] = useState<string[] | null>(member.appIds);
   const save = useMutation({
-    mutationFn: () => call(teams.updateMember, { params: { teamId, userId: member.userId }, body: { appIds: every ? null : chosen } }),
+    mutationFn: () => call(teams.updateMember, { params: { teamId, userId: member.userId }, body: { appIds } }),
     onSuccess: () => {
       toast.success(
-        `${member.name ?? member.email} now sees ${every ? "every app" : `${chosen.length} app${chosen.length === 1 ? "" : "s"}`}.`,
+        `${member.name ?? member.email} now sees ${appIds === null ? "every app" : `${appIds.length} app${appIds.length === 1 ? "" : "s"}`}.`,
       );
       void queryClient.invalidateQueries({ queryKey: operationKey(teams.listMembers, { params: { teamId } }) });
       onDone();
@@ -40,19 +37,10 @@ export function MemberAppsEditor({
   return (
     <fieldset className="mt-2 flex w-full flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
       <legend className="px-1 text-sm font-medium">Apps {member.name ?? member.email} sees</legend>
-      <Checkbox label="Every app of the team, present and future" checked={every} onChange={(event) => setEvery(event.target.checked)} />
-      {!every &&
-        (teamApps.data?.items ?? []).map((app) => (
-          <Checkbox
-            key={app.id}
-            label={app.name}
-            checked={chosen.includes(app.id)}
-            onChange={(event) => setChosen(event.target.checked ? [...chosen, app.id] : chosen.filter((id) => id !== app.id))}
-          />
-        ))}
+      <TeamAppChoice teamId={teamId} value={appIds} onChange={setAppIds} />
       <ProblemAlert error={save.error} />
       <div className="flex gap-2">
-        <Button size="sm" pending={save.isPending} disabled={!every && chosen.length === 0} onClick={() => save.mutate()}>
+        <Button size="sm" pending={save.isPending} disabled={appIds?.length === 0} onClick={() => save.mutate()}>
           Save access
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>

@@ -2,24 +2,18 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { useApi } from "@/test/use-api";
-import { joinTeam } from "@/test/team-members";
+import { joinTeam, person } from "@/test/team-members";
 
 const api = useApi();
 
-async function person(name: string) {
-  const client = api.client();
-  const account = await client.registerAndSignIn({ name });
-  return { client, id: account.id, email: account.email };
-}
-
 describe("teams in the admin panel", () => {
   it("lists teams with their members and roles, the owners' best plan and pending invitations; admins only", async () => {
-    const admin = await person("Root Admin");
+    const admin = await person(api, "Root Admin");
     await db().user.update({ where: { id: admin.id }, data: { role: "admin" } });
-    const owner = await person("Olga Owner");
+    const owner = await person(api, "Olga Owner");
     await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const teamId = (await owner.client.post("/api/teams", { name: "Findable Studio" })).body.id;
-    const member = await person("Mark Marketing");
+    const member = await person(api, "Mark Marketing");
     await joinTeam(owner.client, teamId, member, "marketing");
     await owner.client.post(`/api/teams/${teamId}/invitations`, { email: "later@example.com", role: "viewer" });
 

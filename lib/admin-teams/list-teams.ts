@@ -2,8 +2,9 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { PLAN_IDS, planFor } from "@/lib/billing/plans";
+import { bestPlan } from "@/lib/billing/plans";
 import { db } from "@/lib/db/client";
+import { pendingInvitation } from "@/lib/teams/pending-invitation";
 import { keysetArgs, toPage } from "@/lib/http/pagination";
 import { TEAM_ROLES } from "@/lib/teams/roles";
 
@@ -22,17 +23,16 @@ export async function listTeams(query: z.output<typeof listTeamsQuery>) {
     where: { AND: [where, search] },
     include: {
       members: { include: { user: { select: { email: true, name: true, planId: true } } } },
-      _count: { select: { apps: true, invitations: { where: { acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } } } } },
+      _count: { select: { apps: true, invitations: { where: pendingInvitation() } } },
     },
   });
   return toPage(rows, query.limit, (row): z.input<typeof adminTeam> => {
     const owners = row.members.filter((member) => member.role === "owner");
-    const best = Math.max(0, ...owners.map((owner) => PLAN_IDS.indexOf(owner.user.planId as (typeof PLAN_IDS)[number])));
     return {
       id: row.id,
       name: row.name,
       personal: row.personal,
-      plan: planFor(PLAN_IDS[best]!).name,
+      plan: bestPlan(owners.map((owner) => owner.user.planId)).name,
       apps: row._count.apps,
       pendingInvitations: row._count.invitations,
       members: row.members

@@ -63,7 +63,7 @@ export const toggleAppAgent = defineOperation({
   access: "user",
   params: appAgentParams,
   body: toggleAgentInput,
-  errors: ["forbidden", "not_found"],
+  errors: ["not_found"],
   responses: { 200: { description: "The agent", schema: agent } },
 });
 
@@ -79,7 +79,7 @@ export const approveAppAgentAction = defineOperation({
   access: "user",
   params: appAgentParams,
   body: approveActionInput,
-  errors: ["forbidden", "not_found", "no_pending_action", "precheck_failed", "validation_failed"],
+  errors: ["not_found", "no_pending_action", "precheck_failed", "validation_failed"],
   responses: { 202: { description: "Approved; execution follows", schema: agent } },
 });
 
@@ -94,7 +94,7 @@ export const rejectAppAgentAction = defineOperation({
   access: "user",
   params: appAgentParams,
   body: rejectActionInput,
-  errors: ["forbidden", "not_found", "no_pending_action", "validation_failed"],
+  errors: ["not_found", "no_pending_action", "validation_failed"],
   responses: { 200: { description: "The agent", schema: agent } },
 });
 
@@ -108,7 +108,7 @@ export const forgetAppAgentMemory = defineOperation({
   tags,
   access: "user",
   params: memoryParams,
-  errors: ["forbidden", "not_found"],
+  errors: ["not_found"],
   responses: { 204: { description: "Forgotten" } },
 });
 
@@ -124,7 +124,7 @@ export const runAppAgent = defineOperation({
   tags,
   access: "user",
   params: appAgentParams,
-  errors: ["forbidden", "not_found", "agent_not_enabled", "agent_awaiting_decision", "rate_limited"],
+  errors: ["not_found", "agent_not_enabled", "agent_awaiting_decision", "rate_limited"],
   responses: { 202: { description: "The tick is requested; the agent is returned as it is now", schema: agent } },
 });
 
@@ -139,7 +139,7 @@ export const configureAppAgent = defineOperation({
   access: "user",
   params: appAgentParams,
   body: agentConfigInput,
-  errors: ["forbidden", "not_found"],
+  errors: ["not_found"],
   responses: { 200: { description: "The agent with its new configuration", schema: agent } },
 });
 

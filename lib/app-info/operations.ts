@@ -36,7 +36,7 @@ export const updateAppInfoLocalization = defineOperation({
   access: "user",
   params: appInfoLocalizationParams,
   body: updateAppInfoLocalizationInput,
-  errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
+  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: {
     200: { description: "The localization as stored", schema: appInfoLocalization },
     202: {

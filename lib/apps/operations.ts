@@ -75,7 +75,7 @@ export const moveApp = defineOperation({
   access: "user",
   params: appParams,
   body: moveAppInput,
-  errors: ["forbidden", "not_found", "app_exists"],
+  errors: ["not_found", "app_exists"],
   responses: { 200: { description: "The app, in its new team", schema: app } },
 });
 
@@ -90,7 +90,7 @@ export const deleteApp = defineOperation({
   access: "user",
   params: appParams,
   query: deleteAppQuery,
-  errors: ["forbidden", "not_found", "confirmation_mismatch"],
+  errors: ["not_found", "confirmation_mismatch"],
   responses: { 204: { description: "Deleted" } },
 });
 
@@ -105,7 +105,7 @@ export const updatePullInterval = defineOperation({
   access: "user",
   params: appParams,
   body: pullIntervalInput,
-  errors: ["forbidden", "not_found", "quota_exceeded"],
+  errors: ["not_found", "quota_exceeded"],
   responses: { 200: { description: "The app", schema: app } },
 });
 
@@ -118,7 +118,7 @@ export const updateVersionsToKeep = defineOperation({
   access: "user",
   params: appParams,
   body: versionsToKeepInput,
-  errors: ["forbidden", "not_found"],
+  errors: ["not_found"],
   responses: { 200: { description: "The app", schema: app } },
 });
 
@@ -145,7 +145,7 @@ export const replaceCredentials = defineOperation({
   access: "user",
   params: appParams,
   body: replaceCredentialsInput,
-  errors: ["forbidden", "not_found", ...STORE_ERRORS],
+  errors: ["not_found", ...STORE_ERRORS],
   responses: { 200: { description: "Key metadata", schema: credentials } },
 });
 
@@ -157,7 +157,7 @@ export const verifyCredentials = defineOperation({
   tags: creds,
   access: "user",
   params: appParams,
-  errors: ["forbidden", "not_found", ...STORE_ERRORS],
+  errors: ["not_found", ...STORE_ERRORS],
   responses: { 200: { description: "Accepted; `verifiedAt` updated", schema: credentials } },
 });
 
@@ -220,6 +220,6 @@ export const updateWordLists = defineOperation({
   access: "user",
   params: appParams,
   body: wordListsInput,
-  errors: ["forbidden", "not_found"],
+  errors: ["not_found"],
   responses: { 200: { description: "The word lists", schema: wordLists } },
 });

@@ -55,3 +55,8 @@ export const PLANS: readonly Plan[] = [
 export function planFor(planId: string): Plan {
   return PLANS.find((plan) => plan.id === planId) ?? PLANS[0]!;
 }
+
+/** The best of these plans (a team's, from its owners'): free when there is none. */
+export function bestPlan(planIds: readonly string[]): Plan {
+  return planFor(PLAN_IDS[Math.max(0, ...planIds.map((id) => PLAN_IDS.indexOf(id as PlanId)))]!);
+}

@@ -4,16 +4,11 @@ import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import { emailCount, emailedLink } from "@/test/account-emails";
 import { demoTeamKey } from "@/test/synced-app";
+import { person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
-
-async function person(name: string) {
-  const client = api.client();
-  const account = await client.registerAndSignIn({ name });
-  return { client, id: account.id, email: account.email };
-}
 
 describe("invitations", () => {
   let owner: Awaited<ReturnType<typeof person>>;
@@ -22,7 +17,7 @@ describe("invitations", () => {
   let appB: string;
 
   beforeAll(async () => {
-    owner = await person("Olga Owner");
+    owner = await person(api, "Olga Owner");
     // More members than the free plan's seats.
     await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     teamId = (await owner.client.post("/api/teams", { name: "Trailmix Inc." })).body.id;
@@ -34,7 +29,7 @@ describe("invitations", () => {
     owner.client.post(`/api/teams/${teamId}/invitations`, { email, role, ...(appIds !== undefined && { appIds }) });
 
   it("emails a single-use link: accepting it joins with the role and app access given, and the audit log says who did what", async () => {
-    const sue = await person("Sue Support");
+    const sue = await person(api, "Sue Support");
     const sent = await invite(sue.email.toUpperCase(), "support", [appA]);
     expect(sent).toMatchObject({ status: 201, body: { email: sue.email, role: "support", appIds: [appA], invitedBy: owner.email } });
     expect((await owner.client.get(`/api/teams/${teamId}/invitations`)).body.items.map((item: { id: string }) => item.id)).toEqual([
@@ -67,13 +62,13 @@ describe("invitations", () => {
   });
 
   it("refuses a member's address (409), a stranger's account (403), a revoked link (410) and an expired one (410)", async () => {
-    const member = await person("Mia Member");
+    const member = await person(api, "Mia Member");
     await invite(member.email, "viewer");
     await member.client.post("/api/invitations/accept", { token: (await emailedLink(member.email, "team-invitation")).token });
     expect(await invite(member.email, "admin")).toMatchObject({ status: 409, body: { code: "already_member" } });
 
-    const invitee = await person("Ian Invitee");
-    const other = await person("Otto Other");
+    const invitee = await person(api, "Ian Invitee");
+    const other = await person(api, "Otto Other");
     const sent = await invite(invitee.email, "developer");
     const { token } = await emailedLink(invitee.email, "team-invitation");
     const wrong = await other.client.post("/api/invitations/accept", { token });
@@ -113,7 +108,7 @@ describe("invitations", () => {
   });
 
   it("lets only owners invite owners, and admins invite the rest", async () => {
-    const admin = await person("Adam Admin");
+    const admin = await person(api, "Adam Admin");
     await invite(admin.email, "admin");
     await admin.client.post("/api/invitations/accept", { token: (await emailedLink(admin.email, "team-invitation")).token });
     const asOwner = await admin.client.post(`/api/teams/${teamId}/invitations`, { email: "new-owner@example.com", role: "owner" });
@@ -139,11 +134,11 @@ describe("invitations", () => {
 
 describe("seats", () => {
   it("are a plan quota: members and pending invitations count when inviting, members when accepting (a downgrade is enforced)", async () => {
-    const owner = await person("Fay Free");
+    const owner = await person(api, "Fay Free");
     const teamId = (await owner.client.post("/api/teams", { name: "Small team" })).body.id;
     const invite = (email: string) => owner.client.post(`/api/teams/${teamId}/invitations`, { email, role: "viewer" });
     // The free plan has 3 seats: the owner and two invitations fill it.
-    const [first, second, later] = [await person("First"), await person("Second"), await person("Later")];
+    const [first, second, later] = [await person(api, "First"), await person(api, "Second"), await person(api, "Later")];
     expect((await invite(first.email)).status).toBe(201);
     expect((await invite(second.email)).status).toBe(201);
     const third = await invite("third@example.com");

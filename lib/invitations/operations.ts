@@ -18,7 +18,7 @@ export const sendInvitation = defineOperation({
   params: teamParams,
   body: createInvitationInput,
   responses: { 201: { description: "The invitation (the link is only in the email)", schema: invitation } },
-  errors: ["forbidden", "already_member", "personal_team", "quota_exceeded"],
+  errors: ["already_member", "personal_team", "quota_exceeded"],
 });
 
 export const listInvitations = defineOperation({
@@ -31,7 +31,6 @@ export const listInvitations = defineOperation({
   access: "user",
   params: teamParams,
   responses: { 200: { description: "The pending invitations", schema: invitationList } },
-  errors: ["forbidden"],
 });
 
 export const revokeInvitation = defineOperation({
@@ -44,7 +43,6 @@ export const revokeInvitation = defineOperation({
   access: "user",
   params: invitationParams,
   responses: { 204: { description: "Revoked" } },
-  errors: ["forbidden"],
 });
 
 export const acceptInvitation = defineOperation({

@@ -11,6 +11,7 @@ import { ApiError, notFound } from "@/lib/http/errors";
 import { assertRoomForSeat } from "@/lib/usage/team-seats";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { assertAllowed, membershipOrThrow, type Membership } from "@/lib/teams/membership";
+import { pendingInvitation } from "@/lib/teams/pending-invitation";
 import { ROLE_DESCRIPTIONS } from "@/lib/teams/roles";
 import { normalizeEmail } from "@/lib/text/email-address";
 import { oneLine } from "@/lib/text/one-line";
@@ -116,7 +117,7 @@ export async function sendInvitation(
 export async function listInvitations(userId: string, teamId: string): Promise<{ items: InvitationView[] }> {
   assertAllowed(await membershipOrThrow(userId, teamId), "members.manage");
   const rows = await db().teamInvitation.findMany({
-    where: { teamId, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+    where: { teamId, ...pendingInvitation() },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: { invitedBy: { select: { email: true } } },
   });
@@ -129,7 +130,7 @@ export async function revokeInvitation(userId: string, teamId: string, invitatio
   await db().$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.teamInvitation.updateMany({
-      where: { id: invitationId, teamId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      where: { id: invitationId, teamId, ...pendingInvitation(now) },
       data: { revokedAt: now },
     });
     if (count === 0) throw notFound("invitation");

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { z } from "zod";
 
-import type { Mutation } from "@/lib/agent/mutations";
+import { DECIDED_WITH, type Mutation } from "@/lib/agent/mutations";
 import { summarizeChange } from "@/lib/agent/describe-change";
 import type { AgentAction, Proposal, User } from "@/lib/db/generated/client";
 import type { proposal, PROPOSAL_KINDS } from "@/lib/revisions/schemas";
@@ -13,12 +13,12 @@ export type ProposalView = z.input<typeof proposal>;
 type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 type Person = Pick<User, "id" | "email" | "name">;
 
-/** The permission that publishes each kind, so also approves a proposal of it. */
+/** The permission that publishes each kind, so also approves a proposal of it: the one that decides the agent's change of that kind. */
 export const PUBLISHED_WITH: Record<ProposalKind, TeamPermission> = {
-  version_localization: "metadata.publish",
-  app_info_localization: "metadata.publish",
-  review_response: "replies.publish",
-  experiment: "experiments.publish",
+  version_localization: DECIDED_WITH.update_localization,
+  app_info_localization: DECIDED_WITH.update_localization,
+  review_response: DECIDED_WITH.reply_to_review,
+  experiment: DECIDED_WITH.create_experiment,
 };
 
 /** The permission that proposes each kind (an experiment is only ever the agent's). */

@@ -4,17 +4,11 @@ import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
-import { joinTeam } from "@/test/team-members";
+import { joinTeam, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
 const [trailmix] = demoAccount.apps;
-
-async function person(name: string) {
-  const client = api.client();
-  const account = await client.registerAndSignIn({ name });
-  return { client, id: account.id, email: account.email };
-}
 
 let owner: Awaited<ReturnType<typeof person>>;
 let support: Awaited<ReturnType<typeof person>>;
@@ -32,11 +26,15 @@ const localizationWrites = () =>
     .filter((entry) => entry.method === "PATCH" && entry.path.startsWith("/v1/appStoreVersionLocalizations/")).length;
 
 beforeAll(async () => {
-  owner = await person("Olga Owner");
+  owner = await person(api, "Olga Owner");
   await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
   teamId = (await owner.client.post("/api/teams", { name: "Trailmix Inc." })).body.id;
   appId = (await registerSyncedApp(owner.client, trailmix!.storeId, { ...demoTeamKey, teamId })).id;
-  [support, marketing, developer] = [await person("Sue Support"), await person("Mark Marketing"), await person("Dev Developer")];
+  [support, marketing, developer] = [
+    await person(api, "Sue Support"),
+    await person(api, "Mark Marketing"),
+    await person(api, "Dev Developer"),
+  ];
   await joinTeam(owner.client, teamId, support, "support");
   await joinTeam(owner.client, teamId, marketing, "marketing");
   await joinTeam(owner.client, teamId, developer, "developer");
@@ -132,7 +130,7 @@ describe("a member who proposes but does not publish", () => {
       body: { kind: "review_response", approverRoles: ["owner", "admin", "marketing", "support"] },
     });
 
-    const viewer = await person("Vic Viewer");
+    const viewer = await person(api, "Vic Viewer");
     await joinTeam(owner.client, teamId, viewer, "viewer");
     const refused = await reply(viewer.client, reviews[2].id);
     expect(refused.status).toBe(403);

@@ -51,7 +51,7 @@ export const respondToReview = defineOperation({
   access: "user",
   params: reviewParams,
   body: respondToReviewInput,
-  errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
+  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: {
     201: { description: "The review with its response", schema: review },
     202: {
@@ -70,6 +70,6 @@ export const deleteReviewResponse = defineOperation({
   tags: reviews,
   access: "user",
   params: reviewParams,
-  errors: ["forbidden", "not_found", ...STORE_WRITE_ERRORS],
+  errors: ["not_found", ...STORE_WRITE_ERRORS],
   responses: { 204: { description: "Deleted" } },
 });

@@ -65,7 +65,6 @@ export const updateTeam = defineOperation({
   params: teamParams,
   body: updateTeamInput,
   responses: { 200: { description: "The team", schema: team } },
-  errors: ["forbidden"],
 });
 
 export const deleteTeam = defineOperation({
@@ -78,7 +77,7 @@ export const deleteTeam = defineOperation({
   access: "user",
   params: teamParams,
   responses: { 204: { description: "Deleted" } },
-  errors: ["forbidden", "team_has_apps", "personal_team"],
+  errors: ["team_has_apps", "personal_team"],
 });
 
 export const listMembers = defineOperation({
@@ -104,7 +103,7 @@ export const updateMember = defineOperation({
   params: memberParams,
   body: updateMemberInput,
   responses: { 200: { description: "The member", schema: member } },
-  errors: ["forbidden", "last_owner"],
+  errors: ["last_owner"],
 });
 
 export const removeMember = defineOperation({
@@ -117,7 +116,7 @@ export const removeMember = defineOperation({
   access: "user",
   params: memberParams,
   responses: { 204: { description: "Removed" } },
-  errors: ["forbidden", "last_owner", "personal_team"],
+  errors: ["last_owner", "personal_team"],
 });
 
 export const listTeamAuditLog = defineOperation({
@@ -131,5 +130,4 @@ export const listTeamAuditLog = defineOperation({
   params: teamParams,
   query: teamAuditLogQuery,
   responses: { 200: { description: "A page of the team's audit log", schema: pageSchema(teamAuditEntry) } },
-  errors: ["forbidden"],
 });

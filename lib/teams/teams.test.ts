@@ -8,7 +8,7 @@ import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
 import { failSyncTask } from "@/lib/sync/task-lifecycle";
 import { demoTeamKey, runJobs, storeSandbox } from "@/test/synced-app";
-import { joinTeam } from "@/test/team-members";
+import { joinTeam, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
 import { roleMatrixTable } from "./roles";
@@ -16,19 +16,13 @@ import { roleMatrixTable } from "./roles";
 const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
 
-async function person(name: string) {
-  const client = api.client();
-  const account = await client.registerAndSignIn({ name });
-  return { client, id: account.id, email: account.email };
-}
-
 async function registerApp(client: ApiClient, storeId: string, teamId?: string) {
   return client.post("/api/apps", { ...demoTeamKey, storeId, ...(teamId && { teamId }) });
 }
 
 describe("personal teams", () => {
   it("every account has one, owned by it; its apps belong to it", async () => {
-    const { client } = await person("Ada");
+    const { client } = await person(api, "Ada");
     const teams = (await client.get("/api/teams")).body.items;
     expect(teams).toEqual([expect.objectContaining({ name: "Personal", personal: true, role: "owner" })]);
 
@@ -39,7 +33,7 @@ describe("personal teams", () => {
   });
 
   it("goes only with its account: nobody leaves it and it cannot be deleted", async () => {
-    const { client, id } = await person("Ben");
+    const { client, id } = await person(api, "Ben");
     const [personal] = (await client.get("/api/teams")).body.items;
     const leave = await client.delete(`/api/teams/${personal.id}/members/${id}`);
     expect(leave).toMatchObject({ status: 409, body: { code: "personal_team" } });
@@ -55,7 +49,7 @@ describe("a shared team", () => {
   let appB: string;
 
   beforeAll(async () => {
-    owner = await person("Olga Owner");
+    owner = await person(api, "Olga Owner");
     // Four members: more seats than the free plan's.
     await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const created = await owner.client.post("/api/teams", { name: "  Trailmix Inc.  " });
@@ -74,7 +68,7 @@ describe("a shared team", () => {
   });
 
   it("answers 404 to strangers for the team, its members, its apps, and registering into it", async () => {
-    const stranger = await person("Stan Stranger");
+    const stranger = await person(api, "Stan Stranger");
     for (const path of [`/api/teams/${teamId}`, `/api/teams/${teamId}/members`, `/api/apps/${appA}`, `/api/apps/${appA}/versions`]) {
       expect((await stranger.client.get(path)).status, path).toBe(404);
     }
@@ -83,7 +77,7 @@ describe("a shared team", () => {
   });
 
   it("lets a viewer read and nothing more, naming the permission a change needs", async () => {
-    const viewer = await person("Vera Viewer");
+    const viewer = await person(api, "Vera Viewer");
     await joinTeam(owner.client, teamId, viewer, "viewer");
     expect((await viewer.client.get(`/api/apps/${appA}`)).status).toBe(200);
     expect((await viewer.client.get("/api/portfolio")).body.items.map((app: { appId: string }) => app.appId).sort()).toEqual(
@@ -102,7 +96,7 @@ describe("a shared team", () => {
   });
 
   it("shows a member limited to some apps only those; the others answer 404", async () => {
-    const support = await person("Sue Support");
+    const support = await person(api, "Sue Support");
     await joinTeam(owner.client, teamId, support, "support", [appA]);
     expect((await support.client.get("/api/apps")).body.items.map((app: { id: string }) => app.id)).toEqual([appA]);
     expect((await support.client.get(`/api/apps/${appA}`)).status).toBe(200);
@@ -118,7 +112,7 @@ describe("a shared team", () => {
   });
 
   it("keeps one owner: the last one can neither leave nor be demoted; ownership is transferred by making another owner", async () => {
-    const admin = await person("Adam Admin");
+    const admin = await person(api, "Adam Admin");
     await joinTeam(owner.client, teamId, admin, "admin");
 
     const demoteSelf = await owner.client.patch(`/api/teams/${teamId}/members/${owner.id}`, { role: "admin" });
@@ -143,10 +137,10 @@ describe("a shared team", () => {
 
 describe("deleting a team", () => {
   it("is the owner's, for a team without apps", async () => {
-    const owner = await person("Dora");
+    const owner = await person(api, "Dora");
     const teamId = (await owner.client.post("/api/teams", { name: "Side project" })).body.id;
     await registerApp(owner.client, trailmix!.storeId, teamId);
-    const admin = await person("Al");
+    const admin = await person(api, "Al");
     await joinTeam(owner.client, teamId, admin, "admin");
 
     const byAdmin = await admin.client.delete(`/api/teams/${teamId}`);
@@ -163,12 +157,12 @@ describe("deleting a team", () => {
 
 describe("moving an app to another team", () => {
   it("takes everything with it, needs apps.manage in both teams, and is logged in both", async () => {
-    const owner = await person("Mo Mover");
+    const owner = await person(api, "Mo Mover");
     await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const appId = (await registerApp(owner.client, trailmix!.storeId)).body.id;
     const from = (await owner.client.get("/api/teams")).body.items[0].id;
     const to = (await owner.client.post("/api/teams", { name: "Shared" })).body.id;
-    const viewer = await person("Val Viewer");
+    const viewer = await person(api, "Val Viewer");
     await joinTeam(owner.client, to, viewer, "viewer");
     expect((await viewer.client.get(`/api/apps/${appId}`)).status).toBe(404);
 
@@ -192,10 +186,10 @@ describe("moving an app to another team", () => {
 
 describe("deleting an account", () => {
   it("leaves the apps it registered in a team that goes on, with another owner", async () => {
-    const founder = await person("Fred Founder");
+    const founder = await person(api, "Fred Founder");
     const teamId = (await founder.client.post("/api/teams", { name: "Going on" })).body.id;
     const appId = (await registerApp(founder.client, trailmix!.storeId, teamId)).body.id;
-    const partner = await person("Pat Partner");
+    const partner = await person(api, "Pat Partner");
     await joinTeam(founder.client, teamId, partner, "owner");
 
     const deleted = await founder.client.request("DELETE", "/api/account", { body: { confirmEmail: founder.email } });
@@ -212,12 +206,17 @@ describe("deleting an account", () => {
 
 describe("notifications by role", () => {
   it("tell new reviews to those who answer them and a failed sync to those who ship, each member who sees the app", async () => {
-    const owner = await person("Nora Owner");
+    const owner = await person(api, "Nora Owner");
     await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const teamId = (await owner.client.post("/api/teams", { name: "Notified" })).body.id;
     const appId = (await registerApp(owner.client, trailmix!.storeId, teamId)).body.id;
     const otherAppId = (await registerApp(owner.client, ledger!.storeId, teamId)).body.id;
-    const [support, developer, finance, elsewhere] = [await person("S"), await person("D"), await person("F"), await person("E")];
+    const [support, developer, finance, elsewhere] = [
+      await person(api, "S"),
+      await person(api, "D"),
+      await person(api, "F"),
+      await person(api, "E"),
+    ];
     await joinTeam(owner.client, teamId, support, "support");
     await joinTeam(owner.client, teamId, developer, "developer");
     await joinTeam(owner.client, teamId, finance, "finance");

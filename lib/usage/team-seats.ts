@@ -1,7 +1,8 @@
 import "server-only";
 
-import { PLAN_IDS, planFor } from "@/lib/billing/plans";
+import { bestPlan } from "@/lib/billing/plans";
 import type { Tx } from "@/lib/db/client";
+import { pendingInvitation } from "@/lib/teams/pending-invitation";
 
 import { quotaExceeded } from "./quota-error";
 
@@ -11,8 +12,7 @@ import { quotaExceeded } from "./quota-error";
  */
 export async function teamPlan(tx: Tx, teamId: string) {
   const owners = await tx.teamMember.findMany({ where: { teamId, role: "owner" }, select: { user: { select: { planId: true } } } });
-  const best = Math.max(0, ...owners.map((owner) => PLAN_IDS.indexOf(owner.user.planId as (typeof PLAN_IDS)[number])));
-  return planFor(PLAN_IDS[best]!);
+  return bestPlan(owners.map((owner) => owner.user.planId));
 }
 
 /**
@@ -34,9 +34,7 @@ export async function assertRoomForSeat(
     : await tx.teamInvitation.count({
         where: {
           teamId,
-          acceptedAt: null,
-          revokedAt: null,
-          expiresAt: { gt: new Date() },
+          ...pendingInvitation(),
           ...(options.exceptInvitationId && { id: { not: options.exceptInvitationId } }),
         },
       });

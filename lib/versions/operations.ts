@@ -50,7 +50,7 @@ export const updateVersionLocalization = defineOperation({
   access: "user",
   params: localizationParams,
   body: updateVersionLocalizationInput,
-  errors: ["forbidden", "not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
+  errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
   responses: {
     200: { description: "The localization as stored", schema: versionLocalization },
     202: {

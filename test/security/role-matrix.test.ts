@@ -8,7 +8,7 @@ import { roleAllows, TEAM_ROLES, type TeamRole } from "@/lib/teams/roles";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient, ApiResponse } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs } from "@/test/synced-app";
-import { joinTeam } from "@/test/team-members";
+import { joinTeam, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
 /**
@@ -31,31 +31,25 @@ let reviewId = "";
 let revisionId = "";
 let target: Actor;
 
-async function person(name: string) {
-  const client = api.client();
-  const account = await client.registerAndSignIn({ name });
-  return { client, id: account.id, email: account.email };
-}
-
 const owner = () => actors.find((actor) => actor.role === "owner")!;
 
 beforeAll(async () => {
-  const first = await person("owner");
+  const first = await person(api, "owner");
   await db().user.update({ where: { id: first.id }, data: { planId: "pro" } });
   teamId = (await first.client.post("/api/teams", { name: "Matrix" })).body.id;
   appId = (await registerSyncedApp(first.client, trailmix!.storeId, { ...demoTeamKey, teamId })).id;
   const otherApp = (await registerSyncedApp(first.client, ledger!.storeId, { ...demoTeamKey, teamId })).id;
   actors.push({ name: "owner", ...first, role: "owner", limited: false });
   for (const role of TEAM_ROLES.filter((role) => role !== "owner")) {
-    const member = await person(role);
+    const member = await person(api, role);
     await joinTeam(first.client, teamId, member, role);
     actors.push({ name: role, ...member, role, limited: false });
   }
-  const limited = await person("limited admin");
+  const limited = await person(api, "limited admin");
   await joinTeam(first.client, teamId, limited, "admin", [otherApp]);
   actors.push({ name: "an admin limited to another app", ...limited, role: "admin", limited: true });
-  actors.push({ name: "a stranger", ...(await person("stranger")), role: null, limited: false });
-  const viewerTarget = await person("target");
+  actors.push({ name: "a stranger", ...(await person(api, "stranger")), role: null, limited: false });
+  const viewerTarget = await person(api, "target");
   await joinTeam(first.client, teamId, viewerTarget, "viewer");
   target = { name: "target", ...viewerTarget, role: "viewer", limited: false };
 
