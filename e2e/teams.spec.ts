@@ -131,4 +131,16 @@ test("an owner finds the team's key once, with its apps, and adds every app it c
   await expect(page.getByText(/Registered .*Pocket Ledger.*; their first syncs are running\./)).toBeVisible();
   await expect(list.getByRole("link")).toHaveCount(3);
   await expect(list).toContainText("Sleepwell Sounds");
+
+  // The header's switcher narrows the apps to one team.
+  const switcher = page.getByRole("banner").getByLabel("Team");
+  await switcher.selectOption({ label: "Personal" });
+  await expect(page).toHaveURL(/\/apps$/);
+  await expect(page.getByText("Showing the apps of your personal team.")).toBeVisible();
+  await expect(page.getByText("No apps in this team yet")).toBeVisible();
+  await switcher.selectOption({ label: "Keyring" });
+  await expect(page.getByText("Showing the apps of Keyring.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your apps" }).getByTestId("app-row")).toHaveCount(3);
+  await page.getByRole("button", { name: "Show every team" }).click();
+  await expect(switcher).toHaveValue("");
 });

@@ -28,7 +28,7 @@ function Settings({ app }: { app: App }) {
       <SyncCard app={app} />
       {may("apps.manage") && <SyncSettingsCard key={`${app.pullInterval}:${app.versionsToKeep}`} app={app} />}
       {may("apps.manage") && <WordListsCard appId={app.id} />}
-      {may("keys.manage") && <CredentialsCard appId={app.id} />}
+      {may("keys.manage") && <CredentialsCard appId={app.id} teamId={app.teamId} />}
       {may("apps.manage") && <MoveAppCard app={app} />}
       {may("apps.manage") && <DeleteAppCard app={app} />}
       {role && !may("apps.manage") && (

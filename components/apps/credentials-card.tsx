@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ import { operationKey } from "@/lib/ui/operation-keys";
 import { useOperation } from "@/lib/ui/use-operation";
 
 /** The App Store Connect key's metadata (never the key), the hour's request budget, and a check against the store. */
-export function CredentialsCard({ appId }: { appId: string }) {
+export function CredentialsCard({ appId, teamId }: { appId: string; teamId: string }) {
   const queryClient = useQueryClient();
   const params = { appId };
   const credentials = useOperation(apps.getCredentials, { params });
@@ -67,6 +68,13 @@ export function CredentialsCard({ appId }: { appId: string }) {
         )}
       </QueryState>
       <ProblemAlert error={verify.error} className="mt-3" />
+      <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+        The key is the team&apos;s: its other apps may use it too.{" "}
+        <Link href={`/teams/${teamId}#keys`} className="underline">
+          Replace it for all of them, or add every app it can see
+        </Link>
+        .
+      </p>
     </Card>
   );
 }

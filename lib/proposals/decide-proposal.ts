@@ -6,7 +6,7 @@ import { approveAppAgentAction, rejectAppAgentAction } from "@/lib/agent/manage-
 import { updateAppInfoLocalizationInput } from "@/lib/app-info/schemas";
 import { updateAppInfoLocalization } from "@/lib/app-info/update-app-info-localization";
 import { getAppOrThrow } from "@/lib/apps/find-app";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import type { App, Prisma, Proposal } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { parseOrThrow } from "@/lib/http/validation";
@@ -58,35 +58,45 @@ export async function approveProposal(userId: string, appId: string, proposalId:
     data: { status: "approved", decidedById: userId, decidedAt: new Date() },
   });
   if (claimed.count !== 1) throw decided();
+  // The approval (what was published, the team's log) is recorded in the transaction that records
+  // the store write's revision, so one never exists without the other.
+  let view: ProposalView | undefined;
+  const settle = async (tx: Tx) => {
+    view = await recordApproval(tx, userId, app, row, published);
+  };
   try {
-    await publish(userId, app, row, published);
+    await publish(userId, app, row, published, settle);
   } catch (error) {
     await db().proposal.update({ where: { id: row.id }, data: { status: "pending", decidedById: null, decidedAt: null } });
     throw error;
   }
-  return db().$transaction(async (tx) => {
-    const updated = await tx.proposal.update({
-      where: { id: row.id },
-      data: { published: published as Prisma.InputJsonObject },
-      include: withPeople,
-    });
-    const view = memberProposalView(updated);
-    await recordTeamEvent(tx, {
-      teamId: app.teamId,
-      actorId: userId,
-      action: "proposal.approved",
-      data: {
-        proposalId: row.id,
-        appId: app.id,
-        appName: app.name,
-        summary: view.summary,
-        proposedBy: updated.proposedBy ? { userId: updated.proposedBy.id, email: updated.proposedBy.email } : null,
-        edited: JSON.stringify(published) !== JSON.stringify(row.changes),
-        changes: view.changes,
-      },
-    });
-    return view;
+  // A write that changed nothing records no revision: the approval is recorded on its own.
+  if (!view) await db().$transaction(settle);
+  return view!;
+}
+
+async function recordApproval(tx: Tx, userId: string, app: App, row: Proposal, published: Values): Promise<ProposalView> {
+  const updated = await tx.proposal.update({
+    where: { id: row.id },
+    data: { published: published as Prisma.InputJsonObject },
+    include: withPeople,
   });
+  const view = memberProposalView(updated);
+  await recordTeamEvent(tx, {
+    teamId: app.teamId,
+    actorId: userId,
+    action: "proposal.approved",
+    data: {
+      proposalId: row.id,
+      appId: app.id,
+      appName: app.name,
+      summary: view.summary,
+      proposedBy: updated.proposedBy ? { userId: updated.proposedBy.id, email: updated.proposedBy.email } : null,
+      edited: JSON.stringify(published) !== JSON.stringify(row.changes),
+      changes: view.changes,
+    },
+  });
+  return view;
 }
 
 export async function rejectProposal(userId: string, appId: string, proposalId: string, reason: string): Promise<ProposalView> {
@@ -154,8 +164,8 @@ function editedChanges(row: Proposal, edit: Edit): Values {
 }
 
 /** Writes it as the approver, through the same function a direct edit uses; the revision names the proposer. */
-async function publish(userId: string, app: App, row: Proposal, values: Values): Promise<void> {
-  const author: RevisionAuthor = { kind: "user", userId, proposal: { id: row.id, proposedById: row.proposedById } };
+async function publish(userId: string, app: App, row: Proposal, values: Values, settle: (tx: Tx) => Promise<void>): Promise<void> {
+  const author: RevisionAuthor = { kind: "user", userId, proposal: { id: row.id, proposedById: row.proposedById, settle } };
   // Approving is acknowledging the precheck's warnings; its hard findings still refuse.
   switch (row.kind as Kind) {
     case "version_localization":

@@ -13,7 +13,12 @@ import type { Tx } from "@/lib/db/client";
  * `proposal`) or the agent (with the approver's user id).
  */
 export type RevisionAuthor =
-  | { kind: "user"; userId: string; proposal?: { id: string; proposedById: string | null } }
+  | {
+      kind: "user";
+      userId: string;
+      /** The member's proposal being approved; `settle` records its approval in the same transaction as the revision. */
+      proposal?: { id: string; proposedById: string | null; settle?: (tx: Tx) => Promise<void> };
+    }
   | { kind: "agent"; userId: string; actionId: string };
 
 interface RevisionChange {
@@ -39,4 +44,5 @@ export async function recordRevisions(tx: Tx, appId: string, author: RevisionAut
       proposedById: author.kind === "user" ? (author.proposal?.proposedById ?? null) : null,
     }));
   if (data.length > 0) await tx.storeRevision.createMany({ data });
+  if (author.kind === "user") await author.proposal?.settle?.(tx);
 }
