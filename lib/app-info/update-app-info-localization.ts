@@ -10,6 +10,7 @@ import type { App, AppInfoLocalization } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
 import { isAscLocale } from "@/lib/store/locales";
+import type { TeamPermission } from "@/lib/teams/roles";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError, type StoreError } from "@/lib/store/errors";
 import type { AscAppInfoLocalization } from "@/lib/store/types";
@@ -28,19 +29,19 @@ interface Target {
 }
 
 /**
- * Writes the changed fields of one locale of the app info in use (being prepared, else live) to
- * App Store Connect, adding the locale when the app info has none for it, then stores what the
- * store answered. The store comes first: a refusal (a name change on a live app info, an outage)
- * changes nothing here.
+ * What a write of these fields checks before it goes to the store (the app the caller may see,
+ * with `permission`; a locale App Store Connect has; an app info to write to; a name for a new
+ * locale; the content precheck), and what the locale holds now. A proposal of the same change is
+ * checked by the same steps.
  */
-export async function updateAppInfoLocalization(
+export async function prepareAppInfoLocalizationEdit(
   userId: string,
   appId: string,
   locale: string,
   input: Input,
-  author: RevisionAuthor = { kind: "user", userId },
-): Promise<AppInfoLocalization> {
-  const app = await getAppOrThrow(userId, appId, "metadata.publish");
+  permission?: TeamPermission,
+) {
+  const app = await getAppOrThrow(userId, appId, permission);
   if (!isAscLocale(locale)) throw notFound("locale");
   const [changes, acknowledged] = withoutAcknowledgement(input);
   const rows = appInfoInUse(await db().appInfoLocalization.findMany({ where: { appId: app.id } }));
@@ -54,6 +55,23 @@ export async function updateAppInfoLocalization(
     });
   }
   await precheckEdit(app.id, locale, changes, acknowledged);
+  return { app, target, changes, existing };
+}
+
+/**
+ * Writes the changed fields of one locale of the app info in use (being prepared, else live) to
+ * App Store Connect, adding the locale when the app info has none for it, then stores what the
+ * store answered. The store comes first: a refusal (a name change on a live app info, an outage)
+ * changes nothing here.
+ */
+export async function updateAppInfoLocalization(
+  userId: string,
+  appId: string,
+  locale: string,
+  input: Input,
+  author: RevisionAuthor = { kind: "user", userId },
+): Promise<AppInfoLocalization> {
+  const { app, target, changes, existing } = await prepareAppInfoLocalizationEdit(userId, appId, locale, input, "metadata.publish");
   const client = await storeClientForApp(app);
 
   let written: AscAppInfoLocalization;

@@ -82,21 +82,36 @@ async function recordApproval(tx: Tx, userId: string, app: App, row: Proposal, p
     include: withPeople,
   });
   const view = memberProposalView(updated);
+  await recordDecision(tx, userId, app, updated, view, "proposal.approved", {
+    edited: JSON.stringify(published) !== JSON.stringify(row.changes),
+    changes: view.changes,
+  });
+  return view;
+}
+
+/** The decision in the team's log: which proposal, whose, and what came of it. */
+async function recordDecision(
+  tx: Tx,
+  userId: string,
+  app: App,
+  proposal: Proposal & { proposedBy: { id: string; email: string } | null },
+  view: ProposalView,
+  action: "proposal.approved" | "proposal.rejected",
+  outcome: Prisma.InputJsonObject,
+): Promise<void> {
   await recordTeamEvent(tx, {
     teamId: app.teamId,
     actorId: userId,
-    action: "proposal.approved",
+    action,
     data: {
-      proposalId: row.id,
+      proposalId: proposal.id,
       appId: app.id,
       appName: app.name,
       summary: view.summary,
-      proposedBy: updated.proposedBy ? { userId: updated.proposedBy.id, email: updated.proposedBy.email } : null,
-      edited: JSON.stringify(published) !== JSON.stringify(row.changes),
-      changes: view.changes,
+      proposedBy: proposal.proposedBy ? { userId: proposal.proposedBy.id, email: proposal.proposedBy.email } : null,
+      ...outcome,
     },
   });
-  return view;
 }
 
 export async function rejectProposal(userId: string, appId: string, proposalId: string, reason: string): Promise<ProposalView> {
@@ -114,19 +129,7 @@ export async function rejectProposal(userId: string, appId: string, proposalId: 
     if (count !== 1) throw decided();
     const updated = await tx.proposal.findUniqueOrThrow({ where: { id: row.id }, include: withPeople });
     const view = memberProposalView(updated);
-    await recordTeamEvent(tx, {
-      teamId: app.teamId,
-      actorId: userId,
-      action: "proposal.rejected",
-      data: {
-        proposalId: row.id,
-        appId: app.id,
-        appName: app.name,
-        summary: view.summary,
-        proposedBy: updated.proposedBy ? { userId: updated.proposedBy.id, email: updated.proposedBy.email } : null,
-        reason,
-      },
-    });
+    await recordDecision(tx, userId, app, updated, view, "proposal.rejected", { reason });
     return view;
   });
 }

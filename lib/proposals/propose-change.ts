@@ -2,21 +2,17 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { appInfoInUse } from "@/lib/app-info/app-info-in-use";
 import type { updateAppInfoLocalizationInput } from "@/lib/app-info/schemas";
+import { prepareAppInfoLocalizationEdit } from "@/lib/app-info/update-app-info-localization";
 import { getAppOrThrow } from "@/lib/apps/find-app";
-import { precheckContent } from "@/lib/apps/content-precheck";
 import { db } from "@/lib/db/client";
 import type { App, Prisma } from "@/lib/db/generated/client";
-import { ApiError, notFound } from "@/lib/http/errors";
-import { getReviewOrThrow } from "@/lib/reviews/find-review";
+import { prepareReviewResponse } from "@/lib/reviews/respond-to-review";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 import { roleAllows } from "@/lib/teams/roles";
-import { isAscLocale } from "@/lib/store/locales";
-import { getVersionOrThrow } from "@/lib/versions/find-version";
-import { precheckEdit, withoutAcknowledgement } from "@/lib/versions/precheck-edit";
 import type { updateVersionLocalizationInput } from "@/lib/versions/schemas";
+import { prepareVersionLocalizationEdit } from "@/lib/versions/update-version-localization";
 
 import { memberProposalView, PROPOSED_WITH, PUBLISHED_WITH, withPeople, type ProposalView } from "./proposal-views";
 
@@ -78,38 +74,26 @@ export async function proposeUnlessPublisher(userId: string, request: ProposalRe
   });
 }
 
-/** The target, what it holds now, and the change, checked as the direct write checks it. */
+/** The target, what it holds now, and the change, checked by the direct write's own steps. */
 async function prepare(userId: string, app: App, request: ProposalRequest): Promise<Proposed> {
   switch (request.kind) {
     case "version_localization": {
-      const { version } = await getVersionOrThrow(userId, app.id, request.versionId);
-      if (!isAscLocale(request.locale)) throw notFound("locale");
-      const [changes, acknowledged] = withoutAcknowledgement(request.input);
-      await precheckEdit(app.id, request.locale, changes, acknowledged);
-      const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale: request.locale } });
+      const { version, changes, existing } = await prepareVersionLocalizationEdit(
+        userId,
+        app.id,
+        request.versionId,
+        request.locale,
+        request.input,
+      );
       return proposedFields(version.id, request.locale, changes, existing);
     }
     case "app_info_localization": {
-      if (!isAscLocale(request.locale)) throw notFound("locale");
-      const [changes, acknowledged] = withoutAcknowledgement(request.input);
-      const rows = appInfoInUse(await db().appInfoLocalization.findMany({ where: { appId: app.id } }));
-      if (rows.length === 0) throw new ApiError("not_found", "The app has no app information yet: wait for its first sync.");
-      const existing = rows.find((row) => row.locale === request.locale);
-      if (!existing && changes.name === undefined) {
-        throw new ApiError("validation_failed", "App Store Connect needs a name to add a locale.", {
-          errors: [{ path: "body.name", message: "Required to add a locale" }],
-        });
-      }
-      await precheckEdit(app.id, request.locale, changes, acknowledged);
+      const { changes, existing } = await prepareAppInfoLocalizationEdit(userId, app.id, request.locale, request.input);
       return proposedFields(null, request.locale, changes, existing);
     }
     case "review_response": {
-      const { review } = await getReviewOrThrow(userId, app.id, request.reviewId);
-      await precheckContent(
-        app.id,
-        [{ path: "body.responseBody", text: request.responseBody, kind: "reply" }],
-        request.acknowledgeWarnings === true,
-      );
+      const acknowledged = request.acknowledgeWarnings === true;
+      const { review } = await prepareReviewResponse(userId, app.id, request.reviewId, request.responseBody, acknowledged);
       return { targetId: review.id, locale: null, changes: { response: request.responseBody }, before: { response: review.responseBody } };
     }
   }

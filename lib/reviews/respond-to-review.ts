@@ -2,6 +2,7 @@ import "server-only";
 
 import { precheckContent } from "@/lib/apps/content-precheck";
 import { storeClientForApp } from "@/lib/apps/store-client";
+import type { TeamPermission } from "@/lib/teams/roles";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
 import { db } from "@/lib/db/client";
@@ -10,6 +11,23 @@ import { ApiError, notFound } from "@/lib/http/errors";
 import { isStoreError } from "@/lib/store/errors";
 
 import { getReviewOrThrow } from "./find-review";
+
+/**
+ * What a response checks before it goes to the store (the review, in an app the caller may see,
+ * with `permission`; the content precheck). A proposed response is checked by the same steps.
+ */
+export async function prepareReviewResponse(
+  userId: string,
+  appId: string,
+  reviewId: string,
+  responseBody: string,
+  acknowledged: boolean,
+  permission?: TeamPermission,
+) {
+  const found = await getReviewOrThrow(userId, appId, reviewId, permission);
+  await precheckContent(found.app.id, [{ path: "body.responseBody", text: responseBody, kind: "reply" }], acknowledged);
+  return found;
+}
 
 /**
  * Writes the response to the store (ASC replaces an earlier one), then stores it with the
@@ -26,12 +44,8 @@ export async function respondToReview(
   author: RevisionAuthor = { kind: "user", userId },
   options: { acknowledgeWarnings?: boolean } = {},
 ): Promise<CustomerReview> {
-  const { app, review } = await getReviewOrThrow(userId, appId, reviewId, "replies.publish");
-  await precheckContent(
-    app.id,
-    [{ path: "body.responseBody", text: responseBody, kind: "reply" }],
-    author.kind === "agent" || options.acknowledgeWarnings === true,
-  );
+  const acknowledged = author.kind === "agent" || options.acknowledgeWarnings === true;
+  const { app, review } = await prepareReviewResponse(userId, appId, reviewId, responseBody, acknowledged, "replies.publish");
   const client = await storeClientForApp(app);
   let written;
   try {

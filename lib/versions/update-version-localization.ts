@@ -9,6 +9,7 @@ import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/cl
 import { ApiError, notFound } from "@/lib/http/errors";
 import { recordRevisions, type RevisionAuthor } from "@/lib/revisions/record-revisions";
 import { isAscLocale } from "@/lib/store/locales";
+import type { TeamPermission } from "@/lib/teams/roles";
 import type { StoreClient } from "@/lib/store/client";
 import { isStoreError, type StoreError } from "@/lib/store/errors";
 import type { AscAppStoreVersionLocalization } from "@/lib/store/types";
@@ -20,6 +21,27 @@ import type { updateVersionLocalizationInput } from "./schemas";
 
 type Input = z.output<typeof updateVersionLocalizationInput>;
 type Changes = Omit<Input, "acknowledgeWarnings">;
+
+/**
+ * What a write of these fields checks before it goes to the store (the version the caller may
+ * see, with `permission`; a locale App Store Connect has; the content precheck), and what the
+ * locale holds now. A proposal of the same change is checked by the same steps.
+ */
+export async function prepareVersionLocalizationEdit(
+  userId: string,
+  appId: string,
+  versionId: string,
+  locale: string,
+  input: Input,
+  permission?: TeamPermission,
+) {
+  const { app, version } = await getVersionOrThrow(userId, appId, versionId, permission);
+  if (!isAscLocale(locale)) throw notFound("locale");
+  const [changes, acknowledged] = withoutAcknowledgement(input);
+  await precheckEdit(app.id, locale, changes, acknowledged);
+  const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
+  return { app, version, changes, existing };
+}
 
 /**
  * Writes the changed fields of one locale of a version to App Store Connect (creating the
@@ -35,11 +57,14 @@ export async function updateVersionLocalization(
   input: Input,
   author: RevisionAuthor = { kind: "user", userId },
 ): Promise<VersionLocalization> {
-  const { app, version } = await getVersionOrThrow(userId, appId, versionId, "metadata.publish");
-  if (!isAscLocale(locale)) throw notFound("locale");
-  const [changes, acknowledged] = withoutAcknowledgement(input);
-  await precheckEdit(app.id, locale, changes, acknowledged);
-  const existing = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
+  const { app, version, changes, existing } = await prepareVersionLocalizationEdit(
+    userId,
+    appId,
+    versionId,
+    locale,
+    input,
+    "metadata.publish",
+  );
   const client = await storeClientForApp(app);
 
   let written: AscAppStoreVersionLocalization;
