@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
 import * as portfolio from "@/lib/portfolio/operations";
@@ -17,6 +17,8 @@ import { useCurrentTeam } from "@/lib/ui/current-team";
 import { operationKey } from "@/lib/ui/operation-keys";
 import { useOperation } from "@/lib/ui/use-operation";
 import { bodySchema, typedText, useOperationForm } from "@/lib/ui/use-operation-form";
+
+import { KeyFields } from "./key-fields";
 
 /** The built-in simulator's demo publisher (public on purpose; works only against the simulator). */
 export interface DemoKey {
@@ -135,18 +137,19 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
           <option value="">A new key</option>
         </SelectField>
       )}
+      {!usesStoredKey && (
+        <KeyFields
+          keyId={form.text("keyId")}
+          issuerId={form.text("issuerId")}
+          privateKey={form.text("privateKey")}
+          individual={individual}
+          onIndividualChange={(checked) => {
+            form.set("issuerId", "");
+            form.set("isIndividualKey", checked);
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {!usesStoredKey && (
-          <>
-            <TextField label="Key ID" required {...form.text("keyId")} hint="From App Store Connect → Users and Access → Integrations." />
-            <TextField
-              label="Issuer ID"
-              {...form.text("issuerId")}
-              disabled={individual}
-              hint={individual ? "Individual keys have no issuer." : "Required for a team key."}
-            />
-          </>
-        )}
         <TextField label="App Apple ID" inputMode="numeric" required {...form.text("storeId")} hint="The app's numeric Apple ID." />
         <TextField
           label="Vendor number"
@@ -155,29 +158,6 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
           hint="For sales reports (Payments and Financial Reports)."
         />
       </div>
-      {!usesStoredKey && (
-        <>
-          <TextAreaField
-            label="Private key (.p8)"
-            required
-            rows={6}
-            className="font-mono text-xs"
-            placeholder="-----BEGIN PRIVATE KEY-----"
-            {...form.text("privateKey")}
-            hint="Stored encrypted for the team; it is never shown again."
-          />
-          <Checkbox
-            label="Individual key"
-            hint="An individual (user) key rather than a team key: no issuer ID, no sales reports."
-            {...form.checkbox("isIndividualKey")}
-            onChange={(event) => {
-              // An individual key has no issuer: the schema refuses one.
-              form.set("issuerId", "");
-              form.set("isIndividualKey", event.target.checked);
-            }}
-          />
-        </>
-      )}
       <ProblemAlert error={form.problem} fields={form.fieldNames} />
       {registered && (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">

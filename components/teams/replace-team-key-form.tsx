@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox, TextAreaField, TextField } from "@/components/ui/field";
+import { KeyFields } from "@/components/apps/key-fields";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
 import * as teamKeys from "@/lib/team-keys/operations";
@@ -38,30 +38,16 @@ export function ReplaceTeamKeyForm({ teamId, teamKey, onDone }: { teamId: string
         Every app that uses this key switches to the new one at once, and the old key is forgotten. The new key must see all of them in App
         Store Connect.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="New key ID" required {...form.text("keyId")} />
-        <TextField
-          label="Issuer ID"
-          {...form.text("issuerId")}
-          disabled={individual}
-          hint={individual ? "Individual keys have no issuer." : "Required for a team key."}
-        />
-      </div>
-      <TextAreaField
-        label="New private key (.p8)"
-        required
-        rows={5}
-        className="font-mono text-xs"
-        placeholder="-----BEGIN PRIVATE KEY-----"
-        {...form.text("privateKey")}
-      />
-      <Checkbox
-        label="Individual key"
-        {...form.checkbox("isIndividualKey")}
-        onChange={(event) => {
+      <KeyFields
+        keyId={form.text("keyId")}
+        issuerId={form.text("issuerId")}
+        privateKey={form.text("privateKey")}
+        individual={individual}
+        onIndividualChange={(checked) => {
           form.set("issuerId", "");
-          form.set("isIndividualKey", event.target.checked);
+          form.set("isIndividualKey", checked);
         }}
+        labels={{ keyId: "New key ID", privateKey: "New private key (.p8)" }}
       />
       <ProblemAlert error={form.problem} fields={form.fieldNames} />
       <div className="flex gap-2">
