@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 
 import next from "next";
 
-import { prepareRequest } from "./node-hooks.mjs";
+import { configureServer, prepareRequest } from "./node-hooks.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 
@@ -17,6 +17,7 @@ const server = createServer((req, res) => {
   prepareRequest(req, res);
   void handle(req, res);
 });
+configureServer(server);
 server.listen(port, () => {
   console.log(`▲ Ready on http://localhost:${port}`);
 });

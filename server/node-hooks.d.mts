@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 export const PEER_ADDRESS_HEADER: string;
 export const PEER_STAMP_HEADER: string;
 export function peerStamp(): string;
 export function stampedPeerAddress(headers: Headers): string | null;
 export function prepareRequest(req: IncomingMessage, res: ServerResponse): void;
+export function configureServer(server: Server): void;

@@ -39,6 +39,21 @@ export function prepareRequest(req, res) {
   req.headers[PEER_STAMP_HEADER] = peerStamp();
 }
 
+/** Node's own default is 5 s; proxies and load balancers commonly keep idle connections 60 s. */
+const DEFAULT_KEEP_ALIVE_MS = 65_000;
+
+/**
+ * How long the server keeps an idle kept-alive connection open (HTTP_KEEP_ALIVE_TIMEOUT_MS,
+ * default 65 s): longer than what talks to it keeps its own. A server that closes an idle
+ * connection first races the client's next request on it, which then fails: a reset for a
+ * client, a 502 from a load balancer. Headers must be able to arrive for as long (Node's rule).
+ */
+export function configureServer(server) {
+  const configured = Number(process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS);
+  server.keepAliveTimeout = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_KEEP_ALIVE_MS;
+  server.headersTimeout = server.keepAliveTimeout + 1_000;
+}
+
 /** Served to browsers over https (APP_URL): then they may be told never to use http again (HSTS). */
 const servesHttps = () => (process.env.APP_URL ?? "").startsWith("https://");
 

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { NextRequest } from "next/server";
 
 import { proxy } from "@/proxy";
-import { prepareRequest } from "@/server/node-hooks.mjs";
+import { configureServer, prepareRequest } from "@/server/node-hooks.mjs";
 
 import { matchRoute } from "./routes";
 
@@ -23,6 +23,7 @@ export async function startTestServer(): Promise<{ url: string; close: () => Pro
       outgoing.end(String(error));
     });
   });
+  configureServer(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -8,6 +8,7 @@ import type { teamKeyInput } from "@/lib/apps/schemas";
 import { storeClientFor } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 
@@ -40,11 +41,13 @@ export async function replaceTeamKey(userId: string, teamId: string, credentialI
     where: { credentialId },
     select: { id: true, userId: true, storeId: true, name: true, suspendedAt: true },
   });
-  const owners = [...new Set(apps.map((app) => app.userId))];
+  // Apple shows a key the same apps whoever asks; the built-in simulator keeps a sandbox per owner.
+  const perOwner = env().storeSimulatorMounted;
+  const owners = perOwner ? [...new Set(apps.map((app) => app.userId))] : [];
   const missing: string[] = [];
   for (const ownerId of owners.length > 0 ? owners : [userId]) {
     const seen = new Set((await storeAppsSeenBy(key, ownerId)).map((storeApp) => storeApp.id));
-    missing.push(...apps.filter((app) => app.userId === ownerId && !seen.has(app.storeId)).map((app) => app.name));
+    missing.push(...apps.filter((app) => (!perOwner || app.userId === ownerId) && !seen.has(app.storeId)).map((app) => app.name));
   }
   if (missing.length > 0) {
     throw new ApiError("key_misses_apps", `App Store Connect does not show this key ${missing.join(", ")}: nothing was changed.`);
