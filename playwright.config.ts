@@ -40,10 +40,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
-  // One server, one database, two files at a time: each test works in accounts of its own, and
-  // most of a test is waiting (a sync, the agent's tick, a page), which the other one uses. The
-  // tests of a file run in order.
-  workers: 2,
+  // One server, one database: tests run one after another.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   timeout: 120_000,
