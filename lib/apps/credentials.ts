@@ -94,9 +94,22 @@ export async function replaceStoredKey(tx: Tx, row: Credential, key: AppCredenti
  * with the current one: after one sync cycle no key needs the former encryption key.
  */
 export async function openTeamKey(credential: Credential): Promise<AppCredentials> {
-  const privateKey = openStoreKey(credential);
-  await resealIfStale(credential, privateKey);
-  return { keyId: credential.keyId, issuerId: credential.issuerId, isIndividualKey: credential.isIndividualKey, privateKey };
+  const key = storedKey(credential);
+  await resealIfStale(credential, key.privateKey);
+  return key;
+}
+
+/**
+ * The key, opened without sealing it again: for use inside a transaction, where writing the row
+ * from outside it would wait for it (PGlite has one connection).
+ */
+export function storedKey(credential: Credential): AppCredentials {
+  return {
+    keyId: credential.keyId,
+    issuerId: credential.issuerId,
+    isIndividualKey: credential.isIndividualKey,
+    privateKey: openStoreKey(credential),
+  };
 }
 
 /** Seals the key again when it is stale (above); true when this call did. */

@@ -7,7 +7,7 @@ import { ApiError, notFound } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { appVisibleTo, assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 
-import { openTeamKey, storeTeamKey } from "./credentials";
+import { storedKey, storeTeamKey } from "./credentials";
 import type { app as appView } from "./schemas";
 import { APP_VIEW_COLUMNS, toAppView } from "./views";
 
@@ -26,7 +26,7 @@ export async function moveApp(userId: string, appId: string, teamId: string): Pr
     if (app.teamId !== teamId) {
       const taken = await tx.app.findUnique({ where: { teamId_storeId: { teamId, storeId: app.storeId } }, select: { id: true } });
       if (taken) throw new ApiError("app_exists", "That team has this App Store app already.");
-      const key = await openTeamKey(await tx.credential.findUniqueOrThrow({ where: { id: app.credentialId } }));
+      const key = storedKey(await tx.credential.findUniqueOrThrow({ where: { id: app.credentialId } }));
       const credential = await storeTeamKey(tx, teamId, key, new Date(), userId);
       await tx.app.update({ where: { id: app.id }, data: { teamId, credentialId: credential.id } });
       const limited = await tx.teamMember.findMany({ where: { teamId: app.teamId, allApps: false, appIds: { has: app.id } } });

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { appKey } from "@/lib/apps/credentials";
+import { seal } from "@/lib/crypto/secret-box";
+import { serviceKeyRing } from "@/lib/crypto/service-key-ring";
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
@@ -181,6 +183,24 @@ describe("moving an app to another team", () => {
     // The same store app registered in the old team again: it cannot move into a team that has it.
     const again = (await registerApp(owner.client, trailmix!.storeId)).body.id;
     expect(await owner.client.put(`/api/apps/${again}/team`, { teamId: to })).toMatchObject({ status: 409, body: { code: "app_exists" } });
+  });
+
+  it("takes its key along, stored again for the new team, even one still sealed for the app it came from", async () => {
+    const owner = await person(api, "Kit Carrier");
+    const appId = (await registerApp(owner.client, ledger!.storeId)).body.id;
+    const to = (await owner.client.post("/api/teams", { name: "Carried" })).body.id;
+    // As the migration that moved keys to teams left it: sealed for the app, the binding named.
+    const { credentialId } = await db().app.findUniqueOrThrow({ where: { id: appId } });
+    const binding = `app-key:${owner.id}:${ledger!.storeId}`;
+    await db().credential.update({
+      where: { id: credentialId },
+      data: { privateKeyEncrypted: seal(serviceKeyRing(), demoTeamKey.privateKey, binding), legacySealOwner: binding },
+    });
+
+    const moved = await owner.client.put(`/api/apps/${appId}/team`, { teamId: to });
+    expect(moved).toMatchObject({ status: 200, body: { teamId: to } });
+    expect(moved.body.credentialId).not.toBe(credentialId);
+    expect((await appKey(await db().app.findUniqueOrThrow({ where: { id: appId } }))).privateKey).toBe(demoTeamKey.privateKey);
   });
 });
 
