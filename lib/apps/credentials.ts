@@ -113,7 +113,7 @@ export function storedKey(credential: Credential): AppCredentials {
 }
 
 /** Seals the key again when it is stale (above); true when this call did. */
-export async function resealIfStale(credential: Credential, privateKey = openStoreKey(credential)): Promise<boolean> {
+async function resealIfStale(credential: Credential, privateKey: string): Promise<boolean> {
   if (!credential.legacySealOwner && !needsRotation(serviceKeyRing(), credential.privateKeyEncrypted)) return false;
   const { count } = await db().credential.updateMany({
     where: { id: credential.id, privateKeyEncrypted: credential.privateKeyEncrypted },

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/http/errors";
 import { checkRoomForApp } from "@/lib/usage/check-limits";
 
 import { teamKeyOrThrow } from "./list-team-keys";
-import { storeAppsSeenBy } from "./replace-team-key";
+import { storeAppsSeenBy } from "./store-apps-seen-by";
 import type { everyAppAdded } from "./schemas";
 
 /**

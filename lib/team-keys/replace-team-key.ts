@@ -2,26 +2,16 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { assertUsablePrivateKey, replaceStoredKey, type AppCredentials } from "@/lib/apps/credentials";
+import { assertUsablePrivateKey, replaceStoredKey } from "@/lib/apps/credentials";
 import { requestSync } from "@/lib/apps/request-sync";
 import type { teamKeyInput } from "@/lib/apps/schemas";
-import { storeClientFor } from "@/lib/apps/store-client";
-import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 
 import { teamKeyOrThrow, teamKeyView } from "./list-team-keys";
-
-/** The App Store apps `key` sees, by store id, in each owner's sandbox (one with Apple). */
-export async function storeAppsSeenBy(key: AppCredentials, ownerId: string) {
-  try {
-    return await storeClientFor(key, ownerId).listApps();
-  } catch (error) {
-    throw storeErrorToApiError(error, "the key's apps");
-  }
-}
+import { storeAppsSeenBy } from "./store-apps-seen-by";
 
 /**
  * Key rotation: the new key replaces the stored one for every app that uses it, once App Store
