@@ -9,6 +9,12 @@ interface TextBinding {
   errors: string[];
 }
 
+interface CheckboxBinding {
+  name: string;
+  checked: boolean;
+  onChange: (event: { target: { checked: boolean } }) => void;
+}
+
 /**
  * An App Store Connect key as a form asks for it (registering an app, replacing a team's key):
  * its id, its issuer (none for an individual key), the .p8 file's text, and whether it is an
@@ -19,14 +25,12 @@ export function KeyFields({
   issuerId,
   privateKey,
   individual,
-  onIndividualChange,
   labels = { keyId: "Key ID", privateKey: "Private key (.p8)" },
 }: {
   keyId: TextBinding;
   issuerId: TextBinding;
   privateKey: TextBinding;
-  individual: boolean;
-  onIndividualChange: (individual: boolean) => void;
+  individual: CheckboxBinding;
   labels?: { keyId: string; privateKey: string };
 }) {
   return (
@@ -36,8 +40,8 @@ export function KeyFields({
         <TextField
           label="Issuer ID"
           {...issuerId}
-          disabled={individual}
-          hint={individual ? "Individual keys have no issuer." : "Required for a team key."}
+          disabled={individual.checked}
+          hint={individual.checked ? "Individual keys have no issuer." : "Required for a team key."}
         />
       </div>
       <TextAreaField
@@ -52,8 +56,11 @@ export function KeyFields({
       <Checkbox
         label="Individual key"
         hint="An individual (user) key rather than a team key: no issuer ID, no sales reports."
-        checked={individual}
-        onChange={(event) => onIndividualChange(event.target.checked)}
+        {...individual}
+        onChange={(event) => {
+          issuerId.onChange({ target: { value: "" } });
+          individual.onChange(event);
+        }}
       />
     </>
   );

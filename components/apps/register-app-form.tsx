@@ -52,7 +52,6 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
       void queryClient.invalidateQueries({ queryKey: operationKey(portfolio.getPortfolio) });
     },
   });
-  const individual = form.values.isIndividualKey ?? false;
   // The teams the app can go to: those where the role registers apps (the personal team first).
   const myTeams = useOperation(teams.listTeams, {});
   const targets = (myTeams.data?.items ?? []).filter((team) => roleAllows(team.role, "apps.manage"));
@@ -142,11 +141,7 @@ export function RegisterAppForm({ demo, onDone }: { demo: DemoKey | null; onDone
           keyId={form.text("keyId")}
           issuerId={form.text("issuerId")}
           privateKey={form.text("privateKey")}
-          individual={individual}
-          onIndividualChange={(checked) => {
-            form.set("issuerId", "");
-            form.set("isIndividualKey", checked);
-          }}
+          individual={form.checkbox("isIndividualKey")}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -31,7 +31,6 @@ export function ReplaceTeamKeyForm({ teamId, teamKey, onDone }: { teamId: string
       onDone();
     },
   });
-  const individual = form.values.isIndividualKey ?? false;
   return (
     <form onSubmit={form.onSubmit} className="mt-3 flex flex-col gap-3" aria-label={`Replace key ${teamKey.keyId}`} noValidate>
       <p className="text-sm text-amber-800 dark:text-amber-200">
@@ -42,11 +41,7 @@ export function ReplaceTeamKeyForm({ teamId, teamKey, onDone }: { teamId: string
         keyId={form.text("keyId")}
         issuerId={form.text("issuerId")}
         privateKey={form.text("privateKey")}
-        individual={individual}
-        onIndividualChange={(checked) => {
-          form.set("issuerId", "");
-          form.set("isIndividualKey", checked);
-        }}
+        individual={form.checkbox("isIndividualKey")}
         labels={{ keyId: "New key ID", privateKey: "New private key (.p8)" }}
       />
       <ProblemAlert error={form.problem} fields={form.fieldNames} />
