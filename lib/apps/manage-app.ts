@@ -2,7 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, notFound } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { appsVisibleTo, appVisibleTo, assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 import { assertIntervalAllowed } from "@/lib/usage/check-limits";
@@ -20,10 +20,11 @@ export async function listApps(userId: string, teamId?: string): Promise<AppView
   });
 }
 
-/** The user's app with its sync settings; another user's answers 404 (`getAppOrThrow`, which other domains use). */
+/** The app with its sync settings and key, in one read; an app the caller cannot see answers 404, as `getAppOrThrow` does. */
 export async function getApp(userId: string, appId: string) {
-  const app = await getAppOrThrow(userId, appId);
-  return toAppView(await db().app.findUniqueOrThrow({ where: { id: app.id }, select: APP_VIEW_COLUMNS }));
+  const app = await db().app.findFirst({ where: appVisibleTo(userId, appId), select: APP_VIEW_COLUMNS });
+  if (!app) throw notFound("app");
+  return toAppView(app);
 }
 
 /**
