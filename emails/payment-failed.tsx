@@ -8,6 +8,7 @@ import { label, panel, text } from "./components/styles";
 
 export const propsSchema = z.strictObject({
   planName: line(50).describe("The plan whose payment failed."),
+  teamName: line(200).nullable().default(null).describe("The team whose plan it is; null for the recipient's personal team."),
   billingUrl: link().describe("The billing settings page, where the payment method can be updated."),
 });
 
@@ -15,22 +16,29 @@ export type PaymentFailedEmailProps = z.infer<typeof propsSchema>;
 
 export const sampleProps: PaymentFailedEmailProps = {
   planName: "Pro",
+  teamName: "Trailmix Studio",
   billingUrl: "http://localhost:3000/settings/billing",
 };
 
-export const subject = (props: PaymentFailedEmailProps) => `Your ${props.planName} payment failed`;
+export const subject = (props: PaymentFailedEmailProps) =>
+  props.teamName ? `${props.teamName}: the ${props.planName} payment failed` : `Your ${props.planName} payment failed`;
 
-/** Sent when Stripe could not charge a subscription's invoice (the subscription is past due). */
-export function PaymentFailedEmail({ planName, billingUrl }: PaymentFailedEmailProps) {
+/** Sent to a team's owners when Stripe could not charge its subscription's invoice (the subscription is past due). */
+export function PaymentFailedEmail({ planName, teamName, billingUrl }: PaymentFailedEmailProps) {
+  const whose = teamName ? `the team ${teamName}'s` : "your";
   return (
     <EmailLayout
-      preview={`We could not charge your ${planName} subscription`}
+      preview={`We could not charge ${whose} ${planName} subscription`}
       heading="Your payment failed"
-      reason="You received this email because you pay for this account's plan."
+      reason={
+        teamName
+          ? "You received this email because you are an owner of this team."
+          : "You received this email because you pay for this account's plan."
+      }
     >
       <Text style={text}>
-        We could not charge your card for your <strong>{planName}</strong> plan. Your plan stays active while the payment is retried over
-        the next days; after that it ends and your account falls back to the Free plan&apos;s limits.
+        We could not charge the card for {whose} <strong>{planName}</strong> plan. The plan stays active while the payment is retried over
+        the next days; after that it ends and {teamName ? "the team falls" : "your account falls"} back to the Free plan&apos;s limits.
       </Text>
       <Section style={panel}>
         <Text style={label}>What to do</Text>

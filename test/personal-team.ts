@@ -9,3 +9,13 @@ export async function personalTeamOf(userId: string): Promise<string> {
   const found = await db().teamMember.findFirst({ where: { userId, team: { personal: true } }, select: { teamId: true } });
   return found?.teamId ?? (await createPersonalTeam(db(), userId)).id;
 }
+
+/** Puts the account's personal team on a plan, as an admin would (no subscription). */
+export async function setPersonalPlan(userId: string, planId: string): Promise<void> {
+  await db().team.update({ where: { id: await personalTeamOf(userId) }, data: { planId } });
+}
+
+/** Puts a team on a plan, as an admin would (no subscription). */
+export async function setTeamPlan(teamId: string, planId: string): Promise<void> {
+  await db().team.update({ where: { id: teamId }, data: { planId } });
+}

@@ -23,6 +23,8 @@ export const POSTGRES_PASS_FOLDERS = [
   "lib/sync",
   "lib/support",
   "lib/admin-users",
+  // A plan given to a team is written under a lock on the team's row.
+  "lib/admin-teams",
   "lib/admin-jobs",
   "lib/admin-analytics",
 ] as const;

@@ -1,17 +1,21 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { Badge } from "@/components/ui/status-badge";
 import * as billing from "@/lib/billing/operations";
+import * as teams from "@/lib/teams/operations";
 import type { Billing, PlanInfo, Usage } from "@/lib/ui/api-types";
-import { call, type CallInput } from "@/lib/ui/call";
+import { call } from "@/lib/ui/call";
+import { useCurrentTeam } from "@/lib/ui/current-team";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/ui/format";
+import { useTeamPermissions } from "@/lib/ui/queries";
 import { FEATURE_NAMES } from "@/lib/ui/quota-text";
 import type { Tone } from "@/lib/ui/tone";
 import { useOperation } from "@/lib/ui/use-operation";
@@ -38,21 +42,63 @@ const LIMIT_LINES: [keyof PlanInfo["limits"], (value: number) => string][] = [
   ],
 ];
 
-/** The billing page: current plan and subscription, usage meters, and the plans to move to. */
+/**
+ * The billing page: a team's plan and subscription, its usage meters, and the plans to move to.
+ * Plans are the teams': the page shows the team in `?team=` (Stripe's pages come back with it),
+ * else the header's, else the personal team; owners change it, other members read it.
+ */
 export function BillingOverview() {
-  const checkoutResult = useSearchParams().get("checkout");
-  const subscription = useOperation(billing.getBilling, {});
-  const meters = useOperation(usage.getUsage, {});
+  const searchParams = useSearchParams();
+  const myTeams = useOperation(teams.listTeams, {});
+  const current = useCurrentTeam();
+  const items = myTeams.data?.items ?? [];
+  const known = (id: string | null) => (id && items.some((team) => team.id === id) ? id : null);
+  const teamId = known(searchParams.get("team")) ?? known(current) ?? items.find((team) => team.personal)?.id;
+  if (!teamId) return <QueryState query={myTeams}>{() => null}</QueryState>;
+  return <TeamBilling teamId={teamId} teams={items} checkoutResult={searchParams.get("checkout")} />;
+}
+
+function TeamBilling({
+  teamId,
+  teams: myTeams,
+  checkoutResult,
+}: {
+  teamId: string;
+  teams: { id: string; name: string; personal: boolean }[];
+  checkoutResult: string | null;
+}) {
+  const router = useRouter();
+  const params = { teamId };
+  const subscription = useOperation(billing.getTeamBilling, { params });
+  const meters = useOperation(usage.getTeamUsage, { params });
   const plans = useOperation(billing.listPlans, {}, {});
+  const { role, may } = useTeamPermissions(teamId);
+  const manages = may("billing.manage");
   // Stripe's pages are on another site: the browser goes there, and comes back to this page.
   const redirect = useMutation({
-    mutationFn: (target: CallInput<typeof billing.startCheckout>["body"] | null) =>
-      target ? call(billing.startCheckout, { body: target }) : call(billing.openPortal),
+    mutationFn: (target: { planId: PlanInfo["id"] } | null) =>
+      target ? call(billing.startTeamCheckout, { params, body: target }) : call(billing.openTeamPortal, { params }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 
   return (
     <div className="grid gap-6">
+      {myTeams.length > 1 && (
+        <div className="max-w-xs">
+          <SelectField
+            label="Team"
+            hint="Each team has its own plan."
+            value={teamId}
+            onChange={(event) => router.replace(`/settings/billing?team=${encodeURIComponent(event.target.value)}`)}
+          >
+            {myTeams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.personal ? "Personal" : team.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
       {checkoutResult === "success" && (
         <p
           role="status"
@@ -62,7 +108,7 @@ export function BillingOverview() {
         </p>
       )}
       <ProblemAlert error={redirect.error} />
-      <Card title="Your plan">
+      <Card title="Plan">
         <QueryState query={subscription}>
           {(current) => (
             <div className="grid gap-3 text-sm">
@@ -76,13 +122,15 @@ export function BillingOverview() {
                 <p>
                   {current.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
                   {formatDate(current.currentPeriodEnd)}
-                  {current.cancelAtPeriodEnd && ", then you move to the Free plan"}.
+                  {current.cancelAtPeriodEnd && ", then the team moves to the Free plan"}.
                 </p>
               )}
               {current.status === "past_due" && (
-                <p className="text-red-700 dark:text-red-300">Your last payment failed. Update your payment method to keep your plan.</p>
+                <p className="text-red-700 dark:text-red-300">The last payment failed. Update the payment method to keep the plan.</p>
               )}
-              {current.configured ? (
+              {role && !manages ? (
+                <p className="text-zinc-600 dark:text-zinc-400">Only the team&apos;s owners can change its plan.</p>
+              ) : current.configured ? (
                 current.provider && (
                   <div>
                     <Button
@@ -99,7 +147,7 @@ export function BillingOverview() {
                 )
               ) : (
                 <p className="text-zinc-600 dark:text-zinc-400">
-                  Online payment is not set up on this service. To change your plan, ask an administrator (open a support ticket).
+                  Online payment is not set up on this service. To change the plan, ask an administrator (open a support ticket).
                 </p>
               )}
             </div>
@@ -107,7 +155,7 @@ export function BillingOverview() {
         </QueryState>
       </Card>
 
-      <Card title="Usage" description="What you have used of your plan's limits.">
+      <Card title="Usage" description="What the team has used of its plan's limits: every member's syncs and every app's agent count.">
         <QueryState query={meters}>
           {({ items }) => (
             <ul className="grid gap-4 sm:grid-cols-2" aria-label="Usage">
@@ -143,8 +191,8 @@ export function BillingOverview() {
                     </ul>
                     <div className="mt-4">
                       {current ? (
-                        <p className="text-sm font-medium">Your current plan</p>
-                      ) : plan.purchasable ? (
+                        <p className="text-sm font-medium">The current plan</p>
+                      ) : plan.purchasable && manages ? (
                         <Button
                           pending={redirect.isPending && redirect.variables?.planId === plan.id}
                           onClick={() => redirect.mutate({ planId: plan.id })}

@@ -14,8 +14,9 @@ import { normalizeEmail } from "@/lib/text/email-address";
  * that go on pass to another owner of the team, and stay. Its
  * support tickets stay, readable to admins as from a deleted account. An audit entry records
  * who it was. The last active admin cannot delete themselves (the admins' rows are locked
- * while counting, as for a demotion). A paid subscription is cancelled at Stripe first: if Stripe
- * cannot be reached, nothing is deleted (503), so a deleted account is never charged again.
+ * while counting, as for a demotion). The paid subscriptions of the teams that go with it are
+ * cancelled at Stripe first: if Stripe cannot be reached, nothing is deleted (503), so a deleted
+ * team is never charged again.
  */
 export async function deleteAccount(user: User, confirmEmail: string): Promise<void> {
   if (normalizeEmail(confirmEmail) !== user.email) {
@@ -24,7 +25,8 @@ export async function deleteAccount(user: User, confirmEmail: string): Promise<v
     });
   }
   if (user.role === "admin") await refuseLastAdmin(user.id);
-  await cancelSubscriptionNow(user);
+  // The teams that go with the account (those it is alone in) are never charged again.
+  for (const team of await db().team.findMany({ where: aloneIn(user.id) })) await cancelSubscriptionNow(team);
   await db().$transaction(async (tx) => {
     if (user.role === "admin") {
       const admins = await tx.$queryRaw<{ id: string }[]>`
@@ -48,6 +50,9 @@ export async function deleteAccount(user: User, confirmEmail: string): Promise<v
     await tx.team.deleteMany({ where: { id: { in: alone } } });
   });
 }
+
+/** Teams whose only member is the account. */
+const aloneIn = (userId: string): Prisma.TeamWhereInput => ({ members: { some: { userId }, every: { userId } } });
 
 /**
  * The teams the account is the only member of. A team it is the last owner of, with other
@@ -74,9 +79,8 @@ async function teamsLeftBy(tx: Prisma.TransactionClient, userId: string): Promis
 }
 
 /**
- * Apps the account registered in teams that go on (`App.userId`, whose plan and quotas they
- * count against until billing moves to teams) pass to the team's longest-standing other owner,
- * so they do not go with the account's row.
+ * Apps the account registered in teams that go on (`App.userId`: who registered them) pass to
+ * the team's longest-standing other owner, so they do not go with the account's row.
  */
 async function handOverApps(tx: Prisma.TransactionClient, userId: string, teamsGoing: string[]): Promise<void> {
   const apps = await tx.app.findMany({ where: { userId, teamId: { notIn: teamsGoing } }, select: { teamId: true }, distinct: ["teamId"] });

@@ -41,7 +41,11 @@ export async function confirmEmail(token: string): Promise<{ email: string; chan
       }
       await useAccountToken(tx, row);
       const updated = await confirmAddress(tx, user, { email: row.email });
-      if (user.stripeCustomerId) await emit(tx, customerEmailChanged, { userId: user.id });
+      // The personal team's Stripe customer carries the account's address (receipts follow it).
+      const billed = await tx.team.count({
+        where: { personal: true, members: { some: { userId: user.id } }, stripeCustomerId: { not: null } },
+      });
+      if (billed > 0) await emit(tx, customerEmailChanged, { userId: user.id });
       await queueEmail(tx, {
         template: "email-changed",
         to: user.email,

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import type { JobStatus, SyncStatus } from "@/lib/db/generated/client";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
-import { personalTeamOf } from "@/test/personal-team";
+import { personalTeamOf, setPersonalPlan } from "@/test/personal-team";
 import { teamKeyOf } from "@/test/team-key";
 
 // Its own database: the counts below are exact, so every row in it is created here.
@@ -38,12 +38,17 @@ beforeAll(async () => {
     ["banned-admin@example.com", 100, "admin", true],
   ] as const) {
     const created = await db().user.create({ data: { email, passwordHash: "x", role, banned, createdAt: ago(ageDays * DAY) } });
+    // Each with its personal team, as registration makes: plans are counted by team.
+    await personalTeamOf(created.id);
     seeded.users.push(created);
   }
   const owner = seeded.users[2]!;
   // Plans: one paying (Stripe, active), one complimentary (set by an admin), the rest free.
-  await db().user.update({ where: { id: seeded.users[1]!.id }, data: { planId: "pro", subscriptionStatus: "active" } });
-  await db().user.update({ where: { id: owner.id }, data: { planId: "business" } });
+  await db().team.update({
+    where: { id: await personalTeamOf(seeded.users[1]!.id) },
+    data: { planId: "pro", subscriptionStatus: "active" },
+  });
+  await setPersonalPlan(owner.id, "business");
 
   // Apps, one per sync status (syncing twice).
   const statuses: SyncStatus[] = ["never", "syncing", "syncing", "failed", "succeeded"];

@@ -50,9 +50,9 @@ export async function platformCounts(now: Date) {
                   'banned', count(*) FILTER (WHERE "banned"),
                   'newLast7Days', count(*) FILTER (WHERE "createdAt" >= ${since(7)}),
                   'newLast30Days', count(*) FILTER (WHERE "createdAt" >= ${since(30)}),
-                  'payingSubscriptions', count(*) FILTER (WHERE "subscriptionStatus" IN ('trialing', 'active', 'past_due')))
+                  'payingSubscriptions', (SELECT count(*) FROM "Team" WHERE "subscriptionStatus" IN ('trialing', 'active', 'past_due')))
            FROM "User") AS "users",
-        (SELECT json_object_agg("planId", "count") FROM (SELECT "planId", count(*) AS "count" FROM "User" GROUP BY "planId") AS s) AS "plans",
+        (SELECT json_object_agg("planId", "count") FROM (SELECT "planId", count(*) AS "count" FROM "Team" GROUP BY "planId") AS s) AS "plans",
         (SELECT json_object_agg("syncStatus", "count") FROM (SELECT "syncStatus", count(*) AS "count" FROM "App" GROUP BY "syncStatus") AS s) AS "apps",
         (SELECT json_object_agg("status", "count") FROM (SELECT "status", count(*) AS "count" FROM "Agent" GROUP BY "status") AS s) AS "agents",
         (SELECT count(*) FROM "Agent" WHERE "pendingActionId" IS NOT NULL) AS "awaitingApproval",

@@ -21,8 +21,10 @@ export const platformAnalytics = z
       banned: count,
       newLast7Days: count,
       newLast30Days: count,
-      byPlan: z.object({ free: count, pro: count, business: count }).describe("Users on each plan, complimentary ones included."),
-      payingSubscriptions: count.describe("Users with a Stripe subscription that is trialing, active or past due."),
+      byPlan: z
+        .object({ free: count, pro: count, business: count })
+        .describe("Teams on each plan (plans are the teams'; an account's own is its personal team's), complimentary ones included."),
+      payingSubscriptions: count.describe("Teams with a Stripe subscription that is trialing, active or past due."),
     }),
     apps: z.object({
       total: count,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { PLAN_IDS } from "@/lib/billing/plans";
+import { SUBSCRIPTION_STATUSES } from "@/lib/billing/schemas";
 import { paginationQuery } from "@/lib/http/pagination";
 import { timestamp } from "@/lib/http/schemas";
 import { teamRole } from "@/lib/teams/schemas";
@@ -13,10 +15,18 @@ export const adminTeam = z
     id: z.string(),
     name: z.string(),
     personal: z.boolean(),
-    plan: z.string().describe("The plan whose limits the team has: the best among its owners'."),
+    plan: z.string().describe("The name of the plan whose limits the team has."),
+    planId: z.enum(PLAN_IDS),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).describe("The team's Stripe subscription; `none` for free or complimentary plans."),
     apps: z.number().int(),
     pendingInvitations: z.number().int(),
     members: z.array(z.object({ userId: z.string(), email: z.string(), name: z.string().nullable(), role: teamRole })),
     createdAt: timestamp,
   })
   .meta({ id: "AdminTeam" });
+
+export const adminTeamParams = z.strictObject({ teamId: z.string().min(1).max(64) });
+
+export const adminUpdateTeamInput = z
+  .strictObject({ planId: z.enum(PLAN_IDS).describe("A complimentary plan: its limits apply to the team at once.") })
+  .meta({ id: "AdminUpdateTeamInput" });

@@ -23,7 +23,7 @@ export const updateUser = defineOperation({
   path: "/admin/users/update",
   summary: "Change a user's role, ban or plan",
   description:
-    "Give at least one of `role`, `banned`, `banReason`, `planId`. `planId` sets a complimentary plan: its limits apply at once " +
+    "Give at least one of `role`, `banned`, `banReason`, `planId`. `planId` sets a complimentary plan for the user's personal team (a shared team's: `PATCH /admin/teams/{teamId}`): its limits apply to the team at once " +
     "(a lower plan pauses the newest apps beyond its `apps` limit and raises intervals below its minimum; nothing is deleted). A ban takes effect at once: every request of the user's existing " +
     "sessions answers `403 banned` (with the reason), and signing in is refused, until the ban is lifted. " +
     "`banReason` goes only with `banned: true` (for a user already banned it replaces the reason); `banned: false` clears " +

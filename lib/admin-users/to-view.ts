@@ -1,14 +1,33 @@
 import type { z } from "zod";
 
 import { planFor } from "@/lib/billing/plans";
-import type { User } from "@/lib/db/generated/client";
+import type { SubscriptionStatus, User } from "@/lib/db/generated/client";
 
 import type { adminUser } from "./schemas";
 
-/** `include` that gives `toAdminUser` its app count, counted by the database. */
-export const withAppCount = { _count: { select: { apps: true } } } as const;
+/**
+ * `include` that gives `toAdminUser` its app count, counted by the database, and the plan of the
+ * user's personal team (a user's own plan; the teams they share have theirs: the teams page).
+ */
+export const withAppCount = {
+  _count: { select: { apps: true } },
+  teamMemberships: {
+    where: { team: { personal: true } },
+    select: { team: { select: { id: true, planId: true, subscriptionStatus: true } } },
+  },
+} as const;
 
-export function toAdminUser(user: User & { _count: { apps: number } }): z.input<typeof adminUser> {
+type AdminUserRow = User & {
+  _count: { apps: number };
+  teamMemberships: { team: { id: string; planId: string; subscriptionStatus: SubscriptionStatus } }[];
+};
+
+/** The user's personal team's plan (every account has one). */
+export const personalPlanOf = (user: AdminUserRow) =>
+  user.teamMemberships[0]?.team ?? { id: null, planId: "free", subscriptionStatus: "none" as const };
+
+export function toAdminUser(user: AdminUserRow): z.input<typeof adminUser> {
+  const personal = personalPlanOf(user);
   return {
     userId: user.id,
     email: user.email,
@@ -18,8 +37,8 @@ export function toAdminUser(user: User & { _count: { apps: number } }): z.input<
     banReason: user.banReason,
     bannedAt: user.bannedAt?.toISOString() ?? null,
     appCount: user._count.apps,
-    planId: planFor(user.planId).id,
-    subscriptionStatus: user.subscriptionStatus,
+    planId: planFor(personal.planId).id,
+    subscriptionStatus: personal.subscriptionStatus,
     createdAt: user.createdAt.toISOString(),
   };
 }

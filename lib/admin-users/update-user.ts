@@ -7,13 +7,15 @@ import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { db } from "@/lib/db/client";
 import type { Prisma, User } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { recordTeamEvent } from "@/lib/teams/audit-log";
 
 import type { updateUserInput } from "./schemas";
-import { toAdminUser, withAppCount } from "./to-view";
+import { personalPlanOf, toAdminUser, withAppCount } from "./to-view";
 
 /**
  * Changes a user's role, ban or plan, with an audit entry per change in the same transaction.
- * A plan change applies the plan's limits to the user's apps at once (enforcePlanLimits).
+ * A plan change is their personal team's (a complimentary plan, with no subscription): its
+ * limits apply to the team's apps at once (enforcePlanLimits), and the team's log records it.
  * Changes that change nothing are accepted and record nothing.
  *
  * Whether a change removes the last admin (the last one neither demoted nor banned) is decided
@@ -63,9 +65,10 @@ export async function updateUser(actor: Pick<User, "id">, input: z.output<typeof
       });
     }
 
-    if (input.planId !== undefined && input.planId !== before.planId) {
-      data.planId = input.planId;
-      changes.push({ action: "user.plan_changed", data: { before: { planId: before.planId }, after: { planId: input.planId } } });
+    const personal = personalPlanOf(before);
+    const newPlan = input.planId !== undefined && input.planId !== personal.planId && personal.id ? input.planId : null;
+    if (newPlan) {
+      changes.push({ action: "user.plan_changed", data: { before: { planId: personal.planId }, after: { planId: newPlan } } });
     }
 
     const removesAdmin = before.role === "admin" && !before.banned && (data.role === "user" || data.banned === true);
@@ -74,11 +77,17 @@ export async function updateUser(actor: Pick<User, "id">, input: z.output<typeof
     }
     if (changes.length === 0) return toAdminUser(before);
 
-    let after = await tx.user.update({ where: { id: before.id }, data, include: withAppCount });
-    if (data.planId !== undefined) {
-      await enforcePlanLimits(tx, before.id);
-      after = await tx.user.findUniqueOrThrow({ where: { id: before.id }, include: withAppCount });
+    if (newPlan && personal.id) {
+      await tx.team.update({ where: { id: personal.id }, data: { planId: newPlan } });
+      await recordTeamEvent(tx, {
+        teamId: personal.id,
+        actorId: actor.id,
+        action: "billing.plan_changed",
+        data: { before: { planId: personal.planId }, after: { planId: newPlan }, by: "admin" },
+      });
+      await enforcePlanLimits(tx, personal.id);
     }
+    const after = await tx.user.update({ where: { id: before.id }, data, include: withAppCount });
     await recordAuditEntries(
       tx,
       changes.map((change) => ({ ...change, actorId: actor.id, targetType: "user", targetId: before.id })),

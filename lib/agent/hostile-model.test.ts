@@ -8,6 +8,7 @@ import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import type { AgentConfigPatch } from "./config";
+import { setPersonalPlan } from "@/test/personal-team";
 
 /**
  * The model brain driven through a fake OpenAI-compatible model server over HTTP, answering what a
@@ -40,7 +41,7 @@ interface Setup {
 async function modelOwner(config: AgentConfigPatch): Promise<Setup> {
   const owner = api.client();
   await owner.registerAndSignIn();
-  await db().user.update({ where: { id: owner.userId! }, data: { planId: "pro" } });
+  await setPersonalPlan(owner.userId!, "pro");
   const app = await registerSyncedApp(owner, trailmix.storeId);
   expect((await owner.post(`/api/apps/${app.id}/agent/config`, { config })).status).toBe(200);
   const versions = await db().appVersion.findMany({ where: { appId: app.id } });

@@ -78,12 +78,12 @@ interface Thought {
 export async function think(agentId: string, now = new Date()): Promise<Thought | null> {
   const context = await observeApp(agentId);
   if (!context) return null;
-  const { userId } = await db().app.findUniqueOrThrow({ where: { id: context.app.id }, select: { userId: true } });
-  const within = await brainWithinQuota(userId, configuredBrain(), now);
+  const { teamId } = await db().app.findUniqueOrThrow({ where: { id: context.app.id }, select: { teamId: true } });
+  const within = await brainWithinQuota(teamId, configuredBrain(), now);
   const { brain, fallback } = await brainOutsideBackoff(agentId, within.brain, within.fallback, now);
   const choice = await chooseProposal(context, brain);
   // The model's tokens count against the month's ai_tokens, whatever came of them.
-  await recordUsage(db(), userId, "ai_tokens", choice.tokens, now);
+  await recordUsage(db(), teamId, "ai_tokens", choice.tokens, now);
   return {
     choice,
     fallback,
@@ -127,8 +127,8 @@ async function brainOutsideBackoff(agentId: string, brain: Brain, fallback: stri
 }
 
 /** The configured brain, or the rules when the plan's AI tokens for the month are spent (or not included). */
-export async function brainWithinQuota(userId: string, brain: Brain, now: Date): Promise<{ brain: Brain; fallback: string | null }> {
-  if (brain.id === rulesBrain.id || (await remainingQuota(db(), userId, "ai_tokens", now)) > 0) return { brain, fallback: null };
+export async function brainWithinQuota(teamId: string, brain: Brain, now: Date): Promise<{ brain: Brain; fallback: string | null }> {
+  if (brain.id === rulesBrain.id || (await remainingQuota(db(), teamId, "ai_tokens", now)) > 0) return { brain, fallback: null };
   return {
     brain: rulesBrain,
     fallback: "The plan's AI tokens for this month are used up (or not included): the rule-based brain proposed instead.",
@@ -155,7 +155,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       await recordEvent(tx, agentId, "no_proposal", toJson({ brain, skipped }));
       return { actionId: null };
     }
-    const refused = await quotaRefusal(() => consumeQuota(tx, agent.app.userId, "agent_actions"));
+    const refused = await quotaRefusal(() => consumeQuota(tx, agent.app.teamId, "agent_actions"));
     if (refused) {
       await recordEvent(tx, agentId, "quota_reached", toJson({ summary: proposal.summary, ...refused }));
       return { actionId: null };

@@ -8,6 +8,7 @@ import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
 import { storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
+import { setPersonalPlan } from "@/test/personal-team";
 
 const api = useApi();
 const [trailmix, ledger, sleepwell] = demoAccount.apps;
@@ -204,7 +205,7 @@ describe("reading and changing an app", () => {
     const mine = await registerTrailmix(client);
     // 5 minutes needs a paid plan (lib/usage/quotas.test.ts has the refusal on free).
     const { userId } = await db().app.findUniqueOrThrow({ where: { id: mine.id } });
-    await db().user.update({ where: { id: userId }, data: { planId: "pro" } });
+    await setPersonalPlan(userId, "pro");
     for (const value of [5, "15", 30]) {
       const response = await client.patch(`/api/apps/${mine.id}/pull-interval`, { pullInterval: value });
       expect(response.status).toBe(200);

@@ -49,7 +49,7 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
       action: "app.deleted",
       data: { appId: app.id, appName: app.name, storeId: app.storeId },
     });
-    await enforcePlanLimits(tx, app.userId);
+    await enforcePlanLimits(tx, app.teamId);
     await tx.job.updateMany({
       where: { status: { in: ["queued", "running", "sleeping"] }, payload: { path: ["appId"], equals: app.id } },
       data: { status: "cancelled", finishedAt: new Date(), leaseOwner: null, leaseUntil: null },
@@ -63,7 +63,7 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
  */
 export async function updatePullInterval(userId: string, appId: string, pullInterval: number) {
   const app = await getAppOrThrow(userId, appId, "apps.manage");
-  await assertIntervalAllowed(db(), userId, pullInterval);
+  await assertIntervalAllowed(db(), app.teamId, pullInterval);
   const base = app.lastSyncedAt ?? app.createdAt;
   return toAppView(
     await db().app.update({

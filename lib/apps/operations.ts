@@ -70,12 +70,13 @@ export const moveApp = defineOperation({
   summary: "Move an app to another team",
   description:
     "Needs `apps.manage` in both teams (`403` naming it; a team the caller is not in answers `404`). Everything stored for the app moves with it (its data, agent, proposals, history); " +
-    "the old team's members no longer see it, and a member limited to it there loses it from their list. A team that already has the same App Store app answers `409 app_exists`. Both teams' audit logs record it. Moving to its own team changes nothing.",
+    "the old team's members no longer see it, and a member limited to it there loses it from their list. A team that already has the same App Store app answers `409 app_exists`. The app counts against the new team's plan: without room there, `402 quota_exceeded` (feature `apps`); " +
+    "both teams' plans are applied again (an app the old team had paused beyond its limit may resume). Both teams' audit logs record it. Moving to its own team changes nothing.",
   tags: apps,
   access: "user",
   params: appParams,
   body: moveAppInput,
-  errors: ["not_found", "app_exists"],
+  errors: ["not_found", "app_exists", "quota_exceeded"],
   responses: { 200: { description: "The app, in its new team", schema: app } },
 });
 

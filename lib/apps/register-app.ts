@@ -6,8 +6,7 @@ import { db } from "@/lib/db/client";
 import { Prisma, type App, type Credential } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
-import { assertAllowed, membershipOrThrow, teamLimit } from "@/lib/teams/membership";
-import { personalTeamId } from "@/lib/teams/personal-team";
+import { assertAllowed, defaultTeamId, membershipOrThrow } from "@/lib/teams/membership";
 import { assertRoomForApp, checkRoomForApp } from "@/lib/usage/check-limits";
 
 import { assertUsablePrivateKey, openTeamKey, storeTeamKey, type AppCredentials } from "./credentials";
@@ -38,23 +37,23 @@ async function keyToRegisterWith(teamId: string, input: z.output<typeof register
  * Registers an app: the store must accept the key (reading the app gives its name), then the
  * app, its key (stored once per team), and the event for its first sync are written in one
  * transaction. A refused registration stores nothing. The plan's `apps` limit is checked first
- * (no store call when it is reached) and again, with the user's row locked, in the transaction
+ * (no store call when it is reached) and again, with the team's row locked, in the transaction
  * that registers.
  */
 export async function registerApp(userId: string, input: z.output<typeof registerAppInput>): Promise<App & { credential: Credential }> {
   // Without a team: the one a team-limited token acts in, else the personal team.
-  const teamId = input.teamId ?? teamLimit() ?? (await personalTeamId(db(), userId));
+  const teamId = input.teamId ?? (await defaultTeamId(userId));
   assertAllowed(await membershipOrThrow(userId, teamId), "apps.manage");
   const key = await keyToRegisterWith(teamId, input);
   if (await db().app.findUnique({ where: { teamId_storeId: { teamId, storeId: input.storeId } }, select: { id: true } })) {
     throw alreadyRegistered();
   }
-  await checkRoomForApp(db(), userId);
+  await checkRoomForApp(db(), teamId);
   const storeApp = await fetchStoreApp(key, userId, input.storeId);
   const now = new Date();
   try {
     return await db().$transaction(async (tx) => {
-      await assertRoomForApp(tx, userId);
+      await assertRoomForApp(tx, teamId);
       const credential = await storeTeamKey(tx, teamId, key, now, userId);
       const app = await tx.app.create({
         data: {

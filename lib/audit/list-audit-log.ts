@@ -32,17 +32,20 @@ export async function listAuditLog(query: z.output<typeof listAuditLogQuery>) {
   }));
 }
 
-/** Users by email and tickets by subject, two queries for the whole page. */
+/** Users by email, tickets by subject and teams by name, three queries for the whole page. */
 async function targetLabels(rows: { targetType: string; targetId: string }[]): Promise<Map<string, string>> {
   const ids = (type: string) => [...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId))];
   const userIds = ids("user");
   const ticketIds = ids("ticket");
-  const [users, tickets] = await Promise.all([
+  const teamIds = ids("team");
+  const [users, tickets, teams] = await Promise.all([
     userIds.length ? db().user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }) : [],
     ticketIds.length ? db().supportTicket.findMany({ where: { id: { in: ticketIds } }, select: { id: true, subject: true } }) : [],
+    teamIds.length ? db().team.findMany({ where: { id: { in: teamIds } }, select: { id: true, name: true } }) : [],
   ]);
   return new Map([
     ...users.map((user) => [`user:${user.id}`, user.email] as const),
     ...tickets.map((ticket) => [`ticket:${ticket.id}`, ticket.subject] as const),
+    ...teams.map((team) => [`team:${team.id}`, team.name] as const),
   ]);
 }

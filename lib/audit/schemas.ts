@@ -11,13 +11,15 @@ export const auditEntry = z
     actorName: z.string().nullable().describe("The admin's name, when they gave one."),
     action: z
       .string()
-      .describe("What happened: `user.role_changed`, `user.banned`, `user.unbanned`, `user.ban_reason_changed`, `ticket.status_changed`."),
-    targetType: z.string().describe("The kind of thing changed: `user` or `ticket`."),
+      .describe(
+        "What happened: `user.role_changed`, `user.banned`, `user.unbanned`, `user.ban_reason_changed`, `user.plan_changed` (the personal team's plan), `team.plan_changed`, `ticket.status_changed`.",
+      ),
+    targetType: z.string().describe("The kind of thing changed: `user`, `team` or `ticket`."),
     targetId: z.string(),
     targetLabel: z
       .string()
       .nullable()
-      .describe("The target in words: a user's email, a ticket's subject; null once the target is deleted."),
+      .describe("The target in words: a user's email, a team's name, a ticket's subject; null once the target is deleted."),
     data: z
       .record(z.string(), z.unknown())
       .describe("`{before, after, reason}`: the changed fields before and after, and the reason given, if any."),

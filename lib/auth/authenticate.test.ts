@@ -13,7 +13,7 @@ import { endSession, SESSION_TOUCH_INTERVAL_MS } from "./sessions";
 
 beforeAll(() => databaseReady());
 
-async function userWithSession(data: { role?: "admin" | "user"; planId?: string; subscriptionStatus?: "active" } = {}) {
+async function userWithSession(data: { role?: "admin" | "user"; emailVerifiedAt?: Date; banReason?: string } = {}) {
   const user = await db().user.create({ data: { email: `${randomUUID()}@example.com`, passwordHash: "h", name: "N", ...data } });
   const session = await db().session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
   return { user, claims: { userId: user.id, sessionId: session.id } };
@@ -21,12 +21,12 @@ async function userWithSession(data: { role?: "admin" | "user"; planId?: string;
 
 describe("userForSession", () => {
   it("returns exactly the row Prisma returns (the hand-written query keeps up with the schema)", async () => {
-    const { user, claims } = await userWithSession({ role: "admin", planId: "pro", subscriptionStatus: "active" });
+    const { user, claims } = await userWithSession({ role: "admin", emailVerifiedAt: new Date("2031-01-02T03:04:05.678Z") });
     expect(await userForSession(claims)).toEqual(user);
   });
 
   it("gives a personal access token's caller the whole row too", async () => {
-    const { user } = await userWithSession({ role: "admin", planId: "business", subscriptionStatus: "active" });
+    const { user } = await userWithSession({ role: "admin", banReason: "kept as a column, not a ban" });
     const token = newSecretToken("aps_pat_");
     await db().personalAccessToken.create({
       data: { userId: user.id, name: "ci", scope: "read", tokenHash: hashSecretToken(token), lastFour: token.slice(-4) },

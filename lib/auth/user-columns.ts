@@ -3,7 +3,7 @@ import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 
 /** Enum columns come back from raw SQL as text only when cast. */
-const ENUM_COLUMNS = new Set<string>(["role", "subscriptionStatus"]);
+const ENUM_COLUMNS = new Set<string>(["role"]);
 
 /**
  * Every column of `User` as `u."column"`, for the hand-written queries that load a caller with

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { useApi } from "@/test/use-api";
+import { personalTeamOf } from "@/test/personal-team";
 
 // Stripe unset (the default): billing is off and plans change only through an admin.
 delete process.env.STRIPE_SECRET_KEY;
@@ -17,13 +18,14 @@ describe("without Stripe configured", () => {
       expect(response.status).toBe(409);
       expect(response.body.code).toBe("billing_not_configured");
     }
-    expect((await db().user.findUniqueOrThrow({ where: { id } })).stripeCustomerId).toBeNull();
+    expect((await db().team.findUniqueOrThrow({ where: { id: await personalTeamOf(id) } })).stripeCustomerId).toBeNull();
   });
 
   it("says so in GET /billing and the plan list, and the webhook stores nothing", async () => {
     const client = api.client();
-    await client.registerAndSignIn();
+    const { id } = await client.registerAndSignIn();
     expect((await client.get("/api/billing")).body).toEqual({
+      teamId: await personalTeamOf(id),
       plan: { id: "free", name: "Free" },
       status: "none",
       currentPeriodEnd: null,

@@ -2,18 +2,18 @@ import "server-only";
 
 import Stripe from "stripe";
 
-import type { User } from "@/lib/db/generated/client";
+import type { Team } from "@/lib/db/generated/client";
 
 import { callStripe, stripe } from "./stripe-client";
 
 /**
- * Ends the user's Stripe subscription at once (used before their account is deleted, so a
- * deleted account is never charged again). A subscription Stripe no longer has counts as ended;
- * any other failure is `503` and the caller changes nothing.
+ * Ends the team's Stripe subscription at once (used before the team is deleted, alone or with its
+ * last member's account, so a deleted team is never charged again). A subscription Stripe no
+ * longer has counts as ended; any other failure is `503` and the caller changes nothing.
  */
-export async function cancelSubscriptionNow(user: Pick<User, "stripeSubscriptionId" | "subscriptionStatus">): Promise<void> {
-  if (!user.stripeSubscriptionId || user.subscriptionStatus === "canceled" || user.subscriptionStatus === "none") return;
-  const id = user.stripeSubscriptionId;
+export async function cancelSubscriptionNow(team: Pick<Team, "stripeSubscriptionId" | "subscriptionStatus">): Promise<void> {
+  const id = team.stripeSubscriptionId;
+  if (!id || team.subscriptionStatus === "canceled" || team.subscriptionStatus === "none") return;
   await callStripe("cancel subscription", async () => {
     try {
       await stripe().subscriptions.cancel(id);

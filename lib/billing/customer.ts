@@ -5,18 +5,19 @@ import { db } from "@/lib/db/client";
 import { stripe } from "./stripe-client";
 
 /**
- * The user's Stripe customer, created once and kept. Creation carries an idempotency key per
- * user, so two first checkouts at once get the same customer from Stripe; the id is saved only
- * where none is saved yet.
+ * The team's Stripe customer, created once and kept. It is created with the address of the owner
+ * who first pays (Stripe's receipts go there; a personal team's follows its account's email).
+ * Creation carries an idempotency key per team, so two first checkouts at once get the same
+ * customer from Stripe; the id is saved only where none is saved yet.
  */
-export async function ensureStripeCustomer(userId: string): Promise<string> {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true, stripeCustomerId: true } });
-  if (user.stripeCustomerId) return user.stripeCustomerId;
+export async function ensureStripeCustomer(teamId: string, payer: { email: string; name: string | null }): Promise<string> {
+  const team = await db().team.findUniqueOrThrow({ where: { id: teamId }, select: { name: true, personal: true, stripeCustomerId: true } });
+  if (team.stripeCustomerId) return team.stripeCustomerId;
   const customer = await stripe().customers.create(
-    { email: user.email, name: user.name ?? undefined, metadata: { userId } },
-    { idempotencyKey: `customer-for-user-${userId}` },
+    { email: payer.email, name: (team.personal ? payer.name : team.name) ?? undefined, metadata: { teamId } },
+    { idempotencyKey: `customer-for-team-${teamId}` },
   );
-  await db().user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
-  const saved = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
+  await db().team.updateMany({ where: { id: teamId, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
+  const saved = await db().team.findUniqueOrThrow({ where: { id: teamId }, select: { stripeCustomerId: true } });
   return saved.stripeCustomerId ?? customer.id;
 }

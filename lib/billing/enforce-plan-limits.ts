@@ -5,18 +5,18 @@ import type { Tx } from "@/lib/db/client";
 import { planFor } from "./plans";
 
 /**
- * Applies the user's plan to their apps, never deleting anything: the oldest registrations up
- * to the `apps` limit sync, the newer ones beyond it are suspended (no automatic or manual
- * syncs, shown on the app) until the plan allows them again; intervals shorter than the
- * plan's shortest are raised to it. Run in the transaction that changes the plan (or deletes
- * an app), with the user's row locked by the caller or here.
+ * Applies the team's plan to its apps, never deleting anything: the oldest registrations up to
+ * the `apps` limit sync, the newer ones beyond it are suspended (no automatic or manual syncs,
+ * shown on the app) until the plan allows them again; intervals shorter than the plan's shortest
+ * are raised to it. Run in the transaction that changes the plan (or removes an app from the
+ * team), with the team's row locked by the caller or here.
  */
-export async function enforcePlanLimits(tx: Tx, userId: string, now = new Date()): Promise<{ suspended: number; resumed: number }> {
-  const [user] = await tx.$queryRaw<{ planId: string }[]>`SELECT "planId" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-  if (!user) return { suspended: 0, resumed: 0 };
-  const { limits } = planFor(user.planId);
+export async function enforcePlanLimits(tx: Tx, teamId: string, now = new Date()): Promise<{ suspended: number; resumed: number }> {
+  const [team] = await tx.$queryRaw<{ planId: string }[]>`SELECT "planId" FROM "Team" WHERE "id" = ${teamId} FOR UPDATE`;
+  if (!team) return { suspended: 0, resumed: 0 };
+  const { limits } = planFor(team.planId);
   const apps = await tx.app.findMany({
-    where: { userId },
+    where: { teamId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, suspendedAt: true },
   });
@@ -27,6 +27,6 @@ export async function enforcePlanLimits(tx: Tx, userId: string, now = new Date()
   // A resumed app is due at once: it may not have synced for a while.
   if (resume.length > 0) await tx.app.updateMany({ where: { id: { in: resume } }, data: { suspendedAt: null, nextSyncAt: now } });
   if (suspend.length > 0) await tx.app.updateMany({ where: { id: { in: suspend } }, data: { suspendedAt: now } });
-  await tx.app.updateMany({ where: { userId, pullInterval: { lt: limits.sync_interval } }, data: { pullInterval: limits.sync_interval } });
+  await tx.app.updateMany({ where: { teamId, pullInterval: { lt: limits.sync_interval } }, data: { pullInterval: limits.sync_interval } });
   return { suspended: suspend.length, resumed: resume.length };
 }

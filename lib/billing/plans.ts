@@ -1,6 +1,6 @@
 // Data only (no environment): the dashboard shows the same table. Stripe prices: ./prices.ts.
 
-/** The limits a plan sets. `null` would be unlimited; every plan today has a number for each. */
+/** The limits a plan sets, for one team. `null` would be unlimited; every plan today has a number for each. */
 export interface PlanLimits {
   /** Apps registered at once. */
   apps: number;
@@ -12,7 +12,7 @@ export interface PlanLimits {
   agent_actions: number;
   /** Model-brain tokens per UTC calendar month; 0 = the rule brain only. */
   ai_tokens: number;
-  /** Members of one team, pending invitations included (the plan of the team's owners: lib/usage/team-plan.ts). */
+  /** Members of one team, pending invitations included. */
   seats: number;
 }
 
@@ -54,9 +54,4 @@ export const PLANS: readonly Plan[] = [
 /** The plan with this id; an id no longer offered counts as free (limits never go missing). */
 export function planFor(planId: string): Plan {
   return PLANS.find((plan) => plan.id === planId) ?? PLANS[0]!;
-}
-
-/** The best of these plans (a team's, from its owners'): free when there is none. */
-export function bestPlan(planIds: readonly string[]): Plan {
-  return planFor(PLAN_IDS[Math.max(0, ...planIds.map((id) => PLAN_IDS.indexOf(id as PlanId)))]!);
 }

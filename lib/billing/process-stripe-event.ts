@@ -3,7 +3,8 @@ import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { notifyUser } from "@/lib/notifications/notify-user";
+import { notifyTeam } from "@/lib/notifications/notify-team";
+import { recordTeamEvent } from "@/lib/teams/audit-log";
 
 import { enforcePlanLimits } from "./enforce-plan-limits";
 import { planFor } from "./plans";
@@ -31,10 +32,10 @@ interface ProcessResult {
  * applies it. Subscriptions are read back from Stripe rather than taken from the event, since
  * Stripe does not deliver events in order: an `updated` processed before its `created` (or
  * after a later `updated`) applies the subscription as it is now, so the last word is Stripe's.
- * Invoice events are read the same way: one applies only to the user's current subscription,
+ * Invoice events are read the same way: one applies only to the team's current subscription,
  * and sets its state from Stripe's copy, not from the event (see `applyInvoice`).
  * Events for customers or prices that are not ours are recorded and ignored, as is anything
- * that could only ever fail (a customer linked to another account): a retry would not help.
+ * that could only ever fail (a customer linked to another team): a retry would not help.
  */
 export async function processStripeEvent(stripeEventId: string, now = new Date()): Promise<ProcessResult> {
   const row = await db().stripeEvent.findUnique({ where: { id: stripeEventId } });
@@ -94,18 +95,15 @@ async function apply(tx: Tx, event: Event, subscription: StripeSubscription | nu
     case "checkout.session.completed": {
       const session = stripeCheckoutSession.safeParse(event.data.object);
       if (!session.success || !session.data.client_reference_id || !session.data.customer) return "ignored: incomplete session";
-      const user = await tx.user.findUnique({
-        where: { id: session.data.client_reference_id },
-        select: { id: true, stripeCustomerId: true },
-      });
-      if (!user) return "ignored: unknown user";
-      if (user.stripeCustomerId && user.stripeCustomerId !== session.data.customer) return "ignored: another customer";
-      if (!user.stripeCustomerId) {
-        // The customer is unique to one account: linking it twice would fail on every retry. (Two
-        // such events at once: the second's conflict is retried, and then finds the owner here.)
-        const owner = await tx.user.findUnique({ where: { stripeCustomerId: session.data.customer }, select: { id: true } });
-        if (owner) return "ignored: customer belongs to another account";
-        await tx.user.update({ where: { id: user.id }, data: { stripeCustomerId: session.data.customer } });
+      const team = await teamOfCheckout(tx, session.data.client_reference_id);
+      if (!team) return "ignored: unknown team";
+      if (team.stripeCustomerId && team.stripeCustomerId !== session.data.customer) return "ignored: another customer";
+      if (!team.stripeCustomerId) {
+        // The customer is unique to one team: linking it twice would fail on every retry. (Two
+        // such events at once: the second's conflict is retried, and then finds the team here.)
+        const holder = await tx.team.findUnique({ where: { stripeCustomerId: session.data.customer }, select: { id: true } });
+        if (holder) return "ignored: customer belongs to another team";
+        await tx.team.update({ where: { id: team.id }, data: { stripeCustomerId: session.data.customer } });
       }
       return subscription ? `customer linked; ${await applySubscription(tx, subscription, event, now)}` : "customer linked";
     }
@@ -124,30 +122,43 @@ async function apply(tx: Tx, event: Event, subscription: StripeSubscription | nu
 const INVOICE_EVENTS = new Set(["invoice.payment_failed", "invoice.paid"]);
 
 /**
- * The user of a Stripe customer, their row locked and then read: what is compared (their current
+ * The team a checkout was for: `client_reference_id` is the team's id. A checkout started before
+ * plans moved to teams named its account instead: that account's personal team, which took over
+ * its plan and customer.
+ */
+async function teamOfCheckout(tx: Tx, reference: string) {
+  const select = { id: true, stripeCustomerId: true };
+  return (
+    (await tx.team.findUnique({ where: { id: reference }, select })) ??
+    (await tx.team.findFirst({ where: { personal: true, members: { some: { userId: reference } } }, select }))
+  );
+}
+
+/**
+ * The team of a Stripe customer, its row locked and then read: what is compared (its current
  * subscription, the last event applied) cannot change before this transaction writes.
  */
-async function lockedUserForCustomer(tx: Tx, customerId: string | null | undefined) {
+async function lockedTeamForCustomer(tx: Tx, customerId: string | null | undefined) {
   if (!customerId) return null;
-  const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "stripeCustomerId" = ${customerId} FOR UPDATE`;
-  return locked ? tx.user.findUniqueOrThrow({ where: { id: locked.id } }) : null;
+  const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Team" WHERE "stripeCustomerId" = ${customerId} FOR UPDATE`;
+  return locked ? tx.team.findUniqueOrThrow({ where: { id: locked.id } }) : null;
 }
 
 async function applySubscription(tx: Tx, subscription: StripeSubscription, event: Event, now: Date): Promise<string> {
-  const user = await lockedUserForCustomer(tx, subscription.customer);
-  if (!user) return "ignored: unknown customer";
+  const team = await lockedTeamForCustomer(tx, subscription.customer);
+  if (!team) return "ignored: unknown customer";
   const item = subscription.items.data[0];
   const planId = item ? planForPrice(item.price.id) : null;
   if (!planId) return "ignored: unknown price";
   const status = subscriptionStatusOf(subscription.status);
   // An old subscription ending says nothing about the one that replaced it.
-  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id && !PLAN_APPLIES.has(status)) {
+  if (team.stripeSubscriptionId && team.stripeSubscriptionId !== subscription.id && !PLAN_APPLIES.has(status)) {
     return "ignored: superseded subscription";
   }
   const periodEnd = item?.current_period_end ?? subscription.current_period_end ?? null;
   const newPlan = PLAN_APPLIES.has(status) ? planId : "free";
-  await tx.user.update({
-    where: { id: user.id },
+  await tx.team.update({
+    where: { id: team.id },
     data: {
       planId: newPlan,
       subscriptionStatus: status,
@@ -155,54 +166,68 @@ async function applySubscription(tx: Tx, subscription: StripeSubscription, event
       currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       // The latest event applied: a late one (its subscription read again) does not move it back.
-      subscriptionEventAt: new Date(Math.max(event.created * 1000, user.subscriptionEventAt?.getTime() ?? 0)),
+      subscriptionEventAt: new Date(Math.max(event.created * 1000, team.subscriptionEventAt?.getTime() ?? 0)),
     },
   });
-  await enforcePlanLimits(tx, user.id, now);
+  if (newPlan !== team.planId) {
+    await recordTeamEvent(tx, {
+      teamId: team.id,
+      actorId: null,
+      action: "billing.plan_changed",
+      data: { before: { planId: team.planId }, after: { planId: newPlan }, by: "stripe", status },
+    });
+  }
+  await enforcePlanLimits(tx, team.id, now);
   return `plan ${newPlan}, status ${status}`;
 }
 
 /**
- * An invoice paid or not, for the user's current subscription only: Stripe delivers events late
+ * An invoice paid or not, for the team's current subscription only: Stripe delivers events late
  * and out of order, so a failure may arrive after the invoice was paid, or belong to a
- * subscription since replaced, or to a checkout that never completed (a free user with no
- * subscription). The invoice's subscription must be the one the user has now; its state is then
+ * subscription since replaced, or to a checkout that never completed (a free team with no
+ * subscription). The invoice's subscription must be the one the team has now; its state is then
  * set from Stripe's copy, read before this transaction, rather than from what the event implies,
- * and the user is told about a failed payment only while Stripe still holds the subscription
+ * and the team's owners are told about a failed payment only while Stripe still holds the subscription
  * unpaid (past due, or unpaid). Anything else is recorded as "ignored: …". Once per event (the
  * event's row lock), so never twice for one failure.
  */
 async function applyInvoice(tx: Tx, event: Event, subscription: StripeSubscription | null, now: Date): Promise<string> {
   const invoice = stripeInvoice.safeParse(event.data.object);
   if (!invoice.success) return "ignored: not an invoice";
-  const user = await lockedUserForCustomer(tx, invoice.data.customer);
-  if (!user) return "ignored: unknown customer";
+  const team = await lockedTeamForCustomer(tx, invoice.data.customer);
+  if (!team) return "ignored: unknown customer";
   const subscriptionId = invoiceSubscriptionId(invoice.data);
   if (!subscriptionId) return "ignored: not a subscription's invoice";
-  if (user.stripeSubscriptionId !== subscriptionId) return "ignored: not the current subscription";
+  if (team.stripeSubscriptionId !== subscriptionId) return "ignored: not the current subscription";
   if (subscription?.id !== subscriptionId) return "ignored: subscription unknown to Stripe";
   const applied = await applySubscription(tx, subscription, event, now);
   if (applied.startsWith("ignored:")) return applied;
   if (event.type === "invoice.paid") return `paid: ${applied}`;
   const status = subscriptionStatusOf(subscription.status);
   if (status !== "past_due" && status !== "unpaid") return `payment failed, since settled: ${applied}`;
-  // The subscription's plan, which an unpaid subscription no longer gives (the user's is then free).
-  const planId = planForPrice(subscription.items.data[0]?.price.id ?? "") ?? user.planId;
-  await notifyPaymentFailed(tx, user.id, planId);
-  return `payment failed: ${applied}; user notified`;
+  // The subscription's plan, which an unpaid subscription no longer gives (the team's is then free).
+  const planId = planForPrice(subscription.items.data[0]?.price.id ?? "") ?? team.planId;
+  await recordTeamEvent(tx, { teamId: team.id, actorId: null, action: "billing.payment_failed", data: { planId, status } });
+  const owners = await notifyPaymentFailed(tx, team, planId);
+  return `payment failed: ${applied}; ${owners === 1 ? "owner" : `${owners} owners`} notified`;
 }
 
-async function notifyPaymentFailed(tx: Tx, userId: string, planId: string): Promise<void> {
+/** Tells the team's owners (those who manage billing), each by their own preferences. */
+async function notifyPaymentFailed(tx: Tx, team: { id: string; name: string; personal: boolean }, planId: string): Promise<number> {
   const planName = planFor(planId).name;
-  await notifyUser(tx, {
-    userId,
+  const page = `/settings/billing?team=${encodeURIComponent(team.id)}`;
+  const whose = team.personal ? "your" : `the team ${team.name}'s`;
+  return notifyTeam(tx, team.id, "billing.manage", {
     kind: "payment_failed",
-    email: { template: "payment-failed", props: { planName, billingUrl: `${env().APP_URL}/settings/billing` } },
+    email: {
+      template: "payment-failed",
+      props: { planName, teamName: team.personal ? null : team.name, billingUrl: `${env().APP_URL}${page}` },
+    },
     push: {
-      title: "Your payment failed",
-      body: `We could not charge your ${planName} plan. Update your payment method to keep it.`,
-      url: "/settings/billing",
-      tag: "payment-failed",
+      title: team.personal ? "Your payment failed" : `${team.name}: payment failed`,
+      body: `We could not charge ${whose} ${planName} plan. Update the payment method to keep it.`,
+      url: page,
+      tag: `payment-failed-${team.id}`,
     },
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
+import { defaultTeamId, membershipOrThrow } from "@/lib/teams/membership";
 
 import { PLANS, planFor } from "./plans";
 import { stripePriceId } from "./prices";
@@ -19,15 +20,23 @@ export function listPlans() {
   };
 }
 
-export async function getBilling(userId: string) {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId } });
-  const plan = planFor(user.planId);
+/** The team's plan and subscription: any member may read them; owners manage them. */
+export async function getTeamBilling(userId: string, teamId: string) {
+  await membershipOrThrow(userId, teamId);
+  const team = await db().team.findUniqueOrThrow({ where: { id: teamId } });
+  const plan = planFor(team.planId);
   return {
+    teamId,
     plan: { id: plan.id, name: plan.name },
-    status: user.subscriptionStatus,
-    currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
-    provider: user.stripeCustomerId ? ("stripe" as const) : null,
+    status: team.subscriptionStatus,
+    currentPeriodEnd: team.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: team.cancelAtPeriodEnd,
+    provider: team.stripeCustomerId ? ("stripe" as const) : null,
     configured: billingConfigured(),
   };
+}
+
+/** The same for the team a request names none for: the personal team, or a token's one team. */
+export async function getBilling(userId: string) {
+  return getTeamBilling(userId, await defaultTeamId(userId));
 }

@@ -36,13 +36,14 @@ export const planList = z
 
 export const billing = z
   .object({
+    teamId: z.string().describe("The team the plan and subscription belong to."),
     plan: z.object({ id: z.enum(PLAN_IDS), name: z.string() }),
     status: z
       .enum(SUBSCRIPTION_STATUSES)
       .describe("The Stripe subscription's status; `none` without one (free, or a plan set by an admin)."),
     currentPeriodEnd: timestamp.nullable().describe("When the paid period ends (renews, or ends with `cancelAtPeriodEnd`)."),
     cancelAtPeriodEnd: z.boolean(),
-    provider: z.enum(["stripe"]).nullable().describe("`stripe` when the user has a Stripe customer; null otherwise."),
+    provider: z.enum(["stripe"]).nullable().describe("`stripe` when the team has a Stripe customer; null otherwise."),
     configured: z.boolean().describe("Whether checkout and the portal are available on this service."),
   })
   .meta({ id: "Billing" });

@@ -1,14 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 
 import pino from "pino";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import type { ApiClient } from "@/test/api-client";
 import { emailedLink } from "@/test/account-emails";
-import { startFakeStripe, type FakeSubscription } from "@/test/fake-stripe";
+import type { FakeSubscription } from "@/test/fake-stripe";
+import { useFakeStripe } from "@/test/stripe-webhooks";
 import { runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
@@ -18,52 +18,31 @@ import { teamKeyOf } from "@/test/team-key";
 
 // The official SDK against a local fake Stripe over HTTP; webhooks signed with the SDK's own
 // test header. Read once per file, at the first env() call: set before anything runs.
-const fake = await startFakeStripe();
-const webhookSecret = `whsec_${randomUUID().replaceAll("-", "")}`;
-process.env.STRIPE_SECRET_KEY = fake.secretKey;
-process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
-process.env.STRIPE_PRICE_PRO = "price_pro_monthly";
-process.env.STRIPE_PRICE_BUSINESS = "price_business_monthly";
-process.env.STRIPE_API_BASE_URL = fake.url;
-
-const signer = new Stripe("sk_test_signer_only");
 const api = useApi();
+const { fake, webhookSecret, signer, deliver } = await useFakeStripe(api);
 
 afterAll(async () => {
   await fake.close();
 });
 
+/** A new account, signed in; its personal team is what the short billing paths act on. */
 async function newUser() {
   const client = api.client();
   const { id } = await client.registerAndSignIn();
-  return { client, id };
+  return { client, id, teamId: await personalTeamOf(id) };
 }
 
-/** Posts an event to the webhook as Stripe would: the exact bytes, signed. */
-async function deliver(event: object, options: { secret?: string; tamper?: (payload: string) => string; signature?: string | null } = {}) {
-  const payload = JSON.stringify(event);
-  const header =
-    options.signature === undefined
-      ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret })
-      : options.signature;
-  const response = await fetch(`${api.url}/api/billing/webhook`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(header === null ? {} : { "stripe-signature": header }) },
-    body: options.tamper ? options.tamper(payload) : payload,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
-
-/** A user with a Stripe customer (as after their first checkout). */
+/** A user whose personal team has a Stripe customer (as after their first checkout). */
 async function customerUser() {
   const user = await newUser();
   const checkout = await user.client.post("/api/billing/checkout", { planId: "pro" });
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const { stripeCustomerId } = await db().user.findUniqueOrThrow({ where: { id: user.id } });
+  const { stripeCustomerId } = await db().team.findUniqueOrThrow({ where: { id: user.teamId } });
   return { ...user, customer: stripeCustomerId! };
 }
 
-const userRow = (id: string) => db().user.findUniqueOrThrow({ where: { id } });
+/** The billing columns of the user's personal team. */
+const userRow = async (id: string) => db().team.findUniqueOrThrow({ where: { id: await personalTeamOf(id) } });
 
 /**
  * An invoice of `subscription` as the SDK's API version has it (`parent.subscription_details`);
@@ -101,21 +80,21 @@ const outcomeOf = async (eventId: string) => db().stripeEvent.findUniqueOrThrow(
 const paymentFailedEmails = (userId: string) => db().emailMessage.count({ where: { userId, template: "payment-failed" } });
 
 describe("checkout and the portal", () => {
-  it("creates the customer once, and a Checkout Session for the plan's price with the user as reference", async () => {
-    const { client, id } = await newUser();
+  it("creates the customer once, and a Checkout Session for the plan's price with the personal team as reference", async () => {
+    const { client, id, teamId } = await newUser();
     const first = await client.post("/api/billing/checkout", { planId: "pro" });
     expect(first.status).toBe(200);
     expect(first.body.url).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_`));
     const user = await userRow(id);
     expect(user.stripeCustomerId).toMatch(/^cus_/);
-    expect(fake.customers.get(user.stripeCustomerId!)?.metadata).toEqual({ userId: id });
+    expect(fake.customers.get(user.stripeCustomerId!)?.metadata).toEqual({ teamId });
 
     const session = fake.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!;
-    expect(session.form.get("client_reference_id")).toBe(id);
+    expect(session.form.get("client_reference_id")).toBe(teamId);
     expect(session.form.get("customer")).toBe(user.stripeCustomerId);
     expect(session.form.get("mode")).toBe("subscription");
     expect(session.form.get("line_items[0][price]")).toBe("price_pro_monthly");
-    expect(session.form.get("success_url")).toMatch(/\/settings\/billing\?checkout=success$/);
+    expect(session.form.get("success_url")).toMatch(new RegExp(`/settings/billing\\?team=${teamId}&checkout=success$`));
 
     const customersBefore = fake.customers.size;
     const again = await client.post("/api/billing/checkout", { planId: "business" });
@@ -138,13 +117,13 @@ describe("checkout and the portal", () => {
   });
 
   it("opens the Customer Portal, and sends a subscribed user there instead of a second checkout", async () => {
-    const { client, id, customer } = await customerUser();
+    const { client, teamId, customer } = await customerUser();
     const portal = await client.post("/api/billing/portal");
     expect(portal.status).toBe(200);
     expect(portal.body.url).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
     expect(fake.requests.at(-1)!.form.get("customer")).toBe(customer);
 
-    await db().user.update({ where: { id }, data: { subscriptionStatus: "active", planId: "pro" } });
+    await db().team.update({ where: { id: teamId }, data: { subscriptionStatus: "active", planId: "pro" } });
     const checkout = await client.post("/api/billing/checkout", { planId: "business" });
     expect(checkout.status).toBe(200);
     expect(checkout.body.url).toMatch(/\/portal\/bps_/);
@@ -181,7 +160,7 @@ describe("checkout and the portal", () => {
 });
 
 describe("the webhook", () => {
-  let subscribed: { client: ApiClient; id: string; customer: string; subscription: FakeSubscription };
+  let subscribed: { client: ApiClient; id: string; teamId: string; customer: string; subscription: FakeSubscription };
 
   beforeAll(async () => {
     const user = await customerUser();
@@ -193,7 +172,7 @@ describe("the webhook", () => {
     const session = {
       id: "cs_test_done",
       object: "checkout.session",
-      client_reference_id: subscribed.id,
+      client_reference_id: subscribed.teamId,
       customer: subscribed.customer,
       subscription: subscribed.subscription.id,
     };
@@ -424,13 +403,13 @@ describe("stale, foreign and unusable events", () => {
     for (const event of [failed, paid]) expect((await outcomeOf(event.id)).outcome).toBe("ignored: not the current subscription");
   });
 
-  it("ignores a checkout naming a customer linked to another account, once, instead of retrying it", async () => {
+  it("ignores a checkout naming a customer linked to another team, once, instead of retrying it", async () => {
     const owner = await customerUser();
     const other = await newUser();
     const taken = fake.event("checkout.session.completed", {
       id: "cs_test_taken",
       object: "checkout.session",
-      client_reference_id: other.id,
+      client_reference_id: other.teamId,
       customer: owner.customer,
       subscription: null,
     });
@@ -438,10 +417,10 @@ describe("stale, foreign and unusable events", () => {
     await runJobs();
     const row = await outcomeOf(taken.id);
     expect(row.processedAt).not.toBeNull();
-    expect(row.outcome).toBe("ignored: customer belongs to another account");
+    expect(row.outcome).toBe("ignored: customer belongs to another team");
     expect(await userRow(other.id)).toMatchObject({ stripeCustomerId: null, planId: "free" });
     expect((await userRow(owner.id)).stripeCustomerId).toBe(owner.customer);
-    expect(await processStripeEvent(taken.id)).toEqual({ outcome: "ignored: customer belongs to another account", alreadyProcessed: true });
+    expect(await processStripeEvent(taken.id)).toEqual({ outcome: "ignored: customer belongs to another team", alreadyProcessed: true });
   });
 
   it("records a signed event whose `created` is not a time (huge, negative, fractional, text, missing) as ignored, answers 200, and logs none of it", async () => {
@@ -534,7 +513,7 @@ describe("deleting an account", () => {
     await deliver(fake.event("customer.subscription.created", subscription));
     await runJobs();
     expect(await userRow(id)).toMatchObject({ planId: "pro", subscriptionStatus: "active" });
-    const { email } = await userRow(id);
+    const { email } = await db().user.findUniqueOrThrow({ where: { id } });
 
     fake.failures.push(500, 500, 500);
     const refused = await client.request("DELETE", "/api/account", { body: { confirmEmail: email } });
@@ -564,6 +543,6 @@ describe("an email change", () => {
     expect((await api.client().post("/api/auth/verify-email", { token })).status).toBe(200);
     await runJobs();
     expect(fake.customers.get(customer)!.email).toBe(newEmail);
-    expect((await userRow(id)).email).toBe(newEmail);
+    expect((await db().user.findUniqueOrThrow({ where: { id } })).email).toBe(newEmail);
   });
 });

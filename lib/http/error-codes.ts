@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   last_owner: { status: 409, title: "A team keeps at least one owner" },
   team_has_apps: { status: 409, title: "A team with apps cannot be deleted" },
   personal_team: { status: 409, title: "A personal team goes only with its account" },
+  team_has_subscription: { status: 409, title: "A team that still pays for its plan cannot be deleted" },
   ticket_closed: { status: 409, title: "The ticket is closed" },
   app_exists: { status: 409, title: "This app is already registered" },
   key_in_use: { status: 409, title: "Apps still use this key" },

@@ -6,6 +6,7 @@ import { emailCount, emailedLink } from "@/test/account-emails";
 import { demoTeamKey } from "@/test/synced-app";
 import { person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
+import { setTeamPlan } from "@/test/personal-team";
 
 const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
@@ -18,9 +19,9 @@ describe("invitations", () => {
 
   beforeAll(async () => {
     owner = await person(api, "Olga Owner");
-    // More members than the free plan's seats.
-    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     teamId = (await owner.client.post("/api/teams", { name: "Trailmix Inc." })).body.id;
+    // More members than the free plan's seats.
+    await setTeamPlan(teamId, "pro");
     appA = (await owner.client.post("/api/apps", { ...demoTeamKey, storeId: trailmix!.storeId, teamId })).body.id;
     appB = (await owner.client.post("/api/apps", { ...demoTeamKey, storeId: ledger!.storeId, teamId })).body.id;
   });
@@ -146,13 +147,13 @@ describe("seats", () => {
     expect(await emailCount("third@example.com", "team-invitation")).toBe(0);
 
     // On a paid plan a fourth seat is there; back on free, three members leave no room for it.
-    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
+    await setTeamPlan(teamId, "pro");
     expect((await invite(later.email)).status).toBe(201);
     for (const invitee of [first, second]) {
       const { token } = await emailedLink(invitee.email, "team-invitation");
       expect((await invitee.client.post("/api/invitations/accept", { token })).status).toBe(200);
     }
-    await db().user.update({ where: { id: owner.id }, data: { planId: "free" } });
+    await setTeamPlan(teamId, "free");
     const refused = await later.client.post("/api/invitations/accept", {
       token: (await emailedLink(later.email, "team-invitation")).token,
     });

@@ -82,6 +82,11 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   replaceTeamCredential: { permission: "keys.manage" },
   removeTeamCredential: { permission: "keys.manage" },
   addEveryAppOfTeamCredential: manageApps,
+  // The team's plan
+  getTeamBilling: read,
+  getTeamUsage: read,
+  startTeamCheckout: { permission: "billing.manage" },
+  openTeamBillingPortal: { permission: "billing.manage" },
 };
 
 /** Whether an operation's path is a team's resource: it then has an entry above. */

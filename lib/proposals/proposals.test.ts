@@ -6,6 +6,7 @@ import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { joinTeam, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
+import { setTeamPlan } from "@/test/personal-team";
 
 const api = useApi();
 const [trailmix] = demoAccount.apps;
@@ -27,8 +28,8 @@ const localizationWrites = () =>
 
 beforeAll(async () => {
   owner = await person(api, "Olga Owner");
-  await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
   teamId = (await owner.client.post("/api/teams", { name: "Trailmix Inc." })).body.id;
+  await setTeamPlan(teamId, "pro");
   appId = (await registerSyncedApp(owner.client, trailmix!.storeId, { ...demoTeamKey, teamId })).id;
   [support, marketing, developer] = [
     await person(api, "Sue Support"),

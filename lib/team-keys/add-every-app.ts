@@ -37,7 +37,7 @@ export async function addEveryApp(
       errors: [{ path: "body.vendorNumber", message: "Required: no app of the team uses this key yet" }],
     });
   }
-  await checkRoomForApp(db(), userId, missing.length);
+  await checkRoomForApp(db(), teamId, missing.length);
   const items = [];
   for (const storeApp of missing) {
     try {

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import { demoIndividualKey, demoTeamKey } from "@/test/synced-app";
 import { joinTeam, person } from "@/test/team-members";
+import { teamKeyOf } from "@/test/team-key";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
@@ -112,11 +113,20 @@ describe("adding every app a key can see", () => {
 
   it("registers none when the plan has no room for all of them", async () => {
     const { owner, teamId, credentialId } = await teamWithTrailmix("Pia");
-    // The free plan's third app, in another team: room for one more, and the key sees two the team lacks.
-    expect((await owner.client.post("/api/apps", { ...demoTeamKey, storeId: ledger!.storeId })).status).toBe(201);
+    // A second app in the team (another store's): free has room for one more, and the key sees two the team lacks.
+    await db().app.create({
+      data: {
+        teamId,
+        userId: owner.id,
+        storeId: "not-this-keys",
+        name: "Elsewhere",
+        credentialId: await teamKeyOf(teamId),
+        vendorNumber: "1",
+      },
+    });
     const refused = await owner.client.post(`/api/teams/${teamId}/credentials/${credentialId}/apps`, {});
     expect(refused).toMatchObject({ status: 402, body: { code: "quota_exceeded", feature: "apps", limit: 3, used: 2 } });
-    expect(await db().app.count({ where: { teamId } })).toBe(1);
+    expect(await db().app.count({ where: { teamId } })).toBe(2);
   });
 });
 

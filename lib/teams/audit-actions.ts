@@ -22,6 +22,8 @@ export const TEAM_AUDIT_ACTIONS = {
   "proposal.created": "proposed a change",
   "proposal.approved": "approved a proposal",
   "proposal.rejected": "rejected a proposal",
+  "billing.plan_changed": "changed the plan",
+  "billing.payment_failed": "saw a payment for the plan fail",
 } as const;
 
 export type TeamAuditAction = keyof typeof TEAM_AUDIT_ACTIONS;

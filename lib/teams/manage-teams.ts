@@ -61,16 +61,29 @@ export async function updateTeam(userId: string, teamId: string, input: z.output
   return toView(updated, membership.role);
 }
 
-/** Deletes a team without apps (its members go with it); a personal team goes only with its account. */
+/** Subscription statuses in which Stripe charges the team again. */
+const STILL_CHARGED: string[] = ["trialing", "active", "past_due", "unpaid"];
+
+/**
+ * Deletes a team without apps (its members go with it); a personal team goes only with its
+ * account. A team whose subscription would be charged again is refused until its owner cancels
+ * it (the portal): deleting it must not leave a subscription nobody can reach.
+ */
 export async function deleteTeam(userId: string, teamId: string): Promise<void> {
   assertAllowed(await membershipOrThrow(userId, teamId), "team.delete");
   await db()
     .$transaction(async (tx) => {
       const row = await tx.team.findUniqueOrThrow({
         where: { id: teamId },
-        select: { personal: true, _count: { select: { apps: true } } },
+        select: { personal: true, subscriptionStatus: true, cancelAtPeriodEnd: true, _count: { select: { apps: true } } },
       });
       if (row.personal) throw new ApiError("personal_team", "A personal team goes only with its account; delete the account instead.");
+      if (STILL_CHARGED.includes(row.subscriptionStatus) && !row.cancelAtPeriodEnd) {
+        throw new ApiError(
+          "team_has_subscription",
+          "This team still pays for its plan: cancel the subscription in Manage billing first; the team can be deleted once it is set to end.",
+        );
+      }
       if (row._count.apps > 0)
         throw new ApiError(
           "team_has_apps",

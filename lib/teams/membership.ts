@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { requestScope } from "@/lib/http/request-context";
 
+import { personalTeamId } from "./personal-team";
 import { roleAllows, TEAM_PERMISSIONS, type TeamPermission, type TeamRole } from "./roles";
 
 export interface Membership {
@@ -32,6 +33,11 @@ export async function membershipOrThrow(userId: string, teamId: string, client: 
  * acts only within it, and every other team answers as if the caller were not in it (`404`).
  */
 export const teamLimit = (): string | undefined => requestScope()?.teamLimit;
+/** The team a request acts in when it names none: the one its token is limited to, else the caller's personal team. */
+export async function defaultTeamId(userId: string): Promise<string> {
+  return teamLimit() ?? (await personalTeamId(db(), userId));
+}
+
 const inTeamLimit = (teamId: string) => {
   const limit = teamLimit();
   return limit === undefined || limit === teamId;

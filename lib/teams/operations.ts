@@ -72,12 +72,12 @@ export const deleteTeam = defineOperation({
   method: "delete",
   path: "/teams/{teamId}",
   summary: "Delete a team without apps",
-  description: `${needs("team.delete")} A team with apps answers \`409 team_has_apps\`; a personal team, \`409 personal_team\` (it goes with the account).`,
+  description: `${needs("team.delete")} A team with apps answers \`409 team_has_apps\`; a personal team, \`409 personal_team\` (it goes with the account); a team whose Stripe subscription would renew, \`409 team_has_subscription\` (cancel it first).`,
   tags,
   access: "user",
   params: teamParams,
   responses: { 204: { description: "Deleted" } },
-  errors: ["team_has_apps", "personal_team"],
+  errors: ["team_has_apps", "personal_team", "team_has_subscription"],
 });
 
 export const listMembers = defineOperation({

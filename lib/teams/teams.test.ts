@@ -14,6 +14,7 @@ import { joinTeam, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
 import { roleMatrixTable } from "./roles";
+import { setTeamPlan } from "@/test/personal-team";
 
 const api = useApi();
 const [trailmix, ledger] = demoAccount.apps;
@@ -52,11 +53,11 @@ describe("a shared team", () => {
 
   beforeAll(async () => {
     owner = await person(api, "Olga Owner");
-    // Four members: more seats than the free plan's.
-    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const created = await owner.client.post("/api/teams", { name: "  Trailmix Inc.  " });
     expect(created).toMatchObject({ status: 201, body: { name: "Trailmix Inc.", personal: false, role: "owner" } });
     teamId = created.body.id;
+    // Four members: more seats than the free plan's.
+    await setTeamPlan(teamId, "pro");
     appA = (await registerApp(owner.client, trailmix!.storeId, teamId)).body.id;
     appB = (await registerApp(owner.client, ledger!.storeId, teamId)).body.id;
   });
@@ -160,10 +161,10 @@ describe("deleting a team", () => {
 describe("moving an app to another team", () => {
   it("takes everything with it, needs apps.manage in both teams, and is logged in both", async () => {
     const owner = await person(api, "Mo Mover");
-    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const appId = (await registerApp(owner.client, trailmix!.storeId)).body.id;
     const from = (await owner.client.get("/api/teams")).body.items[0].id;
     const to = (await owner.client.post("/api/teams", { name: "Shared" })).body.id;
+    await setTeamPlan(to, "pro");
     const viewer = await person(api, "Val Viewer");
     await joinTeam(owner.client, to, viewer, "viewer");
     expect((await viewer.client.get(`/api/apps/${appId}`)).status).toBe(404);
@@ -227,8 +228,8 @@ describe("deleting an account", () => {
 describe("notifications by role", () => {
   it("tell new reviews to those who answer them and a failed sync to those who ship, each member who sees the app", async () => {
     const owner = await person(api, "Nora Owner");
-    await db().user.update({ where: { id: owner.id }, data: { planId: "pro" } });
     const teamId = (await owner.client.post("/api/teams", { name: "Notified" })).body.id;
+    await setTeamPlan(teamId, "pro");
     const appId = (await registerApp(owner.client, trailmix!.storeId, teamId)).body.id;
     const otherAppId = (await registerApp(owner.client, ledger!.storeId, teamId)).body.id;
     const [support, developer, finance, elsewhere] = [

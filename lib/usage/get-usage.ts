@@ -2,6 +2,7 @@ import "server-only";
 
 import { planFor, type Feature } from "@/lib/billing/plans";
 import { db } from "@/lib/db/client";
+import { defaultTeamId, membershipOrThrow } from "@/lib/teams/membership";
 
 import { monthPeriod, periodOf, PERIODIC_FEATURES } from "./periods";
 
@@ -14,18 +15,19 @@ interface UsageItem {
 }
 
 /**
- * The signed-in user's usage against their plan: one read of this period's counters and one
- * count of apps. `sync_interval` is a setting, not a count: `used` is the shortest interval
- * among the user's apps (0 without apps).
+ * A team's usage against its plan (any member may read it): one read of this period's counters and one count of apps.
+ * `sync_interval` is a setting, not a count: `used` is the shortest interval among the team's
+ * apps (0 without apps).
  */
-export async function getUsage(userId: string, now = new Date()) {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { planId: true } });
-  const plan = planFor(user.planId);
+export async function getTeamUsage(userId: string, teamId: string, now = new Date()) {
+  await membershipOrThrow(userId, teamId);
+  const team = await db().team.findUniqueOrThrow({ where: { id: teamId }, select: { planId: true } });
+  const plan = planFor(team.planId);
   const [apps, shortest, counters] = await Promise.all([
-    db().app.count({ where: { userId } }),
-    db().app.aggregate({ where: { userId }, _min: { pullInterval: true } }),
+    db().app.count({ where: { teamId } }),
+    db().app.aggregate({ where: { teamId }, _min: { pullInterval: true } }),
     db().usageCounter.findMany({
-      where: { userId, OR: PERIODIC_FEATURES.map((feature) => ({ feature, periodStart: periodOf(feature, now).start })) },
+      where: { teamId, OR: PERIODIC_FEATURES.map((feature) => ({ feature, periodStart: periodOf(feature, now).start })) },
     }),
   ]);
   const used = (feature: string) => counters.find((counter) => counter.feature === feature)?.used ?? 0;
@@ -41,8 +43,14 @@ export async function getUsage(userId: string, now = new Date()) {
     })),
   ];
   return {
+    teamId,
     plan: { id: plan.id, name: plan.name },
     period: { start: month.start.toISOString(), end: month.end.toISOString() },
     items,
   };
+}
+
+/** The same for the team a request names none for: the personal team, or a token's one team. */
+export async function getUsage(userId: string) {
+  return getTeamUsage(userId, await defaultTeamId(userId));
 }

@@ -13,11 +13,12 @@ import { selectDueApps } from "@/lib/sync/due-apps";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs } from "@/test/synced-app";
+import { joinTeam, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 
 import { consumeQuota, recordUsage } from "./consume-quota";
 import { dayPeriod, monthPeriod } from "./periods";
-import { personalTeamOf } from "@/test/personal-team";
+import { personalTeamOf, setTeamPlan } from "@/test/personal-team";
 import { teamKeyOf } from "@/test/team-key";
 
 const api = useApi();
@@ -32,42 +33,45 @@ beforeAll(async () => {
   await db().user.update({ where: { id: account.id }, data: { role: "admin" } });
 });
 
+/** A new account, signed in, its personal team (whose plan and counters these tests use) on `planId`. */
 async function newUser(planId = "free") {
   const client = api.client();
   const { id } = await client.registerAndSignIn();
-  if (planId !== "free") await db().user.update({ where: { id }, data: { planId } });
-  return { client, id };
+  const teamId = await personalTeamOf(id);
+  if (planId !== "free") await setTeamPlan(teamId, planId);
+  return { client, id, teamId };
 }
 
 /** App rows registered directly (no store), `createdAt` one minute apart in order. */
-async function seedApps(userId: string, count: number, pullInterval = 15) {
+async function seedApps(userId: string, count: number, pullInterval = 15, team?: string) {
+  const teamId = team ?? (await personalTeamOf(userId));
   const base = Date.now() - 3_600_000;
   for (let index = 0; index < count; index++) {
     await db().app.create({
       data: {
-        teamId: await personalTeamOf(userId),
+        teamId,
         userId,
         storeId: `seed-${randomUUID()}`,
         name: `Seeded ${index + 1}`,
-        credentialId: await teamKeyOf(await personalTeamOf(userId)),
+        credentialId: await teamKeyOf(teamId),
         vendorNumber: "1",
         pullInterval,
         createdAt: new Date(base + index * 60_000),
       },
     });
   }
-  return db().app.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  return db().app.findMany({ where: { userId, teamId }, orderBy: { createdAt: "asc" } });
 }
 
-const setCounter = (userId: string, feature: string, periodStart: Date, used: number) =>
+const setCounter = (teamId: string, feature: string, periodStart: Date, used: number) =>
   db().usageCounter.upsert({
-    where: { userId_feature_periodStart: { userId, feature, periodStart } },
-    create: { userId, feature, periodStart, used },
+    where: { teamId_feature_periodStart: { teamId, feature, periodStart } },
+    create: { teamId, feature, periodStart, used },
     update: { used },
   });
 
-const counter = async (userId: string, feature: string, periodStart: Date) =>
-  (await db().usageCounter.findUnique({ where: { userId_feature_periodStart: { userId, feature, periodStart } } }))?.used ?? 0;
+const counter = async (teamId: string, feature: string, periodStart: Date) =>
+  (await db().usageCounter.findUnique({ where: { teamId_feature_periodStart: { teamId, feature, periodStart } } }))?.used ?? 0;
 
 /** Ends the app's queued sync tasks, so the next pull starts a new one. */
 const finishTasks = (appId: string) =>
@@ -108,7 +112,7 @@ describe("apps: registered at once", () => {
 
 describe("sync_interval: the shortest automatic interval", () => {
   it("refuses 5 minutes on free, changing nothing, and allows it on pro", async () => {
-    const { client, id } = await newUser();
+    const { client, id, teamId } = await newUser();
     const [app] = await seedApps(id, 1);
     const refused = await client.patch(`/api/apps/${app!.id}/pull-interval`, { pullInterval: 5 });
     expect(refused.status).toBe(402);
@@ -116,7 +120,7 @@ describe("sync_interval: the shortest automatic interval", () => {
     expect((await db().app.findUniqueOrThrow({ where: { id: app!.id } })).pullInterval).toBe(15);
     expect((await client.patch(`/api/apps/${app!.id}/pull-interval`, { pullInterval: 30 })).status).toBe(200);
 
-    await db().user.update({ where: { id }, data: { planId: "pro" } });
+    await setTeamPlan(teamId, "pro");
     const allowed = await client.patch(`/api/apps/${app!.id}/pull-interval`, { pullInterval: 5 });
     expect(allowed.status).toBe(200);
     expect(allowed.body.pullInterval).toBe(5);
@@ -125,17 +129,17 @@ describe("sync_interval: the shortest automatic interval", () => {
 
 describe("manual_syncs: per UTC day", () => {
   it("counts each sync started, not one joined, and refuses the 21st of the day with nothing started", async () => {
-    const { client, id } = await newUser();
+    const { client, id, teamId } = await newUser();
     const [app] = await seedApps(id, 1);
     const today = dayPeriod(new Date());
-    await setCounter(id, "manual_syncs", today.start, 19);
+    await setCounter(teamId, "manual_syncs", today.start, 19);
 
     const started = await client.pull(app!.id);
     expect(started.status).toBe(202);
     const joined = await client.pull(app!.id);
     expect(joined.status).toBe(202);
     expect(joined.body.taskId).toBe(started.body.taskId);
-    expect(await counter(id, "manual_syncs", today.start)).toBe(20);
+    expect(await counter(teamId, "manual_syncs", today.start)).toBe(20);
 
     await finishTasks(app!.id);
     const refused = await client.pull(app!.id);
@@ -148,80 +152,81 @@ describe("manual_syncs: per UTC day", () => {
       resetsAt: today.end.toISOString(),
     });
     expect(await db().syncTask.count({ where: { appId: app!.id } })).toBe(1);
-    expect(await counter(id, "manual_syncs", today.start)).toBe(20);
+    expect(await counter(teamId, "manual_syncs", today.start)).toBe(20);
   });
 
   it("gives the last unit to exactly one of two concurrent pulls", async () => {
-    const { client, id } = await newUser();
+    const { client, id, teamId } = await newUser();
     const [first, second] = await seedApps(id, 2);
     const today = dayPeriod(new Date());
-    await setCounter(id, "manual_syncs", today.start, 19);
+    await setCounter(teamId, "manual_syncs", today.start, 19);
     const answers = await Promise.all([client.pull(first!.id), client.pull(second!.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 402]);
     expect(await db().syncTask.count({ where: { userId: id } })).toBe(1);
-    expect(await counter(id, "manual_syncs", today.start)).toBe(20);
+    expect(await counter(teamId, "manual_syncs", today.start)).toBe(20);
   });
 
   it("starts again at zero the next UTC day, with the clock given (no job resets it)", async () => {
-    const { id } = await newUser();
+    const { id, teamId } = await newUser();
     const [app] = await seedApps(id, 1);
     const lastMinute = new Date("2031-01-31T23:59:30Z");
-    await setCounter(id, "manual_syncs", dayPeriod(lastMinute).start, 20);
+    await setCounter(teamId, "manual_syncs", dayPeriod(lastMinute).start, 20);
     await expect(pullApp(id, app!.id, lastMinute)).rejects.toMatchObject({ code: "quota_exceeded" });
 
     const nextDay = new Date("2031-02-01T00:00:05Z");
     const task = await pullApp(id, app!.id, nextDay);
     expect(task.status).toBe("queued");
-    expect(await counter(id, "manual_syncs", new Date("2031-02-01T00:00:00Z"))).toBe(1);
-    expect(await counter(id, "manual_syncs", new Date("2031-01-31T00:00:00Z"))).toBe(20);
+    expect(await counter(teamId, "manual_syncs", new Date("2031-02-01T00:00:00Z"))).toBe(1);
+    expect(await counter(teamId, "manual_syncs", new Date("2031-01-31T00:00:00Z"))).toBe(20);
   });
 });
 
 describe("monthly quotas", () => {
   it("reset with the UTC calendar month", async () => {
-    const { id } = await newUser();
+    const { teamId } = await newUser();
     const december = new Date("2031-12-31T23:00:00Z");
-    await setCounter(id, "agent_actions", monthPeriod(december).start, 100);
+    await setCounter(teamId, "agent_actions", monthPeriod(december).start, 100);
     const refusal = await db()
-      .$transaction((tx) => consumeQuota(tx, id, "agent_actions", 1, december))
+      .$transaction((tx) => consumeQuota(tx, teamId, "agent_actions", 1, december))
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).quota).toEqual({ feature: "agent_actions", limit: 100, used: 100, resetsAt: "2032-01-01T00:00:00.000Z" });
-    const used = await db().$transaction((tx) => consumeQuota(tx, id, "agent_actions", 1, new Date("2032-01-01T00:00:00Z")));
+    const used = await db().$transaction((tx) => consumeQuota(tx, teamId, "agent_actions", 1, new Date("2032-01-01T00:00:00Z")));
     expect(used).toBe(1);
   });
 
   it("refuses model tokens on free (0 included)", async () => {
-    const { id } = await newUser();
-    await expect(db().$transaction((tx) => consumeQuota(tx, id, "ai_tokens", 1))).rejects.toMatchObject({ code: "quota_exceeded" });
-    expect(await counter(id, "ai_tokens", monthPeriod(new Date()).start)).toBe(0);
+    const { teamId } = await newUser();
+    await expect(db().$transaction((tx) => consumeQuota(tx, teamId, "ai_tokens", 1))).rejects.toMatchObject({ code: "quota_exceeded" });
+    expect(await counter(teamId, "ai_tokens", monthPeriod(new Date()).start)).toBe(0);
   });
 
   it("gives the agent the model while the month's AI tokens last, then the rules, saying why", async () => {
     const model: Brain = { id: "openai:test", propose: async () => [] };
     const now = new Date("2031-05-20T12:00:00Z");
     const free = await newUser();
-    const onFree = await brainWithinQuota(free.id, model, now);
+    const onFree = await brainWithinQuota(free.teamId, model, now);
     expect(onFree.brain).toBe(rulesBrain);
     expect(onFree.fallback).toMatch(/AI tokens/);
 
     const pro = await newUser("pro");
-    expect(await brainWithinQuota(pro.id, model, now)).toEqual({ brain: model, fallback: null });
+    expect(await brainWithinQuota(pro.teamId, model, now)).toEqual({ brain: model, fallback: null });
     // Tokens already spent are recorded whatever the limit (a call's last tokens can pass it).
-    await recordUsage(db(), pro.id, "ai_tokens", 1_999_990, now);
-    await recordUsage(db(), pro.id, "ai_tokens", 25, now);
-    expect(await counter(pro.id, "ai_tokens", monthPeriod(now).start)).toBe(2_000_015);
-    expect((await brainWithinQuota(pro.id, model, now)).brain).toBe(rulesBrain);
+    await recordUsage(db(), pro.teamId, "ai_tokens", 1_999_990, now);
+    await recordUsage(db(), pro.teamId, "ai_tokens", 25, now);
+    expect(await counter(pro.teamId, "ai_tokens", monthPeriod(now).start)).toBe(2_000_015);
+    expect((await brainWithinQuota(pro.teamId, model, now)).brain).toBe(rulesBrain);
     // A new month: the model again.
-    expect((await brainWithinQuota(pro.id, model, new Date("2031-06-01T00:00:00Z"))).brain).toBe(model);
+    expect((await brainWithinQuota(pro.teamId, model, new Date("2031-06-01T00:00:00Z"))).brain).toBe(model);
   });
 
   // A sync and two agent ticks: a few seconds alone; CI runs other tests and a browser beside it.
   it("stops the agent proposing when the month's agent_actions are spent, and says so in its log", { timeout: 90_000 }, async () => {
     const owner = api.client();
     const { id } = await owner.registerAndSignIn();
+    const teamId = await personalTeamOf(id);
     const app = await registerSyncedApp(owner, trailmix!.storeId);
-    await setCounter(id, "agent_actions", monthPeriod(new Date()).start, 100);
+    await setCounter(teamId, "agent_actions", monthPeriod(new Date()).start, 100);
     const enabled = await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
     expect(enabled.status).toBe(200);
     await runJobs();
@@ -231,21 +236,21 @@ describe("monthly quotas", () => {
     expect(reached?.data).toMatchObject({ feature: "agent_actions", limit: 100, used: 100 });
 
     // With the month's unit back, the next tick proposes.
-    await setCounter(id, "agent_actions", monthPeriod(new Date()).start, 99);
+    await setCounter(teamId, "agent_actions", monthPeriod(new Date()).start, 99);
     const woken = await admin.post(`/api/admin/agents/${enabled.body.id}/wake`);
     expect(woken.status, JSON.stringify(woken.body)).toBe(200);
     await runJobs();
     expect(await db().agentAction.count({ where: { agentId: enabled.body.id } })).toBe(1);
-    expect(await counter(id, "agent_actions", monthPeriod(new Date()).start)).toBe(100);
+    expect(await counter(teamId, "agent_actions", monthPeriod(new Date()).start)).toBe(100);
   });
 });
 
 describe("GET /usage", () => {
   it("shows each limit with what is used and when it resets", async () => {
-    const { client, id } = await newUser();
+    const { client, id, teamId } = await newUser();
     await seedApps(id, 2, 30);
     const today = dayPeriod(new Date());
-    await setCounter(id, "manual_syncs", today.start, 7);
+    await setCounter(teamId, "manual_syncs", today.start, 7);
     const response = await client.get("/api/usage");
     expect(response.status).toBe(200);
     expect(response.body.plan).toEqual({ id: "free", name: "Free" });
@@ -333,9 +338,58 @@ describe("a downgrade", () => {
   });
 
   it("refuses an unknown plan with 400 and changes nothing", async () => {
-    const { id } = await newUser();
+    const { id, teamId } = await newUser();
     const response = await admin.patch("/api/admin/users/update", { userId: id, planId: "enterprise" });
     expect(response.status).toBe(400);
-    expect((await db().user.findUniqueOrThrow({ where: { id } })).planId).toBe("free");
+    expect((await db().team.findUniqueOrThrow({ where: { id: teamId } })).planId).toBe("free");
+  });
+});
+
+describe("quotas are the team's", () => {
+  it("counts a shared team's apps and manual syncs apart from its members' personal teams, against the team's own plan", async () => {
+    const owner = await newUser();
+    await seedApps(owner.id, 3);
+    const teamId = (await owner.client.post("/api/teams", { name: "Quota Team" })).body.id;
+    // The personal team is full; the new team, on free of its own, has room.
+    expect((await owner.client.post("/api/apps", registration(ledger!.storeId))).status).toBe(402);
+    const registered = await owner.client.post("/api/apps", { ...registration(trailmix!.storeId), teamId });
+    expect(registered.status).toBe(201);
+    await finishTasks(registered.body.id);
+
+    // A member's manual sync is taken from the team's day, not the member's own.
+    const member = await person(api, "Quota Member");
+    await joinTeam(owner.client, teamId, member, "developer");
+    expect((await member.client.pull(registered.body.id)).status).toBe(202);
+    const today = dayPeriod(new Date()).start;
+    expect(await counter(teamId, "manual_syncs", today)).toBe(1);
+    expect(await counter(await personalTeamOf(member.id), "manual_syncs", today)).toBe(0);
+
+    const usage = await member.client.get(`/api/teams/${teamId}/usage`);
+    expect(usage.status).toBe(200);
+    const byFeature = Object.fromEntries(usage.body.items.map((item: { feature: string }) => [item.feature, item]));
+    expect(usage.body).toMatchObject({ teamId, plan: { id: "free" } });
+    expect(byFeature.apps).toMatchObject({ used: 1, limit: 3 });
+    expect(byFeature.manual_syncs).toMatchObject({ used: 1, limit: 20 });
+    expect((await member.client.get("/api/usage")).body).toMatchObject({ teamId: await personalTeamOf(member.id) });
+    expect((await (await newUser()).client.get(`/api/teams/${teamId}/usage`)).status).toBe(404);
+  });
+
+  it("moves an app to another team only where its plan has room, and the old team's paused app resumes", async () => {
+    const owner = await newUser();
+    const seeded = await seedApps(owner.id, 2);
+    const registered = await owner.client.post("/api/apps", registration(trailmix!.storeId));
+    expect(registered.status).toBe(201);
+    const teamId = (await owner.client.post("/api/teams", { name: "Full Team" })).body.id;
+    await seedApps(owner.id, 3, 15, teamId);
+    const move = () => owner.client.put(`/api/apps/${registered.body.id}/team`, { teamId });
+    expect(await move()).toMatchObject({ status: 402, body: { code: "quota_exceeded", feature: "apps", limit: 3, used: 3 } });
+    expect((await db().app.findUniqueOrThrow({ where: { id: registered.body.id } })).teamId).toBe(owner.teamId);
+
+    // With room there, it moves; an app paused in the old team (beyond a lowered limit) resumes.
+    await setTeamPlan(teamId, "pro");
+    await db().app.update({ where: { id: seeded[1]!.id }, data: { suspendedAt: new Date() } });
+    const moved = await move();
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await db().app.findUniqueOrThrow({ where: { id: seeded[1]!.id } })).suspendedAt).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export const FEATURES = ["apps", "sync_interval", "manual_syncs", "agent_actions
 
 export const usage = z
   .object({
+    teamId: z.string().describe("The team whose plan and counters these are."),
     plan: z.object({ id: z.enum(PLAN_IDS), name: z.string() }),
     period: z.object({ start: timestamp, end: timestamp }).describe("The current UTC calendar month (end exclusive)."),
     items: z.array(

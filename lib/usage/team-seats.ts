@@ -1,19 +1,10 @@
 import "server-only";
 
-import { bestPlan } from "@/lib/billing/plans";
 import type { Tx } from "@/lib/db/client";
 import { pendingInvitation } from "@/lib/teams/pending-invitation";
 
+import { teamPlan } from "./consume-quota";
 import { quotaExceeded } from "./quota-error";
-
-/**
- * The plan whose limits a team has: the best plan among its owners (a personal team's is its
- * account's). Until billing moves to the team, an owner's subscription covers the teams they own.
- */
-export async function teamPlan(tx: Tx, teamId: string) {
-  const owners = await tx.teamMember.findMany({ where: { teamId, role: "owner" }, select: { user: { select: { planId: true } } } });
-  return bestPlan(owners.map((owner) => owner.user.planId));
-}
 
 /**
  * Room for one more seat in the team. Sending an invitation counts the members and the

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "@/lib/db/client";
 import type { Operation } from "@/lib/http/operation";
 import { operations } from "@/lib/openapi/operations";
 import { isTeamScoped, TEAM_ACCESS } from "@/lib/openapi/team-access";
@@ -10,6 +9,7 @@ import type { ApiClient, ApiResponse } from "@/test/api-client";
 import { demoTeamKey, registerSyncedApp, runJobs } from "@/test/synced-app";
 import { joinTeam, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
+import { setTeamPlan } from "@/test/personal-team";
 
 /**
  * The role matrix, walked: every operation of the OpenAPI document on a team's resources, called
@@ -35,8 +35,8 @@ const owner = () => actors.find((actor) => actor.role === "owner")!;
 
 beforeAll(async () => {
   const first = await person(api, "owner");
-  await db().user.update({ where: { id: first.id }, data: { planId: "pro" } });
   teamId = (await first.client.post("/api/teams", { name: "Matrix" })).body.id;
+  await setTeamPlan(teamId, "pro");
   appId = (await registerSyncedApp(first.client, trailmix!.storeId, { ...demoTeamKey, teamId })).id;
   const otherApp = (await registerSyncedApp(first.client, ledger!.storeId, { ...demoTeamKey, teamId })).id;
   actors.push({ name: "owner", ...first, role: "owner", limited: false });
@@ -117,6 +117,7 @@ const CALLS: Record<string, Call> = {
   approveAppProposal: { prepare: memberProposal },
   rejectAppProposal: { body: { reason: "Not this one" }, prepare: memberProposal },
   updateTeam: { body: { name: "Matrix" } },
+  startTeamCheckout: { body: { planId: "business" } },
   updateTeamMember: { body: { role: "viewer" } },
   get createTeamInvitation() {
     return { body: { email: `invitee-${++invitations}@example.com`, role: "viewer" } };

@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 
 import { Time } from "@/components/ui/time";
 import type { AuditEntry } from "@/lib/ui/api-types";
+import { planFor } from "@/lib/billing/plans";
 import { ROLE_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
+const planName = (value: unknown) => planFor(text(value) ?? "free").name;
 const ticketStatus = (value: unknown) => TICKET_STATUS_LABELS[value as keyof typeof TICKET_STATUS_LABELS] ?? "an unknown status";
 const role = (value: unknown) =>
   value === "admin" ? "an admin" : value === "user" ? "a regular user" : (ROLE_LABELS[value as keyof typeof ROLE_LABELS] ?? "another role");
@@ -22,6 +24,18 @@ function Target({ entry }: { entry: AuditEntry }) {
       </Link>
     ) : (
       <>a deleted user</>
+    );
+  }
+  if (entry.targetType === "team") {
+    return entry.targetLabel ? (
+      <>
+        the team{" "}
+        <Link className="font-medium underline" href={`/admin/teams?search=${encodeURIComponent(entry.targetLabel)}`}>
+          {entry.targetLabel}
+        </Link>
+      </>
+    ) : (
+      <>a deleted team</>
     );
   }
   if (entry.targetType === "ticket") {
@@ -67,6 +81,13 @@ function sentence(entry: AuditEntry, actor: string, target: ReactNode): ReactNod
         <>
           {actor} made {target} {role(after.role)}
           {before.role ? ` (was ${role(before.role)})` : ""}
+        </>
+      );
+    case "user.plan_changed":
+    case "team.plan_changed":
+      return (
+        <>
+          {actor} gave {target} the {planName(after.planId)} plan (was {planName(before.planId)})
         </>
       );
     case "user.deleted": {

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Plan & billing" };
 export default function BillingPage() {
   return (
     <>
-      <PageHeader title="Plan & billing" description="Your plan, what you have used of it, and your subscription." />
+      <PageHeader title="Plan & billing" description="Each team's plan, what the team has used of it, and its subscription." />
       {/* It reads ?checkout= (back from Stripe), which needs a Suspense boundary when prerendered. */}
       <Suspense fallback={<Loading />}>
         <BillingOverview />
