@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import adminAccount from "./admin-account.json" with { type: "json" };
 import { apiSignIn, ensureAccount, registerDemoApp } from "./api";
-import { uniqueEmail } from "./helpers";
+import { uniqueEmail, uniqueWord } from "./helpers";
 import { settle } from "./pages";
 
 const SLEEPWELL = "6449000003";
@@ -10,7 +10,7 @@ const SLEEPWELL = "6449000003";
 /**
  * A publisher on the free plan asks for 5-minute syncs (free allows 15 at the shortest), is told
  * why not and where to raise the limit; an admin moves them to Pro in the admin panel; the same
- * change then succeeds.
+ * change then succeeds. A team they make has a plan of its own, which an admin gives it too.
  */
 test("a free plan's interval limit, explained, lifted by an admin's plan change", async ({ browser, baseURL }) => {
   const publisher = { email: uniqueEmail("paula"), name: "Paula Publisher" };
@@ -56,5 +56,28 @@ test("a free plan's interval limit, explained, lifted by an admin's plan change"
     await expect(page.getByText("Sync settings saved.")).toBeVisible();
     await page.goto("/settings/billing");
     await expect(page.getByTestId("current-plan")).toHaveText("Pro");
+  });
+
+  await test.step("a shared team has a plan of its own, which an admin gives on the teams page", async () => {
+    const teamName = `Studio ${uniqueWord()}`;
+    const created = await publisherContext.request.post("/api/teams", { data: { name: teamName } });
+    expect(created.status()).toBe(201);
+    const adminContext = await browser.newContext({ baseURL });
+    await apiSignIn(adminContext.request, adminAccount.email);
+    const admin = await adminContext.newPage();
+    await admin.goto(`/admin/teams?search=${encodeURIComponent(teamName)}`);
+    const row = admin.getByTestId("team-row");
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId("team-plan")).toHaveText("Free");
+    await row.getByLabel(`Plan of the team ${teamName}`).selectOption("business");
+    await expect(row.getByTestId("team-plan")).toHaveText("Business (complimentary)");
+    await adminContext.close();
+
+    // The billing page shows each team's own plan: the personal team keeps Pro.
+    await page.goto("/settings/billing");
+    await expect(page.getByTestId("current-plan")).toHaveText("Pro");
+    await page.getByLabel("Which team's plan").selectOption({ label: teamName });
+    await expect(page).toHaveURL(/\/settings\/billing\?team=/);
+    await expect(page.getByTestId("current-plan")).toHaveText("Business");
   });
 });

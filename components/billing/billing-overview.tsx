@@ -86,8 +86,8 @@ function TeamBilling({
       {myTeams.length > 1 && (
         <div className="max-w-xs">
           <SelectField
-            label="Team"
-            hint="Each team has its own plan."
+            label="Which team's plan"
+            hint="Each team has its own plan, limits and subscription."
             value={teamId}
             onChange={(event) => router.replace(`/settings/billing?team=${encodeURIComponent(event.target.value)}`)}
           >

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { EmptyState, Loading } from "@/components/ui/states";
+import { planFor } from "@/lib/billing/plans";
 import * as teams from "@/lib/teams/operations";
 import { roleAllows } from "@/lib/teams/roles";
 import { ApiProblem } from "@/lib/ui/api-fetch";
@@ -17,7 +18,7 @@ import { TeamAppsCard } from "./team-apps-card";
 import { TeamKeysCard } from "./team-keys-card";
 import { MembersCard } from "./members-card";
 
-/** /teams/{teamId}: the team's members and their access, invitations, keys and audit log, as the viewer's role allows. */
+/** /teams/{teamId}: the team's plan, members and their access, invitations, keys and audit log, as the viewer's role allows. */
 export function TeamView({ teamId }: { teamId: string }) {
   const team = useOperation(teams.getTeam, { params: { teamId } });
   if (team.error instanceof ApiProblem && team.error.status === 404) {
@@ -45,6 +46,13 @@ export function TeamView({ teamId }: { teamId: string }) {
         title={team.data.name}
         description={`Your role: ${ROLE_NAMES[role]}.${team.data.personal ? " Your personal team: it goes only with your account." : ""}`}
       />
+      <p className="mb-4 text-sm" data-testid="team-plan">
+        Plan: <span className="font-medium">{planFor(team.data.planId).name}</span>
+        {team.data.paymentFailed && <span className="text-red-700 dark:text-red-300"> (the last payment failed)</span>} ·{" "}
+        <Link href={`/settings/billing?team=${encodeURIComponent(teamId)}`} className="underline">
+          {roleAllows(role, "billing.manage") ? "Plan, usage and billing" : "Plan and usage"}
+        </Link>
+      </p>
       <div className="grid gap-6">
         <TeamAppsCard teamId={teamId} />
         <MembersCard teamId={teamId} myRole={role} personal={team.data.personal} />

@@ -6,6 +6,7 @@ import { hashSecretToken } from "@/lib/crypto/secret-token";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
+import { toTeamView } from "@/lib/teams/manage-teams";
 import type { team } from "@/lib/teams/schemas";
 import { assertRoomForSeat } from "@/lib/usage/team-seats";
 
@@ -53,12 +54,6 @@ export async function acceptInvitation(userId: string, token: string): Promise<z
       action: "member.joined",
       data: { invitationId: row.id, member: { userId, email: user.email }, role: row.role, appIds: row.allApps ? null : appIds },
     });
-    return {
-      id: row.team.id,
-      name: row.team.name,
-      personal: row.team.personal,
-      role: row.role,
-      createdAt: row.team.createdAt.toISOString(),
-    };
+    return toTeamView(row.team, row.role);
   });
 }

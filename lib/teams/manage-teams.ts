@@ -12,11 +12,14 @@ import type { createTeamInput, team, updateTeamInput } from "./schemas";
 
 type TeamView = z.input<typeof team>;
 
-const toView = (row: Team, role: TeamMember["role"]): TeamView => ({
+/** A team as its member sees it, with their role. */
+export const toTeamView = (row: Team, role: TeamMember["role"]): TeamView => ({
   id: row.id,
   name: row.name,
   personal: row.personal,
   role,
+  planId: row.planId,
+  paymentFailed: row.subscriptionStatus === "past_due" || row.subscriptionStatus === "unpaid",
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -28,7 +31,7 @@ export async function listTeams(userId: string): Promise<{ items: TeamView[] }> 
     include: { team: true },
   });
   const items = memberships
-    .map((membership) => toView(membership.team, membership.role))
+    .map((membership) => toTeamView(membership.team, membership.role))
     .sort((a, b) => Number(b.personal) - Number(a.personal) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   return { items };
 }
@@ -41,12 +44,12 @@ export async function createTeam(userId: string, input: z.output<typeof createTe
     await recordTeamEvent(tx, { teamId: row.id, actorId: userId, action: "team.created", data: { name: row.name } });
     return row;
   });
-  return toView(created, "owner");
+  return toTeamView(created, "owner");
 }
 
 export async function getTeam(userId: string, teamId: string): Promise<TeamView> {
   const membership = await membershipOrThrow(userId, teamId);
-  return toView(await db().team.findUniqueOrThrow({ where: { id: teamId } }), membership.role);
+  return toTeamView(await db().team.findUniqueOrThrow({ where: { id: teamId } }), membership.role);
 }
 
 export async function updateTeam(userId: string, teamId: string, input: z.output<typeof updateTeamInput>): Promise<TeamView> {
@@ -58,7 +61,7 @@ export async function updateTeam(userId: string, teamId: string, input: z.output
     await recordTeamEvent(tx, { teamId, actorId: userId, action: "team.renamed", data: { before: before.name, after: row.name } });
     return row;
   });
-  return toView(updated, membership.role);
+  return toTeamView(updated, membership.role);
 }
 
 /** Subscription statuses in which Stripe charges the team again. */

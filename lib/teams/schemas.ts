@@ -26,6 +26,12 @@ export const team = z
     name: z.string(),
     personal: z.boolean().describe("The team made with the account; it goes only with the account."),
     role: teamRole.describe("The caller's role in the team."),
+    planId: z.string().describe("The team's plan (`GET /billing/plans`): its apps, members and usage count against it."),
+    paymentFailed: z
+      .boolean()
+      .describe(
+        "Whether Stripe could not charge the team's subscription (past due or unpaid): its owners should update the payment method.",
+      ),
     createdAt: timestamp,
   })
   .meta({ id: "Team" });

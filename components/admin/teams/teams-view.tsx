@@ -6,17 +6,15 @@ import { FilterForm } from "@/components/ui/filter-form";
 import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
-import { Badge } from "@/components/ui/status-badge";
-import { Time } from "@/components/ui/time";
 import * as adminTeams from "@/lib/admin-teams/operations";
-import { plural } from "@/lib/ui/format";
-import { ROLE_NAMES } from "@/lib/ui/team-labels";
 import { useLoadMore } from "@/lib/ui/use-load-more";
 import { useUrlFilters } from "@/lib/ui/use-url-filters";
 
+import { TeamRow } from "./team-row";
+
 const FILTERS = ["search"] as const;
 
-/** /admin/teams(?search=): every team with its members and roles, plan, apps and pending invitations. */
+/** /admin/teams(?search=): every team with its members and roles, plan (which an admin may change), apps and pending invitations. */
 export function AdminTeamsView() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const teams = useLoadMore(adminTeams.listTeams, { query: filters });
@@ -45,25 +43,7 @@ export function AdminTeamsView() {
           aria-label="Teams"
         >
           {teams.items.map((team) => (
-            <li key={team.id} className="flex flex-col gap-2 p-4 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium break-words">{team.name}</span>
-                {team.personal && <Badge tone="neutral">Personal</Badge>}
-                <Badge tone="info">{team.plan}</Badge>
-                <span className="text-zinc-600 dark:text-zinc-400">
-                  {plural(team.apps, "app")} · {plural(team.pendingInvitations, "invitation")} waiting · created{" "}
-                  <Time value={team.createdAt} />
-                </span>
-              </div>
-              <ul className="flex flex-col gap-1" aria-label={`Members of ${team.name}`}>
-                {team.members.map((member) => (
-                  <li key={member.userId} className="break-all text-zinc-700 dark:text-zinc-300">
-                    {member.name ? `${member.name} · ` : ""}
-                    {member.email} · {ROLE_NAMES[member.role]}
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <TeamRow key={team.id} team={team} />
           ))}
         </ul>
       )}

@@ -1,19 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, RoleBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { PLANS } from "@/lib/billing/plans";
-import type { AdminUser, PlanId, Role } from "@/lib/ui/api-types";
+import type { AdminUser, Role } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
 import { ROLE_LABELS } from "@/lib/ui/labels";
 import { useInlineForm } from "@/lib/ui/use-inline-form";
 
+import { PlanChoice, planLabel } from "../plan-choice";
 import { BanForm } from "./ban-form";
 import { useUpdateUser } from "./use-update-user";
 
@@ -28,14 +26,6 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
     panelProps: banPanelProps,
   } = useInlineForm<HTMLButtonElement, HTMLDivElement>();
   const label = user.name ?? user.email;
-  // A lower plan pauses the newest apps beyond its limit: the admin is told before it happens.
-  const [downgradeTo, setDowngradeTo] = useState<PlanId | null>(null);
-  const changePlan = (planId: PlanId) => {
-    const limit = PLANS.find((plan) => plan.id === planId)!.limits.apps;
-    if (user.appCount > limit) setDowngradeTo(planId);
-    else update.mutate({ planId });
-  };
-  const planName = (planId: PlanId) => PLANS.find((plan) => plan.id === planId)!.name;
   return (
     <li className="flex flex-col gap-3 px-4 py-3" data-testid="user-row" data-user-id={user.userId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -45,12 +35,7 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
             {isSelf && <span className="text-xs text-zinc-600 dark:text-zinc-400">(you)</span>}
             <RoleBadge role={user.role} />
             <Badge tone={user.planId === "free" ? "neutral" : "info"} testId="user-plan">
-              {planName(user.planId)}
-              {user.subscriptionStatus !== "none" && user.subscriptionStatus !== "canceled"
-                ? " (paid)"
-                : user.planId !== "free"
-                  ? " (complimentary)"
-                  : ""}
+              {planLabel(user.planId, user.subscriptionStatus)}
             </Badge>
             {user.banned && (
               <Badge tone="danger" testId="user-banned">
@@ -90,22 +75,15 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
               </option>
             ))}
           </select>
-          <label className="sr-only" htmlFor={`plan-${user.userId}`}>
-            Plan of {label}
-          </label>
-          <select
+          <PlanChoice
             id={`plan-${user.userId}`}
-            className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm disabled:opacity-50 dark:border-zinc-700 dark:bg-zinc-900"
-            value={user.planId}
-            disabled={update.isPending}
-            onChange={(event) => changePlan(event.target.value as PlanId)}
-          >
-            {PLANS.map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {plan.name}
-              </option>
-            ))}
-          </select>
+            label={`Plan of ${label}`}
+            who={label}
+            planId={user.planId}
+            appCount={user.appCount}
+            pending={update.isPending}
+            onChange={(planId) => update.mutate({ planId })}
+          />
           {user.banned ? (
             <Button size="sm" variant="secondary" pending={update.isPending} onClick={() => update.mutate({ banned: false })}>
               Unban
@@ -129,20 +107,6 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         </div>
       )}
       {!banOpen && <ProblemAlert error={update.error} />}
-      <ConfirmDialog
-        open={downgradeTo !== null}
-        title={`Move ${label} to ${downgradeTo ? planName(downgradeTo) : ""}?`}
-        confirmLabel="Change plan"
-        destructive={false}
-        onCancel={() => setDowngradeTo(null)}
-        onConfirm={() => {
-          if (downgradeTo) update.mutate({ planId: downgradeTo });
-          setDowngradeTo(null);
-        }}
-      >
-        {downgradeTo &&
-          `They have ${plural(user.appCount, "app")} and the ${planName(downgradeTo)} plan allows ${PLANS.find((plan) => plan.id === downgradeTo)!.limits.apps}. Their newest apps beyond the limit stop syncing until the plan allows them again. Nothing is deleted.`}
-      </ConfirmDialog>
     </li>
   );
 }

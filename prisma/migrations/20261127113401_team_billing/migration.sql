@@ -24,7 +24,7 @@ WHERE t."personal" AND m."teamId" = t."id";
 
 -- Until now a shared team had the best plan among its owners (their subscriptions covered it).
 -- It keeps that plan, as one given without a subscription (like an admin's), so nothing it holds
--- is suspended by this migration; its owners manage it from here on (docs/billing.md).
+-- is suspended by this migration; its owners manage it from here on (docs/api.md, Usage and billing).
 UPDATE "Team" AS t SET "planId" = best."planId"
 FROM (
   SELECT DISTINCT ON (m."teamId") m."teamId", u."planId"
