@@ -29,7 +29,8 @@ test("a free plan's interval limit, explained, lifted by an admin's plan change"
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("Upgrade your plan");
     await alert.getByRole("link", { name: "See your plan and usage" }).click();
-    await expect(page).toHaveURL(/\/settings\/billing$/);
+    // To the plan of the app's team (here the personal one).
+    await expect(page).toHaveURL(/\/settings\/billing\?team=[\w-]+$/);
     await expect(page.getByTestId("current-plan")).toHaveText("Free");
     await expect(page.getByText("Online payment is not set up on this service")).toBeVisible();
   });

@@ -26,7 +26,10 @@ export function ProblemAlert({ error, fields = [], className = "" }: { error: un
       <p className="font-medium">{message}</p>
       {problem.code === "quota_exceeded" && (
         <p className="mt-1">
-          <Link href="/settings/billing" className="font-medium underline">
+          <Link
+            href={`/settings/billing${problem.quota?.teamId ? `?team=${encodeURIComponent(problem.quota.teamId)}` : ""}`}
+            className="font-medium underline"
+          >
             See your plan and usage
           </Link>
         </p>

@@ -25,6 +25,8 @@ export interface QuotaProblem {
   limit: number;
   used: number;
   resetsAt: string | null;
+  /** The team whose plan set the limit. */
+  teamId?: string;
 }
 
 /** The one error type the API throws on purpose. Its `code` decides the status. */

@@ -21,6 +21,7 @@ interface Problem {
   limit?: number;
   used?: number;
   resetsAt?: string | null;
+  teamId?: string;
 }
 
 /** Turns anything thrown while handling a request into an ApiError. Unknown errors are logged, never shown. */

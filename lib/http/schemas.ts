@@ -44,6 +44,10 @@ export const problemSchema = z
       .nullable()
       .optional()
       .describe("quota_exceeded: when the period ends and the count starts again; null for limits that are not periodic."),
+    teamId: z
+      .string()
+      .optional()
+      .describe("quota_exceeded: the team whose plan set the limit (its plan and usage: `GET /teams/{teamId}/billing`, `…/usage`)."),
   })
   .describe("RFC 9457 problem details.");
 

@@ -101,14 +101,15 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Support tickets (admin)":
     "Every user's support tickets: search, read, reply (the author is notified), set the status (audited). Admins only.",
   "Email (admin)": "Email templates, test emails, and every email sent (the outbox when no provider is configured). Admins only.",
-  "Teams (admin)": "Every team with its members, roles, plan, apps and pending invitations. Admins only.",
+  "Teams (admin)":
+    "Every team with its members, roles, plan, apps and pending invitations, and a complimentary plan given to a team. Admins only.",
   "Users (admin)": "Accounts: search, roles and bans. Admins only; an admin cannot ban or demote themself, nor remove the last admin.",
   "Audit log (admin)":
     "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",
   Usage:
-    "The signed-in user's usage against their plan's limits. Limits are enforced where the work is requested, in the transaction that records it: over a limit, `402 quota_exceeded` with `feature`, `limit`, `used` and `resetsAt`, and nothing changes.",
+    "A team's usage against its plan's limits (plans are the teams'). Limits are enforced where the work is requested, in the transaction that records it: over a limit, `402 quota_exceeded` with `feature`, `limit`, `used`, `resetsAt` and the `teamId` whose plan it is, and nothing changes.",
   Billing:
-    "Plans, the user's subscription, Stripe Checkout and Customer Portal links, and Stripe's webhook. Without Stripe configured, plans are changed by an admin.",
+    "Plans, each team's subscription (owners manage it), Stripe Checkout and Customer Portal links, and Stripe's webhook. Without Stripe configured, plans are changed by an admin.",
   "Analytics (admin)": "Platform metrics: users, apps, jobs, reviews, agents, tickets and recent activity. Admins only.",
 };
 

@@ -17,6 +17,8 @@ export interface QuotaDetails {
   limit: number;
   used: number;
   resetsAt: string | null;
+  /** The team whose plan set the limit. */
+  teamId?: string;
 }
 
 export class ApiProblem extends Error {
@@ -130,6 +132,7 @@ export async function problemFrom(response: Response): Promise<ApiProblem> {
       limit: number;
       used: number;
       resetsAt: string | null;
+      teamId: string;
     }>;
     if (typeof body.code === "string") {
       return new ApiProblem({
@@ -141,7 +144,13 @@ export async function problemFrom(response: Response): Promise<ApiProblem> {
         requestId: body.requestId ?? requestId,
         quota:
           typeof body.feature === "string" && typeof body.limit === "number"
-            ? { feature: body.feature, limit: body.limit, used: body.used ?? 0, resetsAt: body.resetsAt ?? null }
+            ? {
+                feature: body.feature,
+                limit: body.limit,
+                used: body.used ?? 0,
+                resetsAt: body.resetsAt ?? null,
+                ...(typeof body.teamId === "string" && { teamId: body.teamId }),
+              }
             : undefined,
       });
     }

@@ -12,7 +12,7 @@ import { quotaExceeded } from "./quota-error";
 export async function assertRoomForApp(tx: Tx, teamId: string): Promise<void> {
   const plan = await lockedPlan(tx, teamId);
   const count = await tx.app.count({ where: { teamId } });
-  if (count >= plan.limits.apps) throw quotaExceeded("apps", plan.limits.apps, count, null);
+  if (count >= plan.limits.apps) throw quotaExceeded(teamId, "apps", plan.limits.apps, count, null);
 }
 
 /** The same for `wanted` apps, without the lock: a cheap early refusal before asking the store. */
@@ -24,14 +24,14 @@ export async function checkRoomForApp(tx: Tx, teamId: string, wanted = 1): Promi
       wanted > 1
         ? `The team's plan allows ${limit} registered apps; it has ${count}, and this would add ${wanted}. Upgrade the team's plan to raise the limit.`
         : undefined;
-    throw quotaExceeded("apps", limit, count, null, detail);
+    throw quotaExceeded(teamId, "apps", limit, count, null, detail);
   }
 }
 
 /** An automatic sync interval the plan allows (the shortest is the plan's `sync_interval`). */
 export async function assertIntervalAllowed(tx: Tx, teamId: string, minutes: number): Promise<void> {
   const limit = (await teamPlan(tx, teamId)).limits.sync_interval;
-  if (minutes < limit) throw quotaExceeded("sync_interval", limit, minutes, null);
+  if (minutes < limit) throw quotaExceeded(teamId, "sync_interval", limit, minutes, null);
 }
 
 /** Why an app suspended by a downgrade is not synced: the `apps` limit it is beyond. */
@@ -39,6 +39,7 @@ export async function suspendedAppError(tx: Tx, teamId: string) {
   const limit = (await teamPlan(tx, teamId)).limits.apps;
   const count = await tx.app.count({ where: { teamId } });
   return quotaExceeded(
+    teamId,
     "apps",
     limit,
     count,

@@ -39,7 +39,7 @@ export async function consumeQuota(tx: Tx, teamId: string, feature: PeriodicFeat
           RETURNING "used"`
       : [];
   if (taken[0]) return taken[0].used;
-  throw quotaExceeded(feature, limit, await usedInPeriod(tx, teamId, feature, now), period.end);
+  throw quotaExceeded(teamId, feature, limit, await usedInPeriod(tx, teamId, feature, now), period.end);
 }
 
 /**

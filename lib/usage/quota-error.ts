@@ -10,11 +10,18 @@ const WHAT: Record<Feature, (limit: number) => string> = {
   ai_tokens: (limit) => (limit === 0 ? "Your plan does not include the AI model." : `Your plan allows ${limit} AI tokens a month.`),
 };
 
-/** `402 quota_exceeded` for a limit reached; nothing was recorded or changed. */
-export function quotaExceeded(feature: Feature, limit: number, used: number, resetsAt: Date | null, detail?: string): ApiError {
+/** `402 quota_exceeded` for a limit of the team's plan reached; nothing was recorded or changed. */
+export function quotaExceeded(
+  teamId: string,
+  feature: Feature,
+  limit: number,
+  used: number,
+  resetsAt: Date | null,
+  detail?: string,
+): ApiError {
   const when = resetsAt ? ` It resets at ${resetsAt.toISOString()}.` : "";
   return new ApiError("quota_exceeded", detail ?? `${WHAT[feature](limit)}${when} Upgrade your plan to raise the limit.`, {
-    quota: { feature, limit, used, resetsAt: resetsAt?.toISOString() ?? null },
+    quota: { feature, limit, used, resetsAt: resetsAt?.toISOString() ?? null, teamId },
   });
 }
 

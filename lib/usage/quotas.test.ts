@@ -81,13 +81,13 @@ const finishTasks = (appId: string) =>
   });
 
 describe("apps: registered at once", () => {
-  it("refuses a fourth app on free with 402 quota_exceeded and stores nothing", async () => {
-    const { client, id } = await newUser();
+  it("refuses a fourth app on free with 402 quota_exceeded, naming the team whose plan it is, and stores nothing", async () => {
+    const { client, id, teamId } = await newUser();
     await seedApps(id, 3);
     const response = await client.post("/api/apps", registration(trailmix!.storeId));
     expect(response.status).toBe(402);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
-    expect(response.body).toMatchObject({ code: "quota_exceeded", feature: "apps", limit: 3, used: 3, resetsAt: null });
+    expect(response.body).toMatchObject({ code: "quota_exceeded", feature: "apps", limit: 3, used: 3, resetsAt: null, teamId });
     expect(await db().app.count({ where: { userId: id } })).toBe(3);
     expect(await db().syncTask.count({ where: { userId: id } })).toBe(0);
   });
@@ -190,7 +190,13 @@ describe("monthly quotas", () => {
       .$transaction((tx) => consumeQuota(tx, teamId, "agent_actions", 1, december))
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
-    expect((refusal as ApiError).quota).toEqual({ feature: "agent_actions", limit: 100, used: 100, resetsAt: "2032-01-01T00:00:00.000Z" });
+    expect((refusal as ApiError).quota).toEqual({
+      feature: "agent_actions",
+      limit: 100,
+      used: 100,
+      resetsAt: "2032-01-01T00:00:00.000Z",
+      teamId,
+    });
     const used = await db().$transaction((tx) => consumeQuota(tx, teamId, "agent_actions", 1, new Date("2032-01-01T00:00:00Z")));
     expect(used).toBe(1);
   });

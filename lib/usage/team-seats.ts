@@ -30,5 +30,5 @@ export async function assertRoomForSeat(
         },
       });
   const used = members + pending;
-  if (used + 1 > plan.limits.seats) throw quotaExceeded("seats", plan.limits.seats, used, null);
+  if (used + 1 > plan.limits.seats) throw quotaExceeded(teamId, "seats", plan.limits.seats, used, null);
 }
