@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
@@ -12,6 +12,7 @@ import type { ResultOf } from "@/lib/http/operation";
 import { call } from "@/lib/ui/call";
 import { plural } from "@/lib/ui/format";
 import { operationKey } from "@/lib/ui/operation-keys";
+import { replaceInPages } from "@/lib/ui/replace-in-pages";
 import { ROLE_NAMES } from "@/lib/ui/team-labels";
 
 import { PlanChoice, planLabel } from "../plan-choice";
@@ -25,14 +26,7 @@ export function TeamRow({ team }: { team: AdminTeam }) {
   const update = useMutation({
     mutationFn: (planId: PlanId) => call(adminTeams.updateTeam, { params: { teamId: team.id }, body: { planId } }),
     onSuccess: (updated) => {
-      queryClient.setQueriesData<InfiniteData<TeamsPage>>(
-        { queryKey: operationKey(adminTeams.listTeams) },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) })),
-          },
-      );
+      replaceInPages(queryClient, adminTeams.listTeams, updated, (item) => item.id === updated.id);
       void queryClient.invalidateQueries({ queryKey: operationKey(audit.listAuditLog) });
     },
   });
