@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   billing_not_configured: { status: 409, title: "Billing is not configured on this service" },
   sales_need_team_key: { status: 409, title: "Sales reports need a team key" },
   store_conflict: { status: 409, title: "The store refused the change in the current state" },
+  version_in_progress: { status: 409, title: "Another version of the app is still on its way to the store" },
   invalid_signature: { status: 400, title: "The signature is missing or invalid" },
   store_credentials_invalid: { status: 422, title: "The store refused these credentials" },
   store_forbidden: { status: 422, title: "The key may not do this in App Store Connect" },

@@ -38,6 +38,7 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   getAppSummary: read,
   // Store data and its changes
   listVersions: read,
+  createVersion: { permission: "versions.manage" },
   getVersion: read,
   updateVersionLocalization: { permission: "metadata.publish", proposeWith: "metadata.propose" },
   getAppInfo: read,

@@ -182,6 +182,7 @@ export const ANSWERS = {
   appInfoLocalizations: collection("appInfoLocalizations", appInfoLocalization),
   appInfoLocalization: single("appInfoLocalizations", appInfoLocalization),
   versions: collection("appStoreVersions", version, { appStoreVersionLocalizations: versionLocalization, builds: build }),
+  version: single("appStoreVersions", version),
   versionLocalizations: collection("appStoreVersionLocalizations", versionLocalization),
   versionLocalization: single("appStoreVersionLocalizations", versionLocalization),
   builds: collection("builds", build),

@@ -95,6 +95,11 @@ export interface StoreClient {
     appId: string,
     query?: AscQuery<"apps_appStoreVersions_getToManyRelated">,
   ): Promise<Collected<AscAppStoreVersion, AppStoreVersionsIncluded>>;
+  /** A new version of the app, being prepared (App Store Connect copies the previous version's texts into it). */
+  createAppStoreVersion(
+    appId: string,
+    attributes: { versionString: string; platform: "IOS" | "MAC_OS" | "TV_OS" | "VISION_OS" },
+  ): Promise<AscAppStoreVersion>;
   listVersionLocalizations(versionId: string): Promise<AscAppStoreVersionLocalization[]>;
   createVersionLocalization(
     versionId: string,
@@ -246,6 +251,12 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
           ANSWERS.versionLocalizations,
         )
       ).data,
+    createAppStoreVersion: async (appId, attributes) => {
+      const body: Schemas["AppStoreVersionCreateRequest"] = {
+        data: { type: "appStoreVersions", attributes, relationships: { app: rel("apps", appId) } },
+      };
+      return (await json<Schemas["AppStoreVersionResponse"]>({ method: "POST", path: "/v1/appStoreVersions", body }, ANSWERS.version)).data;
+    },
     createVersionLocalization: async (versionId, attributes) => {
       const body: Schemas["AppStoreVersionLocalizationCreateRequest"] = {
         data: { type: "appStoreVersionLocalizations", attributes, relationships: { appStoreVersion: rel("appStoreVersions", versionId) } },

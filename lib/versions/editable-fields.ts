@@ -12,6 +12,18 @@ const FROZEN_STATES = new Set(["REPLACED_WITH_NEW_VERSION"]);
 /** Whether the version (or app info) is being prepared or was rejected: all of its metadata can change. */
 export const isEditableState = (state: string): boolean => EDITABLE_STATES.has(state);
 
+/** States after which App Store Connect makes the app's next version: on the store, replaced, or removed from sale. */
+const SHIPPED_STATES = new Set([
+  "READY_FOR_SALE",
+  "READY_FOR_DISTRIBUTION",
+  "REPLACED_WITH_NEW_VERSION",
+  "REMOVED_FROM_SALE",
+  "DEVELOPER_REMOVED_FROM_SALE",
+]);
+
+/** Whether the version has shipped (or is gone): a next version may be made while every version has. */
+export const isShippedState = (state: string): boolean => SHIPPED_STATES.has(state);
+
 /**
  * The localization fields App Store Connect accepts changes to in a version's state: all of them
  * while it is prepared or rejected, none once replaced, and otherwise (in review, live, …) only

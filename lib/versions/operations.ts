@@ -5,7 +5,15 @@ import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 import { proposal } from "@/lib/revisions/schemas";
 
-import { localizationParams, updateVersionLocalizationInput, version, versionDetail, versionLocalization, versionParams } from "./schemas";
+import {
+  createVersionInput,
+  localizationParams,
+  updateVersionLocalizationInput,
+  version,
+  versionDetail,
+  versionLocalization,
+  versionParams,
+} from "./schemas";
 
 const versions: ["Versions"] = ["Versions"];
 
@@ -21,6 +29,23 @@ export const listVersions = defineOperation({
   params: appParams,
   errors: ["not_found"],
   responses: { 200: { description: "All kept versions", schema: z.object({ items: z.array(version) }) } },
+});
+
+export const createVersion = defineOperation({
+  operationId: "createVersion",
+  method: "post",
+  path: "/apps/{appId}/versions",
+  summary: "Make the app's next version at App Store Connect",
+  description:
+    "Needs `versions.manage`. App Store Connect makes the version, being prepared, with the previous version's texts copied into it (\"What's New\" left empty); the answer is the version as stored here, with its localizations. " +
+    "Refused, changing nothing: `409 version_in_progress` while another version of the app on the platform has not reached the App Store (being prepared, in review, rejected), " +
+    "`400 validation_failed` for a number that is not one to three period-separated integers or not higher than every earlier version's, and `409 store_conflict` when the store refuses it for a reason the last sync did not show.",
+  tags: versions,
+  access: "user",
+  params: appParams,
+  body: createVersionInput,
+  errors: ["not_found", "version_in_progress", ...STORE_WRITE_ERRORS],
+  responses: { 201: { description: "The new version", schema: versionDetail } },
 });
 
 export const getVersion = defineOperation({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { timestamp } from "@/lib/http/schemas";
+import { VERSION_NUMBER } from "@/lib/store/version-number";
 import { limitsOf } from "@/lib/text/store-fields";
 import { characterCount, lengthUnit, storeTextProblems } from "@/lib/text/store-text";
 
@@ -118,3 +119,13 @@ export const version = z.object(versionFields).meta({ id: "AppStoreVersion" });
 export const versionDetail = z
   .object({ ...versionFields, localizations: z.array(versionLocalization).describe("By locale code.") })
   .meta({ id: "AppStoreVersionDetail" });
+
+export const createVersionInput = z
+  .strictObject({
+    versionString: z
+      .string()
+      .regex(VERSION_NUMBER, "One to three period-separated integers, such as 1.6 or 1.6.1")
+      .describe("The new version's number: one to three period-separated integers, higher than every earlier version's."),
+    platform: z.enum(["IOS", "MAC_OS", "TV_OS", "VISION_OS"]).default("IOS").describe("Default `IOS`."),
+  })
+  .meta({ id: "CreateVersionInput" });

@@ -481,6 +481,22 @@ export interface paths {
         patch: operations["appStoreVersionLocalizations_updateInstance"];
         trace?: never;
     };
+    "/v1/appStoreVersions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["appStoreVersions_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/appStoreVersions/{id}": {
         parameters: {
             query?: never;
@@ -2248,6 +2264,49 @@ export interface components {
                 type: "builds";
             };
             links: components["schemas"]["DocumentLinks"];
+        };
+        /** AppStoreVersionCreateRequest */
+        AppStoreVersionCreateRequest: {
+            data: {
+                attributes: {
+                    copyright?: string | null;
+                    /** Format: date-time */
+                    earliestReleaseDate?: string | null;
+                    platform: components["schemas"]["Platform"];
+                    /** @enum {string|null} */
+                    releaseType?: "MANUAL" | "AFTER_APPROVAL" | "SCHEDULED" | null;
+                    /** @enum {string|null} */
+                    reviewType?: "APP_STORE" | "NOTARIZATION" | null;
+                    /** @deprecated */
+                    usesIdfa?: boolean | null;
+                    versionString: string;
+                };
+                relationships: {
+                    app: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "apps";
+                        };
+                    };
+                    appStoreVersionLocalizations?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersionLocalizations";
+                        }[];
+                    };
+                    build?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "builds";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "appStoreVersions";
+            };
         };
         /**
          * AppStoreVersionExperiment
@@ -6573,6 +6632,85 @@ export interface operations {
             };
             /** @description Not found error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AppStoreVersion representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppStoreVersionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppStoreVersion */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

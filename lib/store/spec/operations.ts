@@ -16,6 +16,7 @@ export const ASC_OPERATIONS: Readonly<Record<string, readonly HttpMethod[]>> = {
   "/v1/appInfoLocalizations": ["post"],
   "/v1/appInfoLocalizations/{id}": ["get", "patch"],
   // versions and their localizations
+  "/v1/appStoreVersions": ["post"],
   "/v1/apps/{id}/appStoreVersions": ["get"],
   "/v1/apps/{id}/relationships/appStoreVersions": ["get"],
   "/v1/appStoreVersions/{id}": ["get"],

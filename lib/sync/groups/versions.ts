@@ -2,25 +2,17 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 import { readVersions } from "@/lib/store/read-app-for-sync";
+import { versionLocalizationRow, versionRow } from "@/lib/store/version-rows";
 
 import type { SyncContext } from "../context";
 import { reconcile } from "../reconcile";
 import { versionsToRetain } from "../retention";
-import { changed, storeDate, type Counts } from "./counts";
+import { changed, type Counts } from "./counts";
 
 /** Versions and their localizations, keeping `versionsToKeep` (plus the live and editable ones). */
 export async function syncVersions({ app, client }: SyncContext): Promise<Counts> {
   const { versions, versionLocalizations } = await readVersions(client, app.storeId);
-  const all = versions.map((version) => ({
-    storeId: version.id,
-    platform: version.attributes?.platform ?? "IOS",
-    versionString: version.attributes?.versionString ?? "",
-    appStoreState: version.attributes?.appStoreState ?? "",
-    releaseType: version.attributes?.releaseType ?? null,
-    copyright: version.attributes?.copyright ?? null,
-    storeCreatedAt: storeDate(version.attributes?.createdDate),
-    buildStoreId: version.relationships?.build?.data?.id ?? null,
-  }));
+  const all = versions.map(versionRow);
   const kept = versionsToRetain(all, app.versionsToKeep);
   const localizationsOf = new Map<string, typeof versionLocalizations>();
   for (const version of versions) {
@@ -44,16 +36,7 @@ export async function syncVersions({ app, client }: SyncContext): Promise<Counts
     changes += changed(versionCounts);
     const stored = await tx.appVersion.findMany({ where: { appId: app.id }, select: { id: true, storeId: true } });
     for (const version of stored) {
-      const desired = (localizationsOf.get(version.storeId) ?? []).map((localization) => ({
-        storeId: localization.id,
-        locale: localization.attributes?.locale ?? "",
-        description: localization.attributes?.description ?? null,
-        keywords: localization.attributes?.keywords ?? null,
-        promotionalText: localization.attributes?.promotionalText ?? null,
-        whatsNew: localization.attributes?.whatsNew ?? null,
-        marketingUrl: localization.attributes?.marketingUrl ?? null,
-        supportUrl: localization.attributes?.supportUrl ?? null,
-      }));
+      const desired = (localizationsOf.get(version.storeId) ?? []).map(versionLocalizationRow);
       localizationCount += desired.length;
       const localizationCounts = await reconcile({
         stored: await tx.versionLocalization.findMany({ where: { versionId: version.id } }),

@@ -16,6 +16,7 @@ const HANDWRITTEN: Record<string, Handler> = {
   appInfoLocalizations_createInstance: metadata.createAppInfoLocalization,
   appInfoLocalizations_updateInstance: metadata.updateAppInfoLocalization,
   apps_appStoreVersions_getToManyRelated: versions.listAppStoreVersions,
+  appStoreVersions_createInstance: versions.createAppStoreVersion,
   appStoreVersions_appStoreVersionLocalizations_getToManyRelated: versions.listVersionLocalizations,
   appStoreVersionLocalizations_createInstance: versions.createVersionLocalization,
   appStoreVersionLocalizations_updateInstance: versions.updateVersionLocalization,

@@ -1,5 +1,6 @@
 // App Store versions and their localizations, with ASC's state rules for edits.
 
+import { compareVersionNumbers, highestVersionNumber, VERSION_NUMBER } from "@/lib/store/version-number";
 import { storeTextProblems } from "@/lib/text/store-text";
 
 import { AscHttpError, ascErrors } from "../asc-errors";
@@ -125,4 +126,67 @@ export const updateVersionLocalization: Handler = (ctx) => {
   for (const field of EDITABLE_FIELDS) if (field in attributes) row[field] = attributes[field] ?? null;
   ctx.changed();
   return ok(singleDocument(ctx, "appStoreVersionLocalizations", row));
+};
+
+/** States after which a new version may be made: the version is on the store, or gone from it. */
+const SETTLED: ReadonlySet<SimVersion["appStoreState"]> = new Set(["READY_FOR_SALE", "REPLACED_WITH_NEW_VERSION"]);
+
+interface VersionBody {
+  data: {
+    attributes?: { versionString?: string; platform?: string; copyright?: string | null };
+    relationships?: { app?: { data: { id: string } } };
+  };
+}
+
+/**
+ * A new version, as App Store Connect makes one: only while no other version of the app is in
+ * flight (being prepared, in review, rejected), numbered above every earlier one (one to three
+ * period-separated integers), with the previous version's texts copied as its starting point
+ * ("What's New" left for the new one), being prepared and without a build.
+ */
+export const createAppStoreVersion: Handler = (ctx) => {
+  const { data } = ctx.body as VersionBody;
+  const app = findRelatedOrThrow(ctx.state.apps, data.relationships!.app!.data.id, "/data/relationships/app", "apps");
+  const versionString = String(data.attributes?.versionString ?? "");
+  if (!VERSION_NUMBER.test(versionString)) {
+    throw new AscHttpError(
+      ascErrors.attributeInvalid("/data/attributes/versionString", "The version number must be one to three period-separated integers."),
+    );
+  }
+  const versions = ctx.state.versions.filter((v) => v.appId === app.id);
+  const inFlight = versions.find((v) => !SETTLED.has(v.appStoreState));
+  if (inFlight) {
+    throw new AscHttpError(
+      ascErrors.stateError(
+        `You cannot create a new version of the App in the current state. Version ${inFlight.versionString} is in state '${inFlight.appStoreState}'.`,
+      ),
+    );
+  }
+  const highest = highestVersionNumber(versions.map((v) => v.versionString));
+  if (highest && compareVersionNumbers(versionString, highest) <= 0) {
+    throw new AscHttpError(
+      ascErrors.attributeInvalid(
+        "/data/attributes/versionString",
+        `The version number must be higher than the previous version (${highest}).`,
+      ),
+    );
+  }
+  const previous = versions.find((v) => v.versionString === highest);
+  const row: SimVersion = {
+    id: ctx.newId(),
+    appId: app.id,
+    platform: "IOS",
+    versionString,
+    appStoreState: "PREPARE_FOR_SUBMISSION",
+    createdDate: new Date(ctx.now).toISOString(),
+    copyright: data.attributes?.copyright ?? previous?.copyright ?? "",
+    releaseType: previous?.releaseType ?? "AFTER_APPROVAL",
+    buildId: null,
+  };
+  ctx.state.versions.push(row);
+  for (const localization of ctx.state.versionLocalizations.filter((l) => l.versionId === previous?.id)) {
+    ctx.state.versionLocalizations.push({ ...localization, id: ctx.newId(), versionId: row.id, whatsNew: null });
+  }
+  ctx.changed();
+  return ok(singleDocument(ctx, "appStoreVersions", row), 201);
 };
