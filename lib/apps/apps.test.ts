@@ -188,9 +188,11 @@ describe("reading and changing an app", () => {
                         ? { forbiddenWords: ["Hikeo"] }
                         : operation.path.endsWith("/team")
                           ? { teamId: "00000000-0000-7000-8000-000000000000" }
-                          : operation.method === "put"
-                            ? { ...team }
-                            : undefined;
+                          : operation.operationId === "createVersion"
+                            ? { versionString: "9.0" }
+                            : operation.method === "put"
+                              ? { ...team }
+                              : undefined;
       // A GET that changes something is sent as the dashboard sends writes (the CSRF guard's rule).
       const headers = operation.changesState ? { "content-type": "application/json" } : undefined;
       const response = await stranger.request(operation.method.toUpperCase(), path, { ...(body ? { body } : {}), headers });
