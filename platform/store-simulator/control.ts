@@ -1,10 +1,15 @@
 // The test-only control surface: latency, injected failures, the hourly budget, reset and
-// the request log, and changes made "in App Store Connect" behind the service's back (reviews
-// written, edited or deleted, a version's state, Apple's review summary, a large app). Production passes controlEnabled: false, which hides the HTTP side
-// (the in-process object is only reachable by code that created the simulator).
+// the request log, the simulated clock and how long App Review takes, and changes made "in App
+// Store Connect" behind the service's back (reviews written, edited or deleted, a version's
+// state, App Review's verdict, builds uploaded, Apple's review summary, a large app), and the
+// webhook deliveries sent (their log, and waiting until all are done). Production
+// passes controlEnabled: false, which hides the HTTP side (the in-process object is only
+// reachable by code that created the simulator).
 
+import { BUILD_PROCESSING_STATES, type BuildStateChange, type NewBuild } from "./release-control";
 import type { LargeAppOptions } from "./seed-large-app";
-import type { SimVersionState } from "./state";
+import type { SimBuild, SimVerdict, SimVersionState } from "./state";
+import type { WebhookDelivery } from "./webhook-deliveries";
 
 export interface FailNextOptions {
   status: number;
@@ -41,6 +46,13 @@ export interface SimulatorControl {
   reset(): Promise<void>;
   requestLog(): RequestLogEntry[];
   clearRequestLog(): void;
+  /** Every webhook delivery queued since the last reset (the latest 1,000), oldest first. */
+  webhookDeliveries(): WebhookDelivery[];
+  /**
+   * Applies what is due by now, then resolves when every queued webhook delivery has been
+   * attempted to completion (retries included): tests await it instead of sleeping.
+   */
+  flushWebhooks(): Promise<void>;
   /**
    * The next request matching `method` and the path prefix is applied, and its response held
    * until `release()`: the store did the work and the caller never heard back, as when the
@@ -57,6 +69,21 @@ export interface SimulatorControl {
   deleteReview(reviewId: string): Promise<void>;
   /** A version moves to another state in App Store Connect (submitted, approved, released…). */
   setVersionState(versionId: string, state: SimVersionState): Promise<void>;
+  /** How long App Review takes from submission to verdict, in ms of simulated time (default 10 minutes). */
+  setReviewTime(ms: number): void;
+  /** Moves the simulated clock forward (kept in memory, undone by reset); returns the new simulated time. */
+  advanceClock(ms: number): Promise<string>;
+  /** The simulated time, in ms. */
+  now(): number;
+  /**
+   * App Review decides: a version waiting or in review goes through IN_REVIEW to the verdict at
+   * once; for another, the verdict is kept for when its review ends.
+   */
+  setReviewVerdict(versionId: string, verdict: SimVerdict): Promise<void>;
+  /** A build uploaded from Xcode now; returns its id. */
+  uploadBuild(build: NewBuild): Promise<string>;
+  /** Apple processes (or fails) a build, it expires, or its export compliance is answered. */
+  setBuildState(change: BuildStateChange): Promise<void>;
   /**
    * Apple writes a new summary of the app's reviews for a storefront and language (replacing the
    * one it had there, dated now), or withdraws it (`text` null).
@@ -76,6 +103,10 @@ export interface NewReview {
 export interface ControlRuntime {
   latencyMs: number;
   faults: { status: number; retryAfter?: number }[];
+  /** How long App Review takes (ms of simulated time). */
+  reviewMs: number;
+  /** Added to the clock for everything the simulated world dates (not tokens or the hourly budget). */
+  clockOffsetMs: number;
 }
 
 /** Serves `<prefix>/_control/*`: JSON in, JSON out. */
@@ -134,11 +165,48 @@ export async function handleControlRequest(control: SimulatorControl, method: st
         locale: String(body.locale ?? ""),
         text: body.text === null ? null : String(body.text ?? ""),
       });
-    } else if (method === "GET" && action === "requests") return json({ requests: control.requestLog() });
+    } else if (method === "POST" && action === "review-time") control.setReviewTime(number(body.ms, "ms"));
+    else if (method === "POST" && action === "advance-clock")
+      return json({ ok: true, now: await control.advanceClock(number(body.ms, "ms")) });
+    else if (method === "POST" && action === "review-verdict") {
+      await control.setReviewVerdict(String(body.versionId ?? ""), String(body.verdict ?? "") as SimVerdict);
+    } else if (method === "POST" && action === "builds") {
+      const id = await control.uploadBuild({
+        appStoreId: String(body.appStoreId ?? ""),
+        version: String(body.version ?? ""),
+        processingState: processingState(body.processingState),
+        usesNonExemptEncryption: compliance(body.usesNonExemptEncryption),
+      });
+      return json({ id }, 201);
+    } else if (method === "POST" && action === "build-state") {
+      if (body.expired !== undefined && typeof body.expired !== "boolean") throw new Error("expired must be true or false");
+      await control.setBuildState({
+        buildId: String(body.buildId ?? ""),
+        processingState: processingState(body.processingState),
+        expired: body.expired,
+        usesNonExemptEncryption: compliance(body.usesNonExemptEncryption),
+      });
+    } else if (method === "GET" && action === "webhook-deliveries") return json({ deliveries: control.webhookDeliveries() });
+    else if (method === "POST" && action === "webhooks-flush") await control.flushWebhooks();
+    else if (method === "GET" && action === "requests") return json({ requests: control.requestLog() });
     else if (method === "DELETE" && action === "requests") control.clearRequestLog();
     else return json({ error: "unknown control action" }, 404);
     return json({ ok: true });
   } catch (error) {
     return json({ error: (error as Error).message }, 400);
   }
+}
+
+function processingState(value: unknown): SimBuild["processingState"] | undefined {
+  if (value === undefined) return undefined;
+  if (!BUILD_PROCESSING_STATES.includes(value as SimBuild["processingState"])) {
+    throw new Error(`processingState must be one of ${BUILD_PROCESSING_STATES.join(", ")}`);
+  }
+  return value as SimBuild["processingState"];
+}
+
+function compliance(value: unknown): boolean | null | undefined {
+  if (value !== undefined && value !== null && typeof value !== "boolean")
+    throw new Error("usesNonExemptEncryption must be true, false or null");
+  return value;
 }

@@ -15,6 +15,13 @@ export const SIMULATOR_BASE_PATH = "/store-sim";
 export const PUBLIC_SANDBOX = "public";
 
 /**
+ * Webhook deliveries go nowhere until the service's own receiver is wired in: with the global
+ * fetch, anyone holding the demo keys could make this server POST to any https URL they name
+ * (an address inside its network included). Each delivery is recorded as failed.
+ */
+const noWebhookReceiver: typeof fetch = () => Promise.reject(new Error("webhook deliveries are not wired in this process"));
+
+/**
  * The simulator this process serves under /store-sim when no real store is configured: a set
  * of sandboxes, each with its state in its own `StoreSimulatorState` row (the row id is the
  * sandbox id). Its HTTP control surface (`…/_control/*`: faults, latency, reset, request log)
@@ -30,6 +37,7 @@ export function embeddedSimulator(): SandboxedSimulator | null {
       basePath: SIMULATOR_BASE_PATH,
       stateStoreFor: createDatabaseStateStore,
       controlEnabled: env().STORE_SIMULATOR_CONTROL === "1",
+      webhookFetch: noWebhookReceiver,
     }),
   );
 }

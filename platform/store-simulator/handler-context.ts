@@ -11,7 +11,10 @@ export interface HandlerContext extends DocumentContext {
   /** Request body, already validated against the operation's request schema. */
   body: unknown;
   key: VerifiedKey;
-  now: number;
+  /** How long App Review takes from submission to verdict, in ms (control: review-time). */
+  reviewMs: number;
+  /** Webhook URLs may be plain http on loopback (the simulator's `allowInsecureWebhookUrls`). */
+  allowInsecureWebhookUrls: boolean;
   /** Marks the state as changed, so the simulator persists it after the response. */
   changed(): void;
   /** A new deterministic resource id. */

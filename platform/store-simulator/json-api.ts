@@ -17,6 +17,8 @@ export interface DocumentContext {
   apiRoot: string;
   /** Absolute URL of this request under apiRoot, with its query (for links.self). */
   selfUrl: string;
+  /** The simulated time (ms), for attributes computed when read (a phased release's day). */
+  now: number;
 }
 
 type Json = Record<string, unknown>;
@@ -34,7 +36,7 @@ function allowed(ctx: DocumentContext, type: string, name: string): boolean {
 function serialize(ctx: DocumentContext, type: ResourceTypeName, row: Row, included: Map<string, Json> | undefined): Json {
   const resource = RESOURCES[type];
   const self = `${ctx.apiRoot}${resource.selfPath(row.id)}`;
-  const attributes = withoutNulls(resource.attributes(row as never));
+  const attributes = withoutNulls(resource.attributes(row as never, ctx.now));
   const relationships: Json = {};
   for (const [name, rel] of Object.entries(resource.relationships)) {
     if (!allowed(ctx, type, name)) continue;

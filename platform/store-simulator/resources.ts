@@ -2,8 +2,9 @@
 // the relationships ASC describes for it (links where the description has links, `data`
 // when the caller included the relationship, meta.paging for included to-many ones).
 
+import { currentDayNumber, totalPauseDays } from "./phased-release";
 import { CURRENCY_BY_TERRITORY } from "./seed-content";
-import type { SimState } from "./state";
+import type { SimState, SimVersionState } from "./state";
 
 export type ResourceTypeName =
   | "apps"
@@ -18,7 +19,13 @@ export type ResourceTypeName =
   | "territories"
   | "appStoreVersionExperiments"
   | "appStoreVersionExperimentTreatments"
-  | "analyticsReportRequests";
+  | "analyticsReportRequests"
+  | "appStoreReviewDetails"
+  | "appStoreVersionPhasedReleases"
+  | "reviewSubmissions"
+  | "reviewSubmissionItems"
+  | "appStoreVersionReleaseRequests"
+  | "webhooks";
 
 export interface Row {
   id: string;
@@ -37,19 +44,15 @@ interface ResourceDef {
   selfPath: (id: string) => string;
   /** The simulated table holding this type's rows. */
   rows: (state: SimState) => Row[];
-  attributes: (row: never) => Record<string, unknown>;
+  /** `now` is the simulated time, for attributes computed when read. */
+  attributes: (row: never, now: number) => Record<string, unknown>;
   relationships: Record<string, RelationshipDef>;
 }
 
-/** Derived from the legacy appStoreState, as ASC reports both. */
-const APP_VERSION_STATE: Record<string, string> = {
-  PREPARE_FOR_SUBMISSION: "PREPARE_FOR_SUBMISSION",
-  WAITING_FOR_REVIEW: "WAITING_FOR_REVIEW",
-  IN_REVIEW: "IN_REVIEW",
-  REJECTED: "REJECTED",
-  READY_FOR_SALE: "READY_FOR_DISTRIBUTION",
-  REPLACED_WITH_NEW_VERSION: "REPLACED_WITH_NEW_VERSION",
-};
+/** `appVersionState`, derived from the legacy appStoreState as ASC reports both: the same word but for a live version. */
+export function appVersionState(state: SimVersionState): string {
+  return state === "READY_FOR_SALE" ? "READY_FOR_DISTRIBUTION" : state;
+}
 
 // A large app's page of 200 reviews looked up each one's response (and each response its
 // review) by scanning every row.
@@ -71,7 +74,7 @@ const byId = <T extends Row>(rows: T[], id: string | null): T[] => (id ? rowsWhe
 
 // `never` parameters let each def take its own row type; the registry is used generically.
 type Def<T> = Omit<ResourceDef, "attributes" | "relationships"> & {
-  attributes: (row: T) => Record<string, unknown>;
+  attributes: (row: T, now: number) => Record<string, unknown>;
   relationships: Record<string, Omit<RelationshipDef, "resolve"> & { resolve?: (row: T, state: SimState) => Row[] }>;
 };
 const def = <T>(d: Def<T>): ResourceDef => d as unknown as ResourceDef;
@@ -117,6 +120,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
         links: true,
         resolve: (a, s) => s.analyticsReportRequests.filter((r) => r.appId === a.id),
       },
+      webhooks: { target: "webhooks", toMany: true, links: true, resolve: (a, s) => s.webhooks.filter((w) => w.appId === a.id) },
     },
   }),
   appInfos: def<S["appInfos"][number]>({
@@ -148,10 +152,11 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
       platform: v.platform,
       versionString: v.versionString,
       appStoreState: v.appStoreState,
-      appVersionState: APP_VERSION_STATE[v.appStoreState],
+      appVersionState: appVersionState(v.appStoreState),
       copyright: v.copyright,
       reviewType: "APP_STORE",
       releaseType: v.releaseType,
+      earliestReleaseDate: v.earliestReleaseDate,
       downloadable: v.appStoreState === "READY_FOR_SALE",
       createdDate: v.createdDate,
     }),
@@ -164,6 +169,18 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
         resolve: (v, s) => s.versionLocalizations.filter((l) => l.versionId === v.id),
       },
       build: { target: "builds", toMany: false, links: true, resolve: (v, s) => byId(s.builds, v.buildId) },
+      appStoreReviewDetail: {
+        target: "appStoreReviewDetails",
+        toMany: false,
+        links: true,
+        resolve: (v, s) => s.reviewDetails.filter((d) => d.versionId === v.id),
+      },
+      appStoreVersionPhasedRelease: {
+        target: "appStoreVersionPhasedReleases",
+        toMany: false,
+        links: true,
+        resolve: (v, s) => s.phasedReleases.filter((p) => p.versionId === v.id),
+      },
       appStoreVersionExperimentsV2: {
         target: "appStoreVersionExperiments",
         toMany: true,
@@ -199,7 +216,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
       minOsVersion: b.minOsVersion,
       processingState: b.processingState,
       buildAudienceType: "APP_STORE_ELIGIBLE",
-      usesNonExemptEncryption: false,
+      usesNonExemptEncryption: b.usesNonExemptEncryption,
     }),
     relationships: {
       app: { target: "apps", toMany: false, links: true, resolve: (b, s) => byId(s.apps, b.appId) },
@@ -305,5 +322,82 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
     relationships: {
       reports: { toMany: true, links: true },
     },
+  }),
+  appStoreReviewDetails: def<S["reviewDetails"][number]>({
+    selfPath: (id) => `/v1/appStoreReviewDetails/${id}`,
+    rows: (s) => s.reviewDetails,
+    // Apple returns the demo account's password too: App Review signs in with it.
+    attributes: (d) => ({
+      contactFirstName: d.contactFirstName,
+      contactLastName: d.contactLastName,
+      contactPhone: d.contactPhone,
+      contactEmail: d.contactEmail,
+      demoAccountName: d.demoAccountName,
+      demoAccountPassword: d.demoAccountPassword,
+      demoAccountRequired: d.demoAccountRequired,
+      notes: d.notes,
+    }),
+    relationships: {
+      appStoreVersion: { target: "appStoreVersions", toMany: false, links: false, resolve: (d, s) => byId(s.versions, d.versionId) },
+    },
+  }),
+  appStoreVersionPhasedReleases: def<S["phasedReleases"][number]>({
+    // The description has no read of one phased release (only the version's); the link is where it would be.
+    selfPath: (id) => `/v1/appStoreVersionPhasedReleases/${id}`,
+    rows: (s) => s.phasedReleases,
+    attributes: (p, now) => ({
+      phasedReleaseState: p.state,
+      startDate: p.startDate,
+      totalPauseDuration: totalPauseDays(p, now),
+      currentDayNumber: currentDayNumber(p, now),
+    }),
+    relationships: {},
+  }),
+  reviewSubmissions: def<S["reviewSubmissions"][number]>({
+    selfPath: (id) => `/v1/reviewSubmissions/${id}`,
+    rows: (s) => s.reviewSubmissions,
+    attributes: (x) => ({ platform: x.platform, submittedDate: x.submittedDate, state: x.state }),
+    relationships: {
+      app: { target: "apps", toMany: false, links: false, resolve: (x, s) => byId(s.apps, x.appId) },
+      items: {
+        target: "reviewSubmissionItems",
+        toMany: true,
+        links: true,
+        resolve: (x, s) => s.reviewSubmissionItems.filter((i) => i.submissionId === x.id),
+      },
+      appStoreVersionForReview: {
+        target: "appStoreVersions",
+        toMany: false,
+        links: false,
+        resolve: (x, s) => byId(s.versions, s.reviewSubmissionItems.find((i) => i.submissionId === x.id)?.versionId ?? null),
+      },
+    },
+  }),
+  reviewSubmissionItems: def<S["reviewSubmissionItems"][number]>({
+    // No read of one item in the description either; its submission's items list them.
+    selfPath: (id) => `/v1/reviewSubmissionItems/${id}`,
+    rows: (s) => s.reviewSubmissionItems,
+    attributes: (i) => ({ state: i.state }),
+    relationships: {
+      appStoreVersion: { target: "appStoreVersions", toMany: false, links: false, resolve: (i, s) => byId(s.versions, i.versionId) },
+    },
+  }),
+  webhooks: def<S["webhooks"][number]>({
+    selfPath: (id) => `/v1/webhooks/${id}`,
+    rows: (s) => s.webhooks,
+    // The secret is write-only: Apple never shows it again, nor does any answer here.
+    attributes: (w) => ({ enabled: w.enabled, eventTypes: w.eventTypes, name: w.name, url: w.url }),
+    relationships: {
+      app: { target: "apps", toMany: false, links: false, resolve: (w, s) => byId(s.apps, w.appId) },
+      // Apple's log of what was sent; the simulator keeps its own in memory (control: webhook-deliveries).
+      deliveries: { toMany: true, links: true },
+    },
+  }),
+  // A release request is an action, not kept: the answer to its POST names it, nothing reads it.
+  appStoreVersionReleaseRequests: def<Row>({
+    selfPath: (id) => `/v1/appStoreVersionReleaseRequests/${id}`,
+    rows: () => [],
+    attributes: () => ({}),
+    relationships: {},
   }),
 };

@@ -106,4 +106,11 @@ function removeApp(state: SimState, storeId: string): void {
   state.builds = state.builds.filter((row) => row.appId !== storeId);
   state.reviews = state.reviews.filter((row) => row.appId !== storeId);
   state.reviewResponses = state.reviewResponses.filter((row) => !reviews.has(row.reviewId));
+  const submissions = new Set(state.reviewSubmissions.filter((row) => row.appId === storeId).map((row) => row.id));
+  state.reviewDetails = state.reviewDetails.filter((row) => !versions.has(row.versionId));
+  state.phasedReleases = state.phasedReleases.filter((row) => !versions.has(row.versionId));
+  state.reviewSubmissions = state.reviewSubmissions.filter((row) => row.appId !== storeId);
+  state.reviewSubmissionItems = state.reviewSubmissionItems.filter((row) => !submissions.has(row.submissionId));
+  state.reviewVerdicts = state.reviewVerdicts.filter((row) => !versions.has(row.versionId));
+  state.webhooks = state.webhooks.filter((row) => row.appId !== storeId);
 }

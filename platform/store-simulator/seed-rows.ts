@@ -43,6 +43,7 @@ export function pushVersion(
     createdDate: createdDate(),
     copyright: "2026 Demo Publisher",
     releaseType: "AFTER_APPROVAL",
+    earliestReleaseDate: null,
     buildId: fields.buildId,
   };
   state.versions.push(version);
@@ -70,6 +71,8 @@ export function simBuild(
     expired: uploaded + 90 * DAY < epoch,
     processingState,
     minOsVersion: "16.0",
+    // Answered at upload (Info.plist), as for most apps: no encryption beyond the exempt kinds.
+    usesNonExemptEncryption: false,
   };
 }
 

@@ -115,6 +115,12 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
     experiments: [],
     treatments: [],
     analyticsReportRequests: [],
+    reviewDetails: [],
+    phasedReleases: [],
+    reviewSubmissions: [],
+    reviewSubmissionItems: [],
+    reviewVerdicts: [],
+    webhooks: [],
     createdCount: 0,
   };
 

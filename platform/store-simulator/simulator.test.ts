@@ -326,10 +326,57 @@ describe("limits in Apple's units", () => {
 });
 
 describe("reads of every resource it holds", () => {
+  async function post(path: string, body: unknown): Promise<{ id: string }> {
+    const response = await h.fetch(`${h.baseUrl}${path}`, {
+      method: path.includes("/appStoreVersions/") ? "PATCH" : "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, path).toBeLessThan(300);
+    return ((await response.json()) as { data: { id: string } }).data;
+  }
+
+  /**
+   * The version being prepared, made ready to ship through the API (a build, App Review
+   * information, a phased release, a submission holding it), so every relationship the
+   * description reads has something on the other end.
+   */
+  async function preparedVersion(): Promise<{ version: string; build: string; detail: string; submission: string }> {
+    const s = await h.sim.snapshot();
+    const version = s.versions.find((v) => v.appId === trailmix && v.appStoreState === "PREPARE_FOR_SUBMISSION")!;
+    const attached = new Set(s.versions.map((v) => v.buildId));
+    const build = s.builds.find((b) => b.appId === trailmix && b.processingState === "VALID" && !b.expired && !attached.has(b.id))!;
+    const ref = (type: string, id: string) => ({ data: { type, id } });
+    await post(`/v1/appStoreVersions/${version.id}`, {
+      data: { type: "appStoreVersions", id: version.id, relationships: { build: ref("builds", build.id) } },
+    });
+    const detail = await post("/v1/appStoreReviewDetails", {
+      data: {
+        type: "appStoreReviewDetails",
+        attributes: { notes: "Sign in with the demo account." },
+        relationships: { appStoreVersion: ref("appStoreVersions", version.id) },
+      },
+    });
+    await post("/v1/appStoreVersionPhasedReleases", {
+      data: { type: "appStoreVersionPhasedReleases", relationships: { appStoreVersion: ref("appStoreVersions", version.id) } },
+    });
+    const submission = await post("/v1/reviewSubmissions", {
+      data: { type: "reviewSubmissions", attributes: { platform: "IOS" }, relationships: { app: ref("apps", trailmix) } },
+    });
+    await post("/v1/reviewSubmissionItems", {
+      data: {
+        type: "reviewSubmissionItems",
+        relationships: { reviewSubmission: ref("reviewSubmissions", submission.id), appStoreVersion: ref("appStoreVersions", version.id) },
+      },
+    });
+    return { version: version.id, build: build.id, detail: detail.id, submission: submission.id };
+  }
+
   /** One row of each type, chosen so that its relationships have something on the other end. */
   async function samples(): Promise<Record<string, string>> {
+    const prepared = await preparedVersion();
     const s = await h.sim.snapshot();
-    const version = s.versions.find((v) => v.buildId && s.versionLocalizations.some((l) => l.versionId === v.id))!;
+    const version = s.versions.find((v) => v.id === prepared.version)!;
     const reviewWithResponse = s.reviews.find((r) => s.reviewResponses.some((x) => x.reviewId === r.id))!;
     const experiment = s.experiments.find((e) => s.treatments.some((t) => t.experimentId === e.id))!;
     let report = s.analyticsReportRequests[0];
@@ -347,6 +394,20 @@ describe("reads of every resource it holds", () => {
       });
       report = ((await created.json()) as { data: { id: string } }).data as never;
     }
+    // Disabled: nothing the other tests change is sent anywhere.
+    const webhook = await post("/v1/webhooks", {
+      data: {
+        type: "webhooks",
+        attributes: {
+          name: "Releases",
+          url: "https://hooks.example.com/asc",
+          secret: "s3cret",
+          enabled: false,
+          eventTypes: ["APP_STORE_VERSION_APP_VERSION_STATE_UPDATED"],
+        },
+        relationships: { app: { data: { type: "apps", id: trailmix } } },
+      },
+    });
     return {
       apps: trailmix,
       appInfos: s.appInfos.find((i) => i.appId === trailmix)!.id,
@@ -359,6 +420,9 @@ describe("reads of every resource it holds", () => {
       appStoreVersionExperiments: experiment.id,
       appStoreVersionExperimentTreatments: s.treatments[0]!.id,
       analyticsReportRequests: report!.id,
+      appStoreReviewDetails: prepared.detail,
+      reviewSubmissions: prepared.submission,
+      webhooks: webhook.id,
     };
   }
 

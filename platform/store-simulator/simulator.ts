@@ -1,7 +1,8 @@
 // The App Store Connect simulator as a fetch-style handler: Request in, Response out.
 // Mount it anywhere (a Next.js catch-all route, a node:http server in tests) by passing the
 // path prefix it lives under. Each request: control? -> latency -> injected fault -> route
-// (from Apple's description) -> JWT -> hourly budget -> query -> body -> handler -> persist.
+// (from Apple's description) -> review lifecycle due by now -> JWT -> hourly budget -> query ->
+// body -> handler -> persist (and queue the webhook deliveries of what changed).
 
 import { matchOperation, pathIsDescribed } from "@/lib/store/spec/spec";
 import { validateRequestBody } from "@/lib/store/spec/validator";
@@ -13,16 +14,14 @@ import { HANDLERS } from "./handlers";
 import { createRandom, hashSeed } from "./prng";
 import { parseQuery } from "./query";
 import { createRateBudgets } from "./rate-budget";
+import { setBuildState, setReviewVerdict, setVersionState, uploadBuild } from "./release-control";
+import { advanceLifecycle, DEFAULT_REVIEW_MS } from "./review-lifecycle";
+import { upgradeSavedState } from "./saved-state";
 import { buildSeedState, type SeedOptions } from "./seed";
 import { seedLargeApp } from "./seed-large-app";
-import {
-  createMemoryStateStore,
-  STATE_SCHEMA_VERSION,
-  VERSION_STATES,
-  type SimReviewSummary,
-  type SimState,
-  type SimulatorStateStore,
-} from "./state";
+import { takeChanges } from "./state-changes";
+import { createMemoryStateStore, STATE_SCHEMA_VERSION, type SimReviewSummary, type SimState, type SimulatorStateStore } from "./state";
+import { createWebhookDeliveries } from "./webhook-deliveries";
 
 const DEFAULT_HOURLY_BUDGET = 3600;
 
@@ -35,6 +34,13 @@ export interface StoreSimulatorOptions extends SeedOptions {
   hourlyBudget?: number;
   /** Serve <basePath>/_control/* (tests and embedded mode only; never production). */
   controlEnabled?: boolean;
+  /**
+   * Webhook URLs may also be plain http to 127.0.0.1 or localhost (ASC takes https only): for
+   * tests' receivers and the service's own when embedded.
+   */
+  allowInsecureWebhookUrls?: boolean;
+  /** What sends webhook deliveries (default the global fetch). */
+  webhookFetch?: typeof fetch;
 }
 
 export interface StoreSimulator {
@@ -55,22 +61,29 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const budgets = createRateBudgets(options.hourlyBudget ?? DEFAULT_HOURLY_BUDGET);
-  const runtime: ControlRuntime = { latencyMs: 0, faults: [] };
+  const runtime: ControlRuntime = { latencyMs: 0, faults: [], reviewMs: DEFAULT_REVIEW_MS, clockOffsetMs: 0 };
+  // The simulated world's time: the clock moved on by the control plane. Tokens and the hourly
+  // budget keep the real clock: the client signs with its own, which the offset does not move.
+  const now = () => clock() + runtime.clockOffsetMs;
   let log: RequestLogEntry[] = [];
   let hold: { method: string; pathPrefix: string; arrived: () => void; gate: Promise<void> } | undefined;
   let seq = 0;
   let loaded: Promise<SimState> | undefined;
+  const deliveries = createWebhookDeliveries({
+    fetch: options.webhookFetch ?? ((input, init) => fetch(input, init)),
+    sleep,
+    now,
+  });
+  // Where the simulator was last addressed: the payloads' links point there (a change the clock
+  // brings about has no request of its own).
+  let apiRoot = `http://localhost${defaultBasePath}`;
 
   const seedState = () => buildSeedState({ seed: options.seed, epoch: options.epoch, account: options.account });
 
   function state(): Promise<SimState> {
     loaded ??= (async () => {
       const saved = await store.load();
-      if (saved && saved.schemaVersion === STATE_SCHEMA_VERSION) {
-        // Saved before Apple's review summaries were simulated: the seed's, as if Apple had written them since.
-        saved.reviewSummaries ??= seedState().reviewSummaries;
-        return saved;
-      }
+      if (saved && saved.schemaVersion === STATE_SCHEMA_VERSION) return upgradeSavedState(saved, seedState);
       const fresh = seedState();
       await store.save(fresh);
       return fresh;
@@ -79,6 +92,24 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       throw error;
     });
     return loaded;
+  }
+
+  /** Saves the state, then queues the webhook deliveries of what changed (sent in the background). */
+  async function persist(target: SimState): Promise<void> {
+    await store.save(target);
+    deliveries.enqueue(target, takeChanges(target), apiRoot);
+  }
+
+  /** The state with every review and release step due by now applied (and saved when any was). */
+  async function upToDate(at = now()): Promise<SimState> {
+    const loadedState = await state();
+    if (advanceLifecycle(loadedState, at)) await persist(loadedState);
+    return loadedState;
+  }
+
+  function newId(target: SimState): string {
+    target.createdCount += 1;
+    return createRandom(hashSeed(target.seed, "created", target.createdCount)).uuid();
   }
 
   const control: SimulatorControl = {
@@ -95,15 +126,17 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       loaded = Promise.resolve(fresh);
       runtime.latencyMs = 0;
       runtime.faults = [];
+      runtime.reviewMs = DEFAULT_REVIEW_MS;
+      runtime.clockOffsetMs = 0;
       budgets.reset();
       log = [];
+      await deliveries.reset();
     },
     addReview: async (review) => {
-      const current = await state();
+      const current = await upToDate();
       const app = current.apps.find((candidate) => candidate.id === review.appStoreId);
       if (!app) throw new Error(`no app ${review.appStoreId}`);
-      current.createdCount += 1;
-      const id = createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
+      const id = newId(current);
       current.reviews.push({
         id,
         appId: app.id,
@@ -111,50 +144,72 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         title: review.title,
         body: review.body,
         reviewerNickname: review.reviewerNickname ?? "A customer",
-        createdDate: new Date(clock()).toISOString(),
+        createdDate: new Date(now()).toISOString(),
         territory: review.territory,
       });
-      await store.save(current);
+      await persist(current);
       return id;
     },
     seedLargeApp: async (largeApp) => {
-      const current = await state();
+      const current = await upToDate();
       const storeId = seedLargeApp(current, largeApp);
-      await store.save(current);
+      await persist(current);
       return storeId;
     },
     editReviewResponse: async (reviewId, responseBody) => {
-      const current = await state();
+      const current = await upToDate();
       const review = current.reviews.find((candidate) => candidate.id === reviewId);
       if (!review) throw new Error(`no review ${reviewId}`);
       if (responseBody.trim() === "") throw new Error("responseBody must be a non-empty string");
       const existing = current.reviewResponses.find((response) => response.reviewId === reviewId);
-      const edited = { responseBody, lastModifiedDate: new Date(clock()).toISOString(), state: "PUBLISHED" as const };
+      const edited = { responseBody, lastModifiedDate: new Date(now()).toISOString(), state: "PUBLISHED" as const };
       if (existing) Object.assign(existing, edited);
       else {
-        current.createdCount += 1;
-        const id = createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
+        const id = newId(current);
         current.reviewResponses.push({ id, reviewId, ...edited });
       }
-      await store.save(current);
+      await persist(current);
     },
     deleteReview: async (reviewId) => {
-      const current = await state();
+      const current = await upToDate();
       if (!current.reviews.some((review) => review.id === reviewId)) throw new Error(`no review ${reviewId}`);
       current.reviews = current.reviews.filter((review) => review.id !== reviewId);
       current.reviewResponses = current.reviewResponses.filter((response) => response.reviewId !== reviewId);
-      await store.save(current);
+      await persist(current);
     },
     setVersionState: async (versionId, appStoreState) => {
-      const current = await state();
-      const version = current.versions.find((candidate) => candidate.id === versionId);
-      if (!version) throw new Error(`no version ${versionId}`);
-      if (!VERSION_STATES.includes(appStoreState)) throw new Error(`state must be one of ${VERSION_STATES.join(", ")}`);
-      version.appStoreState = appStoreState;
-      await store.save(current);
+      const current = await upToDate();
+      setVersionState(current, versionId, appStoreState, now());
+      await persist(current);
+    },
+    setReviewTime: (ms) => {
+      runtime.reviewMs = ms;
+    },
+    advanceClock: async (ms) => {
+      await upToDate();
+      runtime.clockOffsetMs += ms;
+      await upToDate();
+      return new Date(now()).toISOString();
+    },
+    now,
+    setReviewVerdict: async (versionId, verdict) => {
+      const current = await upToDate();
+      setReviewVerdict(current, versionId, verdict, now());
+      await persist(current);
+    },
+    uploadBuild: async (build) => {
+      const current = await upToDate();
+      const id = uploadBuild(current, () => newId(current), now(), build);
+      await persist(current);
+      return id;
+    },
+    setBuildState: async (change) => {
+      const current = await upToDate();
+      setBuildState(current, change, now());
+      await persist(current);
     },
     setReviewSummary: async ({ appStoreId, territory, locale, text }) => {
-      const current = await state();
+      const current = await upToDate();
       if (!current.apps.some((app) => app.id === appStoreId)) throw new Error(`no app ${appStoreId}`);
       if (!/^[A-Z]{3}$/.test(territory)) throw new Error("territory must be a territory code such as USA");
       if (locale.trim() === "") throw new Error("locale must be a non-empty string");
@@ -163,12 +218,16 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         summary.appId === appStoreId && summary.territory === territory && summary.locale === locale;
       current.reviewSummaries = current.reviewSummaries.filter((summary) => !same(summary));
       if (text !== null) {
-        current.createdCount += 1;
-        const id = createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
-        const createdDate = new Date(clock()).toISOString();
+        const id = newId(current);
+        const createdDate = new Date(now()).toISOString();
         current.reviewSummaries.push({ id, appId: appStoreId, platform: "IOS", territory, locale, text, createdDate });
       }
-      await store.save(current);
+      await persist(current);
+    },
+    webhookDeliveries: () => deliveries.log(),
+    flushWebhooks: async () => {
+      await upToDate(); // what is due by now is told too
+      await deliveries.flush();
     },
     requestLog: () => log.map((entry) => ({ ...entry })),
     clearRequestLog: () => {
@@ -219,7 +278,8 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       return errorResponse(spec, budgets.peek(undefined, clock()));
     }
 
-    const current = await state();
+    const at = now();
+    const current = await upToDate(at);
     const key = await verifyBearer(request.headers.get("authorization"), current.keys, clock());
     if (!key) return errorResponse(ascErrors.notAuthorized(), budgets.peek(undefined, clock()));
     record(key.keyId);
@@ -252,17 +312,16 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         id: match.id,
         body,
         key,
-        now: clock(),
+        now: at,
+        reviewMs: runtime.reviewMs,
+        allowInsecureWebhookUrls: options.allowInsecureWebhookUrls ?? false,
         changed: () => {
           changed = true;
         },
-        newId: () => {
-          current.createdCount += 1;
-          return createRandom(hashSeed(current.seed, "created", current.createdCount)).uuid();
-        },
+        newId: () => newId(current),
       };
       const result = handler(ctx);
-      if (changed) await store.save(current);
+      if (changed) await persist(current);
       const headers: Record<string, string> = { "x-rate-limit": spent.header };
       if (result.bytes) {
         headers["content-type"] = result.contentType ?? "application/octet-stream";
@@ -279,12 +338,13 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
   return {
     basePath: defaultBasePath,
     control,
-    snapshot: async () => JSON.parse(JSON.stringify(await state())) as SimState,
+    snapshot: async () => JSON.parse(JSON.stringify(await upToDate())) as SimState,
     async handle(request, handleOptions = {}) {
       const basePath = handleOptions.basePath?.replace(/\/+$/, "") ?? defaultBasePath;
       const url = new URL(request.url);
       if (!url.pathname.startsWith(basePath)) return errorResponse(ascErrors.noSuchPath(), budgets.peek(undefined, clock()));
       const apiPath = url.pathname.slice(basePath.length) || "/";
+      apiRoot = `${url.origin}${basePath}`;
       if (apiPath.startsWith("/_control/")) {
         if (!options.controlEnabled) return errorResponse(ascErrors.noSuchPath(), budgets.peek(undefined, clock()));
         return handleControlRequest(control, request.method.toUpperCase(), apiPath.slice("/_control/".length), request);
@@ -301,7 +361,7 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       seq += 1;
       log.push({
         seq,
-        at: new Date(clock()).toISOString(),
+        at: new Date(now()).toISOString(),
         method: request.method.toUpperCase(),
         path: apiPath,
         search: url.search,

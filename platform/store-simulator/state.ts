@@ -2,6 +2,8 @@
 // place it is kept. Rows are flat and reference each other by id, like database tables,
 // so a database-backed SimulatorStateStore can store the object as one JSON value.
 
+import type { components } from "@/lib/store/spec/asc-types";
+
 export const STATE_SCHEMA_VERSION = 1;
 
 export interface SimKey {
@@ -42,11 +44,20 @@ export const VERSION_STATES = [
   "PREPARE_FOR_SUBMISSION",
   "WAITING_FOR_REVIEW",
   "IN_REVIEW",
+  "PENDING_DEVELOPER_RELEASE",
+  "PENDING_APPLE_RELEASE",
+  "DEVELOPER_REJECTED",
   "REJECTED",
   "READY_FOR_SALE",
   "REPLACED_WITH_NEW_VERSION",
 ] as const;
 export type SimVersionState = (typeof VERSION_STATES)[number];
+
+/**
+ * The states in which App Store Connect lets a version be edited and submitted: being prepared,
+ * pulled back from review by the developer, or rejected by App Review.
+ */
+export const EDITABLE_VERSION_STATES: ReadonlySet<SimVersionState> = new Set(["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]);
 
 export interface SimVersion {
   id: string;
@@ -57,7 +68,9 @@ export interface SimVersion {
   appStoreState: SimVersionState;
   createdDate: string;
   copyright: string;
-  releaseType: "MANUAL" | "AFTER_APPROVAL";
+  releaseType: "MANUAL" | "AFTER_APPROVAL" | "SCHEDULED";
+  /** For a SCHEDULED release: approved before it, the version waits (PENDING_APPLE_RELEASE) until then. */
+  earliestReleaseDate: string | null;
   buildId: string | null;
 }
 
@@ -82,7 +95,68 @@ export interface SimBuild {
   expired: boolean;
   processingState: "PROCESSING" | "FAILED" | "INVALID" | "VALID";
   minOsVersion: string;
+  /** The export compliance answer; null until it is given (App Store Connect's "Missing Compliance"). */
+  usesNonExemptEncryption: boolean | null;
 }
+
+/** What App Review needs to know about a version: whom to call, a demo account, notes. */
+export interface SimReviewDetail {
+  id: string;
+  versionId: string;
+  contactFirstName: string | null;
+  contactLastName: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  demoAccountName: string | null;
+  demoAccountPassword: string | null;
+  demoAccountRequired: boolean | null;
+  notes: string | null;
+}
+
+/**
+ * A version's release over seven days (phased-release.ts has the clock): inactive until the
+ * version is released, then active (or paused) until complete.
+ */
+export interface SimPhasedRelease {
+  id: string;
+  versionId: string;
+  state: "INACTIVE" | "ACTIVE" | "PAUSED" | "COMPLETE";
+  startDate: string | null;
+  /** When the current pause began (state PAUSED). */
+  pausedAt: string | null;
+  /** Paused time of the pauses that have ended, in ms. */
+  pausedMs: number;
+  /** When it became COMPLETE: by itself after day 7, or released to everyone. */
+  endedAt: string | null;
+}
+
+export type SimPlatform = "IOS" | "MAC_OS" | "TV_OS" | "VISION_OS";
+
+export type SimReviewSubmissionState =
+  "READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "UNRESOLVED_ISSUES" | "CANCELING" | "COMPLETING" | "COMPLETE";
+
+/** A submission to App Review (review-lifecycle.ts moves it on the simulated clock). */
+export interface SimReviewSubmission {
+  id: string;
+  appId: string;
+  platform: SimPlatform;
+  state: SimReviewSubmissionState;
+  createdDate: string;
+  submittedDate: string | null;
+  /** When App Review picks it up (half the review time after submission). */
+  inReviewAt: string | null;
+  /** When App Review decides (the review time after submission). */
+  verdictAt: string | null;
+}
+
+export interface SimReviewSubmissionItem {
+  id: string;
+  submissionId: string;
+  versionId: string;
+  state: "READY_FOR_REVIEW" | "ACCEPTED" | "APPROVED" | "REJECTED" | "REMOVED";
+}
+
+export type SimVerdict = "APPROVED" | "REJECTED";
 
 export interface SimReview {
   id: string;
@@ -157,6 +231,23 @@ export interface SimAnalyticsReportRequest {
   stoppedDueToInactivity: boolean;
 }
 
+/** An event App Store Connect can tell a webhook about (Apple's `WebhookEventType`). */
+export type SimWebhookEventType = components["schemas"]["WebhookEventType"];
+
+/**
+ * A URL App Store Connect POSTs an app's events to (webhook-deliveries.ts sends them). The secret
+ * signs each delivery; it is write-only: no answer shows it.
+ */
+export interface SimWebhook {
+  id: string;
+  appId: string;
+  name: string;
+  url: string;
+  secret: string;
+  enabled: boolean;
+  eventTypes: SimWebhookEventType[];
+}
+
 export interface SimState {
   schemaVersion: typeof STATE_SCHEMA_VERSION;
   seed: number;
@@ -177,6 +268,15 @@ export interface SimState {
   experiments: SimExperiment[];
   treatments: SimTreatment[];
   analyticsReportRequests: SimAnalyticsReportRequest[];
+  // Absent in states saved before releases were simulated: filled empty on load (saved-state.ts).
+  reviewDetails: SimReviewDetail[];
+  phasedReleases: SimPhasedRelease[];
+  reviewSubmissions: SimReviewSubmission[];
+  reviewSubmissionItems: SimReviewSubmissionItem[];
+  /** App Review's decision, set by the control plane ahead of a version's review. */
+  reviewVerdicts: { versionId: string; verdict: SimVerdict }[];
+  /** Absent in states saved before webhooks were simulated: filled empty on load. */
+  webhooks: SimWebhook[];
   /** Ids of resources created through the API are derived from this counter. */
   createdCount: number;
 }

@@ -411,6 +411,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/apps/{id}/relationships/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_webhooks_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["apps_webhooks_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreReviewDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["appStoreReviewDetails_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreReviewDetails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreReviewDetails_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["appStoreReviewDetails_updateInstance"];
+        trace?: never;
+    };
     "/v1/appStoreVersionExperimentTreatments": {
         parameters: {
             query?: never;
@@ -481,6 +554,57 @@ export interface paths {
         patch: operations["appStoreVersionLocalizations_updateInstance"];
         trace?: never;
     };
+    "/v1/appStoreVersionPhasedReleases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["appStoreVersionPhasedReleases_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersionPhasedReleases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["appStoreVersionPhasedReleases_deleteInstance"];
+        options?: never;
+        head?: never;
+        patch: operations["appStoreVersionPhasedReleases_updateInstance"];
+        trace?: never;
+    };
+    "/v1/appStoreVersionReleaseRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["appStoreVersionReleaseRequests_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/appStoreVersions": {
         parameters: {
             query?: never;
@@ -508,6 +632,25 @@ export interface paths {
             cookie?: never;
         };
         get: operations["appStoreVersions_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["appStoreVersions_updateInstance"];
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}/appStoreReviewDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_appStoreReviewDetail_getToOneRelated"];
         put?: never;
         post?: never;
         delete?: never;
@@ -554,6 +697,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appStoreVersions/{id}/appStoreVersionPhasedRelease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_appStoreVersionPhasedRelease_getToOneRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/appStoreVersions/{id}/build": {
         parameters: {
             query?: never;
@@ -565,6 +727,25 @@ export interface paths {
             cookie?: never;
         };
         get: operations["appStoreVersions_build_getToOneRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}/relationships/appStoreReviewDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_appStoreReviewDetail_getToOneRelationship"];
         put?: never;
         post?: never;
         delete?: never;
@@ -603,6 +784,25 @@ export interface paths {
             cookie?: never;
         };
         get: operations["appStoreVersions_appStoreVersionLocalizations_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersions/{id}/relationships/appStoreVersionPhasedRelease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersions_appStoreVersionPhasedRelease_getToOneRelationship"];
         put?: never;
         post?: never;
         delete?: never;
@@ -833,6 +1033,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reviewSubmissionItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reviewSubmissionItems_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reviewSubmissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["reviewSubmissions_getCollection"];
+        put?: never;
+        post: operations["reviewSubmissions_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reviewSubmissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["reviewSubmissions_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["reviewSubmissions_updateInstance"];
+        trace?: never;
+    };
+    "/v1/reviewSubmissions/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["reviewSubmissions_items_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reviewSubmissions/{id}/relationships/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["reviewSubmissions_items_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/salesReports": {
         parameters: {
             query?: never;
@@ -847,6 +1136,41 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["webhooks_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["webhooks_getInstance"];
+        put?: never;
+        post?: never;
+        delete: operations["webhooks_deleteInstance"];
+        options?: never;
+        head?: never;
+        patch: operations["webhooks_updateInstance"];
         trace?: never;
     };
     "/v2/appStoreVersionExperiments": {
@@ -926,6 +1250,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Actor */
+        Actor: {
+            attributes?: {
+                /** @enum {string} */
+                actorType?: "USER" | "API_KEY" | "XCODE_CLOUD" | "APPLE";
+                apiKeyId?: string;
+                userEmail?: string;
+                userFirstName?: string;
+                userLastName?: string;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "actors";
+        };
         /** AgeRatingDeclaration */
         AgeRatingDeclaration: {
             attributes?: {
@@ -1603,6 +1945,41 @@ export interface components {
              */
             type: "appCustomProductPages";
         };
+        /** AppCustomProductPageVersion */
+        AppCustomProductPageVersion: {
+            attributes?: {
+                /** Format: uri */
+                deepLink?: string;
+                /** @enum {string} */
+                state?: "PREPARE_FOR_SUBMISSION" | "READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "ACCEPTED" | "APPROVED" | "REPLACED_WITH_NEW_VERSION" | "REJECTED";
+                version?: string;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                appCustomProductPage?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appCustomProductPages";
+                    };
+                };
+                appCustomProductPageLocalizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appCustomProductPageLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "appCustomProductPageVersions";
+        };
         /** AppEncryptionDeclaration */
         AppEncryptionDeclaration: {
             attributes?: {
@@ -2069,6 +2446,32 @@ export interface components {
         };
         /** @enum {string} */
         AppStoreAgeRating: "L" | "ALL" | "ZERO_ZERO" | "ONE_PLUS" | "TWO_PLUS" | "THREE_PLUS" | "FOUR_PLUS" | "FIVE_PLUS" | "SIX_PLUS" | "SEVEN_PLUS" | "EIGHT_PLUS" | "NINE_PLUS" | "TEN_PLUS" | "ELEVEN_PLUS" | "TWELVE_PLUS" | "THIRTEEN_PLUS" | "FOURTEEN_PLUS" | "FIFTEEN_PLUS" | "SIXTEEN_PLUS" | "SEVENTEEN_PLUS" | "EIGHTEEN_PLUS" | "NINETEEN_PLUS" | "TWENTY_PLUS" | "TWENTY_ONE_PLUS" | "UNRATED";
+        /** AppStoreReviewAttachment */
+        AppStoreReviewAttachment: {
+            attributes?: {
+                assetDeliveryState?: components["schemas"]["AppMediaAssetState"];
+                fileName?: string;
+                fileSize?: number;
+                sourceFileChecksum?: string;
+                uploadOperations?: components["schemas"]["UploadOperation"][];
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                appStoreReviewDetail?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appStoreReviewDetails";
+                    };
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "appStoreReviewAttachments";
+        };
         /** AppStoreReviewDetail */
         AppStoreReviewDetail: {
             attributes?: {
@@ -2106,6 +2509,56 @@ export interface components {
              * @enum {string}
              */
             type: "appStoreReviewDetails";
+        };
+        /** AppStoreReviewDetailCreateRequest */
+        AppStoreReviewDetailCreateRequest: {
+            data: {
+                attributes?: {
+                    contactEmail?: string | null;
+                    contactFirstName?: string | null;
+                    contactLastName?: string | null;
+                    contactPhone?: string | null;
+                    demoAccountName?: string | null;
+                    demoAccountPassword?: string | null;
+                    demoAccountRequired?: boolean | null;
+                    notes?: string | null;
+                };
+                relationships: {
+                    appStoreVersion: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersions";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "appStoreReviewDetails";
+            };
+        };
+        /** AppStoreReviewDetailResponse */
+        AppStoreReviewDetailResponse: {
+            data: components["schemas"]["AppStoreReviewDetail"];
+            included?: (components["schemas"]["AppStoreReviewAttachment"] | components["schemas"]["AppStoreVersion"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** AppStoreReviewDetailUpdateRequest */
+        AppStoreReviewDetailUpdateRequest: {
+            data: {
+                attributes?: {
+                    contactEmail?: string | null;
+                    contactFirstName?: string | null;
+                    contactLastName?: string | null;
+                    contactPhone?: string | null;
+                    demoAccountName?: string | null;
+                    demoAccountPassword?: string | null;
+                    demoAccountRequired?: boolean | null;
+                    notes?: string | null;
+                };
+                id: string;
+                /** @enum {string} */
+                type: "appStoreReviewDetails";
+            };
         };
         /** AppStoreVersion */
         AppStoreVersion: {
@@ -2239,6 +2692,14 @@ export interface components {
              */
             type: "appStoreVersions";
         };
+        AppStoreVersionAppStoreReviewDetailLinkageResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreReviewDetails";
+            };
+            links: components["schemas"]["DocumentLinks"];
+        };
         AppStoreVersionAppStoreVersionExperimentsV2LinkagesResponse: {
             data: {
                 id: string;
@@ -2256,6 +2717,14 @@ export interface components {
             }[];
             links: components["schemas"]["PagedDocumentLinks"];
             meta?: components["schemas"]["PagingInformation"];
+        };
+        AppStoreVersionAppStoreVersionPhasedReleaseLinkageResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersionPhasedReleases";
+            };
+            links: components["schemas"]["DocumentLinks"];
         };
         AppStoreVersionBuildLinkageResponse: {
             data: {
@@ -2702,6 +3171,74 @@ export interface components {
              */
             type: "appStoreVersionPhasedReleases";
         };
+        /** AppStoreVersionPhasedReleaseCreateRequest */
+        AppStoreVersionPhasedReleaseCreateRequest: {
+            data: {
+                attributes?: {
+                    phasedReleaseState?: components["schemas"]["PhasedReleaseState"];
+                };
+                relationships: {
+                    appStoreVersion: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersions";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "appStoreVersionPhasedReleases";
+            };
+        };
+        /** AppStoreVersionPhasedReleaseResponse */
+        AppStoreVersionPhasedReleaseResponse: {
+            data: components["schemas"]["AppStoreVersionPhasedRelease"];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** AppStoreVersionPhasedReleaseUpdateRequest */
+        AppStoreVersionPhasedReleaseUpdateRequest: {
+            data: {
+                attributes?: {
+                    phasedReleaseState?: components["schemas"]["PhasedReleaseState"];
+                };
+                id: string;
+                /** @enum {string} */
+                type: "appStoreVersionPhasedReleases";
+            };
+        };
+        /** AppStoreVersionPhasedReleaseWithoutIncludesResponse */
+        AppStoreVersionPhasedReleaseWithoutIncludesResponse: {
+            data: components["schemas"]["AppStoreVersionPhasedRelease"];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** AppStoreVersionReleaseRequest */
+        AppStoreVersionReleaseRequest: {
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            /** @enum {string} */
+            type: "appStoreVersionReleaseRequests";
+        };
+        /** AppStoreVersionReleaseRequestCreateRequest */
+        AppStoreVersionReleaseRequestCreateRequest: {
+            data: {
+                relationships: {
+                    appStoreVersion: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersions";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "appStoreVersionReleaseRequests";
+            };
+        };
+        /** AppStoreVersionReleaseRequestResponse */
+        AppStoreVersionReleaseRequestResponse: {
+            data: components["schemas"]["AppStoreVersionReleaseRequest"];
+            links: components["schemas"]["DocumentLinks"];
+        };
         /** AppStoreVersionResponse */
         AppStoreVersionResponse: {
             data: components["schemas"]["AppStoreVersion"];
@@ -2739,13 +3276,131 @@ export interface components {
              */
             type: "appStoreVersionSubmissions";
         };
+        /** AppStoreVersionUpdateRequest */
+        AppStoreVersionUpdateRequest: {
+            data: {
+                attributes?: {
+                    copyright?: string | null;
+                    downloadable?: boolean | null;
+                    /** Format: date-time */
+                    earliestReleaseDate?: string | null;
+                    /** @enum {string|null} */
+                    releaseType?: "MANUAL" | "AFTER_APPROVAL" | "SCHEDULED" | null;
+                    /** @enum {string|null} */
+                    reviewType?: "APP_STORE" | "NOTARIZATION" | null;
+                    /** @deprecated */
+                    usesIdfa?: boolean | null;
+                    versionString?: string | null;
+                };
+                id: string;
+                relationships?: {
+                    appClipDefaultExperience?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appClipDefaultExperiences";
+                        };
+                    };
+                    build?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "builds";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "appStoreVersions";
+            };
+        };
         /** @enum {string} */
         AppVersionState: "ACCEPTED" | "DEVELOPER_REJECTED" | "IN_REVIEW" | "INVALID_BINARY" | "METADATA_REJECTED" | "PENDING_APPLE_RELEASE" | "PENDING_DEVELOPER_RELEASE" | "PREPARE_FOR_SUBMISSION" | "PROCESSING_FOR_DISTRIBUTION" | "READY_FOR_DISTRIBUTION" | "READY_FOR_REVIEW" | "REJECTED" | "REPLACED_WITH_NEW_VERSION" | "WAITING_FOR_EXPORT_COMPLIANCE" | "WAITING_FOR_REVIEW";
+        AppWebhooksLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "webhooks";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
         /** AppWithoutIncludesResponse */
         AppWithoutIncludesResponse: {
             data: components["schemas"]["App"];
             links: components["schemas"]["DocumentLinks"];
         };
+        /** BackgroundAssetVersion */
+        BackgroundAssetVersion: {
+            attributes?: {
+                /** Format: date-time */
+                createdDate?: string;
+                locale?: string;
+                platforms?: components["schemas"]["Platform"][];
+                state?: components["schemas"]["BackgroundAssetVersionState"];
+                stateDetails?: {
+                    errors?: components["schemas"]["StateDetail"][];
+                    infos?: components["schemas"]["StateDetail"][];
+                    warnings?: components["schemas"]["StateDetail"][];
+                };
+                version?: string;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                appStoreRelease?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "backgroundAssetVersionAppStoreReleases";
+                    };
+                };
+                assetFile?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "backgroundAssetUploadFiles";
+                    };
+                };
+                backgroundAsset?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "backgroundAssets";
+                    };
+                };
+                backgroundAssetUploadFiles?: {
+                    links?: components["schemas"]["RelationshipLinks"];
+                };
+                externalBetaRelease?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "backgroundAssetVersionExternalBetaReleases";
+                    };
+                };
+                internalBetaRelease?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "backgroundAssetVersionInternalBetaReleases";
+                    };
+                };
+                manifestFile?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "backgroundAssetUploadFiles";
+                    };
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "backgroundAssetVersions";
+        };
+        /** @enum {string} */
+        BackgroundAssetVersionState: "AWAITING_UPLOAD" | "PROCESSING" | "FAILED" | "COMPLETE";
         /** BetaAppLocalization */
         BetaAppLocalization: {
             attributes?: {
@@ -3613,6 +4268,87 @@ export interface components {
         };
         /** @enum {string} */
         ExternalBetaState: "PROCESSING" | "PROCESSING_EXCEPTION" | "MISSING_EXPORT_COMPLIANCE" | "READY_FOR_BETA_TESTING" | "IN_BETA_TESTING" | "EXPIRED" | "READY_FOR_BETA_SUBMISSION" | "IN_EXPORT_COMPLIANCE_REVIEW" | "WAITING_FOR_BETA_REVIEW" | "IN_BETA_REVIEW" | "BETA_REJECTED" | "BETA_APPROVED" | "NOT_APPLICABLE";
+        /** GameCenterAchievementVersionV2 */
+        GameCenterAchievementVersionV2: {
+            attributes?: {
+                state?: components["schemas"]["GameCenterVersionState"];
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                achievement?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterAchievements";
+                    };
+                };
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterAchievementLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gameCenterAchievementVersions";
+        };
+        /** GameCenterActivityVersion */
+        GameCenterActivityVersion: {
+            attributes?: {
+                fallbackUrl?: string;
+                state?: components["schemas"]["GameCenterVersionState"];
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                activity?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterActivities";
+                    };
+                };
+                defaultImage?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterActivityImages";
+                    };
+                    links?: components["schemas"]["RelationshipLinks"];
+                };
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterActivityLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                releases?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterActivityVersionReleases";
+                    }[];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gameCenterActivityVersions";
+        };
         /** GameCenterAppVersion */
         GameCenterAppVersion: {
             attributes?: {
@@ -3644,6 +4380,54 @@ export interface components {
              * @enum {string}
              */
             type: "gameCenterAppVersions";
+        };
+        /** GameCenterChallengeVersion */
+        GameCenterChallengeVersion: {
+            attributes?: {
+                state?: components["schemas"]["GameCenterVersionState"];
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                challenge?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterChallenges";
+                    };
+                };
+                defaultImage?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterChallengeImages";
+                    };
+                    links?: components["schemas"]["RelationshipLinks"];
+                };
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterChallengeLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                releases?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterChallengeVersionReleases";
+                    }[];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gameCenterChallengeVersions";
         };
         /** GameCenterDetail */
         GameCenterDetail: {
@@ -3886,6 +4670,72 @@ export interface components {
              */
             type: "gameCenterEnabledVersions";
         };
+        /** GameCenterLeaderboardSetVersionV2 */
+        GameCenterLeaderboardSetVersionV2: {
+            attributes?: {
+                state?: components["schemas"]["GameCenterVersionState"];
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                leaderboardSet?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterLeaderboardSets";
+                    };
+                };
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterLeaderboardSetLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gameCenterLeaderboardSetVersions";
+        };
+        /** GameCenterLeaderboardVersionV2 */
+        GameCenterLeaderboardVersionV2: {
+            attributes?: {
+                state?: components["schemas"]["GameCenterVersionState"];
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                leaderboard?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterLeaderboards";
+                    };
+                };
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterLeaderboardLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gameCenterLeaderboardVersions";
+        };
+        /** @enum {string} */
+        GameCenterVersionState: "PREPARE_FOR_SUBMISSION" | "READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "DEVELOPER_REJECTED" | "REJECTED" | "ACCEPTED" | "PENDING_RELEASE" | "LIVE" | "REPLACED_WITH_NEW_VERSION";
         /** Format: binary */
         gzip: string;
         HttpHeader: {
@@ -3929,6 +4779,56 @@ export interface components {
              * @enum {string}
              */
             type: "inAppPurchases";
+        };
+        /** InAppPurchaseVersion */
+        InAppPurchaseVersion: {
+            attributes?: {
+                /** @enum {string} */
+                state?: "PREPARE_FOR_SUBMISSION" | "READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "ACCEPTED" | "APPROVED" | "REPLACED_WITH_NEW_VERSION" | "REJECTED" | "DEVELOPER_REJECTED";
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                image?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "inAppPurchaseImages";
+                    };
+                    links?: components["schemas"]["RelationshipLinks"];
+                };
+                images?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "inAppPurchaseImages";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                inAppPurchase?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "inAppPurchases";
+                    };
+                };
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "inAppPurchaseLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "inAppPurchaseVersions";
         };
         /** @enum {string} */
         InternalBetaState: "PROCESSING" | "PROCESSING_EXCEPTION" | "MISSING_EXPORT_COMPLIANCE" | "READY_FOR_BETA_TESTING" | "IN_BETA_TESTING" | "EXPIRED" | "IN_EXPORT_COMPLIANCE_REVIEW";
@@ -4102,6 +5002,301 @@ export interface components {
              */
             type: "reviewSubmissions";
         };
+        /** ReviewSubmissionCreateRequest */
+        ReviewSubmissionCreateRequest: {
+            data: {
+                attributes?: {
+                    platform?: components["schemas"]["Platform"];
+                };
+                relationships: {
+                    app: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "apps";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "reviewSubmissions";
+            };
+        };
+        /** ReviewSubmissionItem */
+        ReviewSubmissionItem: {
+            attributes?: {
+                /** @enum {string} */
+                state?: "READY_FOR_REVIEW" | "ACCEPTED" | "APPROVED" | "REJECTED" | "REMOVED";
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                appCustomProductPageVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appCustomProductPageVersions";
+                    };
+                };
+                appEvent?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appEvents";
+                    };
+                };
+                appStoreVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appStoreVersions";
+                    };
+                };
+                appStoreVersionExperiment?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appStoreVersionExperiments";
+                    };
+                };
+                appStoreVersionExperimentV2?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appStoreVersionExperiments";
+                    };
+                };
+                backgroundAssetVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "backgroundAssetVersions";
+                    };
+                };
+                gameCenterAchievementVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterAchievementVersions";
+                    };
+                };
+                gameCenterActivityVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterActivityVersions";
+                    };
+                };
+                gameCenterChallengeVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterChallengeVersions";
+                    };
+                };
+                gameCenterLeaderboardSetVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterLeaderboardSetVersions";
+                    };
+                };
+                gameCenterLeaderboardVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "gameCenterLeaderboardVersions";
+                    };
+                };
+                inAppPurchaseVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "inAppPurchaseVersions";
+                    };
+                };
+                subscriptionGroupVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptionGroupVersions";
+                    };
+                };
+                subscriptionVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptionVersions";
+                    };
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reviewSubmissionItems";
+        };
+        /** ReviewSubmissionItemCreateRequest */
+        ReviewSubmissionItemCreateRequest: {
+            data: {
+                relationships: {
+                    appCustomProductPageVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appCustomProductPageVersions";
+                        };
+                    };
+                    appEvent?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appEvents";
+                        };
+                    };
+                    appStoreVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersions";
+                        };
+                    };
+                    appStoreVersionExperiment?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersionExperiments";
+                        };
+                    };
+                    appStoreVersionExperimentV2?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersionExperiments";
+                        };
+                    };
+                    backgroundAssetVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "backgroundAssetVersions";
+                        };
+                    };
+                    gameCenterAchievementVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "gameCenterAchievementVersions";
+                        };
+                    };
+                    gameCenterActivityVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "gameCenterActivityVersions";
+                        };
+                    };
+                    gameCenterChallengeVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "gameCenterChallengeVersions";
+                        };
+                    };
+                    gameCenterLeaderboardSetVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "gameCenterLeaderboardSetVersions";
+                        };
+                    };
+                    gameCenterLeaderboardVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "gameCenterLeaderboardVersions";
+                        };
+                    };
+                    inAppPurchaseVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "inAppPurchaseVersions";
+                        };
+                    };
+                    reviewSubmission: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "reviewSubmissions";
+                        };
+                    };
+                    subscriptionGroupVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "subscriptionGroupVersions";
+                        };
+                    };
+                    subscriptionVersion?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "subscriptionVersions";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "reviewSubmissionItems";
+            };
+        };
+        /** ReviewSubmissionItemResponse */
+        ReviewSubmissionItemResponse: {
+            data: components["schemas"]["ReviewSubmissionItem"];
+            included?: (components["schemas"]["AppCustomProductPageVersion"] | components["schemas"]["AppEvent"] | components["schemas"]["AppStoreVersionExperiment"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["BackgroundAssetVersion"] | components["schemas"]["GameCenterAchievementVersionV2"] | components["schemas"]["GameCenterActivityVersion"] | components["schemas"]["GameCenterChallengeVersion"] | components["schemas"]["GameCenterLeaderboardSetVersionV2"] | components["schemas"]["GameCenterLeaderboardVersionV2"] | components["schemas"]["InAppPurchaseVersion"] | components["schemas"]["SubscriptionGroupVersion"] | components["schemas"]["SubscriptionVersion"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        ReviewSubmissionItemsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "reviewSubmissionItems";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** ReviewSubmissionItemsResponse */
+        ReviewSubmissionItemsResponse: {
+            data: components["schemas"]["ReviewSubmissionItem"][];
+            included?: (components["schemas"]["AppCustomProductPageVersion"] | components["schemas"]["AppEvent"] | components["schemas"]["AppStoreVersionExperiment"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["BackgroundAssetVersion"] | components["schemas"]["GameCenterAchievementVersionV2"] | components["schemas"]["GameCenterActivityVersion"] | components["schemas"]["GameCenterChallengeVersion"] | components["schemas"]["GameCenterLeaderboardSetVersionV2"] | components["schemas"]["GameCenterLeaderboardVersionV2"] | components["schemas"]["InAppPurchaseVersion"] | components["schemas"]["SubscriptionGroupVersion"] | components["schemas"]["SubscriptionVersion"])[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** ReviewSubmissionResponse */
+        ReviewSubmissionResponse: {
+            data: components["schemas"]["ReviewSubmission"];
+            included?: (components["schemas"]["Actor"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["App"] | components["schemas"]["ReviewSubmissionItem"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** ReviewSubmissionsResponse */
+        ReviewSubmissionsResponse: {
+            data: components["schemas"]["ReviewSubmission"][];
+            included?: (components["schemas"]["Actor"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["App"] | components["schemas"]["ReviewSubmissionItem"])[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** ReviewSubmissionUpdateRequest */
+        ReviewSubmissionUpdateRequest: {
+            data: {
+                attributes?: {
+                    canceled?: boolean | null;
+                    platform?: components["schemas"]["Platform"];
+                    submitted?: boolean | null;
+                };
+                id: string;
+                /** @enum {string} */
+                type: "reviewSubmissions";
+            };
+        };
         /** RoutingAppCoverage */
         RoutingAppCoverage: {
             attributes?: {
@@ -4195,8 +5390,91 @@ export interface components {
              */
             type: "subscriptionGroups";
         };
+        /** SubscriptionGroupVersion */
+        SubscriptionGroupVersion: {
+            attributes?: {
+                /** @enum {string} */
+                state?: "PREPARE_FOR_SUBMISSION" | "READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "ACCEPTED" | "APPROVED" | "REPLACED_WITH_NEW_VERSION" | "REJECTED" | "DEVELOPER_REJECTED";
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptionGroupLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                subscriptionGroup?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptionGroups";
+                    };
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscriptionGroupVersions";
+        };
         /** @enum {string} */
         SubscriptionStatusUrlVersion: "V1" | "V2";
+        /** SubscriptionVersion */
+        SubscriptionVersion: {
+            attributes?: {
+                /** @enum {string} */
+                state?: "PREPARE_FOR_SUBMISSION" | "READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "ACCEPTED" | "APPROVED" | "REPLACED_WITH_NEW_VERSION" | "REJECTED" | "DEVELOPER_REJECTED";
+                version?: number;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                image?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptionImages";
+                    };
+                    links?: components["schemas"]["RelationshipLinks"];
+                };
+                images?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptionImages";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                localizations?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptionLocalizations";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                subscription?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "subscriptions";
+                    };
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscriptionVersions";
+        };
         /** Territory */
         Territory: {
             attributes?: {
@@ -4218,6 +5496,87 @@ export interface components {
             offset?: number;
             requestHeaders?: components["schemas"]["HttpHeader"][];
             url?: string;
+        };
+        /** Webhook */
+        Webhook: {
+            attributes?: {
+                enabled?: boolean;
+                eventTypes?: components["schemas"]["WebhookEventType"][];
+                name?: string;
+                /** Format: uri */
+                url?: string;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                app?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "apps";
+                    };
+                };
+                deliveries?: {
+                    links?: components["schemas"]["RelationshipLinks"];
+                };
+            };
+            /** @enum {string} */
+            type: "webhooks";
+        };
+        /** WebhookCreateRequest */
+        WebhookCreateRequest: {
+            data: {
+                attributes: {
+                    enabled: boolean;
+                    eventTypes: components["schemas"]["WebhookEventType"][];
+                    name: string;
+                    secret: string;
+                    /** Format: uri */
+                    url: string;
+                };
+                relationships: {
+                    app: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "apps";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "webhooks";
+            };
+        };
+        /** @enum {string} */
+        WebhookEventType: "ALTERNATIVE_DISTRIBUTION_PACKAGE_AVAILABLE_UPDATED" | "ALTERNATIVE_DISTRIBUTION_PACKAGE_VERSION_CREATED" | "ALTERNATIVE_DISTRIBUTION_TERRITORY_AVAILABILITY_UPDATED" | "APP_STORE_VERSION_APP_VERSION_STATE_UPDATED" | "BACKGROUND_ASSET_VERSION_APP_STORE_RELEASE_STATE_UPDATED" | "BACKGROUND_ASSET_VERSION_EXTERNAL_BETA_RELEASE_STATE_UPDATED" | "BACKGROUND_ASSET_VERSION_INTERNAL_BETA_RELEASE_CREATED" | "BACKGROUND_ASSET_VERSION_STATE_UPDATED" | "BETA_FEEDBACK_CRASH_SUBMISSION_CREATED" | "BETA_FEEDBACK_SCREENSHOT_SUBMISSION_CREATED" | "BUILD_BETA_DETAIL_EXTERNAL_BUILD_STATE_UPDATED" | "BUILD_UPLOAD_STATE_UPDATED";
+        /** WebhookResponse */
+        WebhookResponse: {
+            data: components["schemas"]["Webhook"];
+            included?: components["schemas"]["App"][];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** WebhooksResponse */
+        WebhooksResponse: {
+            data: components["schemas"]["Webhook"][];
+            included?: components["schemas"]["App"][];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** WebhookUpdateRequest */
+        WebhookUpdateRequest: {
+            data: {
+                attributes?: {
+                    enabled?: boolean | null;
+                    eventTypes?: components["schemas"]["WebhookEventType"][] | null;
+                    name?: string | null;
+                    secret?: string | null;
+                    /** Format: uri */
+                    url?: string | null;
+                };
+                id: string;
+                /** @enum {string} */
+                type: "webhooks";
+            };
         };
     };
     responses: never;
@@ -6255,6 +7614,403 @@ export interface operations {
             };
         };
     };
+    apps_webhooks_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppWebhooksLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    apps_webhooks_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type webhooks */
+                "fields[webhooks]"?: ("enabled" | "eventTypes" | "name" | "url" | "app" | "deliveries")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "app"[];
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of Webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhooksResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreReviewDetails_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AppStoreReviewDetail representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppStoreReviewDetailCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppStoreReviewDetail */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreReviewDetailResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreReviewDetails_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appStoreReviewAttachments */
+                "fields[appStoreReviewAttachments]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "uploadOperations" | "assetDeliveryState" | "appStoreReviewDetail")[];
+                /** @description the fields to include for returned resources of type appStoreReviewDetails */
+                "fields[appStoreReviewDetails]"?: ("contactFirstName" | "contactLastName" | "contactPhone" | "contactEmail" | "demoAccountName" | "demoAccountPassword" | "demoAccountRequired" | "notes" | "appStoreVersion" | "appStoreReviewAttachments")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersion" | "appStoreReviewAttachments")[];
+                /** @description maximum number of related appStoreReviewAttachments returned (when they are included) */
+                "limit[appStoreReviewAttachments]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppStoreReviewDetail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreReviewDetailResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreReviewDetails_updateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description AppStoreReviewDetail representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppStoreReviewDetailUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppStoreReviewDetail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreReviewDetailResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appStoreVersionExperimentTreatments_createInstance: {
         parameters: {
             query?: never;
@@ -6668,6 +8424,321 @@ export interface operations {
             };
         };
     };
+    appStoreVersionPhasedReleases_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AppStoreVersionPhasedRelease representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppStoreVersionPhasedReleaseCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppStoreVersionPhasedRelease */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionPhasedReleaseResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionPhasedReleases_deleteInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionPhasedReleases_updateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description AppStoreVersionPhasedRelease representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppStoreVersionPhasedReleaseUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppStoreVersionPhasedRelease */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionPhasedReleaseResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionReleaseRequests_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AppStoreVersionReleaseRequest representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppStoreVersionReleaseRequestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppStoreVersionReleaseRequest */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionReleaseRequestResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appStoreVersions_createInstance: {
         parameters: {
             query?: never;
@@ -6805,6 +8876,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppStoreVersionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_updateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description AppStoreVersion representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppStoreVersionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppStoreVersion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_appStoreReviewDetail_getToOneRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appStoreReviewAttachments */
+                "fields[appStoreReviewAttachments]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "uploadOperations" | "assetDeliveryState" | "appStoreReviewDetail")[];
+                /** @description the fields to include for returned resources of type appStoreReviewDetails */
+                "fields[appStoreReviewDetails]"?: ("contactFirstName" | "contactLastName" | "contactPhone" | "contactEmail" | "demoAccountName" | "demoAccountPassword" | "demoAccountRequired" | "notes" | "appStoreVersion" | "appStoreReviewAttachments")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersion" | "appStoreReviewAttachments")[];
+                /** @description maximum number of related appStoreReviewAttachments returned (when they are included) */
+                "limit[appStoreReviewAttachments]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppStoreReviewDetail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreReviewDetailResponse"];
                 };
             };
             /** @description Parameter error(s) */
@@ -7032,6 +9273,77 @@ export interface operations {
             };
         };
     };
+    appStoreVersions_appStoreVersionPhasedRelease_getToOneRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appStoreVersionPhasedReleases */
+                "fields[appStoreVersionPhasedReleases]"?: ("phasedReleaseState" | "startDate" | "totalPauseDuration" | "currentDayNumber")[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppStoreVersionPhasedRelease with get */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionPhasedReleaseWithoutIncludesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appStoreVersions_build_getToOneRelated: {
         parameters: {
             query?: {
@@ -7054,6 +9366,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuildWithoutIncludesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_appStoreReviewDetail_getToOneRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related linkage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionAppStoreReviewDetailLinkageResponse"];
                 };
             };
             /** @description Parameter error(s) */
@@ -7196,6 +9576,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppStoreVersionAppStoreVersionLocalizationsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersions_appStoreVersionPhasedRelease_getToOneRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Related linkage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionAppStoreVersionPhasedReleaseLinkageResponse"];
                 };
             };
             /** @description Parameter error(s) */
@@ -8298,6 +10746,589 @@ export interface operations {
             };
         };
     };
+    reviewSubmissionItems_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ReviewSubmissionItem representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSubmissionItemCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single ReviewSubmissionItem */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSubmissionItemResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reviewSubmissions_getCollection: {
+        parameters: {
+            query: {
+                /** @description the fields to include for returned resources of type actors */
+                "fields[actors]"?: ("actorType" | "userFirstName" | "userLastName" | "userEmail" | "apiKeyId")[];
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description the fields to include for returned resources of type reviewSubmissionItems */
+                "fields[reviewSubmissionItems]"?: ("state" | "appStoreVersion" | "appCustomProductPageVersion" | "appStoreVersionExperiment" | "appStoreVersionExperimentV2" | "appEvent" | "backgroundAssetVersion" | "gameCenterAchievementVersion" | "gameCenterActivityVersion" | "gameCenterChallengeVersion" | "gameCenterLeaderboardSetVersion" | "gameCenterLeaderboardVersion" | "inAppPurchaseVersion" | "subscriptionVersion" | "subscriptionGroupVersion")[];
+                /** @description the fields to include for returned resources of type reviewSubmissions */
+                "fields[reviewSubmissions]"?: ("platform" | "submittedDate" | "state" | "app" | "items" | "appStoreVersionForReview" | "submittedByActor" | "lastUpdatedByActor")[];
+                /** @description filter by id(s) of related 'app' */
+                "filter[app]": string[];
+                /** @description filter by attribute 'platform' */
+                "filter[platform]"?: ("IOS" | "MAC_OS" | "TV_OS" | "VISION_OS")[];
+                /** @description filter by attribute 'state' */
+                "filter[state]"?: ("READY_FOR_REVIEW" | "WAITING_FOR_REVIEW" | "IN_REVIEW" | "UNRESOLVED_ISSUES" | "CANCELING" | "COMPLETING" | "COMPLETE")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("app" | "items" | "appStoreVersionForReview" | "submittedByActor" | "lastUpdatedByActor")[];
+                /** @description maximum resources per page */
+                limit?: number;
+                /** @description maximum number of related items returned (when they are included) */
+                "limit[items]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of ReviewSubmissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSubmissionsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reviewSubmissions_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ReviewSubmission representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSubmissionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single ReviewSubmission */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSubmissionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reviewSubmissions_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type actors */
+                "fields[actors]"?: ("actorType" | "userFirstName" | "userLastName" | "userEmail" | "apiKeyId")[];
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description the fields to include for returned resources of type reviewSubmissionItems */
+                "fields[reviewSubmissionItems]"?: ("state" | "appStoreVersion" | "appCustomProductPageVersion" | "appStoreVersionExperiment" | "appStoreVersionExperimentV2" | "appEvent" | "backgroundAssetVersion" | "gameCenterAchievementVersion" | "gameCenterActivityVersion" | "gameCenterChallengeVersion" | "gameCenterLeaderboardSetVersion" | "gameCenterLeaderboardVersion" | "inAppPurchaseVersion" | "subscriptionVersion" | "subscriptionGroupVersion")[];
+                /** @description the fields to include for returned resources of type reviewSubmissions */
+                "fields[reviewSubmissions]"?: ("platform" | "submittedDate" | "state" | "app" | "items" | "appStoreVersionForReview" | "submittedByActor" | "lastUpdatedByActor")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("app" | "items" | "appStoreVersionForReview" | "submittedByActor" | "lastUpdatedByActor")[];
+                /** @description maximum number of related items returned (when they are included) */
+                "limit[items]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single ReviewSubmission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSubmissionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reviewSubmissions_updateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description ReviewSubmission representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSubmissionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single ReviewSubmission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSubmissionResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reviewSubmissions_items_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appCustomProductPageVersions */
+                "fields[appCustomProductPageVersions]"?: ("version" | "state" | "deepLink" | "appCustomProductPage" | "appCustomProductPageLocalizations")[];
+                /** @description the fields to include for returned resources of type appEvents */
+                "fields[appEvents]"?: ("referenceName" | "badge" | "eventState" | "deepLink" | "purchaseRequirement" | "primaryLocale" | "priority" | "purpose" | "territorySchedules" | "archivedTerritorySchedules" | "localizations")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperiments */
+                "fields[appStoreVersionExperiments]"?: ("name" | "trafficProportion" | "state" | "reviewRequired" | "startDate" | "endDate" | "appStoreVersion" | "appStoreVersionExperimentTreatments" | "platform" | "app" | "latestControlVersion" | "controlVersions")[];
+                /** @description the fields to include for returned resources of type appStoreVersions */
+                "fields[appStoreVersions]"?: ("platform" | "versionString" | "appStoreState" | "appVersionState" | "copyright" | "reviewType" | "releaseType" | "earliestReleaseDate" | "usesIdfa" | "downloadable" | "createdDate" | "app" | "appStoreVersionLocalizations" | "build" | "appStoreVersionPhasedRelease" | "gameCenterAppVersion" | "routingAppCoverage" | "appStoreReviewDetail" | "appStoreVersionSubmission" | "appClipDefaultExperience" | "appStoreVersionExperiments" | "appStoreVersionExperimentsV2" | "customerReviews" | "alternativeDistributionPackage")[];
+                /** @description the fields to include for returned resources of type backgroundAssetVersions */
+                "fields[backgroundAssetVersions]"?: ("createdDate" | "platforms" | "state" | "stateDetails" | "version" | "locale" | "backgroundAsset" | "internalBetaRelease" | "externalBetaRelease" | "appStoreRelease" | "assetFile" | "manifestFile" | "backgroundAssetUploadFiles")[];
+                /** @description the fields to include for returned resources of type gameCenterAchievementVersions */
+                "fields[gameCenterAchievementVersions]"?: ("version" | "state" | "achievement" | "localizations")[];
+                /** @description the fields to include for returned resources of type gameCenterActivityVersions */
+                "fields[gameCenterActivityVersions]"?: ("version" | "state" | "fallbackUrl" | "activity" | "localizations" | "defaultImage" | "releases")[];
+                /** @description the fields to include for returned resources of type gameCenterChallengeVersions */
+                "fields[gameCenterChallengeVersions]"?: ("version" | "state" | "challenge" | "localizations" | "releases" | "defaultImage")[];
+                /** @description the fields to include for returned resources of type gameCenterLeaderboardSetVersions */
+                "fields[gameCenterLeaderboardSetVersions]"?: ("version" | "state" | "leaderboardSet" | "localizations")[];
+                /** @description the fields to include for returned resources of type gameCenterLeaderboardVersions */
+                "fields[gameCenterLeaderboardVersions]"?: ("version" | "state" | "leaderboard" | "localizations")[];
+                /** @description the fields to include for returned resources of type inAppPurchaseVersions */
+                "fields[inAppPurchaseVersions]"?: ("version" | "state" | "inAppPurchase" | "image" | "images" | "localizations")[];
+                /** @description the fields to include for returned resources of type reviewSubmissionItems */
+                "fields[reviewSubmissionItems]"?: ("state" | "appStoreVersion" | "appCustomProductPageVersion" | "appStoreVersionExperiment" | "appStoreVersionExperimentV2" | "appEvent" | "backgroundAssetVersion" | "gameCenterAchievementVersion" | "gameCenterActivityVersion" | "gameCenterChallengeVersion" | "gameCenterLeaderboardSetVersion" | "gameCenterLeaderboardVersion" | "inAppPurchaseVersion" | "subscriptionVersion" | "subscriptionGroupVersion")[];
+                /** @description the fields to include for returned resources of type subscriptionGroupVersions */
+                "fields[subscriptionGroupVersions]"?: ("version" | "state" | "subscriptionGroup" | "localizations")[];
+                /** @description the fields to include for returned resources of type subscriptionVersions */
+                "fields[subscriptionVersions]"?: ("version" | "state" | "subscription" | "image" | "images" | "localizations")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersion" | "appCustomProductPageVersion" | "appStoreVersionExperiment" | "appStoreVersionExperimentV2" | "appEvent" | "backgroundAssetVersion" | "gameCenterAchievementVersion" | "gameCenterActivityVersion" | "gameCenterChallengeVersion" | "gameCenterLeaderboardSetVersion" | "gameCenterLeaderboardVersion" | "inAppPurchaseVersion" | "subscriptionVersion" | "subscriptionGroupVersion")[];
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of ReviewSubmissionItems */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSubmissionItemsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reviewSubmissions_items_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSubmissionItemsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     salesReports_getCollection: {
         parameters: {
             query: {
@@ -8349,6 +11380,317 @@ export interface operations {
             };
             /** @description Forbidden error */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    webhooks_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Webhook representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single Webhook */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    webhooks_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type apps */
+                "fields[apps]"?: ("accessibilityUrl" | "name" | "bundleId" | "sku" | "primaryLocale" | "isOrEverWasMadeForKids" | "subscriptionStatusUrl" | "subscriptionStatusUrlVersion" | "subscriptionStatusUrlForSandbox" | "subscriptionStatusUrlVersionForSandbox" | "contentRightsDeclaration" | "streamlinedPurchasingEnabled" | "accessibilityDeclarations" | "appEncryptionDeclarations" | "appStoreIcon" | "ciProduct" | "betaTesters" | "betaGroups" | "appStoreVersions" | "appTags" | "preReleaseVersions" | "betaAppLocalizations" | "builds" | "betaLicenseAgreement" | "betaAppReviewDetail" | "appInfos" | "appClips" | "appPricePoints" | "endUserLicenseAgreement" | "appPriceSchedule" | "appAvailabilityV2" | "inAppPurchases" | "subscriptionGroups" | "gameCenterEnabledVersions" | "perfPowerMetrics" | "appCustomProductPages" | "inAppPurchasesV2" | "promotedPurchases" | "appEvents" | "reviewSubmissions" | "subscriptionGracePeriod" | "customerReviews" | "customerReviewSummarizations" | "gameCenterDetail" | "appStoreVersionExperimentsV2" | "alternativeDistributionKey" | "analyticsReportRequests" | "marketplaceSearchDetail" | "buildUploads" | "backgroundAssets" | "betaFeedbackScreenshotSubmissions" | "betaFeedbackCrashSubmissions" | "searchKeywords" | "webhooks" | "androidToIosAppMappingDetails")[];
+                /** @description the fields to include for returned resources of type webhooks */
+                "fields[webhooks]"?: ("enabled" | "eventTypes" | "name" | "url" | "app" | "deliveries")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "app"[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single Webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    webhooks_deleteInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    webhooks_updateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Webhook representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single Webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

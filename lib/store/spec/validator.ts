@@ -21,12 +21,21 @@ export interface Violation {
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat("binary", true);
-ajv.addSchema(withoutNullFormats(ascSpec), "asc");
+ajv.addSchema(forAjv(ascSpec), "asc");
 
-// The 4.4.1 file has `"format": null` on AppEvent.deepLink (an upstream fix that blanked the
-// format); JSON Schema requires a string there, so drop such keys from a private copy.
-function withoutNullFormats<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (key, inner: unknown) => (key === "format" && inner === null ? undefined : inner)) as T;
+// Two spellings of the file ajv cannot compile, fixed in a private copy. The 4.4.1 file has
+// `"format": null` on AppEvent.deepLink (an upstream fix that blanked the format); JSON Schema
+// requires a string there, so such keys are dropped. And `nullable` beside a `$ref` (e.g. a
+// phased release's state in its create request) has no `type` for ajv to widen, so it becomes
+// "the referenced schema, or null", as Apple means it.
+function forAjv<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (key, inner: unknown) => {
+    if (key === "format" && inner === null) return undefined;
+    if (inner && typeof inner === "object" && "$ref" in inner && "nullable" in inner && inner.nullable === true) {
+      return { anyOf: [{ $ref: inner.$ref }, { type: "null" }] };
+    }
+    return inner;
+  }) as T;
 }
 
 const compiled = new Map<string, ValidateFunction>();

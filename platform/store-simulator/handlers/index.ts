@@ -6,8 +6,11 @@ import * as metadata from "./app-metadata";
 import * as reports from "./builds-and-reports";
 import * as experiments from "./experiments";
 import { genericReadHandlers } from "./generic-reads";
+import * as releases from "./releases";
+import * as submissions from "./review-submissions";
 import * as reviews from "./reviews";
 import * as versions from "./versions";
+import * as webhooks from "./webhooks";
 
 const HANDWRITTEN: Record<string, Handler> = {
   apps_getInstance: metadata.getApp,
@@ -20,6 +23,17 @@ const HANDWRITTEN: Record<string, Handler> = {
   appStoreVersions_appStoreVersionLocalizations_getToManyRelated: versions.listVersionLocalizations,
   appStoreVersionLocalizations_createInstance: versions.createVersionLocalization,
   appStoreVersionLocalizations_updateInstance: versions.updateVersionLocalization,
+  appStoreVersions_updateInstance: releases.updateAppStoreVersion,
+  appStoreReviewDetails_createInstance: releases.createReviewDetail,
+  appStoreReviewDetails_updateInstance: releases.updateReviewDetail,
+  appStoreVersionPhasedReleases_createInstance: releases.createPhasedRelease,
+  appStoreVersionPhasedReleases_updateInstance: releases.updatePhasedRelease,
+  appStoreVersionPhasedReleases_deleteInstance: releases.deletePhasedRelease,
+  appStoreVersionReleaseRequests_createInstance: releases.createReleaseRequest,
+  reviewSubmissions_getCollection: submissions.listReviewSubmissions,
+  reviewSubmissions_createInstance: submissions.createReviewSubmission,
+  reviewSubmissions_updateInstance: submissions.updateReviewSubmission,
+  reviewSubmissionItems_createInstance: submissions.createReviewSubmissionItem,
   builds_getCollection: reports.listBuilds,
   apps_customerReviews_getToManyRelated: reviews.listCustomerReviews,
   customerReviews_response_getToOneRelated: reviews.getCustomerReviewResponse,
@@ -34,6 +48,9 @@ const HANDWRITTEN: Record<string, Handler> = {
   salesReports_getCollection: reports.getSalesReport,
   apps_analyticsReportRequests_getToManyRelated: reports.listAnalyticsReportRequests,
   analyticsReportRequests_createInstance: reports.createAnalyticsReportRequest,
+  webhooks_createInstance: webhooks.createWebhook,
+  webhooks_updateInstance: webhooks.updateWebhook,
+  webhooks_deleteInstance: webhooks.deleteWebhook,
 };
 
 export const HANDLERS: Record<string, Handler> = { ...genericReadHandlers(HANDWRITTEN), ...HANDWRITTEN };

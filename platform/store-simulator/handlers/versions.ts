@@ -6,19 +6,20 @@ import { storeTextProblems } from "@/lib/text/store-text";
 import { AscHttpError, ascErrors } from "../asc-errors";
 import { applyFilters, findOrThrow, findRelatedOrThrow, ok, type Handler } from "../handler-context";
 import { collectionDocument, singleDocument } from "../json-api";
-import type { SimVersion, SimVersionLocalization } from "../state";
+import { appVersionState } from "../resources";
+import { EDITABLE_VERSION_STATES, type SimVersion, type SimVersionLocalization } from "../state";
 
 const EDITABLE_FIELDS = ["description", "keywords", "marketingUrl", "promotionalText", "supportUrl", "whatsNew"] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 /**
  * Which localization attributes a version's state allows to change. While a version is
- * being prepared (or was rejected) everything is editable; a live or in-review version only
- * takes promotional text, which Apple lets publishers change at any time; replaced versions
- * are frozen.
+ * being prepared (or was rejected, or pulled back from review) everything is editable; a live,
+ * in-review or approved version only takes promotional text, which Apple lets publishers change
+ * at any time; replaced versions are frozen.
  */
 function editableFields(state: SimVersion["appStoreState"]): ReadonlySet<EditableField> {
-  if (state === "PREPARE_FOR_SUBMISSION" || state === "REJECTED") return new Set(EDITABLE_FIELDS);
+  if (EDITABLE_VERSION_STATES.has(state)) return new Set(EDITABLE_FIELDS);
   if (state === "REPLACED_WITH_NEW_VERSION") return new Set();
   return new Set<EditableField>(["promotionalText"]);
 }
@@ -58,7 +59,7 @@ export const listAppStoreVersions: Handler = (ctx) => {
     platform: (v) => v.platform,
     versionString: (v) => v.versionString,
     appStoreState: (v) => v.appStoreState,
-    appVersionState: (v) => (v.appStoreState === "READY_FOR_SALE" ? "READY_FOR_DISTRIBUTION" : v.appStoreState),
+    appVersionState: (v) => appVersionState(v.appStoreState),
     id: (v) => v.id,
   });
   return ok(collectionDocument(ctx, "appStoreVersions", filtered));
@@ -181,6 +182,7 @@ export const createAppStoreVersion: Handler = (ctx) => {
     createdDate: new Date(ctx.now).toISOString(),
     copyright: data.attributes?.copyright ?? previous?.copyright ?? "",
     releaseType: previous?.releaseType ?? "AFTER_APPROVAL",
+    earliestReleaseDate: null,
     buildId: null,
   };
   ctx.state.versions.push(row);
