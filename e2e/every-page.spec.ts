@@ -64,6 +64,7 @@ test.describe("every page passes axe-core (no serious or critical violation) and
       `${app}/localizations`,
       `${app}/versions`,
       `${app}/versions/${versionId}`,
+      `${app}/versions/${versionId}/release`,
       `${app}/reviews`,
       `${app}/agent`,
       `${app}/approvals`,

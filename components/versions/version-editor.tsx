@@ -41,9 +41,14 @@ export function VersionEditor({ appId, versionId }: { appId: string; versionId: 
                   : "This version takes no more changes."
             }
             actions={
-              <Link href={`/apps/${appId}/versions`} className="text-sm hover:underline">
-                All versions
-              </Link>
+              <span className="flex flex-wrap gap-3 text-sm">
+                <Link href={`/apps/${appId}/versions/${versionId}/release`} className="font-medium hover:underline">
+                  Build, review and release
+                </Link>
+                <Link href={`/apps/${appId}/versions`} className="hover:underline">
+                  All versions
+                </Link>
+              </span>
             }
           >
             {selected ? (

@@ -58,6 +58,11 @@ function VersionItems({ appId, items }: { appId: string; items: Version[] }) {
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            {!isShippedState(version.appStoreState) && (
+              <Link href={`/apps/${appId}/versions/${version.id}/release`} className="text-sm font-medium hover:underline">
+                Ship version {version.versionString}
+              </Link>
+            )}
             <VersionStateBadge state={version.appStoreState} />
             {version.editable ? (
               <Badge tone="info">Editable</Badge>

@@ -190,9 +190,13 @@ describe("reading and changing an app", () => {
                           ? { teamId: "00000000-0000-7000-8000-000000000000" }
                           : operation.operationId === "createVersion"
                             ? { versionString: "9.0" }
-                            : operation.method === "put"
-                              ? { ...team }
-                              : undefined;
+                            : operation.operationId === "updateVersion"
+                              ? { releaseType: "MANUAL" }
+                              : operation.operationId === "updatePhasedRelease"
+                                ? { state: "PAUSED" }
+                                : operation.method === "put"
+                                  ? { ...team }
+                                  : undefined;
       // A GET that changes something is sent as the dashboard sends writes (the CSRF guard's rule).
       const headers = operation.changesState ? { "content-type": "application/json" } : undefined;
       const response = await stranger.request(operation.method.toUpperCase(), path, { ...(body ? { body } : {}), headers });

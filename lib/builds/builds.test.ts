@@ -89,6 +89,7 @@ describe("listing builds", () => {
       minOsVersion: stored.minOsVersion,
       uploadedAt: stored.uploadedAt!.toISOString(),
       expiresAt: stored.expiresAt!.toISOString(),
+      usesNonExemptEncryption: false,
       versionString: null,
     });
   });

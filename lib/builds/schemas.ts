@@ -15,6 +15,12 @@ export const build = z
     minOsVersion: z.string().nullable(),
     uploadedAt: timestamp.nullable(),
     expiresAt: timestamp.nullable(),
+    usesNonExemptEncryption: z
+      .boolean()
+      .nullable()
+      .describe(
+        "Export compliance as answered in App Store Connect: `null` while unanswered (a version with this build cannot be submitted).",
+      ),
     versionString: z.string().nullable().describe("The kept App Store version that uses this build, if any (e.g. `1.4.2`)."),
   })
   .meta({ id: "Build" });

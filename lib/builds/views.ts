@@ -13,5 +13,6 @@ export const toBuildView = (row: Build, versionString: string | null): z.input<t
   minOsVersion: row.minOsVersion,
   uploadedAt: row.uploadedAt?.toISOString() ?? null,
   expiresAt: row.expiresAt?.toISOString() ?? null,
+  usesNonExemptEncryption: row.usesNonExemptEncryption,
   versionString,
 });

@@ -22,6 +22,7 @@ import * as reviews from "@/lib/reviews/operations";
 import * as revisions from "@/lib/revisions/operations";
 import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
+import * as releases from "@/lib/releases/operations";
 import * as sync from "@/lib/sync/operations";
 import * as teamKeys from "@/lib/team-keys/operations";
 import * as teams from "@/lib/teams/operations";
@@ -44,6 +45,7 @@ export const operations: Operation[] = [
   ...Object.values(teamKeys),
   ...Object.values(portfolio),
   ...Object.values(versions),
+  ...Object.values(releases),
   ...Object.values(appInfo),
   ...Object.values(builds),
   ...Object.values(locales),

@@ -32,6 +32,8 @@ export const REVIEW_SUMMARY_TEXT_LIMIT = 2_000;
  * older apps, which may predate the 30-character rule; version strings; states and codes).
  */
 const NAME_LIMIT = 255;
+/** App Review notes: 4,000 characters in App Store Connect's form. */
+export const REVIEW_NOTES_LIMIT = 4_000;
 const SHORT_TEXT_LIMIT = 200;
 
 /** A text App Store Connect limits: longer is not Apple's data. */
@@ -81,6 +83,11 @@ const LABELS: Record<string, string> = {
   appStoreVersionExperiments: "product page test",
   appStoreVersionExperimentTreatments: "variant of a product page test",
   analyticsReportRequests: "analytics report request",
+  appStoreReviewDetails: "details for App Review",
+  appStoreVersionPhasedReleases: "phased release",
+  reviewSubmissions: "submission for review",
+  reviewSubmissionItems: "item of a submission for review",
+  appStoreVersionReleaseRequests: "release request",
 };
 const labelOf = (type: string) => LABELS[type] ?? "record";
 
@@ -128,6 +135,7 @@ const version = z.looseObject({
   appStoreState: shortText,
   releaseType: shortText,
   copyright: limited(null, NAME_LIMIT),
+  earliestReleaseDate: date,
   createdDate: date,
 });
 const versionLocalization = z.looseObject({
@@ -146,7 +154,27 @@ const build = z.looseObject({
   minOsVersion: shortText,
   uploadedDate: date,
   expirationDate: date,
+  usesNonExemptEncryption: z.boolean().nullish(),
 });
+/** What App Review is told about a version: contact details, a demo account and notes (Apple's notes take 4,000 characters). */
+const reviewDetail = z.looseObject({
+  contactFirstName: limited(null, NAME_LIMIT),
+  contactLastName: limited(null, NAME_LIMIT),
+  contactPhone: shortText,
+  contactEmail: limited(null, NAME_LIMIT),
+  demoAccountName: limited(null, NAME_LIMIT),
+  demoAccountPassword: limited(null, NAME_LIMIT),
+  demoAccountRequired: z.boolean().nullish(),
+  notes: limited(null, REVIEW_NOTES_LIMIT),
+});
+const phasedRelease = z.looseObject({
+  phasedReleaseState: shortText,
+  startDate: date,
+  totalPauseDuration: z.number().int().min(0).nullish(),
+  currentDayNumber: z.number().int().min(0).nullish(),
+});
+const reviewSubmission = z.looseObject({ platform: shortText, state: shortText, submittedDate: date });
+const reviewSubmissionItem = z.looseObject({ state: shortText });
 const review = z.looseObject({
   rating: z.number({ error: "is not a number of stars" }).int().min(1).max(5, { error: "is not a number of stars from 1 to 5" }).nullish(),
   title: cut(REVIEW_TEXT_LIMITS.title),
@@ -181,11 +209,24 @@ export const ANSWERS = {
   appInfos: collection("appInfos", appInfo, { appInfoLocalizations: appInfoLocalization }),
   appInfoLocalizations: collection("appInfoLocalizations", appInfoLocalization),
   appInfoLocalization: single("appInfoLocalizations", appInfoLocalization),
-  versions: collection("appStoreVersions", version, { appStoreVersionLocalizations: versionLocalization, builds: build }),
+  versions: collection("appStoreVersions", version, {
+    appStoreVersionLocalizations: versionLocalization,
+    builds: build,
+    appStoreReviewDetails: reviewDetail,
+    appStoreVersionPhasedReleases: phasedRelease,
+  }),
   version: single("appStoreVersions", version),
+  reviewDetail: single("appStoreReviewDetails", reviewDetail),
+  phasedRelease: single("appStoreVersionPhasedReleases", phasedRelease),
+  reviewSubmissions: collection("reviewSubmissions", reviewSubmission),
+  reviewSubmission: single("reviewSubmissions", reviewSubmission),
+  reviewSubmissionItems: collection("reviewSubmissionItems", reviewSubmissionItem),
+  reviewSubmissionItem: single("reviewSubmissionItems", reviewSubmissionItem),
+  releaseRequest: single("appStoreVersionReleaseRequests", z.looseObject({})),
   versionLocalizations: collection("appStoreVersionLocalizations", versionLocalization),
   versionLocalization: single("appStoreVersionLocalizations", versionLocalization),
   builds: collection("builds", build),
+  build: single("builds", build),
   reviews: collection("customerReviews", review, { customerReviewResponses: reviewResponse }),
   review: single("customerReviews", review),
   reviewResponse: single("customerReviewResponses", reviewResponse),

@@ -4,11 +4,13 @@
 // token provider's closure, so printing or serialising the client cannot reveal it.
 
 import { ANSWERS, checkAnswer } from "./answers";
+import type { Answer, ClientParts } from "./client-parts";
 import type { Clock, StoreCredentials } from "./credentials";
 import type { components } from "./spec/asc-types";
 import { DEFAULT_RETRY, type RetryOptions } from "./retry";
 import type { RateBudget } from "./rate-limit";
 import type { RequestBudget } from "./request-budget";
+import { releaseCalls, type ReleaseCalls } from "./release-calls";
 import { parseSalesReport, type SalesReport } from "./sales-report";
 import { createTokenProvider } from "./token";
 import { createTransport, type Query, type StoreRequest } from "./transport";
@@ -66,15 +68,13 @@ export interface StoreClientConfig {
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
-type Answer = (typeof ANSWERS)[keyof typeof ANSWERS];
-
 interface PagedDocument<Data, Included> {
   data: Data[];
   included?: Included[];
   links?: { next?: string };
 }
 
-export interface StoreClient {
+export interface StoreClient extends ReleaseCalls {
   readonly keyId: string;
   readonly isIndividualKey: boolean;
   /** Last X-Rate-Limit seen for this key. */
@@ -194,8 +194,10 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
   }
 
   const rel = <T extends string>(type: T, id: string) => ({ data: { type, id } });
+  const parts: ClientParts = { json, collect, send: (request) => transport.send(request), rel };
 
   const client: StoreClient = {
+    ...releaseCalls(parts),
     keyId,
     isIndividualKey,
     rateBudget: () => transport.budget(),

@@ -1,7 +1,8 @@
 // Reads everything a sync needs for one app in as few requests as ASC allows:
 //   1. GET /v1/apps/{id}                          (name, bundleId, sku, primaryLocale)
 //   2. GET /v1/apps/{id}/appInfos                 include=appInfoLocalizations (<=50 each)
-//   3. GET /v1/apps/{id}/appStoreVersions         include=appStoreVersionLocalizations,build
+//   3. GET /v1/apps/{id}/appStoreVersions         include=appStoreVersionLocalizations,build,
+//                                                 appStoreVersionPhasedRelease,appStoreReviewDetail
 //   4. GET /v1/builds?filter[app]={id}            limit=200, newest first
 //   5. GET /v1/apps/{id}/customerReviews          include=response, limit=200, newest first: all pages
 //      (a full pass) or only until the reviews already stored (readReviewsSince)
@@ -26,7 +27,9 @@ import type {
   AscCustomerReviewResponse,
   AscCustomerReviewSummarization,
   AscExperiment,
+  AscPhasedRelease,
   AscPlatform,
+  AscReviewDetail,
   AscExperimentTreatment,
 } from "./types";
 
@@ -36,6 +39,8 @@ interface AppSyncSnapshot {
   appInfoLocalizations: AscAppInfoLocalization[];
   versions: AscAppStoreVersion[];
   versionLocalizations: AscAppStoreVersionLocalization[];
+  phasedReleases: AscPhasedRelease[];
+  reviewDetails: AscReviewDetail[];
   builds: AscBuild[];
   reviews: AscCustomerReview[];
   reviewResponses: AscCustomerReviewResponse[];
@@ -97,10 +102,10 @@ export async function readAppInfos(client: StoreClient, appId: string) {
   return { appInfos: infos.data, appInfoLocalizations };
 }
 
-/** App Store versions with their localizations and builds. */
+/** App Store versions with their localizations, builds, phased releases and what App Review is told. */
 export async function readVersions(client: StoreClient, appId: string) {
   const versions = await client.listAppStoreVersions(appId, {
-    include: ["appStoreVersionLocalizations", "build"],
+    include: ["appStoreVersionLocalizations", "build", "appStoreVersionPhasedRelease", "appStoreReviewDetail"],
     "limit[appStoreVersionLocalizations]": many,
     limit: MAX_PAGE_SIZE,
   });
@@ -108,7 +113,12 @@ export async function readVersions(client: StoreClient, appId: string) {
   for (const id of truncated(versions.data as WithToMany[], "appStoreVersionLocalizations")) {
     versionLocalizations = mergeById(versionLocalizations, await client.listVersionLocalizations(id));
   }
-  return { versions: versions.data, versionLocalizations };
+  return {
+    versions: versions.data,
+    versionLocalizations,
+    phasedReleases: ofType<AscPhasedRelease>(versions.included, "appStoreVersionPhasedReleases"),
+    reviewDetails: ofType<AscReviewDetail>(versions.included, "appStoreReviewDetails"),
+  };
 }
 
 /** Every customer review with its response, newest first (all pages). */

@@ -43,7 +43,7 @@ export interface StoreRequest {
   accept?: string;
 }
 
-interface StoreResponse {
+export interface StoreResponse {
   status: number;
   headers: Headers;
   /** Parsed JSON, or undefined for 204 and non-JSON bodies. */

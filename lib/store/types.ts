@@ -22,8 +22,16 @@ export type AscExperiment = Schemas["AppStoreVersionExperimentV2"];
 export type AscExperimentTreatment = Schemas["AppStoreVersionExperimentTreatment"];
 export type AscAnalyticsReportRequest = Schemas["AnalyticsReportRequest"];
 export type AscPlatform = Schemas["Platform"];
+export type AscReviewDetail = Schemas["AppStoreReviewDetail"];
+export type AscPhasedRelease = Schemas["AppStoreVersionPhasedRelease"];
+export type AscReviewSubmission = Schemas["ReviewSubmission"];
+export type AscReviewSubmissionState = NonNullable<NonNullable<AscReviewSubmission["attributes"]>["state"]>;
+export type AscReviewSubmissionItem = Schemas["ReviewSubmissionItem"];
 
 export type AscVersionLocalizationAttributes = NonNullable<Schemas["AppStoreVersionLocalizationUpdateRequest"]["data"]["attributes"]>;
+export type AscVersionAttributes = NonNullable<Schemas["AppStoreVersionUpdateRequest"]["data"]["attributes"]>;
+export type AscReviewDetailAttributes = NonNullable<Schemas["AppStoreReviewDetailUpdateRequest"]["data"]["attributes"]>;
+export type AscPhasedReleaseState = Schemas["PhasedReleaseState"];
 export type AscAppInfoLocalizationAttributes = NonNullable<Schemas["AppInfoLocalizationUpdateRequest"]["data"]["attributes"]>;
 
 export type AscSalesReportQuery = AscQuery<"salesReports_getCollection">;

@@ -1,19 +1,50 @@
-import type { AscAppStoreVersion, AscAppStoreVersionLocalization } from "./types";
+import type { AscAppStoreVersion, AscAppStoreVersionLocalization, AscPhasedRelease, AscReviewDetail } from "./types";
 
-// A version and a version localization as App Store Connect answers them, in the columns the
-// service keeps (the sync and the version made through the service store them alike).
+// A version, its localizations, its phased release and what App Review is told, as App Store
+// Connect answers them, in the columns the service keeps (the sync and the calls made through the
+// service store them alike).
+
+const dateOrNull = (value: string | undefined | null) => (value ? new Date(value) : null);
 
 export function versionRow(version: AscAppStoreVersion) {
-  const created = version.attributes?.createdDate;
+  const attributes = version.attributes;
   return {
     storeId: version.id,
-    platform: version.attributes?.platform ?? "IOS",
-    versionString: version.attributes?.versionString ?? "",
-    appStoreState: version.attributes?.appStoreState ?? "",
-    releaseType: version.attributes?.releaseType ?? null,
-    copyright: version.attributes?.copyright ?? null,
-    storeCreatedAt: created ? new Date(created) : null,
+    platform: attributes?.platform ?? "IOS",
+    versionString: attributes?.versionString ?? "",
+    appStoreState: attributes?.appStoreState ?? "",
+    releaseType: attributes?.releaseType ?? null,
+    earliestReleaseDate: dateOrNull(attributes?.earliestReleaseDate),
+    copyright: attributes?.copyright ?? null,
+    storeCreatedAt: dateOrNull(attributes?.createdDate),
     buildStoreId: version.relationships?.build?.data?.id ?? null,
+  };
+}
+
+/** The phased release's columns on the version (all null when it has none). */
+export function phasedReleaseColumns(phasedRelease: AscPhasedRelease | null) {
+  const attributes = phasedRelease?.attributes;
+  return {
+    phasedReleaseStoreId: phasedRelease?.id ?? null,
+    phasedReleaseState: attributes?.phasedReleaseState ?? null,
+    phasedReleaseStartDate: dateOrNull(attributes?.startDate),
+    phasedReleaseDay: attributes?.currentDayNumber ?? null,
+    phasedReleasePauseDays: attributes?.totalPauseDuration ?? null,
+  };
+}
+
+/** What App Review is told, the demo account's password apart (the caller seals it). */
+export function reviewDetailRow(detail: AscReviewDetail) {
+  const attributes = detail.attributes;
+  return {
+    storeId: detail.id,
+    contactFirstName: attributes?.contactFirstName ?? null,
+    contactLastName: attributes?.contactLastName ?? null,
+    contactPhone: attributes?.contactPhone ?? null,
+    contactEmail: attributes?.contactEmail ?? null,
+    demoAccountName: attributes?.demoAccountName ?? null,
+    demoAccountRequired: attributes?.demoAccountRequired ?? null,
+    notes: attributes?.notes ?? null,
   };
 }
 

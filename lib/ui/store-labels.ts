@@ -5,40 +5,37 @@
  */
 import { alpha3ToAlpha2 } from "i18n-iso-countries";
 
+import { versionStateInWords } from "@/lib/text/version-states";
+
 import { humanize } from "./format";
 import type { Tone } from "./tone";
 
 type Label = [string, Tone];
 
-const VERSION_STATES: Record<string, Label> = {
-  PREPARE_FOR_SUBMISSION: ["Being prepared", "info"],
-  READY_FOR_REVIEW: ["Ready for review", "info"],
-  WAITING_FOR_REVIEW: ["Waiting for review", "warning"],
-  IN_REVIEW: ["In review", "warning"],
-  WAITING_FOR_EXPORT_COMPLIANCE: ["Waiting for export compliance", "warning"],
-  PROCESSING_FOR_APP_STORE: ["Processing for the App Store", "info"],
-  PROCESSING_FOR_DISTRIBUTION: ["Processing for distribution", "info"],
-  PENDING_CONTRACT: ["Waiting for a contract", "warning"],
-  PENDING_DEVELOPER_RELEASE: ["Approved, waiting for your release", "success"],
-  PENDING_APPLE_RELEASE: ["Approved, waiting for Apple's release", "success"],
-  ACCEPTED: ["Accepted", "success"],
-  PREORDER_READY_FOR_SALE: ["Available for pre-order", "success"],
-  READY_FOR_SALE: ["On the App Store", "success"],
-  READY_FOR_DISTRIBUTION: ["On the App Store", "success"],
-  REJECTED: ["Rejected", "danger"],
-  METADATA_REJECTED: ["Metadata rejected", "danger"],
-  DEVELOPER_REJECTED: ["Withdrawn from review", "neutral"],
-  INVALID_BINARY: ["Invalid build", "danger"],
-  REMOVED_FROM_SALE: ["Removed from sale", "neutral"],
-  DEVELOPER_REMOVED_FROM_SALE: ["Removed from sale by you", "neutral"],
-  REPLACED_WITH_NEW_VERSION: ["Replaced by a newer version", "neutral"],
-  REPLACED_WITH_NEW_INFO: ["Replaced by newer app information", "neutral"],
-  NOT_APPLICABLE: ["Not applicable", "neutral"],
+/** The badge's tone of each version state (neutral when not listed). */
+const VERSION_STATE_TONES: Record<string, Tone> = {
+  PREPARE_FOR_SUBMISSION: "info",
+  READY_FOR_REVIEW: "info",
+  WAITING_FOR_REVIEW: "warning",
+  IN_REVIEW: "warning",
+  WAITING_FOR_EXPORT_COMPLIANCE: "warning",
+  PROCESSING_FOR_APP_STORE: "info",
+  PROCESSING_FOR_DISTRIBUTION: "info",
+  PENDING_CONTRACT: "warning",
+  PENDING_DEVELOPER_RELEASE: "success",
+  PENDING_APPLE_RELEASE: "success",
+  ACCEPTED: "success",
+  PREORDER_READY_FOR_SALE: "success",
+  READY_FOR_SALE: "success",
+  READY_FOR_DISTRIBUTION: "success",
+  REJECTED: "danger",
+  METADATA_REJECTED: "danger",
+  INVALID_BINARY: "danger",
 };
 
 /** A version's (or an app info's) state in words, with the tone of its badge. */
 export const versionState = (state: string | null | undefined): Label =>
-  state ? (VERSION_STATES[state] ?? [humanize(state), "neutral"]) : ["Unknown", "neutral"];
+  state ? [versionStateInWords(state), VERSION_STATE_TONES[state] ?? "neutral"] : ["Unknown", "neutral"];
 
 const PLATFORMS: Record<string, string> = { IOS: "iOS", MAC_OS: "macOS", TV_OS: "tvOS", VISION_OS: "visionOS" };
 export const platformName = (platform: string) => PLATFORMS[platform] ?? humanize(platform);

@@ -12,6 +12,7 @@ import { versionLocalizationRow, versionRow } from "@/lib/store/version-rows";
 import { compareVersionNumbers, highestVersionNumber } from "@/lib/store/version-number";
 
 import { isShippedState } from "./editable-fields";
+import { recordStateChanges } from "./state-changes";
 import type { createVersionInput } from "./schemas";
 
 /**
@@ -57,6 +58,7 @@ export async function createVersion(
       create: { ...versionRow(made.version), appId: app.id },
       update: versionRow(made.version),
     });
+    await recordStateChanges(tx, [{ versionId: version.id, from: null, to: version.appStoreState }], "created", userId);
     await tx.versionLocalization.deleteMany({ where: { versionId: version.id } });
     await tx.versionLocalization.createMany({
       data: made.localizations.map((row) => ({ ...versionLocalizationRow(row), versionId: version.id })),

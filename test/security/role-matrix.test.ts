@@ -103,6 +103,9 @@ const CALLS: Record<string, Call> = {
   },
   // Trailmix has a version being prepared: allowed roles are refused by the store's rule (409), nothing made.
   createVersion: { body: { versionString: "9.0" } },
+  // Allowed roles change the prepared version's release method; the rest of shipping is refused by its state (409/422), not the role.
+  updateVersion: { body: { releaseType: "MANUAL" } },
+  updatePhasedRelease: { body: { state: "PAUSED" } },
   updatePullInterval: { body: { pullInterval: 15 } },
   updateVersionsToKeep: { body: { versionsToKeep: 5 } },
   updateWordLists: { body: { forbiddenWords: [] } },

@@ -17,6 +17,7 @@ export async function syncBuilds({ app, client }: SyncContext): Promise<Counts> 
     minOsVersion: build.attributes?.minOsVersion ?? null,
     uploadedAt: storeDate(build.attributes?.uploadedDate),
     expiresAt: storeDate(build.attributes?.expirationDate),
+    usesNonExemptEncryption: build.attributes?.usesNonExemptEncryption ?? null,
   }));
   await db().$transaction(async (tx) => {
     await reconcile({

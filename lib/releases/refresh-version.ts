@@ -1,0 +1,35 @@
+import "server-only";
+
+import { db } from "@/lib/db/client";
+import type { AppVersion } from "@/lib/db/generated/client";
+import type { StoreClient } from "@/lib/store/client";
+import { phasedReleaseColumns, versionRow } from "@/lib/store/version-rows";
+import { recordStateChanges, type StateChangeSource } from "@/lib/versions/state-changes";
+
+/**
+ * Reads the version and its phased release again from App Store Connect after an action (or a
+ * webhook, or a poll) and stores them; a new state goes on the timeline with how it was learned.
+ * A version the store no longer has is left as it is (the next sync removes it).
+ */
+export async function refreshVersion(
+  client: StoreClient,
+  version: AppVersion,
+  source: StateChangeSource,
+  actorUserId: string | null = null,
+): Promise<AppVersion> {
+  const [current, phasedRelease] = await Promise.all([
+    client.getAppStoreVersion(version.storeId),
+    client.getPhasedRelease(version.storeId),
+  ]);
+  if (!current) return version;
+  const { storeId: _storeId, buildStoreId, ...columns } = versionRow(current);
+  return db().$transaction(async (tx) => {
+    const before = await tx.appVersion.findUniqueOrThrow({ where: { id: version.id } });
+    await recordStateChanges(tx, [{ versionId: version.id, from: before.appStoreState, to: columns.appStoreState }], source, actorUserId);
+    return tx.appVersion.update({
+      where: { id: version.id },
+      // The answer names the build only when asked to include it: keep the one known.
+      data: { ...columns, buildStoreId: buildStoreId ?? before.buildStoreId, ...phasedReleaseColumns(phasedRelease) },
+    });
+  });
+}

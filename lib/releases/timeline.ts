@@ -1,0 +1,39 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { db } from "@/lib/db/client";
+import { versionStateInWords } from "@/lib/text/version-states";
+import { getVersionOrThrow } from "@/lib/versions/find-version";
+import type { StateChangeSource } from "@/lib/versions/state-changes";
+
+import type { timeline } from "./schemas";
+
+const HOW: Record<StateChangeSource, string> = {
+  created: "Made through the service",
+  action: "Done through the service",
+  webhook: "Told by App Store Connect (webhook)",
+  poll: "Seen while checking on the review",
+  sync: "Read from App Store Connect",
+};
+
+/** Every state the version went through here, oldest first, with when and how the service learned it (any member). */
+export async function getTimeline(userId: string, appId: string, versionId: string): Promise<z.input<typeof timeline>> {
+  const { version } = await getVersionOrThrow(userId, appId, versionId);
+  const changes = await db().versionStateChange.findMany({
+    where: { versionId: version.id },
+    orderBy: [{ at: "asc" }, { id: "asc" }],
+    include: { actor: { select: { name: true, email: true } } },
+  });
+  return {
+    items: changes.map((change) => ({
+      state: change.state,
+      stateInWords: versionStateInWords(change.state),
+      fromState: change.fromState,
+      at: change.at.toISOString(),
+      source: change.source as StateChangeSource,
+      how: HOW[change.source as StateChangeSource] ?? "Seen by the service",
+      by: change.actor ? (change.actor.name ?? change.actor.email) : null,
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+// What the client's groups of calls are built from (client.ts makes them once per client): a
+// checked JSON request, a collection read across pages, a bare request and a relationship.
+
+import type { ANSWERS } from "./answers";
+import type { Query, StoreRequest, StoreResponse } from "./transport";
+import type { Collected } from "./types";
+
+export type Answer = (typeof ANSWERS)[keyof typeof ANSWERS];
+
+export interface ClientParts {
+  /** The request's JSON document, checked as `answer` before anything uses it (./answers.ts). */
+  json<T>(request: StoreRequest, answer: Answer): Promise<T>;
+  /** Every page (following links.next), or up to the first page for which `enough(page)` is true. */
+  collect<Data, Included>(
+    path: string,
+    query: Query,
+    answer: Answer,
+    enough?: (page: Data[]) => boolean,
+  ): Promise<Collected<Data, Included>>;
+  send(request: StoreRequest): Promise<StoreResponse>;
+  rel<T extends string>(type: T, id: string): { data: { type: T; id: string } };
+}
