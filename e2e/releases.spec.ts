@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { demoAccount } from "../platform/store-simulator/demo-account";
+import demoAccount from "../platform/store-simulator/demo-account.json" with { type: "json" };
 import { apiSignIn, ensureAccount, registerDemoApp, waitForSync } from "./api";
 import { uniqueEmail } from "./helpers";
 import { ownSandbox } from "./store";
@@ -34,6 +34,7 @@ test("a publisher ships the demo app's next version: build, review details, revi
   await ensureAccount(context.request, account);
   await apiSignIn(context.request, account.email);
   const page = await context.newPage();
+  const toast = (text: string) => page.getByRole("region", { name: /^Notifications/ }).getByText(text);
   const appId = await registerDemoApp(page.request, TRAILMIX);
   await waitForSync(page.request, appId);
   // Build 950 arrives from Xcode, processed, with export compliance answered.
@@ -54,26 +55,27 @@ test("a publisher ships the demo app's next version: build, review details, revi
   const build950 = await page.locator("option", { hasText: "Build 950" }).getAttribute("value");
   await page.getByLabel("Build to ship").selectOption(build950!);
   await page.getByRole("button", { name: "Attach build" }).click();
-  await expect(page.getByText("Build 950 is attached.")).toBeVisible();
+  await expect(toast("Build 950 is attached.")).toBeVisible();
 
   await page.getByLabel("After approval").selectOption("MANUAL");
   await page.getByLabel("Phased release for automatic updates").check();
   await page.getByRole("button", { name: "Save release settings" }).click();
-  await expect(page.getByText("Release settings saved.")).toBeVisible();
+  await expect(toast("Release settings saved.")).toBeVisible();
 
-  await page.getByLabel("First name").fill("Rhea");
-  await page.getByLabel("Last name").fill("Release");
-  await page.getByLabel("Email").fill("rhea@example.com");
-  await page.getByLabel("Phone, with country code").fill("+1 408 555 0100");
+  const details = page.getByRole("form", { name: "App Review details" });
+  await details.getByLabel("First name").fill("Rhea");
+  await details.getByLabel("Last name").fill("Release");
+  await details.getByLabel("Email").fill("rhea@example.com");
+  await details.getByLabel("Phone, with country code").fill("+1 408 555 0100");
   await page.getByRole("button", { name: "Save review details" }).click();
-  await expect(page.getByText("Review details saved.")).toBeVisible();
+  await expect(toast("Review details saved.")).toBeVisible();
   await expect(page.getByText("Ready to submit.")).toBeVisible();
 
   // Submitting asks first.
   await page.getByRole("button", { name: "Submit for review" }).click();
   const dialog = page.getByRole("dialog", { name: "Submit for review?" });
   await dialog.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText("Submitted: App Review has it.")).toBeVisible();
+  await expect(toast("Submitted: App Review has it.")).toBeVisible();
   await expect(page.getByText("Now: Waiting for review.")).toBeVisible();
 
   // App Review approves it; the service learns it, and "Release now" is offered.
