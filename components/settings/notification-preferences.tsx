@@ -22,6 +22,7 @@ const TITLES: Record<Preferences["items"][number]["kind"], string> = {
   sync_failed: "Failed syncs",
   payment_failed: "Failed payments",
   new_reviews: "New reviews",
+  release_update: "Review and release of a version",
 };
 
 /** One switch per kind and channel; each change is saved at once. */

@@ -77,6 +77,7 @@ describe("admin email API", () => {
       "sync-failed",
       "payment-failed",
       "new-reviews",
+      "release-update",
       "test",
     ]);
     expect(response.body.items.find((item: { id: string }) => item.id === "ticket-reply")).toMatchObject({

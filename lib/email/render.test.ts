@@ -32,13 +32,14 @@ const template = (id: string) => {
 };
 
 describe("renderEmail", () => {
-  it("registers the twelve templates the admin page lists", () => {
+  it("registers the thirteen templates the admin page lists", () => {
     expect([...emailTemplateIds].sort()).toEqual([
       "access-token-created",
       "agent-approval",
       "email-changed",
       "new-reviews",
       "payment-failed",
+      "release-update",
       "reset-password",
       "sync-failed",
       "team-invitation",

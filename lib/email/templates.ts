@@ -4,6 +4,7 @@ import { z } from "zod";
 import * as accessTokenCreated from "@/emails/access-token-created";
 import * as agentApproval from "@/emails/agent-approval";
 import * as emailChanged from "@/emails/email-changed";
+import * as releaseUpdate from "@/emails/release-update";
 import * as resetPassword from "@/emails/reset-password";
 import * as paymentFailed from "@/emails/payment-failed";
 import * as newReviews from "@/emails/new-reviews";
@@ -32,6 +33,7 @@ export const emailTemplateIds = [
   "sync-failed",
   "payment-failed",
   "new-reviews",
+  "release-update",
   "test",
 ] as const;
 export type EmailTemplateId = (typeof emailTemplateIds)[number];
@@ -164,6 +166,15 @@ const templates = {
     "new-reviews",
     { name: "New reviews", description: "A sync found new customer reviews of an app: how many, and the lowest rating." },
     newReviews,
+  ),
+  "release-update": defineTemplate(
+    "release-update",
+    {
+      name: "Release update",
+      description:
+        "A version moved through review or release: in review, approved, rejected, released, a phased rollout paused or complete.",
+    },
+    releaseUpdate,
   ),
   test: defineTemplate(
     "test",

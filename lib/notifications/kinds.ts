@@ -6,7 +6,15 @@ import type { EmailTemplateId } from "@/lib/email/templates";
  * What the service notifies users about. Each kind has its own email/push preference
  * (`NotificationPreference`, one row per user and kind; no row means both are on).
  */
-export const NOTIFICATION_KINDS = ["welcome", "ticket_reply", "agent_approval", "sync_failed", "payment_failed", "new_reviews"] as const;
+export const NOTIFICATION_KINDS = [
+  "welcome",
+  "ticket_reply",
+  "agent_approval",
+  "sync_failed",
+  "payment_failed",
+  "new_reviews",
+  "release_update",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKind = z.enum(NOTIFICATION_KINDS).describe("What the notification is about.");
 
@@ -46,5 +54,11 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
     description: "A sync found new customer reviews of one of your apps (once per sync, with the lowest rating).",
     channels: ["email", "push"],
     template: "new-reviews",
+  },
+  release_update: {
+    description:
+      "A version of one of your apps moved through review or release: in review, approved, rejected, released, a phased rollout paused or complete.",
+    channels: ["email", "push"],
+    template: "release-update",
   },
 };

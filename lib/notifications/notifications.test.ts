@@ -67,6 +67,7 @@ describe("notification preferences API", () => {
       "sync_failed",
       "payment_failed",
       "new_reviews",
+      "release_update",
     ]);
     for (const item of response.body.items) {
       expect(item).toMatchObject({ email: true, push: true });
@@ -90,6 +91,7 @@ describe("notification preferences API", () => {
       sync_failed: [false, true],
       payment_failed: [true, true],
       new_reviews: [true, true],
+      release_update: [true, true],
     });
     const pushOff = await client.patch("/api/notifications/preferences", { kind: "sync_failed", push: false });
     expect(byKind(pushOff.body).sync_failed).toEqual([false, false]);

@@ -4,11 +4,13 @@ import { db } from "@/lib/db/client";
 import type { AppVersion } from "@/lib/db/generated/client";
 import type { StoreClient } from "@/lib/store/client";
 import { phasedReleaseColumns, versionRow } from "@/lib/store/version-rows";
+import { alertReleaseChanges } from "@/lib/versions/release-alerts";
 import { recordStateChanges, type StateChangeSource } from "@/lib/versions/state-changes";
 
 /**
  * Reads the version and its phased release again from App Store Connect after an action (or a
- * webhook, or a poll) and stores them; a new state goes on the timeline with how it was learned.
+ * webhook, or a poll) and stores them; a new state goes on the timeline with how it was learned,
+ * and a phased release paused or complete is told to the people who ship.
  * A version the store no longer has is left as it is (the next sync removes it).
  */
 export async function refreshVersion(
@@ -26,10 +28,16 @@ export async function refreshVersion(
   return db().$transaction(async (tx) => {
     const before = await tx.appVersion.findUniqueOrThrow({ where: { id: version.id } });
     await recordStateChanges(tx, [{ versionId: version.id, from: before.appStoreState, to: columns.appStoreState }], source, actorUserId);
+    const phased = phasedReleaseColumns(phasedRelease);
+    if (phased.phasedReleaseState) {
+      await alertReleaseChanges(tx, [
+        { versionId: version.id, what: "phasedRelease", from: before.phasedReleaseState, to: phased.phasedReleaseState },
+      ]);
+    }
     return tx.appVersion.update({
       where: { id: version.id },
       // The answer names the build only when asked to include it: keep the one known.
-      data: { ...columns, buildStoreId: buildStoreId ?? before.buildStoreId, ...phasedReleaseColumns(phasedRelease) },
+      data: { ...columns, buildStoreId: buildStoreId ?? before.buildStoreId, ...phased },
     });
   });
 }

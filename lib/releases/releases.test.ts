@@ -219,5 +219,18 @@ describe("shipping a version", () => {
       "READY_FOR_SALE",
     ]);
     expect(timeline.at(-1)).toMatchObject({ source: "action", by: expect.any(String) });
+
+    // The people who ship heard of each step that matters, in words, by email (and push, by preference).
+    await runJobs();
+    const told = await db().emailMessage.findMany({ where: { userId: owner.userId!, template: "release-update" }, orderBy: { createdAt: "asc" } });
+    expect(told.map((email) => email.subject)).toEqual([
+      `${trailmix.name}: App Review rejected version 1.5.0.`,
+      `${trailmix.name}: App Review approved version 1.5.0; it waits for your release.`,
+      `${trailmix.name}: Version 1.5.0 is on the App Store.`,
+      `${trailmix.name}: The phased release of version 1.5.0 is paused.`,
+      `${trailmix.name}: Version 1.5.0 reached every automatic update.`,
+    ]);
+    expect(told[0]!.html).toContain("Resolution Center");
+    expect(told[0]!.html).toContain(`/apps/${appId}/versions/${versionId}/release`);
   });
 });

@@ -6,6 +6,7 @@ import { readVersions } from "@/lib/store/read-app-for-sync";
 import type { AscReviewDetail } from "@/lib/store/types";
 import { phasedReleaseColumns, reviewDetailRow, versionLocalizationRow, versionRow } from "@/lib/store/version-rows";
 import { sealDemoPassword } from "@/lib/versions/demo-password";
+import { alertReleaseChanges } from "@/lib/versions/release-alerts";
 import { recordStateChanges } from "@/lib/versions/state-changes";
 
 import type { SyncContext } from "../context";
@@ -42,6 +43,7 @@ export async function syncVersions({ app, client }: SyncContext): Promise<Counts
   await db().$transaction(async (tx) => {
     const before = await tx.appVersion.findMany({ where: { appId: app.id } });
     const stateBefore = new Map(before.map((version) => [version.storeId, version.appStoreState]));
+    const phasedBefore = new Map(before.map((version) => [version.storeId, version.phasedReleaseState]));
     const versionCounts = await reconcile({
       stored: before,
       desired: kept,
@@ -51,11 +53,29 @@ export async function syncVersions({ app, client }: SyncContext): Promise<Counts
       remove: (ids) => tx.appVersion.deleteMany({ where: { id: { in: ids } } }),
     });
     changes += changed(versionCounts);
-    const stored = await tx.appVersion.findMany({ where: { appId: app.id }, select: { id: true, storeId: true, appStoreState: true } });
+    const stored = await tx.appVersion.findMany({
+      where: { appId: app.id },
+      select: { id: true, storeId: true, appStoreState: true, phasedReleaseState: true },
+    });
     await recordStateChanges(
       tx,
       stored.map((version) => ({ versionId: version.id, from: stateBefore.get(version.storeId) ?? null, to: version.appStoreState })),
       "sync",
+    );
+    await alertReleaseChanges(
+      tx,
+      stored.flatMap((version) =>
+        version.phasedReleaseState
+          ? [
+              {
+                versionId: version.id,
+                what: "phasedRelease" as const,
+                from: phasedBefore.get(version.storeId) ?? null,
+                to: version.phasedReleaseState,
+              },
+            ]
+          : [],
+      ),
     );
     await syncReviewDetails(tx, stored, detailOf);
     for (const version of stored) {
