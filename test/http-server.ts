@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 
 import { NextRequest } from "next/server";
 
+import { embeddedSimulator, routeEmbeddedWebhooks } from "@/platform/store-simulator/embedded";
 import { proxy } from "@/proxy";
 import { configureServer, prepareRequest } from "@/server/node-hooks.mjs";
 
@@ -26,8 +27,11 @@ export async function startTestServer(): Promise<{ url: string; close: () => Pro
   configureServer(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // The embedded store's webhooks go to the service at APP_URL: here, to this server.
+  if (embeddedSimulator()) routeEmbeddedWebhooks((to, init) => fetch(`${url}${new URL(to).pathname}`, init));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

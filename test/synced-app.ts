@@ -2,7 +2,9 @@ import { afterEach } from "vitest";
 
 import { EMBEDDED_SIGNING_KEY } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
+import { storeClientForApp } from "@/lib/apps/store-client";
 import { sandboxIdFor } from "@/lib/apps/store-sandbox";
+import { db } from "@/lib/db/client";
 import { EmbeddedRunner, type RunnerOptions, TestClock } from "@/platform/jobs";
 import { demoAccount, type StoreSimulator } from "@/platform/store-simulator";
 import { embeddedSimulator } from "@/platform/store-simulator/embedded";
@@ -75,4 +77,19 @@ export async function registerSyncedApp(
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   await runJobs();
   return response.body;
+}
+
+/**
+ * Turns the app's instant updates off for a test about syncs or polling: its App Store Connect
+ * webhook is deleted at the store (so nothing is delivered, and no delivery retries outlive the
+ * test) and the service records why.
+ */
+export async function withoutInstantUpdates(appId: string, reason = "turned off for this test"): Promise<void> {
+  const webhook = await db().storeWebhook.findUnique({ where: { appId }, include: { app: true } });
+  if (webhook?.storeId) await (await storeClientForApp(webhook.app)).deleteWebhook(webhook.storeId);
+  await db().storeWebhook.upsert({
+    where: { appId },
+    create: { appId, status: "off", reason },
+    update: { status: "off", reason, storeId: null, secretSealed: null },
+  });
 }

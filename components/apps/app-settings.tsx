@@ -6,6 +6,7 @@ import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAppCard } from "./delete-app-card";
+import { InstantUpdatesCard } from "./instant-updates-card";
 import { MoveAppCard } from "./move-app-card";
 import { SyncCard } from "./sync-card";
 import { SyncSettingsCard } from "./sync-settings-card";
@@ -26,6 +27,7 @@ function Settings({ app }: { app: App }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <SyncCard app={app} />
+      <InstantUpdatesCard appId={app.id} canManage={may("apps.manage")} />
       {may("apps.manage") && <SyncSettingsCard key={`${app.pullInterval}:${app.versionsToKeep}`} app={app} />}
       {may("apps.manage") && <WordListsCard appId={app.id} />}
       {may("keys.manage") && <CredentialsCard appId={app.id} teamId={app.teamId} />}

@@ -1,5 +1,7 @@
 import { agentTick } from "./agent-tick";
 import { compactJobStatusCounts } from "./compact-job-status-counts";
+import { pollVersionsInReviewFunction } from "./poll-versions-in-review";
+import { processStoreWebhookFunction } from "./process-store-webhook";
 import { processStripeEventFunction } from "./process-stripe-event";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { scheduleAgents } from "./schedule-agents";
@@ -23,4 +25,6 @@ export const functions = [
   compactJobStatusCounts,
   processStripeEventFunction,
   updateStripeCustomerEmail,
+  processStoreWebhookFunction,
+  pollVersionsInReviewFunction,
 ];

@@ -3,6 +3,8 @@ import { SYNC_GROUPS } from "@/lib/sync/groups";
 import { failSyncTask, finishSyncTask, startSyncTask } from "@/lib/sync/task-lifecycle";
 import { runSyncStep, syncPriority } from "@/lib/sync/run-sync-step";
 
+import { connectNewStoreWebhook } from "@/lib/store-webhooks/connect-store-webhook";
+
 import { inngest } from "../client";
 import { appSyncRequested } from "@/lib/events/catalogue";
 
@@ -18,6 +20,7 @@ import { appSyncRequested } from "@/lib/events/catalogue";
  *    sleeps until the budget is expected back (or at most 5 minutes, to look again), then runs
  *    the group again (`<group>-after-wait-<n>`): waiting spends no retry.
  * 3. finish: the task succeeds; the next automatic sync is scheduled.
+ * 4. instant-updates: an app without an App Store Connect webhook yet gets one (or the reason it cannot).
  * On a final failure (onFailure), the task records why; the app keeps its previous data.
  */
 export const syncApp = inngest.createFunction(
@@ -49,6 +52,7 @@ export const syncApp = inngest.createFunction(
       }
     }
     await step.run("finish", () => finishSyncTask(taskId));
+    await step.run("instant-updates", () => connectNewStoreWebhook(appId));
     return { taskId, counts };
   },
 );

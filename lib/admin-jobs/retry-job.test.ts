@@ -115,6 +115,7 @@ describe("retrying a failed job", () => {
       "experiments",
       "sales",
       "finish",
+      "instant-updates",
     ]);
     expect((await owner.get(`/api/tasks/${taskId}`)).body).toMatchObject({ status: "succeeded", progress: 100, error: null });
     expect((await owner.get(`/api/apps/${app.id}`)).body).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });

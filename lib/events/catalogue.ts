@@ -12,7 +12,7 @@ export const appSyncRequested = eventType("app/sync.requested", {
   schema: z.object({
     appId: z.string(),
     taskId: z.string(),
-    reason: z.enum(["registered", "on_demand", "scheduled", "credentials_replaced"]),
+    reason: z.enum(["registered", "on_demand", "scheduled", "credentials_replaced", "store_webhook"]),
     /**
      * Who the app belongs to (its user; its team once teams exist): the sync's share of the
      * concurrency (lib/sync/concurrency.ts). Absent from events written before it was added.
@@ -95,6 +95,11 @@ export const customerEmailChanged = eventType("billing/customer-email.changed", 
   schema: z.object({ userId: z.string() }),
 });
 
+/** App Store Connect's webhook delivery was stored (StoreWebhookDelivery): read the version or build it names again (process-store-webhook). */
+export const storeWebhookReceived = eventType("store/webhook.received", {
+  schema: z.object({ deliveryId: z.string() }),
+});
+
 /** Every catalogued event. */
 export const catalogue = [
   appSyncRequested,
@@ -106,6 +111,7 @@ export const catalogue = [
   agentDisabled,
   stripeEventReceived,
   customerEmailChanged,
+  storeWebhookReceived,
 ] as const;
 
 export type CatalogueEvent = (typeof catalogue)[number];

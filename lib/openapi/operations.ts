@@ -23,6 +23,7 @@ import * as revisions from "@/lib/revisions/operations";
 import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
 import * as releases from "@/lib/releases/operations";
+import * as storeWebhooks from "@/lib/store-webhooks/operations";
 import * as sync from "@/lib/sync/operations";
 import * as teamKeys from "@/lib/team-keys/operations";
 import * as teams from "@/lib/teams/operations";
@@ -46,6 +47,7 @@ export const operations: Operation[] = [
   ...Object.values(portfolio),
   ...Object.values(versions),
   ...Object.values(releases),
+  ...Object.values(storeWebhooks),
   ...Object.values(appInfo),
   ...Object.values(builds),
   ...Object.values(locales),

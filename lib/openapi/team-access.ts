@@ -49,6 +49,8 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   releaseVersion: { permission: "versions.manage" },
   updatePhasedRelease: { permission: "versions.manage" },
   getVersionTimeline: read,
+  getInstantUpdates: read,
+  connectInstantUpdates: manageApps,
   updateVersionLocalization: { permission: "metadata.publish", proposeWith: "metadata.propose" },
   getAppInfo: read,
   updateAppInfoLocalization: { permission: "metadata.publish", proposeWith: "metadata.propose" },

@@ -21,6 +21,7 @@ export type SingletonName =
   | "passwordHashing"
   | "proxyTrust"
   | "storeSimulator"
+  | "embeddedWebhookRoute"
   | "outboxDrain";
 
 export const SINGLETONS_KEY = Symbol.for("app-publishing-service.singletons");

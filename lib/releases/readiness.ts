@@ -23,7 +23,7 @@ const REQUIRED_TEXTS = [
 ] as const;
 
 /** Whether the version can be submitted for review, and what to do where it cannot (any member may read it). */
-export async function getReadiness(userId: string, appId: string, versionId: string): Promise<Readiness> {
+export async function getVersionReadiness(userId: string, appId: string, versionId: string): Promise<Readiness> {
   const { version } = await getVersionOrThrow(userId, appId, versionId);
   return checkReadiness(version.id);
 }

@@ -222,7 +222,10 @@ describe("shipping a version", () => {
 
     // The people who ship heard of each step that matters, in words, by email (and push, by preference).
     await runJobs();
-    const told = await db().emailMessage.findMany({ where: { userId: owner.userId!, template: "release-update" }, orderBy: { createdAt: "asc" } });
+    const told = await db().emailMessage.findMany({
+      where: { userId: owner.userId!, template: "release-update" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(told.map((email) => email.subject)).toEqual([
       `${trailmix.name}: App Review rejected version 1.5.0.`,
       `${trailmix.name}: App Review approved version 1.5.0; it waits for your release.`,

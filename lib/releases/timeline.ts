@@ -18,7 +18,7 @@ const HOW: Record<StateChangeSource, string> = {
 };
 
 /** Every state the version went through here, oldest first, with when and how the service learned it (any member). */
-export async function getTimeline(userId: string, appId: string, versionId: string): Promise<z.input<typeof timeline>> {
+export async function getVersionTimeline(userId: string, appId: string, versionId: string): Promise<z.input<typeof timeline>> {
   const { version } = await getVersionOrThrow(userId, appId, versionId);
   const changes = await db().versionStateChange.findMany({
     where: { versionId: version.id },

@@ -88,6 +88,7 @@ const LABELS: Record<string, string> = {
   reviewSubmissions: "submission for review",
   reviewSubmissionItems: "item of a submission for review",
   appStoreVersionReleaseRequests: "release request",
+  webhooks: "webhook",
 };
 const labelOf = (type: string) => LABELS[type] ?? "record";
 
@@ -223,6 +224,10 @@ export const ANSWERS = {
   reviewSubmissionItems: collection("reviewSubmissionItems", reviewSubmissionItem),
   reviewSubmissionItem: single("reviewSubmissionItems", reviewSubmissionItem),
   releaseRequest: single("appStoreVersionReleaseRequests", z.looseObject({})),
+  webhook: single(
+    "webhooks",
+    z.looseObject({ name: limited(null, NAME_LIMIT), url: limited(null, 2_000), enabled: z.boolean().nullish() }),
+  ),
   versionLocalizations: collection("appStoreVersionLocalizations", versionLocalization),
   versionLocalization: single("appStoreVersionLocalizations", versionLocalization),
   builds: collection("builds", build),

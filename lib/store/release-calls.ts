@@ -18,6 +18,7 @@ import type {
   AscReviewSubmissionItem,
   AscReviewSubmissionState,
   AscVersionAttributes,
+  AscWebhookEventType,
 } from "./types";
 
 type Schemas = components["schemas"];
@@ -54,6 +55,13 @@ export interface ReleaseCalls {
 
   /** Releases a version approved and waiting for the developer's release. */
   releaseVersion(versionId: string): Promise<void>;
+
+  /** A webhook App Store Connect signs its deliveries for with `secret` (HMAC-SHA256, `x-apple-signature`); at most 10 per app. */
+  createWebhook(
+    appId: string,
+    webhook: { name: string; url: string; secret: string; eventTypes: AscWebhookEventType[] },
+  ): Promise<{ id: string }>;
+  deleteWebhook(id: string): Promise<void>;
 }
 
 const notFoundAsNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
@@ -153,6 +161,20 @@ export function releaseCalls({ json, collect, send, rel }: ClientParts): Release
     updateReviewSubmission: (id, change) => {
       const body: Schemas["ReviewSubmissionUpdateRequest"] = { data: { type: "reviewSubmissions", id, attributes: change } };
       return write("PATCH", at("reviewSubmissions", id), body, ANSWERS.reviewSubmission);
+    },
+
+    createWebhook: (appId, { name, url, secret, eventTypes }) => {
+      const body: Schemas["WebhookCreateRequest"] = {
+        data: {
+          type: "webhooks",
+          attributes: { name, url, secret, eventTypes, enabled: true },
+          relationships: { app: rel("apps", appId) },
+        },
+      };
+      return write("POST", "/v1/webhooks", body, ANSWERS.webhook);
+    },
+    deleteWebhook: async (id) => {
+      await send({ method: "DELETE", path: at("webhooks", id) });
     },
 
     releaseVersion: async (versionId) => {

@@ -32,6 +32,7 @@ export type AscVersionLocalizationAttributes = NonNullable<Schemas["AppStoreVers
 export type AscVersionAttributes = NonNullable<Schemas["AppStoreVersionUpdateRequest"]["data"]["attributes"]>;
 export type AscReviewDetailAttributes = NonNullable<Schemas["AppStoreReviewDetailUpdateRequest"]["data"]["attributes"]>;
 export type AscPhasedReleaseState = Schemas["PhasedReleaseState"];
+export type AscWebhookEventType = Schemas["WebhookEventType"];
 export type AscAppInfoLocalizationAttributes = NonNullable<Schemas["AppInfoLocalizationUpdateRequest"]["data"]["attributes"]>;
 
 export type AscSalesReportQuery = AscQuery<"salesReports_getCollection">;

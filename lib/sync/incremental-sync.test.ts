@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { TestClock } from "@/platform/jobs";
 import type { ApiClient } from "@/test/api-client";
-import { appRunner, demoTeamKey, storeSandbox } from "@/test/synced-app";
+import { appRunner, demoTeamKey, storeSandbox, withoutInstantUpdates } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
@@ -158,6 +158,7 @@ describe("incremental sync", () => {
   it("shows a version's new state after the next incremental sync", async () => {
     const app = await registerLargeApp();
     const version = await db().appVersion.findFirstOrThrow({ where: { appId: app.id, appStoreState: "PREPARE_FOR_SUBMISSION" } });
+    await withoutInstantUpdates(app.id); // the sync, not a webhook, brings it
     await simulator().setVersionState(version.storeId, "WAITING_FOR_REVIEW");
     const counts = await sync(app.id);
     expect(counts).toMatchObject({ fullPass: 0, versionChanges: 1 });

@@ -10,7 +10,7 @@ export const task = z
     id: z.string(),
     appId: z.string(),
     kind: z.literal("sync"),
-    reason: z.string().describe("registered, on_demand, scheduled or credentials_replaced"),
+    reason: z.string().describe("registered, on_demand, scheduled, credentials_replaced or store_webhook"),
     status: z.enum(TASK_STATUSES),
     progress: z.number().int().min(0).max(100),
     currentStep: z.string().nullable(),

@@ -11,6 +11,8 @@ const QUEUES: Record<string, string> = {
   "compact-job-status-counts": "Job figures upkeep",
   "process-stripe-event": "Stripe event",
   "update-stripe-customer-email": "Stripe customer email",
+  "process-store-webhook": "App Store Connect update",
+  "poll-versions-in-review": "Check on versions in review",
 };
 
 export const queueLabel = (queueName: string) => QUEUES[queueName] ?? queueName;

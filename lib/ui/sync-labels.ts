@@ -6,6 +6,7 @@ const REASONS: Record<string, string> = {
   on_demand: "started by you",
   scheduled: "scheduled",
   credentials_replaced: "after a key change",
+  store_webhook: "App Store Connect announced a new version or build",
 };
 export const syncReason = (reason: string) => REASONS[reason] ?? reason.replace(/_/g, " ");
 

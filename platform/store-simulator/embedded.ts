@@ -14,12 +14,29 @@ export const SIMULATOR_BASE_PATH = "/store-sim";
  */
 export const PUBLIC_SANDBOX = "public";
 
+/** Where the service receives App Store Connect's webhooks (lib/store-webhooks). */
+export const STORE_WEBHOOK_PATH = "/api/store/webhooks/";
+
 /**
- * Webhook deliveries go nowhere until the service's own receiver is wired in: with the global
- * fetch, anyone holding the demo keys could make this server POST to any https URL they name
- * (an address inside its network included). Each delivery is recorded as failed.
+ * The embedded store's webhooks reach this service only: a delivery to any address but the
+ * service's own receiver (`{APP_URL}/api/store/webhooks/…`) is refused, so holding the demo keys
+ * (whose private halves are public) cannot make this server POST anywhere else. A test serving the
+ * routes on a port of its own points deliveries there (`routeEmbeddedWebhooks`).
  */
-const noWebhookReceiver: typeof fetch = () => Promise.reject(new Error("webhook deliveries are not wired in this process"));
+const toOwnReceiver: typeof fetch = (input, init) => {
+  const url = String(input instanceof Request ? input.url : input);
+  const receiver = `${env().APP_URL}${STORE_WEBHOOK_PATH}`;
+  if (!url.startsWith(receiver)) return Promise.reject(new Error("the embedded store delivers webhooks to this service only"));
+  const route = processSingleton<{ to: ((url: string, init?: RequestInit) => Promise<Response>) | null }>("embeddedWebhookRoute", () => ({
+    to: null,
+  }));
+  return route.to ? route.to(url, init) : fetch(url, init);
+};
+
+/** For a test whose routes listen elsewhere than APP_URL: where the embedded store's deliveries go (null: APP_URL). */
+export function routeEmbeddedWebhooks(to: ((url: string, init?: RequestInit) => Promise<Response>) | null): void {
+  processSingleton<{ to: typeof to }>("embeddedWebhookRoute", () => ({ to: null })).to = to;
+}
 
 /**
  * The simulator this process serves under /store-sim when no real store is configured: a set
@@ -37,7 +54,9 @@ export function embeddedSimulator(): SandboxedSimulator | null {
       basePath: SIMULATOR_BASE_PATH,
       stateStoreFor: createDatabaseStateStore,
       controlEnabled: env().STORE_SIMULATOR_CONTROL === "1",
-      webhookFetch: noWebhookReceiver,
+      webhookFetch: toOwnReceiver,
+      // Only ever to the service's own address (above), which is http on a developer's machine.
+      allowInsecureWebhookUrls: true,
     }),
   );
 }

@@ -1,11 +1,11 @@
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import * as releases from "@/lib/releases/operations";
-import { getReadiness } from "@/lib/releases/readiness";
+import { getVersionReadiness } from "@/lib/releases/readiness";
 
 // GET /api/apps/{appId}/versions/{versionId}/readiness – whether the version can be submitted, item by item
 export const GET = handle(releases.getVersionReadiness, async ({ user, params }) =>
-  ok(await getReadiness(user.id, params.appId, params.versionId)),
+  ok(await getVersionReadiness(user.id, params.appId, params.versionId)),
 );
 
 // Any other method – 405 problem details with Allow

@@ -1,11 +1,11 @@
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/http/reply";
 import * as releases from "@/lib/releases/operations";
-import { getTimeline } from "@/lib/releases/timeline";
+import { getVersionTimeline } from "@/lib/releases/timeline";
 
 // GET /api/apps/{appId}/versions/{versionId}/timeline – every state the version went through, when and how we learned it
 export const GET = handle(releases.getVersionTimeline, async ({ user, params }) =>
-  ok(await getTimeline(user.id, params.appId, params.versionId)),
+  ok(await getVersionTimeline(user.id, params.appId, params.versionId)),
 );
 
 // Any other method – 405 problem details with Allow
