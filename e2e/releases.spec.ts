@@ -87,7 +87,11 @@ test("a publisher ships the demo app's next version: build, review details, revi
     [appId],
   );
   await inTheStore(page.request, "review-verdict", { versionId: versionStoreId, verdict: "APPROVED" });
-  await syncNow(page.request, appId);
+  // App Store Connect's webhook tells the service at once: no sync needed.
+  const releaseUrl = `/api/apps/${appId}/versions/${new URL(page.url()).pathname.split("/").at(-2)}/release`;
+  await expect
+    .poll(async () => ((await (await page.request.get(releaseUrl)).json()) as { appStoreState: string }).appStoreState, { timeout: 15_000 })
+    .toBe("PENDING_DEVELOPER_RELEASE");
   await page.reload();
   await expect(page.getByText("Now: Approved, waiting for your release.")).toBeVisible();
   await page.getByRole("button", { name: "Release now" }).click();
@@ -105,6 +109,7 @@ test("a publisher ships the demo app's next version: build, review details, revi
   for (const state of ["Being prepared", "Waiting for review", "Approved, waiting for your release", "On the App Store"]) {
     await expect(timeline.getByText(state, { exact: true })).toBeVisible();
   }
+  await expect(timeline).toContainText("Told by App Store Connect (webhook)");
   await expect(timeline).toContainText(`Done through the service by ${account.name}`);
   await context.close();
 });
