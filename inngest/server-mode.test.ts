@@ -223,6 +223,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
       "experiments",
       "sales",
       "finish",
+      "instant-updates",
     ]);
   });
 

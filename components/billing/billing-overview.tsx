@@ -15,7 +15,7 @@ import type { Billing, PlanInfo, Usage } from "@/lib/ui/api-types";
 import { call } from "@/lib/ui/call";
 import { useCurrentTeam } from "@/lib/ui/current-team";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/ui/format";
-import { useTeamPermissions } from "@/lib/ui/queries";
+import { roleAllows, type TeamRole } from "@/lib/teams/roles";
 import { FEATURE_NAMES } from "@/lib/ui/quota-text";
 import type { Tone } from "@/lib/ui/tone";
 import { useOperation } from "@/lib/ui/use-operation";
@@ -64,7 +64,7 @@ function TeamBilling({
   checkoutResult,
 }: {
   teamId: string;
-  teams: { id: string; name: string; personal: boolean }[];
+  teams: { id: string; name: string; personal: boolean; role: TeamRole }[];
   checkoutResult: string | null;
 }) {
   const router = useRouter();
@@ -72,8 +72,9 @@ function TeamBilling({
   const subscription = useOperation(billing.getTeamBilling, { params });
   const meters = useOperation(usage.getTeamUsage, { params });
   const plans = useOperation(billing.listPlans, {}, {});
-  const { role, may } = useTeamPermissions(teamId);
-  const manages = may("billing.manage");
+  // The caller's role comes with the list of their teams: no read of the team for it.
+  const role = myTeams.find((team) => team.id === teamId)?.role;
+  const manages = role ? roleAllows(role, "billing.manage") : false;
   // Stripe's pages are on another site: the browser goes there, and comes back to this page.
   const redirect = useMutation({
     mutationFn: (target: { planId: PlanInfo["id"] } | null) =>

@@ -13,9 +13,11 @@ import { operationKey } from "@/lib/ui/operation-keys";
 import { useOperationForm } from "@/lib/ui/use-operation-form";
 import * as versions from "@/lib/versions/operations";
 
-/** The number a next version usually gets: the highest one's minor part raised ("1.4.2" → "1.5.0", "3" → "4"). */
+/** The number a next version usually gets: the highest one's minor part raised ("1.4.2" → "1.5.0", "3" → "4"); "1.0" for a first. */
 export function suggestedNextVersion(numbers: readonly string[]): string {
-  const parts = (highestVersionNumber(numbers) ?? "0.9.0").split(".").map(Number);
+  const highest = highestVersionNumber(numbers);
+  if (!highest) return "1.0";
+  const parts = highest.split(".").map(Number);
   const raised = parts.length === 1 ? 0 : 1;
   return parts.map((part, index) => (index === raised ? part + 1 : index > raised ? 0 : part)).join(".");
 }

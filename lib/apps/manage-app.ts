@@ -1,13 +1,16 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
+import type { App } from "@/lib/db/generated/client";
 import { enforcePlanLimits } from "@/lib/billing/enforce-plan-limits";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { appsVisibleTo, appVisibleTo, assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 import { assertIntervalAllowed } from "@/lib/usage/check-limits";
 
 import { getAppOrThrow } from "./find-app";
+import { storeClientForApp } from "./store-client";
 import { APP_VIEW_COLUMNS, toAppView, type AppViewRow } from "./views";
 
 /** Every app the user may see, across their teams (`teamId`: one team's only). */
@@ -33,7 +36,7 @@ export async function getApp(userId: string, appId: string) {
  * suspended by a downgrade may come back: the plan's limits are applied again.
  */
 export async function deleteApp(userId: string, appId: string, confirmationName: string): Promise<void> {
-  await db().$transaction(async (tx) => {
+  const deleted = await db().$transaction(async (tx) => {
     const app = await tx.app.findFirst({ where: appVisibleTo(userId, appId) });
     if (!app) throw new ApiError("not_found", "The app does not exist.");
     assertAllowed(await membershipOrThrow(userId, app.teamId, tx), "apps.manage");
@@ -42,6 +45,7 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
         errors: [{ path: "query.confirmationName", message: "Does not match the app's name" }],
       });
     }
+    const webhook = await tx.storeWebhook.findUnique({ where: { appId: app.id }, select: { storeId: true } });
     await tx.app.delete({ where: { id: app.id } });
     await recordTeamEvent(tx, {
       teamId: app.teamId,
@@ -54,7 +58,23 @@ export async function deleteApp(userId: string, appId: string, confirmationName:
       where: { status: { in: ["queued", "running", "sleeping"] }, payload: { path: ["appId"], equals: app.id } },
       data: { status: "cancelled", finishedAt: new Date(), leaseOwner: null, leaseUntil: null },
     });
+    return { app, webhookStoreId: webhook?.storeId ?? null };
   });
+  if (deleted.webhookStoreId) await removeStoreWebhook(deleted.app, deleted.webhookStoreId);
+}
+
+/**
+ * The app's App Store Connect webhook goes with it (App Store Connect would otherwise keep
+ * delivering to an address that answers 404, and it counts against Apple's 10 per app). After the
+ * app is gone here, and best effort: a key that was revoked meanwhile cannot delete it, which is
+ * logged, not an error for the person who deleted the app.
+ */
+async function removeStoreWebhook(app: App, webhookStoreId: string): Promise<void> {
+  try {
+    await (await storeClientForApp(app)).deleteWebhook(webhookStoreId);
+  } catch (error) {
+    log.warn({ appId: app.id, kind: (error as { kind?: string }).kind }, "the app's store webhook was not removed");
+  }
 }
 
 /**

@@ -4,14 +4,12 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { assertAllowed, defaultTeamId, membershipOrThrow } from "@/lib/teams/membership";
+import { isSubscribed } from "@/lib/teams/subscription-status";
 
 import { ensureStripeCustomer } from "./customer";
 import type { PlanId } from "./plans";
 import { stripePriceId } from "./prices";
 import { billingConfigured, callStripe, notConfigured, stripe } from "./stripe-client";
-
-/** Statuses in which the team has a subscription to change rather than a new one to start. */
-const SUBSCRIBED = ["trialing", "active", "past_due", "unpaid"];
 
 /** Who pays: the signed-in owner (their address goes to a new Stripe customer). */
 interface Payer {
@@ -40,7 +38,7 @@ export async function startTeamCheckout(payer: Payer, teamId: string, planId: Pl
     });
   }
   const team = await db().team.findUniqueOrThrow({ where: { id: teamId }, select: { subscriptionStatus: true } });
-  if (SUBSCRIBED.includes(team.subscriptionStatus)) return portalSession(payer, teamId);
+  if (isSubscribed(team.subscriptionStatus)) return portalSession(payer, teamId);
   const customer = await callStripe("create customer", () => ensureStripeCustomer(teamId, payer));
   const session = await callStripe("create checkout session", () =>
     stripe().checkout.sessions.create({

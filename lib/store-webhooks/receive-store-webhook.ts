@@ -22,7 +22,8 @@ const delivery = z.object({
     id: short,
     type: short,
     attributes: z.object({ oldValue: short.nullish(), newValue: short.nullish() }).optional(),
-    relationships: z.object({ instance: z.object({ data: z.object({ type: short, id: short }) }) }),
+    // A ping (App Store Connect's "Test" button) names no resource.
+    relationships: z.object({ instance: z.object({ data: z.object({ type: short, id: short }) }) }).optional(),
   }),
 });
 
@@ -54,6 +55,11 @@ export async function receiveStoreWebhook(appId: string, rawBody: string, signat
     throw new ApiError("validation_failed", "The delivery is not an App Store Connect webhook event.");
   }
   const { id: eventId, type: eventType, attributes, relationships } = parsed.data;
+  if (!relationships) {
+    // Signed and well formed, about nothing to read again: it proves the address works.
+    await db().storeWebhook.update({ where: { appId }, data: { lastDeliveryAt: new Date() } });
+    return { duplicate: false };
+  }
   return db().$transaction(async (tx) => {
     const stored = await tx.storeWebhookDelivery.createManyAndReturn({
       data: [

@@ -104,6 +104,14 @@ describe("instant updates from App Store Connect", () => {
     expect(again).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
     expect(await db().storeWebhookDelivery.count({ where: { appId } })).toBe(before);
 
+    // A ping (App Store Connect's "Test" button) is answered and stores nothing.
+    const ping = JSON.stringify({
+      data: { type: "webhookPingCreated", id: "ping-1", version: 1, attributes: { timestamp: new Date().toISOString() } },
+    });
+    const pinged = await post(ping, `hmacsha256=${createHmac("sha256", secret).update(ping).digest("hex")}`);
+    expect(pinged).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
+    expect(await db().storeWebhookDelivery.count({ where: { appId } })).toBe(before);
+
     // A body that is signed but not an event, or unsigned garbage: refused, nothing stored.
     const bad = "{}";
     expect((await post(bad, `hmacsha256=${createHmac("sha256", secret).update(bad).digest("hex")}`)).status).toBe(400);

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "./audit-log";
 import { assertAllowed, membershipOrThrow, teamLimit } from "./membership";
 import type { createTeamInput, team, updateTeamInput } from "./schemas";
+import { isSubscribed } from "./subscription-status";
 
 type TeamView = z.input<typeof team>;
 
@@ -64,9 +65,6 @@ export async function updateTeam(userId: string, teamId: string, input: z.output
   return toTeamView(updated, membership.role);
 }
 
-/** Subscription statuses in which Stripe charges the team again. */
-const STILL_CHARGED: string[] = ["trialing", "active", "past_due", "unpaid"];
-
 /**
  * Deletes a team without apps (its members go with it); a personal team goes only with its
  * account. A team whose subscription would be charged again is refused until its owner cancels
@@ -81,7 +79,7 @@ export async function deleteTeam(userId: string, teamId: string): Promise<void> 
         select: { personal: true, subscriptionStatus: true, cancelAtPeriodEnd: true, _count: { select: { apps: true } } },
       });
       if (row.personal) throw new ApiError("personal_team", "A personal team goes only with its account; delete the account instead.");
-      if (STILL_CHARGED.includes(row.subscriptionStatus) && !row.cancelAtPeriodEnd) {
+      if (isSubscribed(row.subscriptionStatus) && !row.cancelAtPeriodEnd) {
         throw new ApiError(
           "team_has_subscription",
           "This team still pays for its plan: cancel the subscription in Manage billing first; the team can be deleted once it is set to end.",
