@@ -90,3 +90,18 @@ export async function startSimulator(options: StoreSimulatorOptions = {}): Promi
     close: () => server.close(),
   };
 }
+
+/** A real bearer token for raw requests to the harness (the simulator verifies it like ASC): borrowed from a team-key client's first request. */
+export async function borrowToken(h: SimulatorHarness, appStoreId: string): Promise<string> {
+  let token = "";
+  const capture = createStoreClient({
+    baseUrl: h.baseUrl,
+    credentials: { ...demoAccount.teamKey, isIndividualKey: false },
+    fetch: async (input, init) => {
+      token = new Headers(init?.headers).get("authorization")!.slice("Bearer ".length);
+      return h.fetch(input, init);
+    },
+  });
+  await capture.getApp(appStoreId);
+  return token;
+}

@@ -37,6 +37,7 @@ export function PhasedReleaseControls({ appId, release }: { appId: string; relea
     },
   });
   const running = phased.state === "ACTIVE" || phased.state === "PAUSED";
+  const toggle: Target = phased.state === "ACTIVE" ? "PAUSED" : "ACTIVE";
   return (
     <section aria-label="Phased release" className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
       <h3 className="text-sm font-semibold">Phased release</h3>
@@ -47,25 +48,14 @@ export function PhasedReleaseControls({ appId, release }: { appId: string; relea
       </p>
       {running && (
         <div className="mt-2 flex flex-wrap gap-2">
-          {phased.state === "ACTIVE" ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              pending={update.isPending && update.variables === "PAUSED"}
-              onClick={() => update.mutate("PAUSED")}
-            >
-              Pause rollout
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              size="sm"
-              pending={update.isPending && update.variables === "ACTIVE"}
-              onClick={() => update.mutate("ACTIVE")}
-            >
-              Resume rollout
-            </Button>
-          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            pending={update.isPending && update.variables === toggle}
+            onClick={() => update.mutate(toggle)}
+          >
+            {toggle === "PAUSED" ? "Pause rollout" : "Resume rollout"}
+          </Button>
           <Button
             variant="secondary"
             size="sm"

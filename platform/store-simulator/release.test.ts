@@ -3,8 +3,7 @@
 // date) and a phased release's seven days; every exchange checked against Apple's description.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStoreClient } from "@/lib/store/client";
-import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
+import { borrowToken, startSimulator, type SimulatorHarness } from "@/test/store-harness";
 import { createMemoryStateStore, demoAccount } from "./index";
 import { PHASED_RELEASE_PERCENT } from "./phased-release";
 import { buildSeedState } from "./seed";
@@ -93,16 +92,7 @@ async function submit(versionId: string, buildId: string): Promise<string> {
 
 beforeAll(async () => {
   h = await startSimulator();
-  // Borrow a real token from a client (the simulator verifies it like ASC).
-  const capture = createStoreClient({
-    baseUrl: h.baseUrl,
-    credentials: { ...demoAccount.teamKey, isIndividualKey: false },
-    fetch: async (input, init) => {
-      token = new Headers(init?.headers).get("authorization")!.slice("Bearer ".length);
-      return h.fetch(input, init);
-    },
-  });
-  await capture.getApp(trailmix);
+  token = await borrowToken(h, trailmix);
 });
 afterAll(() => h.close());
 beforeEach(() => h.sim.control.reset());

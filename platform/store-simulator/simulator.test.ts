@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStoreClient } from "@/lib/store/client";
 import { ASC_OPERATIONS } from "@/lib/store/spec/operations";
 import { serveOverHttp } from "@/test/serve-over-http";
-import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
+import { borrowToken, startSimulator, type SimulatorHarness } from "@/test/store-harness";
 import { createMemoryStateStore, createStoreSimulator, demoAccount } from "./index";
 import { buildSeedState } from "./seed";
 import { JAPANESE_KEYWORDS_60 } from "@/test/japanese-keywords";
@@ -23,16 +23,7 @@ async function get(path: string): Promise<{ status: number; headers: Headers; bo
 
 beforeAll(async () => {
   h = await startSimulator();
-  // Borrow a real token from a client (the simulator verifies it like ASC).
-  const capture = createStoreClient({
-    baseUrl: h.baseUrl,
-    credentials: { ...demoAccount.teamKey, isIndividualKey: false },
-    fetch: async (input, init) => {
-      token = new Headers(init?.headers).get("authorization")!.slice("Bearer ".length);
-      return h.fetch(input, init);
-    },
-  });
-  await capture.getApp(trailmix);
+  token = await borrowToken(h, trailmix);
 });
 afterAll(() => h.close());
 beforeEach(() => h.sim.control.reset());

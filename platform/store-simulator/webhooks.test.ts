@@ -6,9 +6,8 @@
 
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createStoreClient } from "@/lib/store/client";
 import { serveOverHttp, type HttpServerHandle } from "@/test/serve-over-http";
-import { startSimulator, type SimulatorHarness } from "@/test/store-harness";
+import { borrowToken, startSimulator, type SimulatorHarness } from "@/test/store-harness";
 import { createMemoryStateStore, demoAccount } from "./index";
 import { buildSeedState } from "./seed";
 
@@ -196,16 +195,7 @@ beforeAll(async () => {
       pauses.push(ms);
     },
   });
-  // Borrow a real token from a client (the simulator verifies it like ASC).
-  const capture = createStoreClient({
-    baseUrl: h.baseUrl,
-    credentials: { ...demoAccount.teamKey, isIndividualKey: false },
-    fetch: async (input, init) => {
-      token = new Headers(init?.headers).get("authorization")!.slice("Bearer ".length);
-      return h.fetch(input, init);
-    },
-  });
-  await capture.getApp(trailmix);
+  token = await borrowToken(h, trailmix);
 });
 afterAll(async () => {
   await h.close();
