@@ -8,7 +8,7 @@ import { db } from "@/lib/db/client";
 import type { App, AppVersion, Build } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import type { StoreClient } from "@/lib/store/client";
-import { phasedReleaseColumns, reviewDetailRow, versionRow } from "@/lib/store/version-rows";
+import { buildStateColumns, phasedReleaseColumns, reviewDetailRow, versionRow } from "@/lib/store/version-rows";
 import { versionStateInWords } from "@/lib/text/version-states";
 import { sealDemoPassword } from "@/lib/versions/demo-password";
 import { isEditableState } from "@/lib/versions/editable-fields";
@@ -60,14 +60,7 @@ async function usableBuild(app: App, version: AppVersion, buildId: string, clien
   } catch (error) {
     throw storeErrorToApiError(error, "the build");
   }
-  const build = await db().build.update({
-    where: { id: stored.id },
-    data: {
-      processingState: current?.attributes?.processingState ?? stored.processingState,
-      expired: current?.attributes?.expired ?? stored.expired,
-      usesNonExemptEncryption: current?.attributes?.usesNonExemptEncryption ?? stored.usesNonExemptEncryption,
-    },
-  });
+  const build = await db().build.update({ where: { id: stored.id }, data: buildStateColumns(current, stored) });
   const refuse = (why: string) => {
     throw new ApiError("build_not_usable", `Build ${build.version} cannot ship version ${version.versionString}: ${why}`);
   };

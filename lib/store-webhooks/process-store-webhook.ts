@@ -5,6 +5,7 @@ import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { refreshVersion } from "@/lib/releases/refresh-version";
+import { buildStateColumns } from "@/lib/store/version-rows";
 
 /**
  * A stored delivery, applied: the version or build it names is read again from App Store Connect
@@ -31,16 +32,7 @@ export async function processStoreWebhook(deliveryId: string): Promise<string> {
       const build = await db().build.findFirst({ where: { appId: app.id, storeId: delivery.resourceId } });
       if (!build) return syncFor(app);
       const current = await (await storeClientForApp(app, { priority: "background", personWaits: false })).getBuild(build.storeId);
-      if (current?.attributes) {
-        await db().build.update({
-          where: { id: build.id },
-          data: {
-            processingState: current.attributes.processingState ?? build.processingState,
-            expired: current.attributes.expired ?? build.expired,
-            usesNonExemptEncryption: current.attributes.usesNonExemptEncryption ?? build.usesNonExemptEncryption,
-          },
-        });
-      }
+      if (current) await db().build.update({ where: { id: build.id }, data: buildStateColumns(current, build) });
       return "build read again";
     }
     return "ignored: not a version or a build";

@@ -1,4 +1,4 @@
-import type { AscAppStoreVersion, AscAppStoreVersionLocalization, AscPhasedRelease, AscReviewDetail } from "./types";
+import type { AscAppStoreVersion, AscAppStoreVersionLocalization, AscBuild, AscPhasedRelease, AscReviewDetail } from "./types";
 
 // A version, its localizations, its phased release and what App Review is told, as App Store
 // Connect answers them, in the columns the service keeps (the sync and the calls made through the
@@ -58,5 +58,18 @@ export function versionLocalizationRow(localization: AscAppStoreVersionLocalizat
     whatsNew: localization.attributes?.whatsNew ?? null,
     marketingUrl: localization.attributes?.marketingUrl ?? null,
     supportUrl: localization.attributes?.supportUrl ?? null,
+  };
+}
+
+/** A build's processing, expiry and export compliance as App Store Connect has them now; what it leaves out keeps `stored`'s. */
+export function buildStateColumns(
+  current: AscBuild | null,
+  stored: { processingState: string | null; expired: boolean; usesNonExemptEncryption: boolean | null },
+) {
+  const attributes = current?.attributes;
+  return {
+    processingState: attributes?.processingState ?? stored.processingState,
+    expired: attributes?.expired ?? stored.expired,
+    usesNonExemptEncryption: attributes?.usesNonExemptEncryption ?? stored.usesNonExemptEncryption,
   };
 }
