@@ -224,6 +224,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
       "sales",
       "finish",
       "instant-updates",
+      "release-guard",
     ]);
   });
 

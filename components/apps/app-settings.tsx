@@ -8,12 +8,13 @@ import { CredentialsCard } from "./credentials-card";
 import { DeleteAppCard } from "./delete-app-card";
 import { InstantUpdatesCard } from "./instant-updates-card";
 import { MoveAppCard } from "./move-app-card";
+import { ReleaseGuardCard } from "./release-guard-card";
 import { SyncCard } from "./sync-card";
 import { SyncSettingsCard } from "./sync-settings-card";
 import { WordListsCard } from "./word-lists-card";
 
 /**
- * An app's settings: its sync, sync interval and retention, the words its texts are checked for,
+ * An app's settings: its sync, instant updates, the release guard, sync interval and retention, the words its texts are checked for,
  * its key, and deleting it. What the member's role may not change is not offered (apps.manage,
  * keys.manage); the sync itself is anyone's.
  */
@@ -28,6 +29,7 @@ function Settings({ app }: { app: App }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <SyncCard app={app} />
       <InstantUpdatesCard appId={app.id} canManage={may("apps.manage")} />
+      <ReleaseGuardCard appId={app.id} canEdit={may("versions.manage")} />
       {may("apps.manage") && <SyncSettingsCard key={`${app.pullInterval}:${app.versionsToKeep}`} app={app} />}
       {may("apps.manage") && <WordListsCard appId={app.id} />}
       {may("keys.manage") && <CredentialsCard appId={app.id} teamId={app.teamId} />}

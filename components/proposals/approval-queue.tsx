@@ -27,9 +27,11 @@ const fieldLabel = (field: string) =>
     ? "Reply"
     : field === "experiment"
       ? "Experiment"
-      : (AGENT_FIELD_LABELS[field as keyof typeof AGENT_FIELD_LABELS] ?? field);
+      : field === "phasedRelease"
+        ? "Phased release"
+        : (AGENT_FIELD_LABELS[field as keyof typeof AGENT_FIELD_LABELS] ?? field);
 
-/** /apps/{appId}/approvals: members' proposals and the agent's pending change, each approved (as is or edited) or rejected by a publisher. */
+/** /apps/{appId}/approvals: members' proposals, the agent's pending change and the release guard's pause, each approved (as is or edited) or rejected by a publisher. */
 export function ApprovalQueue({ appId }: { appId: string }) {
   const app = useApp(appId);
   const { may } = useTeamPermissions(app.data?.teamId);
@@ -58,7 +60,9 @@ export function ApprovalQueue({ appId }: { appId: string }) {
 
 function ProposalItem({ appId, proposal, mayDecide }: { appId: string; proposal: Proposal; mayDecide: boolean }) {
   const queryClient = useQueryClient();
-  const single = proposal.changes.length === 1 && proposal.kind !== "experiment" ? proposal.changes[0]! : null;
+  const isPause = proposal.kind === "phased_release_pause";
+  // A text can be edited before approving; an experiment or a pause is approved as it is.
+  const single = proposal.changes.length === 1 && proposal.kind !== "experiment" && !isPause ? proposal.changes[0]! : null;
   const [edited, setEdited] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
@@ -71,13 +75,23 @@ function ProposalItem({ appId, proposal, mayDecide }: { appId: string; proposal:
     mutationFn: () =>
       call(proposals.approveProposal, { params, body: edited !== null && single && edited !== single.after ? { after: edited } : {} }),
     onSuccess: (result) =>
-      done(result.source === "agent" ? "Approved: the agent publishes it now." : "Approved and published to App Store Connect."),
+      done(
+        result.source === "agent"
+          ? "Approved: the agent publishes it now."
+          : isPause
+            ? "Approved: the rollout is paused."
+            : "Approved and published to App Store Connect.",
+      ),
   });
   const reject = useMutation({
     mutationFn: () => call(proposals.rejectProposal, { params, body: { reason } }),
     onSuccess: () => done("Rejected. The reason is kept with the proposal."),
   });
-  const who = proposal.proposedBy ? (proposal.proposedBy.name ?? proposal.proposedBy.email) : "The agent";
+  const who = proposal.proposedBy
+    ? (proposal.proposedBy.name ?? proposal.proposedBy.email)
+    : proposal.source === "guard"
+      ? "The release guard"
+      : "The agent";
   return (
     <li className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <p className="font-medium break-words">{proposal.summary}</p>
@@ -85,11 +99,18 @@ function ProposalItem({ appId, proposal, mayDecide }: { appId: string; proposal:
         {who} proposed it <Time value={proposal.createdAt} />
         {proposal.locale && ` · ${localeName(proposal.locale)}`} · waiting for approval by {approversInWords(proposal.approverRoles)}
       </p>
+      {proposal.rationale && <p className="mt-2 text-sm break-words">{proposal.rationale}</p>}
       <div className="mt-3 flex flex-col gap-3">
         {proposal.changes.map((change) => (
           <div key={change.field}>
             <p className="text-sm font-medium">{fieldLabel(change.field)}</p>
-            <TextDiff before={change.before} after={change.after ?? ""} field={change.field} />
+            {isPause ? (
+              <p className="text-sm">
+                From {change.before ?? "—"} to {change.after}
+              </p>
+            ) : (
+              <TextDiff before={change.before} after={change.after ?? ""} field={change.field} />
+            )}
           </div>
         ))}
       </div>
@@ -109,7 +130,7 @@ function ProposalItem({ appId, proposal, mayDecide }: { appId: string; proposal:
           <div className="flex flex-wrap gap-2">
             {!rejecting && (
               <Button size="sm" pending={approve.isPending} onClick={() => approve.mutate()}>
-                {edited !== null ? "Approve with my edit" : "Approve and publish"}
+                {edited !== null ? "Approve with my edit" : isPause ? "Approve and pause" : "Approve and publish"}
               </Button>
             )}
             {!rejecting && single && edited === null && (

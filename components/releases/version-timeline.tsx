@@ -6,7 +6,7 @@ import { Time } from "@/components/ui/time";
 import * as releases from "@/lib/releases/operations";
 import { useOperation } from "@/lib/ui/use-operation";
 
-/** Every state the version went through, newest first, with how the service learned it. */
+/** Every state the version and its phased rollout went through, newest first, with how the service learned it. */
 export function VersionTimeline({ appId, versionId }: { appId: string; versionId: string }) {
   const timeline = useOperation(releases.getVersionTimeline, { params: { appId, versionId } });
   return (
@@ -24,6 +24,7 @@ export function VersionTimeline({ appId, versionId }: { appId: string; versionId
                     <Time value={item.at} /> · {item.how}
                     {item.by ? ` by ${item.by}` : ""}
                   </span>
+                  {item.note && <span className="basis-full text-zinc-600 dark:text-zinc-400">{item.note}</span>}
                 </li>
               ))}
             </ol>

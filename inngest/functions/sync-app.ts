@@ -3,6 +3,7 @@ import { SYNC_GROUPS } from "@/lib/sync/groups";
 import { failSyncTask, finishSyncTask, startSyncTask } from "@/lib/sync/task-lifecycle";
 import { runSyncStep, syncPriority } from "@/lib/sync/run-sync-step";
 
+import { checkReleaseGuard } from "@/lib/release-guard/check-release-guard";
 import { connectNewStoreWebhook } from "@/lib/store-webhooks/connect-store-webhook";
 
 import { inngest } from "../client";
@@ -21,6 +22,8 @@ import { appSyncRequested } from "@/lib/events/catalogue";
  *    the group again (`<group>-after-wait-<n>`): waiting spends no retry.
  * 3. finish: the task succeeds; the next automatic sync is scheduled.
  * 4. instant-updates: an app without an App Store Connect webhook yet gets one (or the reason it cannot).
+ * 5. release-guard: a phased rollout drawing too many 1–2 star reviews is paused, or its pause
+ *    proposed, as the app's guard says (lib/release-guard).
  * On a final failure (onFailure), the task records why; the app keeps its previous data.
  */
 export const syncApp = inngest.createFunction(
@@ -53,6 +56,8 @@ export const syncApp = inngest.createFunction(
     }
     await step.run("finish", () => finishSyncTask(taskId));
     await step.run("instant-updates", () => connectNewStoreWebhook(appId));
+    // After the reviews are in: a rollout drawing 1–2 star reviews is paused, or its pause proposed.
+    await step.run("release-guard", () => checkReleaseGuard(appId));
     return { taskId, counts };
   },
 );

@@ -194,9 +194,11 @@ describe("reading and changing an app", () => {
                               ? { releaseType: "MANUAL" }
                               : operation.operationId === "updatePhasedRelease"
                                 ? { state: "PAUSED" }
-                                : operation.method === "put"
-                                  ? { ...team }
-                                  : undefined;
+                                : operation.operationId === "updateReleaseGuard"
+                                  ? { enabled: true, action: "pause", lowRatingPercent: 30, minimumReviews: 5 }
+                                  : operation.method === "put"
+                                    ? { ...team }
+                                    : undefined;
       // A GET that changes something is sent as the dashboard sends writes (the CSRF guard's rule).
       const headers = operation.changesState ? { "content-type": "application/json" } : undefined;
       const response = await stranger.request(operation.method.toUpperCase(), path, { ...(body ? { body } : {}), headers });

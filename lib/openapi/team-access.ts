@@ -51,6 +51,8 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   getVersionTimeline: read,
   getInstantUpdates: read,
   connectInstantUpdates: manageApps,
+  getReleaseGuard: read,
+  updateReleaseGuard: { permission: "versions.manage" },
   updateVersionLocalization: { permission: "metadata.publish", proposeWith: "metadata.propose" },
   getAppInfo: read,
   updateAppInfoLocalization: { permission: "metadata.publish", proposeWith: "metadata.propose" },

@@ -10,6 +10,7 @@ import { db, type Tx } from "@/lib/db/client";
 import type { App, Prisma, Proposal } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { parseOrThrow } from "@/lib/http/validation";
+import { updatePhasedRelease } from "@/lib/releases/release-version";
 import { respondToReview } from "@/lib/reviews/respond-to-review";
 import { respondToReviewInput } from "@/lib/reviews/schemas";
 import type { RevisionAuthor } from "@/lib/revisions/record-revisions";
@@ -146,6 +147,10 @@ const editError = (message: string) =>
 /** The proposal's changes with the approver's edit, checked against the direct edit's own limits. */
 function editedChanges(row: Proposal, edit: Edit): Values {
   const proposed = row.changes as Values;
+  if (row.kind === "phased_release_pause") {
+    if (edit !== undefined) throw editError("A pause has nothing to edit: approve or reject it.");
+    return proposed;
+  }
   const fields = Object.keys(proposed);
   let values: Values = proposed;
   if (typeof edit === "string") {
@@ -182,5 +187,8 @@ async function publish(userId: string, app: App, row: Proposal, values: Values, 
       return;
     case "experiment":
       throw new ApiError("validation_failed", "Only the agent proposes experiments.");
+    case "phased_release_pause":
+      await updatePhasedRelease(userId, app.id, row.targetId!, "PAUSED");
+      return;
   }
 }

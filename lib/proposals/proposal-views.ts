@@ -8,6 +8,7 @@ import type { AgentAction, Proposal, User } from "@/lib/db/generated/client";
 import type { proposal, PROPOSAL_KINDS } from "@/lib/revisions/schemas";
 import { roleAllows, TEAM_ROLES, type TeamPermission } from "@/lib/teams/roles";
 import { STORE_TEXT_FIELD_LABELS, type StoreTextField } from "@/lib/text/store-fields";
+import { phasedReleaseStateInWords } from "@/lib/text/version-states";
 
 export type ProposalView = z.input<typeof proposal>;
 type ProposalKind = (typeof PROPOSAL_KINDS)[number];
@@ -19,6 +20,7 @@ export const PUBLISHED_WITH: Record<ProposalKind, TeamPermission> = {
   app_info_localization: DECIDED_WITH.update_localization,
   review_response: DECIDED_WITH.reply_to_review,
   experiment: DECIDED_WITH.create_experiment,
+  phased_release_pause: "versions.manage",
 };
 
 /** The permission that proposes each kind (an experiment is only ever the agent's). */
@@ -38,6 +40,7 @@ const person = (user: Person | null) => (user ? { userId: user.id, email: user.e
 /** A member's changes in words: "Change the description (en-US)", "Reply to a review". */
 function summaryOf(kind: ProposalKind, locale: string | null, fields: string[]): string {
   if (kind === "review_response") return "Reply to a review";
+  if (kind === "phased_release_pause") return "Pause the version's phased release";
   const labels = fields.map((field) => STORE_TEXT_FIELD_LABELS[field as StoreTextField]?.toLowerCase() ?? field);
   return `Change the ${labels.join(", ")}${locale ? ` (${locale})` : ""}${kind === "app_info_localization" ? " of the app information" : ""}`;
 }
@@ -48,15 +51,22 @@ export function memberProposalView(row: Proposal & { proposedBy: Person | null; 
   const kind = row.kind as ProposalKind;
   const shown = (row.published ?? row.changes) as Values;
   const before = row.before as Values;
+  // The guard's pause is in words ("rolling out" → "paused"), as its summary is.
+  const shownValue = (value: string | null) => (kind === "phased_release_pause" && value ? phasedReleaseStateInWords(value) : value);
   return {
     id: row.id,
     appId: row.appId,
-    source: "member",
+    source: kind === "phased_release_pause" ? "guard" : "member",
     kind,
     summary: summaryOf(kind, row.locale, Object.keys(shown)),
     targetId: row.targetId,
     locale: row.locale,
-    changes: Object.entries(shown).map(([field, after]) => ({ field, before: before[field] ?? null, after })),
+    rationale: row.rationale,
+    changes: Object.entries(shown).map(([field, after]) => ({
+      field,
+      before: shownValue(before[field] ?? null),
+      after: shownValue(after),
+    })),
     status: row.status,
     permission: PUBLISHED_WITH[kind],
     approverRoles: approverRoles(kind),
@@ -86,6 +96,7 @@ export function agentProposalView(appId: string, action: AgentAction, decidedBy:
     decidedBy: person(decidedBy),
     decidedAt: action.decidedAt?.toISOString() ?? null,
     reason: action.status === "rejected" ? action.decisionReason : null,
+    rationale: action.rationale,
     createdAt: action.createdAt.toISOString(),
   };
   const kind: ProposalKind =

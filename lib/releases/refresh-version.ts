@@ -4,20 +4,18 @@ import { db } from "@/lib/db/client";
 import type { AppVersion } from "@/lib/db/generated/client";
 import type { StoreClient } from "@/lib/store/client";
 import { phasedReleaseColumns, versionRow } from "@/lib/store/version-rows";
-import { alertReleaseChanges } from "@/lib/versions/release-alerts";
-import { recordStateChanges, type StateChangeSource } from "@/lib/versions/state-changes";
+import { recordStateChanges, type StateChangeOrigin, type StateChangeSource } from "@/lib/versions/state-changes";
 
 /**
  * Reads the version and its phased release again from App Store Connect after an action (or a
  * webhook, or a poll) and stores them; a new state goes on the timeline with how it was learned,
- * and a phased release paused or complete is told to the people who ship.
+ * and a phased release paused or complete is told to the people who ship (./state-changes).
  * A version the store no longer has is left as it is (the next sync removes it).
  */
 export async function refreshVersion(
   client: StoreClient,
   version: AppVersion,
-  source: StateChangeSource,
-  actorUserId: string | null = null,
+  origin: StateChangeSource | StateChangeOrigin,
 ): Promise<AppVersion> {
   const [current, phasedRelease] = await Promise.all([
     client.getAppStoreVersion(version.storeId),
@@ -27,13 +25,17 @@ export async function refreshVersion(
   const { storeId: _storeId, buildStoreId, ...columns } = versionRow(current);
   return db().$transaction(async (tx) => {
     const before = await tx.appVersion.findUniqueOrThrow({ where: { id: version.id } });
-    await recordStateChanges(tx, [{ versionId: version.id, from: before.appStoreState, to: columns.appStoreState }], source, actorUserId);
     const phased = phasedReleaseColumns(phasedRelease);
-    if (phased.phasedReleaseState) {
-      await alertReleaseChanges(tx, [
-        { versionId: version.id, what: "phasedRelease", from: before.phasedReleaseState, to: phased.phasedReleaseState },
-      ]);
-    }
+    await recordStateChanges(
+      tx,
+      [
+        { versionId: version.id, from: before.appStoreState, to: columns.appStoreState },
+        ...(phased.phasedReleaseState
+          ? [{ versionId: version.id, subject: "phased_release" as const, from: before.phasedReleaseState, to: phased.phasedReleaseState }]
+          : []),
+      ],
+      origin,
+    );
     return tx.appVersion.update({
       where: { id: version.id },
       // The answer names the build only when asked to include it: keep the one known.

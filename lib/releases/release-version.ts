@@ -4,9 +4,11 @@ import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import type { AppVersion } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
+import type { StoreClient } from "@/lib/store/client";
 import type { AscPhasedReleaseState } from "@/lib/store/types";
-import { versionStateInWords } from "@/lib/text/version-states";
+import { phasedReleaseStateInWords, versionStateInWords } from "@/lib/text/version-states";
 import { getVersionOrThrow } from "@/lib/versions/find-version";
+import type { StateChangeOrigin } from "@/lib/versions/state-changes";
 
 import { refreshVersion } from "./refresh-version";
 
@@ -19,7 +21,7 @@ export async function releaseVersion(userId: string, appId: string, versionId: s
   const client = await storeClientForApp(app);
   try {
     // The state as App Store Connect has it now: approval may have come since the last sync.
-    const current = await refreshVersion(client, version, "sync");
+    const current = await refreshVersion(client, version, "read");
     if (current.appStoreState !== "PENDING_DEVELOPER_RELEASE") {
       throw new ApiError(
         "version_not_releasable",
@@ -27,18 +29,11 @@ export async function releaseVersion(userId: string, appId: string, versionId: s
       );
     }
     await client.releaseVersion(current.storeId);
-    return await refreshVersion(client, current, "action", userId);
+    return await refreshVersion(client, current, { source: "action", actorUserId: userId });
   } catch (error) {
     throw storeErrorToApiError(error, "the release");
   }
 }
-
-const PHASED_RELEASE_WORDS: Record<string, string> = {
-  INACTIVE: "waiting for the version's release",
-  ACTIVE: "rolling out",
-  PAUSED: "paused",
-  COMPLETE: "complete",
-};
 
 /**
  * Pauses, resumes or completes a version's phased release (`versions.manage`). App Store Connect
@@ -49,10 +44,21 @@ export async function updatePhasedRelease(
   userId: string,
   appId: string,
   versionId: string,
-  state: Exclude<AscPhasedReleaseState, "INACTIVE">,
+  state: PhasedReleaseTarget,
 ): Promise<AppVersion> {
   const { app, version } = await getVersionOrThrow(userId, appId, versionId, "versions.manage");
-  const client = await storeClientForApp(app);
+  return setPhasedReleaseState(await storeClientForApp(app), version, state, { source: "action", actorUserId: userId });
+}
+
+export type PhasedReleaseTarget = Exclude<AscPhasedReleaseState, "INACTIVE">;
+
+/** The store's half of `updatePhasedRelease`, for a person's action or the release guard's (`origin`). */
+export async function setPhasedReleaseState(
+  client: StoreClient,
+  version: AppVersion,
+  state: PhasedReleaseTarget,
+  origin: StateChangeOrigin,
+): Promise<AppVersion> {
   try {
     const phasedRelease = await client.getPhasedRelease(version.storeId);
     const current = phasedRelease?.attributes?.phasedReleaseState;
@@ -63,11 +69,11 @@ export async function updatePhasedRelease(
     if (!allowed.includes(state)) {
       throw new ApiError(
         "version_not_releasable",
-        `The phased release of version ${version.versionString} is ${PHASED_RELEASE_WORDS[current] ?? current.toLowerCase()}: it cannot be ${state === "ACTIVE" ? "resumed" : state === "PAUSED" ? "paused" : "completed"} now.`,
+        `The phased release of version ${version.versionString} is ${phasedReleaseStateInWords(current)}: it cannot be ${state === "ACTIVE" ? "resumed" : state === "PAUSED" ? "paused" : "completed"} now.`,
       );
     }
     await client.updatePhasedRelease(phasedRelease.id, state);
-    return await refreshVersion(client, version, "action", userId);
+    return await refreshVersion(client, version, origin);
   } catch (error) {
     throw storeErrorToApiError(error, "the phased release");
   }

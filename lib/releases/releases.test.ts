@@ -207,8 +207,14 @@ describe("shipping a version", () => {
     expect(completed.body.phasedRelease).toMatchObject({ state: "COMPLETE", share: 100 });
     expect((await owner.patch(url("/phased-release"), { state: "PAUSED" })).body.detail).toContain("complete");
 
-    const timeline = (await owner.get(url("/timeline"))).body.items as { state: string; source: string; by: string | null }[];
-    expect(timeline.map((item) => item.state)).toEqual([
+    const timeline = (await owner.get(url("/timeline"))).body.items as {
+      subject: string;
+      state: string;
+      source: string;
+      by: string | null;
+    }[];
+    const steps = (subject: string) => timeline.filter((item) => item.subject === subject);
+    expect(steps("version").map((item) => item.state)).toEqual([
       "PREPARE_FOR_SUBMISSION",
       "WAITING_FOR_REVIEW",
       "REJECTED",
@@ -218,7 +224,13 @@ describe("shipping a version", () => {
       "PENDING_DEVELOPER_RELEASE",
       "READY_FOR_SALE",
     ]);
-    expect(timeline.at(-1)).toMatchObject({ source: "action", by: expect.any(String) });
+    expect(steps("version").at(-1)).toMatchObject({ source: "action", by: expect.any(String) });
+    expect(steps("phased_release").map(({ state, source }) => `${state} (${source})`)).toEqual([
+      "ACTIVE (action)",
+      "PAUSED (action)",
+      "ACTIVE (action)",
+      "COMPLETE (action)",
+    ]);
 
     // The people who ship heard of each step that matters, in words, by email (and push, by preference).
     await runJobs();

@@ -181,13 +181,23 @@ export const timeline = z
   .object({
     items: z.array(
       z.object({
-        state: z.string().describe("App Store Connect's state the version entered."),
+        subject: z
+          .enum(["version", "phased_release"])
+          .describe(
+            "What changed: the version's state (Apple's `appVersionState`) or its phased release's (`ACTIVE`, `PAUSED`, `COMPLETE`).",
+          ),
+        state: z.string().describe("App Store Connect's state the version, or its phased release, entered."),
         stateInWords: z.string(),
         fromState: z.string().nullable(),
         at: timestamp.describe("When the service learned it."),
-        source: z.enum(["created", "action", "webhook", "poll", "sync"]).describe("How the service learned it."),
+        source: z
+          .enum(["created", "action", "guard", "webhook", "poll", "read", "sync"])
+          .describe(
+            "How the service learned it: made or done through the service (`created`, `action`), done by the app's release guard (`guard`), told by App Store Connect's webhook, seen while checking on a version in review (`poll`), read before an action (`read`) or by a sync.",
+          ),
         how: z.string().describe("The same, in words."),
         by: z.string().nullable().describe("Who did it, for changes made through the service."),
+        note: z.string().nullable().describe("Why, when the service itself did it (the release guard's figures)."),
       }),
     ),
   })

@@ -38,10 +38,10 @@ export async function submitVersion(userId: string, appId: string, versionId: st
   const client = await storeClientForApp(app);
   try {
     // App Review may have decided since the last sync (a rejection makes the version submittable again).
-    const version = await refreshVersion(client, known, "sync");
+    const version = await refreshVersion(client, known, "read");
     if (!isEditableState(version.appStoreState)) throw notSubmittable(version);
     const submission = await submitThroughStore(client, app, version);
-    return { version: await refreshVersion(client, version, "action", userId), submission };
+    return { version: await refreshVersion(client, version, { source: "action", actorUserId: userId }), submission };
   } catch (error) {
     throw storeErrorToApiError(error, "the submission for review");
   }
@@ -95,7 +95,7 @@ export async function cancelSubmission(userId: string, appId: string, versionId:
       const items = await client.listReviewSubmissionItems(submission.id);
       if (!items.some((item) => item.relationships?.appStoreVersion?.data?.id === version.storeId)) continue;
       const canceled = await client.updateReviewSubmission(submission.id, { canceled: true });
-      return { version: await refreshVersion(client, version, "action", userId), submission: canceled };
+      return { version: await refreshVersion(client, version, { source: "action", actorUserId: userId }), submission: canceled };
     }
   } catch (error) {
     throw storeErrorToApiError(error, "the submission for review");

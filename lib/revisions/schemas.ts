@@ -39,7 +39,13 @@ export const storeRevision = z
   .meta({ id: "StoreRevision" });
 
 /** What a proposal changes: a version's localization, the app info's, or a review's reply (an experiment: the agent's only). */
-export const PROPOSAL_KINDS = ["version_localization", "app_info_localization", "review_response", "experiment"] as const;
+export const PROPOSAL_KINDS = [
+  "version_localization",
+  "app_info_localization",
+  "review_response",
+  "experiment",
+  "phased_release_pause",
+] as const;
 export const PROPOSAL_STATUSES = ["pending", "approved", "rejected"] as const;
 
 const proposalPerson = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() });
@@ -48,16 +54,28 @@ export const proposal = z
   .object({
     id: z.string().describe("The proposal's id; for the agent's pending action, the action's id."),
     appId: z.string(),
-    source: z.enum(["member", "agent"]).describe("Proposed by a member whose role proposes but does not publish, or by the app's agent."),
+    source: z
+      .enum(["member", "agent", "guard"])
+      .describe(
+        "Proposed by a member whose role proposes but does not publish, by the app's agent, or by the app's release guard (a pause of a phased release).",
+      ),
     kind: z.enum(PROPOSAL_KINDS),
     summary: z.string().describe("The change in words."),
     targetId: z.string().nullable().describe("The version or the review it changes; null for the app info or an experiment."),
+    rationale: z
+      .string()
+      .nullable()
+      .describe("Why it was proposed: the agent's reasoning, or the release guard's figures (null for a member's)."),
     locale: z.string().nullable(),
     changes: z
       .array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }))
       .describe("Each field with its value when proposed and the value proposed (for a decided one, as published)."),
     status: z.enum(PROPOSAL_STATUSES),
-    permission: z.string().describe("The permission that approves it: `metadata.publish`, `replies.publish` or `experiments.publish`."),
+    permission: z
+      .string()
+      .describe(
+        "The permission that approves it: `metadata.publish`, `replies.publish`, `experiments.publish` or (a pause) `versions.manage`.",
+      ),
     approverRoles: z.array(z.string()).describe("The roles whose members may approve it."),
     proposedBy: proposalPerson.nullable().describe("The member who proposed it; null for the agent, or once the account is deleted."),
     decidedBy: proposalPerson.nullable(),

@@ -35,3 +35,15 @@ export function versionStateInWords(state: string): string {
   const words = state.replace(/[_-]+/g, " ").trim().toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : state;
 }
+
+const PHASED_RELEASE_STATE_WORDS: Record<string, string> = {
+  INACTIVE: "waiting for the version's release",
+  ACTIVE: "rolling out",
+  PAUSED: "paused",
+  COMPLETE: "complete",
+};
+
+/** A phased release's state as the end of a sentence: "The phased release is rolling out". */
+export function phasedReleaseStateInWords(state: string): string {
+  return PHASED_RELEASE_STATE_WORDS[state] ?? state.replace(/[_-]+/g, " ").trim().toLowerCase();
+}

@@ -58,7 +58,10 @@ export async function createVersion(
       create: { ...versionRow(made.version), appId: app.id },
       update: versionRow(made.version),
     });
-    await recordStateChanges(tx, [{ versionId: version.id, from: null, to: version.appStoreState }], "created", userId);
+    await recordStateChanges(tx, [{ versionId: version.id, from: null, to: version.appStoreState }], {
+      source: "created",
+      actorUserId: userId,
+    });
     await tx.versionLocalization.deleteMany({ where: { versionId: version.id } });
     await tx.versionLocalization.createMany({
       data: made.localizations.map((row) => ({ ...versionLocalizationRow(row), versionId: version.id })),

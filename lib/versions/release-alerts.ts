@@ -7,18 +7,18 @@ import { oneLine } from "@/lib/text/one-line";
 
 type Tx = Prisma.TransactionClient;
 
-interface Alert {
+export interface ReleaseAlert {
   headline: (version: string) => string;
   nextStep: string;
 }
 
-const REJECTED: Alert = {
+const REJECTED: ReleaseAlert = {
   headline: (version) => `App Review rejected version ${version}.`,
   nextStep: "Read App Review's message in App Store Connect's Resolution Center, fix what it asks, and submit the version again.",
 };
 
 /** The states of a version that people who ship want to hear about, each in words with what to do next. */
-const VERSION_ALERTS: Record<string, Alert> = {
+const VERSION_ALERTS: Record<string, ReleaseAlert> = {
   IN_REVIEW: {
     headline: (version) => `Version ${version} is in review.`,
     nextStep: "Nothing to do: App Review usually decides within a day.",
@@ -43,7 +43,7 @@ const VERSION_ALERTS: Record<string, Alert> = {
   },
 };
 
-const PHASED_RELEASE_ALERTS: Record<string, Alert> = {
+const PHASED_RELEASE_ALERTS: Record<string, ReleaseAlert> = {
   PAUSED: {
     headline: (version) => `The phased release of version ${version} is paused.`,
     nextStep: "Resume it from the release page when you are ready (a release can be paused for 30 days in all).",
@@ -54,12 +54,16 @@ const PHASED_RELEASE_ALERTS: Record<string, Alert> = {
   },
 };
 
+export type ReleaseSubject = "version" | "phased_release";
+
 export interface ReleaseChange {
   versionId: string;
   /** What changed: the version's state, or its phased release's. */
-  what: "state" | "phasedRelease";
+  subject: ReleaseSubject;
   from: string | null;
   to: string;
+  /** Why, when the service itself made the change: said before what to do next. */
+  note?: string | null;
 }
 
 /**
@@ -70,29 +74,34 @@ export interface ReleaseChange {
 export async function alertReleaseChanges(tx: Tx, changes: ReleaseChange[]): Promise<void> {
   for (const change of changes) {
     if (change.from === change.to || change.from === null) continue;
-    const alert = (change.what === "state" ? VERSION_ALERTS : PHASED_RELEASE_ALERTS)[change.to];
-    if (!alert) continue;
-    const version = await tx.appVersion.findUnique({
-      where: { id: change.versionId },
-      select: { id: true, versionString: true, app: { select: { id: true, name: true, teamId: true } } },
-    });
-    if (!version) continue;
-    const appName = oneLine(version.app.name, 100);
-    const versionString = oneLine(version.versionString, 30);
-    const headline = alert.headline(versionString);
-    const path = `/versions/${encodeURIComponent(version.id)}/release`;
-    await notifyAppTeam(tx, version.app, "versions.manage", {
-      kind: "release_update",
-      email: {
-        template: "release-update",
-        props: { appName, versionString, headline, nextStep: alert.nextStep, releaseUrl: `${appUrl(version.app.id)}${path}` },
-      },
-      push: {
-        title: `${appName} ${versionString}`,
-        body: headline,
-        url: `${appPath(version.app.id)}${path}`,
-        tag: `release-${version.id}`,
-      },
-    });
+    const alert = (change.subject === "version" ? VERSION_ALERTS : PHASED_RELEASE_ALERTS)[change.to];
+    if (alert)
+      await sendReleaseAlert(tx, change.versionId, change.note ? { ...alert, nextStep: `${change.note} ${alert.nextStep}` } : alert);
   }
+}
+
+/** One alert about a version to the people who ship its app, linking to its release page. */
+export async function sendReleaseAlert(tx: Tx, versionId: string, alert: ReleaseAlert): Promise<void> {
+  const version = await tx.appVersion.findUnique({
+    where: { id: versionId },
+    select: { id: true, versionString: true, app: { select: { id: true, name: true, teamId: true } } },
+  });
+  if (!version) return;
+  const appName = oneLine(version.app.name, 100);
+  const versionString = oneLine(version.versionString, 30);
+  const headline = alert.headline(versionString);
+  const path = `/versions/${encodeURIComponent(version.id)}/release`;
+  await notifyAppTeam(tx, version.app, "versions.manage", {
+    kind: "release_update",
+    email: {
+      template: "release-update",
+      props: { appName, versionString, headline, nextStep: oneLine(alert.nextStep, 400), releaseUrl: `${appUrl(version.app.id)}${path}` },
+    },
+    push: {
+      title: `${appName} ${versionString}`,
+      body: headline,
+      url: `${appPath(version.app.id)}${path}`,
+      tag: `release-${version.id}`,
+    },
+  });
 }

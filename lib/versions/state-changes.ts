@@ -2,36 +2,57 @@ import "server-only";
 
 import type { Prisma } from "@/lib/db/generated/client";
 
-import { alertReleaseChanges } from "./release-alerts";
+import { alertReleaseChanges, type ReleaseSubject } from "./release-alerts";
 
 /** How the service learned a version's new state (the timeline says it in words). */
-export type StateChangeSource = "created" | "sync" | "poll" | "webhook" | "action";
+export type StateChangeSource = "created" | "sync" | "read" | "poll" | "webhook" | "action" | "guard";
 
 export interface StateChange {
   versionId: string;
+  /** The version's state (the default) or its phased release's. */
+  subject?: ReleaseSubject;
   from: string | null;
   to: string;
+}
+
+export interface StateChangeOrigin {
+  source: StateChangeSource;
+  /** Who did it, for a change made through the service. */
+  actorUserId?: string | null;
+  /** Why, when the service itself did it. */
+  note?: string | null;
 }
 
 /**
  * Adds each real change to the versions' timelines (a state read again unchanged is not one), in
  * the transaction that stored the new state, so the timeline and the version never disagree; the
  * people who ship hear of the ones that matter (./release-alerts.ts). A version first seen (no
- * state before) starts its timeline without an alert.
+ * state before) starts its timeline without an alert; a phased release first seen is not a change
+ * (its steps from then on are).
  */
 export async function recordStateChanges(
   tx: Prisma.TransactionClient,
   changes: StateChange[],
-  source: StateChangeSource,
-  actorUserId: string | null = null,
+  origin: StateChangeSource | StateChangeOrigin,
 ): Promise<void> {
-  const real = changes.filter((change) => change.from !== change.to);
+  const { source, actorUserId = null, note = null } = typeof origin === "string" ? { source: origin } : origin;
+  const real = changes
+    .map((change) => ({ ...change, subject: change.subject ?? ("version" as const) }))
+    .filter((change) => change.from !== change.to && (change.subject === "version" || change.from !== null));
   if (real.length === 0) return;
   await tx.versionStateChange.createMany({
-    data: real.map((change) => ({ versionId: change.versionId, fromState: change.from, state: change.to, source, actorUserId })),
+    data: real.map((change) => ({
+      versionId: change.versionId,
+      subject: change.subject,
+      fromState: change.from,
+      state: change.to,
+      source,
+      actorUserId,
+      note,
+    })),
   });
   await alertReleaseChanges(
     tx,
-    real.map((change) => ({ ...change, what: "state" as const })),
+    real.map((change) => ({ ...change, note })),
   );
 }

@@ -109,6 +109,7 @@ const CALLS: Record<string, Call> = {
   updatePullInterval: { body: { pullInterval: 15 } },
   updateVersionsToKeep: { body: { versionsToKeep: 5 } },
   updateWordLists: { body: { forbiddenWords: [] } },
+  updateReleaseGuard: { body: { enabled: false, action: "propose", lowRatingPercent: 30, minimumReviews: 5 } },
   replaceCredentials: { body: demoTeamKey },
   replaceTeamCredential: { body: { keyId: demoTeamKey.keyId, issuerId: demoTeamKey.issuerId, privateKey: demoTeamKey.privateKey } },
   addEveryAppOfTeamCredential: { body: {} },

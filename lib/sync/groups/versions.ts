@@ -6,7 +6,6 @@ import { readVersions } from "@/lib/store/read-app-for-sync";
 import type { AscReviewDetail } from "@/lib/store/types";
 import { phasedReleaseColumns, reviewDetailRow, versionLocalizationRow, versionRow } from "@/lib/store/version-rows";
 import { sealDemoPassword } from "@/lib/versions/demo-password";
-import { alertReleaseChanges } from "@/lib/versions/release-alerts";
 import { recordStateChanges } from "@/lib/versions/state-changes";
 
 import type { SyncContext } from "../context";
@@ -59,23 +58,20 @@ export async function syncVersions({ app, client }: SyncContext): Promise<Counts
     });
     await recordStateChanges(
       tx,
-      stored.map((version) => ({ versionId: version.id, from: stateBefore.get(version.storeId) ?? null, to: version.appStoreState })),
-      "sync",
-    );
-    await alertReleaseChanges(
-      tx,
-      stored.flatMap((version) =>
-        version.phasedReleaseState
+      stored.flatMap((version) => [
+        { versionId: version.id, from: stateBefore.get(version.storeId) ?? null, to: version.appStoreState },
+        ...(version.phasedReleaseState
           ? [
               {
                 versionId: version.id,
-                what: "phasedRelease" as const,
+                subject: "phased_release" as const,
                 from: phasedBefore.get(version.storeId) ?? null,
                 to: version.phasedReleaseState,
               },
             ]
-          : [],
-      ),
+          : []),
+      ]),
+      "sync",
     );
     await syncReviewDetails(tx, stored, detailOf);
     for (const version of stored) {
