@@ -24,7 +24,7 @@ async function syncNow(request: APIRequestContext, appId: string): Promise<void>
     .toBe("succeeded");
 }
 
-test("a publisher ships the demo app's next version: build, review details, review, release and a phased rollout", async ({
+test("a publisher ships the demo app's next version: build, review details, review, release and a phased rollout, which the release guard pauses", async ({
   browser,
   baseURL,
 }) => {
@@ -111,5 +111,35 @@ test("a publisher ships the demo app's next version: build, review details, revi
   }
   await expect(timeline).toContainText("Told by App Store Connect (webhook)");
   await expect(timeline).toContainText(`Done through the service by ${account.name}`);
+  await expect(timeline.getByText("Phased release paused", { exact: true })).toBeVisible();
+  const releasePage = page.url();
+
+  // The release guard, set in the app's settings: a share out of range is refused before anything is sent.
+  await page.goto(`/apps/${appId}/settings`);
+  const guard = page.getByRole("form", { name: "Release guard" });
+  await guard.getByLabel("Guard phased releases of this app").check();
+  await guard.getByLabel("When it trips").selectOption("pause");
+  await guard.getByLabel("Share of 1–2 star reviews above").fill("0");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/release-guard") && request.method() === "PUT") sent.push(request.url());
+  });
+  await guard.getByRole("button", { name: "Save the guard" }).click();
+  await expect(guard.getByText("At least 1", { exact: true })).toBeVisible();
+  expect(sent).toEqual([]);
+  await guard.getByLabel("Share of 1–2 star reviews above").fill("30");
+  await guard.getByLabel("Out of at least").fill("3");
+  await guard.getByRole("button", { name: "Save the guard" }).click();
+  await expect(toast("Release guard on.")).toBeVisible();
+
+  // Customers write 1-star reviews of the new version; the next sync brings them, and the guard pauses the rollout.
+  for (const title of ["Crashes on launch", "Lost my hikes", "Broken since the update"]) {
+    await inTheStore(page.request, "reviews", { appStoreId: TRAILMIX, rating: 1, title, body: "Since the update…", territory: "USA" });
+  }
+  await syncNow(page.request, appId);
+  await page.goto(releasePage);
+  await expect(phased).toHaveText(/^Paused: day 1 of 7/);
+  await expect(timeline).toContainText("Done by the app's release guard");
+  await expect(timeline).toContainText("The release guard paused it: 3 of the 3 reviews");
   await context.close();
 });
