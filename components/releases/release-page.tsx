@@ -7,7 +7,7 @@ import { QueryState } from "@/components/ui/states";
 import { VersionStateBadge } from "@/components/ui/status-badge";
 import * as releases from "@/lib/releases/operations";
 import { useApp, useTeamPermissions } from "@/lib/ui/queries";
-import { platformName } from "@/lib/ui/store-labels";
+import { platformName } from "@/lib/text/platforms";
 import { useOperation } from "@/lib/ui/use-operation";
 import { isEditableState } from "@/lib/versions/editable-fields";
 

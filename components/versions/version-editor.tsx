@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { useApp } from "@/lib/ui/queries";
-import { platformName } from "@/lib/ui/store-labels";
+import { platformName } from "@/lib/text/platforms";
 import { useOperation } from "@/lib/ui/use-operation";
 import * as versions from "@/lib/versions/operations";
 

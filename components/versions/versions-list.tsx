@@ -8,7 +8,7 @@ import { Time } from "@/components/ui/time";
 import type { Version } from "@/lib/ui/api-types";
 import { plural } from "@/lib/ui/format";
 import { useApp, useTeamPermissions } from "@/lib/ui/queries";
-import { platformName } from "@/lib/ui/store-labels";
+import { platformName } from "@/lib/text/platforms";
 import { useOperation } from "@/lib/ui/use-operation";
 import { isShippedState } from "@/lib/versions/editable-fields";
 import * as versions from "@/lib/versions/operations";

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { AppVersion } from "@/lib/db/generated/client";
 import type { StoreClient } from "@/lib/store/client";
-import { phasedReleaseColumns, versionRow } from "@/lib/store/version-rows";
+import { knownVersionColumns, phasedReleaseColumns } from "@/lib/store/version-rows";
 import { recordStateChanges, type StateChangeOrigin, type StateChangeSource } from "@/lib/versions/state-changes";
 
 /**
@@ -22,9 +22,9 @@ export async function refreshVersion(
     client.getPhasedRelease(version.storeId),
   ]);
   if (!current) return version;
-  const { storeId: _storeId, buildStoreId, ...columns } = versionRow(current);
   return db().$transaction(async (tx) => {
     const before = await tx.appVersion.findUniqueOrThrow({ where: { id: version.id } });
+    const columns = knownVersionColumns(current, before.buildStoreId);
     const phased = phasedReleaseColumns(phasedRelease);
     await recordStateChanges(
       tx,
@@ -36,10 +36,6 @@ export async function refreshVersion(
       ],
       origin,
     );
-    return tx.appVersion.update({
-      where: { id: version.id },
-      // The answer names the build only when asked to include it: keep the one known.
-      data: { ...columns, buildStoreId: buildStoreId ?? before.buildStoreId, ...phased },
-    });
+    return tx.appVersion.update({ where: { id: version.id }, data: { ...columns, ...phased } });
   });
 }

@@ -38,8 +38,19 @@ async function failing(): Promise<{ check: string; locale?: string; field?: stri
   return readiness.body.items.filter((item: { ok: boolean; blocking: boolean }) => !item.ok && item.blocking);
 }
 
-async function uploadedBuild(version: string, processingState: "PROCESSING" | "VALID", usesNonExemptEncryption: boolean | null) {
-  const storeId = await control().uploadBuild({ appStoreId: trailmix.storeId, version, processingState, usesNonExemptEncryption });
+async function uploadedBuild(
+  version: string,
+  processingState: "PROCESSING" | "VALID",
+  usesNonExemptEncryption: boolean | null,
+  platform: "IOS" | "MAC_OS" = "IOS",
+) {
+  const storeId = await control().uploadBuild({
+    appStoreId: trailmix.storeId,
+    version,
+    processingState,
+    usesNonExemptEncryption,
+    platform,
+  });
   await syncAgain();
   return db().build.findFirstOrThrow({ where: { appId, storeId } });
 }
@@ -57,7 +68,7 @@ beforeAll(async () => {
 });
 
 describe("shipping a version", () => {
-  it("attaches only a processed, valid build of the app", async () => {
+  it("attaches only a processed, valid build of the app, for the version's platform", async () => {
     const processing = await uploadedBuild("900", "PROCESSING", false);
     const refused = await owner.patch(url(), { buildId: processing.id });
     expect(refused).toMatchObject({ status: 409, body: { code: "build_not_usable" } });
@@ -65,6 +76,10 @@ describe("shipping a version", () => {
     expect(storeCalls("PATCH", `/v1/appStoreVersions/${versionStoreId}`)).toBe(0);
 
     expect((await owner.patch(url(), { buildId: "not-a-build" })).status).toBe(400);
+    const forMac = await uploadedBuild("899", "VALID", false, "MAC_OS");
+    const otherPlatform = await owner.patch(url(), { buildId: forMac.id });
+    expect(otherPlatform).toMatchObject({ status: 409, body: { code: "build_not_usable" } });
+    expect(otherPlatform.body.detail).toBe("Build 899 cannot ship version 1.5.0: it was not built for iOS; attach a build for iOS.");
 
     // Apple finishes processing it (the service reads the build again when it is attached).
     await control().setBuildState({ buildId: processing.storeId, processingState: "VALID" });

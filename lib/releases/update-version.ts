@@ -8,7 +8,9 @@ import { db } from "@/lib/db/client";
 import type { App, AppVersion, Build } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
 import type { StoreClient } from "@/lib/store/client";
-import { buildStateColumns, phasedReleaseColumns, reviewDetailRow, versionRow } from "@/lib/store/version-rows";
+import type { AscPlatform } from "@/lib/store/types";
+import { buildStateColumns, knownVersionColumns, phasedReleaseColumns, reviewDetailRow } from "@/lib/store/version-rows";
+import { platformName } from "@/lib/text/platforms";
 import { versionStateInWords } from "@/lib/text/version-states";
 import { sealDemoPassword } from "@/lib/versions/demo-password";
 import { isEditableState } from "@/lib/versions/editable-fields";
@@ -68,7 +70,24 @@ async function usableBuild(app: App, version: AppVersion, buildId: string, clien
   if (build.processingState === "PROCESSING") refuse("App Store Connect is still processing it; try again when it is done.");
   if (build.processingState !== "VALID") refuse("App Store Connect found it invalid; upload a new build.");
   if (build.expired) refuse("it has expired; upload a new build.");
+  if (!(await builtFor(client, app, build, version.platform))) {
+    refuse(`it was not built for ${platformName(version.platform)}; attach a build for ${platformName(version.platform)}.`);
+  }
   return build;
+}
+
+/** Whether the build's pre-release version is for the version's platform (an app can ship on several). */
+async function builtFor(client: StoreClient, app: App, build: Build, platform: string): Promise<boolean> {
+  try {
+    const matching = await client.listBuilds(app.storeId, {
+      "filter[id]": [build.storeId],
+      "filter[preReleaseVersion.platform]": [platform as AscPlatform],
+      limit: 1,
+    });
+    return matching.length > 0;
+  } catch (error) {
+    throw storeErrorToApiError(error, "the build");
+  }
 }
 
 async function writeVersion(client: StoreClient, version: AppVersion, input: Input, build: Build | null): Promise<void> {
@@ -79,11 +98,9 @@ async function writeVersion(client: StoreClient, version: AppVersion, input: Inp
     },
     buildId: build?.storeId,
   });
-  const { storeId: _storeId, buildStoreId, ...columns } = versionRow(updated);
   await db().appVersion.update({
     where: { id: version.id },
-    // App Store Connect's answer names the build only when asked to include it.
-    data: { ...columns, buildStoreId: build?.storeId ?? buildStoreId ?? version.buildStoreId },
+    data: knownVersionColumns(updated, build?.storeId ?? version.buildStoreId),
   });
 }
 

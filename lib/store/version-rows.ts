@@ -21,6 +21,16 @@ export function versionRow(version: AscAppStoreVersion) {
   };
 }
 
+/**
+ * A stored version's columns from App Store Connect's answer to a call about it: its own id
+ * unchanged, and the build the answer names, or (an answer names it only when asked to include
+ * it) the one already known.
+ */
+export function knownVersionColumns(version: AscAppStoreVersion, knownBuildStoreId: string | null) {
+  const { storeId: _storeId, buildStoreId, ...columns } = versionRow(version);
+  return { ...columns, buildStoreId: buildStoreId ?? knownBuildStoreId };
+}
+
 /** The phased release's columns on the version (all null when it has none). */
 export function phasedReleaseColumns(phasedRelease: AscPhasedRelease | null) {
   const attributes = phasedRelease?.attributes;

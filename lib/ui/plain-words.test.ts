@@ -4,7 +4,9 @@ import { eventLine } from "./agent-text";
 import type { AgentEvent } from "./api-types";
 import { formatMinutes } from "./format";
 import { fieldLabel, plainFieldMessage } from "./problem-text";
-import { localeName, platformName, territoryName, versionState } from "./store-labels";
+import { platformName } from "@/lib/text/platforms";
+
+import { localeName, territoryName, versionState } from "./store-labels";
 import { budgetWait, syncCounts, syncReason, syncStep } from "./sync-labels";
 
 describe("words instead of codes", () => {

@@ -37,9 +37,6 @@ const VERSION_STATE_TONES: Record<string, Tone> = {
 export const versionState = (state: string | null | undefined): Label =>
   state ? [versionStateInWords(state), VERSION_STATE_TONES[state] ?? "neutral"] : ["Unknown", "neutral"];
 
-const PLATFORMS: Record<string, string> = { IOS: "iOS", MAC_OS: "macOS", TV_OS: "tvOS", VISION_OS: "visionOS" };
-export const platformName = (platform: string) => PLATFORMS[platform] ?? humanize(platform);
-
 const EXPERIMENT_STATES: Record<string, Label> = {
   PREPARE_FOR_SUBMISSION: ["Being prepared", "info"],
   READY_FOR_REVIEW: ["Ready for review", "info"],

@@ -176,6 +176,7 @@ export async function handleControlRequest(control: SimulatorControl, method: st
         version: String(body.version ?? ""),
         processingState: processingState(body.processingState),
         usesNonExemptEncryption: compliance(body.usesNonExemptEncryption),
+        platform: body.platform === undefined ? undefined : (String(body.platform) as NewBuild["platform"]),
       });
       return json({ id }, 201);
     } else if (method === "POST" && action === "build-state") {

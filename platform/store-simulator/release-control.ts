@@ -8,6 +8,7 @@ import { VERSION_STATES, type SimBuild, type SimState, type SimVerdict, type Sim
 
 const DAY = 86_400_000;
 export const BUILD_PROCESSING_STATES: readonly SimBuild["processingState"][] = ["PROCESSING", "VALID", "INVALID", "FAILED"];
+const BUILD_PLATFORMS: readonly NonNullable<SimBuild["platform"]>[] = ["IOS", "MAC_OS", "TV_OS", "VISION_OS"];
 const BUILD_NUMBER = /^\d+(\.\d+){0,2}$/;
 
 export interface NewBuild {
@@ -18,6 +19,8 @@ export interface NewBuild {
   processingState?: SimBuild["processingState"];
   /** The export compliance answer; default null (not answered, "Missing Compliance"). */
   usesNonExemptEncryption?: boolean | null;
+  /** The platform it was built for; default IOS. */
+  platform?: SimBuild["platform"];
 }
 
 export interface BuildStateChange {
@@ -40,6 +43,9 @@ export function uploadBuild(state: SimState, newId: () => string, now: number, b
   if (state.builds.some((b) => b.appId === build.appStoreId && b.version === build.version)) {
     throw new Error(`the app already has build ${build.version}`);
   }
+  if (build.platform !== undefined && !BUILD_PLATFORMS.includes(build.platform)) {
+    throw new Error(`platform must be one of ${BUILD_PLATFORMS.join(", ")}`);
+  }
   const processingState = build.processingState ?? "PROCESSING";
   if (!BUILD_PROCESSING_STATES.includes(processingState))
     throw new Error(`processingState must be one of ${BUILD_PROCESSING_STATES.join(", ")}`);
@@ -54,6 +60,7 @@ export function uploadBuild(state: SimState, newId: () => string, now: number, b
     processingState,
     minOsVersion: "16.0",
     usesNonExemptEncryption: build.usesNonExemptEncryption ?? null,
+    platform: build.platform ?? "IOS",
   });
   return id;
 }

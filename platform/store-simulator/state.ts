@@ -97,6 +97,8 @@ export interface SimBuild {
   minOsVersion: string;
   /** The export compliance answer; null until it is given (App Store Connect's "Missing Compliance"). */
   usesNonExemptEncryption: boolean | null;
+  /** Its pre-release version's platform (Apple's `preReleaseVersion.platform`); IOS when absent. */
+  platform?: "IOS" | "MAC_OS" | "TV_OS" | "VISION_OS";
 }
 
 /** What App Review needs to know about a version: whom to call, a demo account, notes. */

@@ -14,6 +14,7 @@ export const listBuilds: Handler = (ctx) => {
     processingState: (b) => b.processingState,
     expired: (b) => b.expired,
     id: (b) => b.id,
+    "preReleaseVersion.platform": (b) => b.platform ?? "IOS",
   });
   rows = applySort(rows, ctx.query.sort, { version: (b) => b.version, uploadedDate: (b) => b.uploadedDate });
   return ok(collectionDocument(ctx, "builds", rows));
