@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { updateAppInfoLocalizationInput } from "@/lib/app-info/schemas";
 import { prepareAppInfoLocalizationEdit } from "@/lib/app-info/update-app-info-localization";
 import { getAppOrThrow } from "@/lib/apps/find-app";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import type { App, Prisma } from "@/lib/db/generated/client";
 import { prepareReviewResponse } from "@/lib/reviews/respond-to-review";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
@@ -63,15 +63,25 @@ export async function proposeUnlessPublisher(userId: string, request: ProposalRe
       },
       include: withPeople,
     });
-    const view = memberProposalView(row);
-    await recordTeamEvent(tx, {
-      teamId: app.teamId,
-      actorId: userId,
-      action: "proposal.created",
-      data: { proposalId: row.id, appId: app.id, appName: app.name, summary: view.summary, changes: view.changes },
-    });
-    return view;
+    return recordProposalCreated(tx, app, row, userId);
   });
+}
+
+/** The new proposal in the team's log (by `actorId`, or by nobody for the service's own), as its view. */
+export async function recordProposalCreated(
+  tx: Tx,
+  app: App,
+  row: Parameters<typeof memberProposalView>[0],
+  actorId: string | null,
+): Promise<ProposalView> {
+  const view = memberProposalView(row);
+  await recordTeamEvent(tx, {
+    teamId: app.teamId,
+    actorId,
+    action: "proposal.created",
+    data: { proposalId: row.id, appId: app.id, appName: app.name, summary: view.summary, changes: view.changes },
+  });
+  return view;
 }
 
 /** The target, what it holds now, and the change, checked by the direct write's own steps. */

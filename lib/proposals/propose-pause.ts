@@ -2,9 +2,9 @@ import "server-only";
 
 import type { Tx } from "@/lib/db/client";
 import type { App, AppVersion } from "@/lib/db/generated/client";
-import { recordTeamEvent } from "@/lib/teams/audit-log";
 
-import { memberProposalView, withPeople, type ProposalView } from "./proposal-views";
+import { withPeople, type ProposalView } from "./proposal-views";
+import { recordProposalCreated } from "./propose-change";
 
 /**
  * The release guard's proposal to pause a version's phased release, in the app's approval queue
@@ -23,12 +23,5 @@ export async function proposePhasedReleasePause(tx: Tx, app: App, version: AppVe
     },
     include: withPeople,
   });
-  const view = memberProposalView(row);
-  await recordTeamEvent(tx, {
-    teamId: app.teamId,
-    actorId: null,
-    action: "proposal.created",
-    data: { proposalId: row.id, appId: app.id, appName: app.name, summary: view.summary, changes: view.changes },
-  });
-  return view;
+  return recordProposalCreated(tx, app, row, null);
 }
