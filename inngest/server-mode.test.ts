@@ -218,6 +218,7 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
       "start",
       "app-info",
       "versions",
+      "screenshots",
       "builds",
       "reviews",
       "experiments",

@@ -25,6 +25,9 @@ export interface SimulatorHarness {
   close(): Promise<void>;
 }
 
+/** The control plane, and the upload and image addresses App Store Connect's answers give: not its described API. */
+const outsideApplesApi = (path: string) => /^\/_(control|upload|images)\//.test(path);
+
 export async function startSimulator(options: StoreSimulatorOptions = {}): Promise<SimulatorHarness> {
   const sim = createStoreSimulator({ basePath: SIM_BASE_PATH, controlEnabled: true, ...options });
   const violations: Violation[] = [];
@@ -34,7 +37,7 @@ export async function startSimulator(options: StoreSimulatorOptions = {}): Promi
     const response = await sim.handle(request);
     const url = new URL(request.url);
     const path = url.pathname.slice(SIM_BASE_PATH.length);
-    if (!path.startsWith("/_control/")) {
+    if (!outsideApplesApi(path)) {
       const copy = response.clone();
       const contentType = copy.headers.get("content-type");
       const text = contentType?.includes("json") ? await copy.text() : "";
@@ -58,7 +61,7 @@ export async function startSimulator(options: StoreSimulatorOptions = {}): Promi
     const url = new URL(input instanceof Request ? input.url : String(input));
     const path = url.pathname.slice(SIM_BASE_PATH.length);
     const method = (init?.method ?? "GET").toUpperCase();
-    if (method !== "GET" && method !== "DELETE") {
+    if (method !== "GET" && method !== "DELETE" && !outsideApplesApi(path)) {
       violations.push(...validateRequestBody(method, path, init?.body ? JSON.parse(String(init.body)) : undefined));
     }
     return fetch(input, init);

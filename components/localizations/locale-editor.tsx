@@ -10,6 +10,8 @@ import { localeName } from "@/lib/ui/store-labels";
 import { useLeaveGuard } from "@/lib/ui/use-leave-guard";
 import { useOperation } from "@/lib/ui/use-operation";
 
+import { LocaleScreenshots } from "@/components/screenshots/locale-screenshots";
+
 import { LocaleForm } from "./locale-form";
 
 /**
@@ -85,6 +87,7 @@ export function LocaleEditor({
         version={version}
         onDirtyChange={setDirty}
       />
+      {version && locales.includes(selected) && <LocaleScreenshots appId={appId} versionId={version.id} locale={selected} />}
       <ConfirmDialog
         open={switchTo !== null || guard.pendingHref !== null}
         title="Discard your changes?"

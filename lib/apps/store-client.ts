@@ -3,11 +3,11 @@ import "server-only";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
 import type { RequestPriority } from "@/lib/store/request-budget";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
+import { embeddedSimulator, SIMULATOR_BASE_PATH } from "@/platform/store-simulator/embedded";
 
 import { appKey, type AppCredentials } from "./credentials";
 import { keyIdentity, sharedRequestBudget } from "./key-budget";
-import { sandboxIdFor } from "./store-sandbox";
+import { sandboxBasePath, sandboxIdFor } from "./store-sandbox";
 
 interface StoreClientUse {
   /** Whose budget share it spends: `user` unless no person asked for the work (scheduled syncs). */
@@ -34,15 +34,18 @@ export function storeClientFor(
 ): StoreClient {
   const simulator = embeddedSimulator();
   const sandbox = sandboxIdFor(ownerId);
+  const basePath = sandboxBasePath(sandbox);
   const settings = env();
   return createStoreClient({
-    baseUrl: settings.STORE_API_BASE_URL,
+    // With the simulator, the owner's sandbox's own address: the image and upload addresses in its
+    // answers then name that sandbox, as the browser and the uploads need.
+    baseUrl: simulator ? `${settings.STORE_API_BASE_URL.slice(0, -SIMULATOR_BASE_PATH.length)}${basePath}` : settings.STORE_API_BASE_URL,
     credentials: { ...credentials, issuerId: credentials.issuerId ?? undefined },
     timeoutMs: settings.STORE_REQUEST_TIMEOUT_MS,
     deadlineMs: personWaits ? settings.STORE_DEADLINE_MS : undefined,
     retry: { baseDelayMs: settings.STORE_RETRY_BASE_DELAY_MS },
     requestBudget: sharedRequestBudget(keyIdentity(credentials, ownerId), priority),
-    ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init), { sandbox }) } : {}),
+    ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init), { sandbox, basePath }) } : {}),
   });
 }
 

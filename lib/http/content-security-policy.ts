@@ -11,7 +11,8 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     // Next's development server evaluates code for fast refresh.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Screenshots' thumbnails come from Apple's image hosts (the built-in store serves its own from this origin).
+    "img-src 'self' data: blob: https://*.mzstatic.com",
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self'",

@@ -5,7 +5,7 @@ const MiB = 1024 * KiB;
 
 /**
  * How many bytes a request body may have, by the kind of route that reads it. Every body the
- * service reads goes through `readTextCapped` with one of these (an ESLint rule refuses other
+ * service reads goes through `readTextCapped` (or `readBytesCapped`) with one of these (an ESLint rule refuses other
  * ways of reading a request), counted as it streams: a chunked body without Content-Length is
  * cut off at its limit just the same.
  */
@@ -20,6 +20,8 @@ export const BODY_LIMITS = {
   inngest: 32 * MiB,
   /** The built-in store simulator: App Store Connect's request bodies are small JSON documents. */
   storeSimulator: MiB,
+  /** A part of a file sent to the built-in store simulator's upload address: App Store Connect's parts are at most 5 MiB. */
+  storeSimulatorUpload: 6 * MiB,
 } as const;
 
 export const MAX_BODY_BYTES = BODY_LIMITS.json;
@@ -78,8 +80,13 @@ export function nestingExceeds(text: string, limit: number): boolean {
 
 /** The body as text, refusing more than `limit` bytes: by Content-Length first, else while reading. */
 export async function readTextCapped(request: Request, limit: number = BODY_LIMITS.json): Promise<string> {
+  return new TextDecoder("utf-8", { fatal: false }).decode(await readBytesCapped(request, limit));
+}
+
+/** The body's bytes, refusing more than `limit`: by Content-Length first, else while reading. */
+export async function readBytesCapped(request: Request, limit: number): Promise<Uint8Array> {
   if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(limit);
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -93,7 +100,7 @@ export async function readTextCapped(request: Request, limit: number = BODY_LIMI
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** Beyond this, a client still sending is cut off (its connection reset) rather than read. */

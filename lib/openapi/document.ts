@@ -79,6 +79,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Credentials: "The App Store Connect key of an app: metadata, replacement, verification. The key itself is never returned.",
   Versions: "App Store versions as of the last sync, and changes to their localized metadata, written to App Store Connect first.",
   Releases: "Shipping a version: its build, release method, phased release and review details, and whether it is ready to submit.",
+  Screenshots:
+    "A version's screenshots per locale and display type, checked against Apple's sizes before anything is sent, and its app previews (read-only).",
   "App information":
     "The app's name, subtitle and privacy policy URL per locale (App Store Connect's app info localizations), as of the last sync; changes are written to App Store Connect first.",
   Builds: "Builds uploaded to App Store Connect as of the last sync, with the version that uses each.",

@@ -24,6 +24,7 @@ import * as analytics from "@/lib/sales/operations";
 import * as support from "@/lib/support/operations";
 import * as releases from "@/lib/releases/operations";
 import * as releaseGuard from "@/lib/release-guard/operations";
+import * as screenshots from "@/lib/screenshots/operations";
 import * as storeWebhooks from "@/lib/store-webhooks/operations";
 import * as sync from "@/lib/sync/operations";
 import * as teamKeys from "@/lib/team-keys/operations";
@@ -50,6 +51,7 @@ export const operations: Operation[] = [
   ...Object.values(releases),
   ...Object.values(storeWebhooks),
   ...Object.values(releaseGuard),
+  ...Object.values(screenshots),
   ...Object.values(appInfo),
   ...Object.values(builds),
   ...Object.values(locales),

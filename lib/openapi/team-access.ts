@@ -52,6 +52,7 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   getInstantUpdates: read,
   connectInstantUpdates: manageApps,
   getReleaseGuard: read,
+  getVersionScreenshots: read,
   updateReleaseGuard: { permission: "versions.manage" },
   updateVersionLocalization: { permission: "metadata.publish", proposeWith: "metadata.propose" },
   getAppInfo: read,

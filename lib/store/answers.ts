@@ -202,6 +202,41 @@ const experiment = z.looseObject({
 });
 const treatment = z.looseObject({ name: limited(null, NAME_LIMIT), appIconName: limited(null, NAME_LIMIT), promotedDate: date });
 const analyticsReportRequest = z.looseObject({ accessType: shortText, stoppedDueToInactivity: z.boolean().nullish() });
+/** Apple's image template: `{w}`, `{h}` and `{f}` in its URL are filled in to fetch a size. */
+const imageAsset = z
+  .looseObject({ templateUrl: limited(null, 2_000), width: z.number().int().min(0).nullish(), height: z.number().int().min(0).nullish() })
+  .nullish();
+const deliveryState = z
+  .looseObject({
+    state: shortText,
+    errors: z.array(z.looseObject({ code: shortText, description: limited(null, 2_000) })).nullish(),
+  })
+  .nullish();
+const uploadOperation = z.looseObject({
+  method: shortText,
+  url: limited(null, 4_000),
+  length: z.number().int().min(0).nullish(),
+  offset: z.number().int().min(0).nullish(),
+  requestHeaders: z.array(z.looseObject({ name: shortText, value: limited(null, 2_000) })).nullish(),
+});
+const screenshotSet = z.looseObject({ screenshotDisplayType: shortText });
+const screenshot = z.looseObject({
+  fileSize: z.number().int().min(0).nullish(),
+  fileName: limited(null, NAME_LIMIT),
+  sourceFileChecksum: shortText,
+  imageAsset,
+  assetDeliveryState: deliveryState,
+  uploadOperations: z.array(uploadOperation).nullish(),
+});
+const previewSet = z.looseObject({ previewType: shortText });
+const preview = z.looseObject({
+  fileSize: z.number().int().min(0).nullish(),
+  fileName: limited(null, NAME_LIMIT),
+  mimeType: shortText,
+  videoUrl: limited(null, 4_000),
+  previewImage: imageAsset,
+  assetDeliveryState: deliveryState,
+});
 
 /** The documents the client reads, by what they hold. */
 export const ANSWERS = {
@@ -242,6 +277,10 @@ export const ANSWERS = {
   treatment: single("appStoreVersionExperimentTreatments", treatment),
   analyticsReportRequests: collection("analyticsReportRequests", analyticsReportRequest),
   analyticsReportRequest: single("analyticsReportRequests", analyticsReportRequest),
+  screenshotSets: collection("appScreenshotSets", screenshotSet, { appScreenshots: screenshot }),
+  screenshotSet: single("appScreenshotSets", screenshotSet),
+  screenshot: single("appScreenshots", screenshot),
+  previewSets: collection("appPreviewSets", previewSet, { appPreviews: preview }),
 } as const;
 
 /** `promotionalText` → "promotional text". */

@@ -19,4 +19,10 @@ export interface ClientParts {
   ): Promise<Collected<Data, Included>>;
   send(request: StoreRequest): Promise<StoreResponse>;
   rel<T extends string>(type: T, id: string): { data: { type: T; id: string } };
+  /**
+   * One part of a file to the address App Store Connect gave for it (an upload operation, which
+   * needs no token and is not an API request, so spends no budget), within the request timeout.
+   * Throws a StoreError when the answer is not 2xx.
+   */
+  upload(operation: { method: string; url: string; headers: Record<string, string> }, part: Uint8Array): Promise<void>;
 }

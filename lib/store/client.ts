@@ -6,11 +6,13 @@
 import { ANSWERS, checkAnswer } from "./answers";
 import type { Answer, ClientParts } from "./client-parts";
 import type { Clock, StoreCredentials } from "./credentials";
+import { StoreError } from "./errors";
 import type { components } from "./spec/asc-types";
 import { DEFAULT_RETRY, type RetryOptions } from "./retry";
 import type { RateBudget } from "./rate-limit";
 import type { RequestBudget } from "./request-budget";
 import { releaseCalls, type ReleaseCalls } from "./release-calls";
+import { screenshotCalls, type ScreenshotCalls } from "./screenshot-calls";
 import { parseSalesReport, type SalesReport } from "./sales-report";
 import { createTokenProvider } from "./token";
 import { createTransport, type Query, type StoreRequest } from "./transport";
@@ -74,7 +76,7 @@ interface PagedDocument<Data, Included> {
   links?: { next?: string };
 }
 
-export interface StoreClient extends ReleaseCalls {
+export interface StoreClient extends ReleaseCalls, ScreenshotCalls {
   readonly keyId: string;
   readonly isIndividualKey: boolean;
   /** Last X-Rate-Limit seen for this key. */
@@ -150,15 +152,17 @@ export interface StoreClient extends ReleaseCalls {
 export function createStoreClient(config: StoreClientConfig): StoreClient {
   const clock = config.clock ?? Date.now;
   const { keyId, isIndividualKey } = config.credentials;
+  const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const transport = createTransport({
     baseUrl: config.baseUrl,
     tokens: createTokenProvider(config.credentials, { clock }),
-    fetch: config.fetch ?? globalThis.fetch.bind(globalThis),
+    fetch: fetchFn,
     clock,
     sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     retry: { ...DEFAULT_RETRY, ...config.retry },
     requestBudget: config.requestBudget,
-    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs,
     deadlineMs: config.deadlineMs,
     maxResponseBytes: config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
   });
@@ -194,10 +198,40 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
   }
 
   const rel = <T extends string>(type: T, id: string) => ({ data: { type, id } });
-  const parts: ClientParts = { json, collect, send: (request) => transport.send(request), rel };
+  async function upload(operation: { method: string; url: string; headers: Record<string, string> }, part: Uint8Array): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetchFn(operation.url, {
+        method: operation.method,
+        headers: operation.headers,
+        body: part as BodyInit,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === "TimeoutError";
+      throw new StoreError(timedOut ? "timeout" : "unavailable", "Sending a part of the file to App Store Connect failed.", {
+        summary: timedOut ? "App Store Connect did not take a part of the file in time." : "App Store Connect could not be reached.",
+        cause: error,
+      });
+    }
+    await response.body?.cancel();
+    if (!response.ok) {
+      throw new StoreError(
+        response.status >= 500 ? "unavailable" : "invalid_request",
+        `App Store Connect refused a part of the file (HTTP ${response.status}).`,
+        {
+          summary: `App Store Connect refused a part of the file (HTTP ${response.status}).`,
+          status: response.status,
+        },
+      );
+    }
+  }
+
+  const parts: ClientParts = { json, collect, send: (request) => transport.send(request), rel, upload };
 
   const client: StoreClient = {
     ...releaseCalls(parts),
+    ...screenshotCalls(parts),
     keyId,
     isIndividualKey,
     rateBudget: () => transport.budget(),

@@ -4,7 +4,12 @@ import { VERSION_TEXT_FIELDS, type VersionTextField } from "@/lib/text/store-fie
 export { VERSION_TEXT_FIELDS, type VersionTextField } from "@/lib/text/store-fields";
 
 /** States in which App Store Connect lets every field of a version (or an app info) change. */
-const EDITABLE_STATES = new Set(["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED", "METADATA_REJECTED"]);
+export const EDITABLE_STATES: ReadonlySet<string> = new Set([
+  "PREPARE_FOR_SUBMISSION",
+  "DEVELOPER_REJECTED",
+  "REJECTED",
+  "METADATA_REJECTED",
+]);
 
 /** Superseded versions take no edits at all. */
 const FROZEN_STATES = new Set(["REPLACED_WITH_NEW_VERSION"]);

@@ -1,8 +1,9 @@
 // The test-only control surface: latency, injected failures, the hourly budget, reset and
 // the request log, the simulated clock and how long App Review takes, and changes made "in App
 // Store Connect" behind the service's back (reviews written, edited or deleted, a version's
-// state, App Review's verdict, builds uploaded, Apple's review summary, a large app), and the
-// webhook deliveries sent (their log, and waiting until all are done). Production
+// state, App Review's verdict, builds uploaded, Apple's review summary, a large app), the
+// webhook deliveries sent (their log, and waiting until all are done), and how long screenshots
+// take to process (and uploads failing, through fail-next). Production
 // passes controlEnabled: false, which hides the HTTP side (the in-process object is only
 // reachable by code that created the simulator).
 
@@ -17,6 +18,11 @@ export interface FailNextOptions {
   count?: number;
   /** Seconds, sent as Retry-After. */
   retryAfter?: number;
+  /**
+   * What fails: `api` (default) the API's requests, `uploads` the PUTs of screenshot parts to
+   * their upload URLs (an upload interrupted: the part is not kept).
+   */
+  on?: "api" | "uploads";
 }
 
 export interface RequestLogEntry {
@@ -71,6 +77,8 @@ export interface SimulatorControl {
   setVersionState(versionId: string, state: SimVersionState): Promise<void>;
   /** How long App Review takes from submission to verdict, in ms of simulated time (default 10 minutes). */
   setReviewTime(ms: number): void;
+  /** How long Apple processes a committed screenshot, in ms of simulated time (default 5 seconds). */
+  setScreenshotProcessingTime(ms: number): void;
   /** Moves the simulated clock forward (kept in memory, undone by reset); returns the new simulated time. */
   advanceClock(ms: number): Promise<string>;
   /** The simulated time, in ms. */
@@ -103,8 +111,12 @@ export interface NewReview {
 export interface ControlRuntime {
   latencyMs: number;
   faults: { status: number; retryAfter?: number }[];
+  /** Failures queued for the upload URLs' PUTs. */
+  uploadFaults: { status: number; retryAfter?: number }[];
   /** How long App Review takes (ms of simulated time). */
   reviewMs: number;
+  /** How long screenshot processing takes (ms of simulated time). */
+  screenshotProcessingMs: number;
   /** Added to the clock for everything the simulated world dates (not tokens or the hourly budget). */
   clockOffsetMs: number;
 }
@@ -120,10 +132,12 @@ export async function handleControlRequest(control: SimulatorControl, method: st
   try {
     if (method === "POST" && action === "latency") control.setLatency(number(body.ms, "ms"));
     else if (method === "POST" && action === "fail-next") {
+      if (body.on !== undefined && body.on !== "api" && body.on !== "uploads") throw new Error("on must be api or uploads");
       control.failNext({
         status: number(body.status, "status"),
         count: body.count === undefined ? 1 : number(body.count, "count"),
         retryAfter: body.retryAfter === undefined ? undefined : number(body.retryAfter, "retryAfter"),
+        on: body.on,
       });
     } else if (method === "POST" && action === "hourly-budget") control.setHourlyBudget(number(body.limit, "limit"));
     else if (method === "POST" && action === "reset") await control.reset();
@@ -166,6 +180,7 @@ export async function handleControlRequest(control: SimulatorControl, method: st
         text: body.text === null ? null : String(body.text ?? ""),
       });
     } else if (method === "POST" && action === "review-time") control.setReviewTime(number(body.ms, "ms"));
+    else if (method === "POST" && action === "screenshot-processing") control.setScreenshotProcessingTime(number(body.ms, "ms"));
     else if (method === "POST" && action === "advance-clock")
       return json({ ok: true, now: await control.advanceClock(number(body.ms, "ms")) });
     else if (method === "POST" && action === "review-verdict") {

@@ -4,6 +4,7 @@ import type { VerifiedKey } from "./auth";
 import { AscHttpError, ascErrors } from "./asc-errors";
 import type { DocumentContext } from "./json-api";
 import type { Row } from "./resources";
+import type { UploadStore } from "./upload-store";
 
 export interface HandlerContext extends DocumentContext {
   /** `{id}` from the path, when the operation has one. */
@@ -13,6 +14,10 @@ export interface HandlerContext extends DocumentContext {
   key: VerifiedKey;
   /** How long App Review takes from submission to verdict, in ms (control: review-time). */
   reviewMs: number;
+  /** How long Apple processes a committed screenshot, in ms of simulated time (control: screenshot-processing). */
+  screenshotProcessingMs: number;
+  /** The bytes uploaded for screenshots, in this sandbox's memory (never in the saved state). */
+  uploads: UploadStore;
   /** Webhook URLs may be plain http on loopback (the simulator's `allowInsecureWebhookUrls`). */
   allowInsecureWebhookUrls: boolean;
   /** Marks the state as changed, so the simulator persists it after the response. */

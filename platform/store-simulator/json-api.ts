@@ -36,7 +36,7 @@ function allowed(ctx: DocumentContext, type: string, name: string): boolean {
 function serialize(ctx: DocumentContext, type: ResourceTypeName, row: Row, included: Map<string, Json> | undefined): Json {
   const resource = RESOURCES[type];
   const self = `${ctx.apiRoot}${resource.selfPath(row.id)}`;
-  const attributes = withoutNulls(resource.attributes(row as never, ctx.now));
+  const attributes = withoutNulls(resource.attributes(row as never, ctx.now, ctx.apiRoot));
   const relationships: Json = {};
   for (const [name, rel] of Object.entries(resource.relationships)) {
     if (!allowed(ctx, type, name)) continue;

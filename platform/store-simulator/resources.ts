@@ -2,6 +2,7 @@
 // the relationships ASC describes for it (links where the description has links, `data`
 // when the caller included the relationship, meta.paging for included to-many ones).
 
+import { imageTemplateUrl } from "./asset-paths";
 import { currentDayNumber, totalPauseDays } from "./phased-release";
 import { CURRENCY_BY_TERRITORY } from "./seed-content";
 import type { SimState, SimVersionState } from "./state";
@@ -25,7 +26,11 @@ export type ResourceTypeName =
   | "reviewSubmissions"
   | "reviewSubmissionItems"
   | "appStoreVersionReleaseRequests"
-  | "webhooks";
+  | "webhooks"
+  | "appScreenshotSets"
+  | "appScreenshots"
+  | "appPreviewSets"
+  | "appPreviews";
 
 export interface Row {
   id: string;
@@ -44,8 +49,11 @@ interface ResourceDef {
   selfPath: (id: string) => string;
   /** The simulated table holding this type's rows. */
   rows: (state: SimState) => Row[];
-  /** `now` is the simulated time, for attributes computed when read. */
-  attributes: (row: never, now: number) => Record<string, unknown>;
+  /**
+   * `now` is the simulated time, for attributes computed when read; `apiRoot` is where the
+   * simulator was addressed, for URLs in attributes (an image's templateUrl).
+   */
+  attributes: (row: never, now: number, apiRoot: string) => Record<string, unknown>;
   relationships: Record<string, RelationshipDef>;
 }
 
@@ -74,7 +82,7 @@ const byId = <T extends Row>(rows: T[], id: string | null): T[] => (id ? rowsWhe
 
 // `never` parameters let each def take its own row type; the registry is used generically.
 type Def<T> = Omit<ResourceDef, "attributes" | "relationships"> & {
-  attributes: (row: T, now: number) => Record<string, unknown>;
+  attributes: (row: T, now: number, apiRoot: string) => Record<string, unknown>;
   relationships: Record<string, Omit<RelationshipDef, "resolve"> & { resolve?: (row: T, state: SimState) => Row[] }>;
 };
 const def = <T>(d: Def<T>): ResourceDef => d as unknown as ResourceDef;
@@ -203,6 +211,18 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
     }),
     relationships: {
       appStoreVersion: { target: "appStoreVersions", toMany: false, links: false, resolve: (l, s) => byId(s.versions, l.versionId) },
+      appScreenshotSets: {
+        target: "appScreenshotSets",
+        toMany: true,
+        links: true,
+        resolve: (l, s) => rowsWhere(s.screenshotSets, (x) => x.localizationId, l.id),
+      },
+      appPreviewSets: {
+        target: "appPreviewSets",
+        toMany: true,
+        links: true,
+        resolve: (l, s) => rowsWhere(s.previewSets, (x) => x.localizationId, l.id),
+      },
     },
   }),
   builds: def<S["builds"][number]>({
@@ -399,5 +419,88 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
     rows: () => [],
     attributes: () => ({}),
     relationships: {},
+  }),
+  appScreenshotSets: def<S["screenshotSets"][number]>({
+    selfPath: (id) => `/v1/appScreenshotSets/${id}`,
+    rows: (s) => s.screenshotSets,
+    attributes: (x) => ({ screenshotDisplayType: x.screenshotDisplayType }),
+    relationships: {
+      appStoreVersionLocalization: {
+        target: "appStoreVersionLocalizations",
+        toMany: false,
+        links: false,
+        resolve: (x, s) => byId(s.versionLocalizations, x.localizationId),
+      },
+      // In the set's order: the order the store shows them in.
+      appScreenshots: {
+        target: "appScreenshots",
+        toMany: true,
+        links: true,
+        resolve: (x, s) => x.screenshotIds.flatMap((id) => byId(s.screenshots, id)),
+      },
+    },
+  }),
+  appScreenshots: def<S["screenshots"][number]>({
+    selfPath: (id) => `/v1/appScreenshots/${id}`,
+    rows: (s) => s.screenshots,
+    // uploadOperations are only in the answer to the reservation (handlers/screenshots.ts).
+    attributes: (x, _now, apiRoot) => ({
+      fileSize: x.fileSize,
+      fileName: x.fileName,
+      sourceFileChecksum: x.sourceFileChecksum,
+      imageAsset:
+        x.assetDeliveryState.state === "COMPLETE" && x.width !== null && x.height !== null
+          ? { templateUrl: imageTemplateUrl(apiRoot, x.assetToken), width: x.width, height: x.height }
+          : null,
+      assetToken: x.assetToken,
+      assetType: "SCREENSHOT",
+      assetDeliveryState: x.assetDeliveryState,
+    }),
+    relationships: {
+      appScreenshotSet: { target: "appScreenshotSets", toMany: false, links: false, resolve: (x, s) => byId(s.screenshotSets, x.setId) },
+    },
+  }),
+  appPreviewSets: def<S["previewSets"][number]>({
+    selfPath: (id) => `/v1/appPreviewSets/${id}`,
+    rows: (s) => s.previewSets,
+    attributes: (x) => ({ previewType: x.previewType }),
+    relationships: {
+      appStoreVersionLocalization: {
+        target: "appStoreVersionLocalizations",
+        toMany: false,
+        links: false,
+        resolve: (x, s) => byId(s.versionLocalizations, x.localizationId),
+      },
+      appPreviews: {
+        target: "appPreviews",
+        toMany: true,
+        links: true,
+        resolve: (x, s) => x.previewIds.flatMap((id) => byId(s.previews, id)),
+      },
+    },
+  }),
+  appPreviews: def<S["previews"][number]>({
+    selfPath: (id) => `/v1/appPreviews/${id}`,
+    rows: (s) => s.previews,
+    attributes: (x, _now, apiRoot) => {
+      const { assetToken, width, height } = x.previewImage;
+      const frame = { templateUrl: imageTemplateUrl(apiRoot, assetToken), width, height };
+      return {
+        fileSize: x.fileSize,
+        fileName: x.fileName,
+        sourceFileChecksum: x.sourceFileChecksum,
+        previewFrameTimeCode: x.previewFrameTimeCode,
+        mimeType: x.mimeType,
+        videoUrl: x.videoUrl,
+        // Apple's newer attributes beside the deprecated ones it still sends (previewImage, assetDeliveryState).
+        previewFrameImage: { image: frame, state: { state: "COMPLETE", errors: [] } },
+        previewImage: frame,
+        assetDeliveryState: x.assetDeliveryState,
+        videoDeliveryState: x.assetDeliveryState,
+      };
+    },
+    relationships: {
+      appPreviewSet: { target: "appPreviewSets", toMany: false, links: false, resolve: (x, s) => byId(s.previewSets, x.setId) },
+    },
   }),
 };

@@ -14,6 +14,11 @@ export function upgradeSavedState(saved: SimState, seed: () => SimState): SimSta
   saved.reviewVerdicts ??= [];
   // Saved before webhooks were simulated: none had been made.
   saved.webhooks ??= [];
+  // Saved before screenshots and app previews were simulated: none had been made.
+  saved.screenshotSets ??= [];
+  saved.screenshots ??= [];
+  saved.previewSets ??= [];
+  saved.previews ??= [];
   for (const version of saved.versions) version.earliestReleaseDate ??= null;
   // Every build then was the seed's, whose export compliance is answered (null is a real value now).
   for (const build of saved.builds) if (build.usesNonExemptEncryption === undefined) build.usesNonExemptEncryption = false;

@@ -5,6 +5,7 @@ import { demoAccount, demoKeys, type DemoAccount } from "./demo-account";
 import { createRandom, hashSeed, type Random } from "./prng";
 import { LOCALES, REVIEW_SUMMARIES, TAGLINES } from "./seed-content";
 import { pushAppInfo, pushResponse, pushReview, pushVersion, simBuild } from "./seed-rows";
+import { seedScreenshots } from "./seed-screenshots";
 import {
   STATE_SCHEMA_VERSION,
   type SimApp,
@@ -121,6 +122,10 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
     reviewSubmissionItems: [],
     reviewVerdicts: [],
     webhooks: [],
+    screenshotSets: [],
+    screenshots: [],
+    previewSets: [],
+    previews: [],
     createdCount: 0,
   };
 
@@ -217,6 +222,7 @@ export function buildSeedState(options: SeedOptions = {}): SimState {
   });
 
   state.reviewSummaries = seedReviewSummaries(state.apps, seed, epoch);
+  seedScreenshots(state, seed);
   return state;
 }
 

@@ -414,6 +414,11 @@ describe("reads of every resource it holds", () => {
       appStoreReviewDetails: prepared.detail,
       reviewSubmissions: prepared.submission,
       webhooks: webhook.id,
+      // Seeded: the demo apps' screenshots and Trailmix's app preview.
+      appScreenshotSets: s.screenshotSets[0]!.id,
+      appScreenshots: s.screenshots[0]!.id,
+      appPreviewSets: s.previewSets[0]!.id,
+      appPreviews: s.previews[0]!.id,
     };
   }
 

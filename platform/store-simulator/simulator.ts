@@ -1,12 +1,14 @@
 // The App Store Connect simulator as a fetch-style handler: Request in, Response out.
 // Mount it anywhere (a Next.js catch-all route, a node:http server in tests) by passing the
-// path prefix it lives under. Each request: control? -> latency -> injected fault -> route
-// (from Apple's description) -> review lifecycle due by now -> JWT -> hourly budget -> query ->
-// body -> handler -> persist (and queue the webhook deliveries of what changed).
+// path prefix it lives under. Each request: control? -> latency -> upload host or image CDN?
+// (asset-routes.ts) -> injected fault -> route (from Apple's description) -> review lifecycle
+// and screenshot processing due by now -> JWT -> hourly budget -> query -> body -> handler ->
+// persist (and queue the webhook deliveries of what changed).
 
 import { matchOperation, pathIsDescribed } from "@/lib/store/spec/spec";
 import { validateRequestBody } from "@/lib/store/spec/validator";
 import { AscHttpError, ascErrors, errorDocument, type AscErrorSpec } from "./asc-errors";
+import { isAssetPath, serveAsset } from "./asset-routes";
 import { verifyBearer } from "./auth";
 import { handleControlRequest, type ControlRuntime, type RequestLogEntry, type SimulatorControl } from "./control";
 import type { HandlerContext } from "./handler-context";
@@ -18,9 +20,11 @@ import { setBuildState, setReviewVerdict, setVersionState, uploadBuild } from ".
 import { advanceLifecycle, DEFAULT_REVIEW_MS } from "./review-lifecycle";
 import { upgradeSavedState } from "./saved-state";
 import { buildSeedState, type SeedOptions } from "./seed";
+import { advanceScreenshotProcessing, DEFAULT_SCREENSHOT_PROCESSING_MS } from "./screenshot-processing";
 import { seedLargeApp } from "./seed-large-app";
 import { takeChanges } from "./state-changes";
 import { createMemoryStateStore, STATE_SCHEMA_VERSION, type SimReviewSummary, type SimState, type SimulatorStateStore } from "./state";
+import { createUploadStore } from "./upload-store";
 import { createWebhookDeliveries } from "./webhook-deliveries";
 
 const DEFAULT_HOURLY_BUDGET = 3600;
@@ -61,7 +65,16 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const budgets = createRateBudgets(options.hourlyBudget ?? DEFAULT_HOURLY_BUDGET);
-  const runtime: ControlRuntime = { latencyMs: 0, faults: [], reviewMs: DEFAULT_REVIEW_MS, clockOffsetMs: 0 };
+  const runtime: ControlRuntime = {
+    latencyMs: 0,
+    faults: [],
+    uploadFaults: [],
+    reviewMs: DEFAULT_REVIEW_MS,
+    screenshotProcessingMs: DEFAULT_SCREENSHOT_PROCESSING_MS,
+    clockOffsetMs: 0,
+  };
+  // Uploaded screenshot bytes: in this sandbox's memory, never in the saved state (upload-store.ts).
+  const uploads = createUploadStore();
   // The simulated world's time: the clock moved on by the control plane. Tokens and the hourly
   // budget keep the real clock: the client signs with its own, which the offset does not move.
   const now = () => clock() + runtime.clockOffsetMs;
@@ -100,10 +113,12 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     deliveries.enqueue(target, takeChanges(target), apiRoot);
   }
 
-  /** The state with every review and release step due by now applied (and saved when any was). */
+  /** The state with every review, release and screenshot processing step due by now applied (and saved when any was). */
   async function upToDate(at = now()): Promise<SimState> {
     const loadedState = await state();
-    if (advanceLifecycle(loadedState, at)) await persist(loadedState);
+    const released = advanceLifecycle(loadedState, at);
+    const processed = advanceScreenshotProcessing(loadedState, at);
+    if (released || processed) await persist(loadedState);
     return loadedState;
   }
 
@@ -116,8 +131,9 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     setLatency: (ms) => {
       runtime.latencyMs = ms;
     },
-    failNext: ({ status, count = 1, retryAfter }) => {
-      for (let i = 0; i < count; i++) runtime.faults.push({ status, retryAfter });
+    failNext: ({ status, count = 1, retryAfter, on = "api" }) => {
+      const queue = on === "uploads" ? runtime.uploadFaults : runtime.faults;
+      for (let i = 0; i < count; i++) queue.push({ status, retryAfter });
     },
     setHourlyBudget: (limit) => budgets.setLimit(limit),
     reset: async () => {
@@ -126,7 +142,10 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
       loaded = Promise.resolve(fresh);
       runtime.latencyMs = 0;
       runtime.faults = [];
+      runtime.uploadFaults = [];
       runtime.reviewMs = DEFAULT_REVIEW_MS;
+      runtime.screenshotProcessingMs = DEFAULT_SCREENSHOT_PROCESSING_MS;
+      uploads.clear();
       runtime.clockOffsetMs = 0;
       budgets.reset();
       log = [];
@@ -184,6 +203,9 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     },
     setReviewTime: (ms) => {
       runtime.reviewMs = ms;
+    },
+    setScreenshotProcessingTime: (ms) => {
+      runtime.screenshotProcessingMs = ms;
     },
     advanceClock: async (ms) => {
       await upToDate();
@@ -314,6 +336,8 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         key,
         now: at,
         reviewMs: runtime.reviewMs,
+        screenshotProcessingMs: runtime.screenshotProcessingMs,
+        uploads,
         allowInsecureWebhookUrls: options.allowInsecureWebhookUrls ?? false,
         changed: () => {
           changed = true;
@@ -335,6 +359,17 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     }
   }
 
+  /** Apple's upload host and image CDN, beside the API (no token, no budget): asset-routes.ts. */
+  async function serveUploadOrImage(request: Request, apiPath: string, url: URL): Promise<Response> {
+    if (runtime.latencyMs > 0) await sleep(runtime.latencyMs);
+    const host = { state: () => upToDate(), uploads, takeUploadFault: () => runtime.uploadFaults.shift() };
+    try {
+      return await serveAsset(host, request, apiPath, url);
+    } catch {
+      return Response.json(errorDocument(ascErrors.unexpected(500)), { status: 500 });
+    }
+  }
+
   return {
     basePath: defaultBasePath,
     control,
@@ -350,9 +385,11 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         return handleControlRequest(control, request.method.toUpperCase(), apiPath.slice("/_control/".length), request);
       }
       let keyId: string | null = null;
-      const response = await serve(request, url, apiPath, basePath, (id) => {
-        keyId = id;
-      });
+      const response = isAssetPath(apiPath)
+        ? await serveUploadOrImage(request, apiPath, url)
+        : await serve(request, url, apiPath, basePath, (id) => {
+            keyId = id;
+          });
       const held = hold;
       if (held && request.method.toUpperCase() === held.method && apiPath.startsWith(held.pathPrefix)) {
         held.arrived();

@@ -250,6 +250,96 @@ export interface SimWebhook {
   eventTypes: SimWebhookEventType[];
 }
 
+/** A screenshot set's device (Apple's `ScreenshotDisplayType`). */
+export type SimScreenshotDisplayType = components["schemas"]["ScreenshotDisplayType"];
+/** An app preview set's device (Apple's `PreviewType`). */
+export type SimPreviewType = components["schemas"]["PreviewType"];
+
+/** Apple's `AppMediaStateError`: why processing failed (or what it warns about). */
+export interface SimMediaError {
+  code: string;
+  description: string;
+}
+
+/** Apple's `AppMediaAssetState`: an asset from reservation to processed (or failed). */
+export interface SimAssetDeliveryState {
+  state: "AWAITING_UPLOAD" | "UPLOAD_COMPLETE" | "COMPLETE" | "FAILED";
+  errors: SimMediaError[];
+}
+
+/** A version localization's screenshots for one device, in the order the store shows them. */
+export interface SimScreenshotSet {
+  id: string;
+  /** The appStoreVersionLocalization it belongs to. */
+  localizationId: string;
+  screenshotDisplayType: SimScreenshotDisplayType;
+  /** Its screenshots' ids, in order (1 to 10). */
+  screenshotIds: string[];
+}
+
+/**
+ * A screenshot, from its reservation (AWAITING_UPLOAD) through the upload's commit
+ * (UPLOAD_COMPLETE) to processed on the simulated clock (COMPLETE or FAILED). The uploaded bytes
+ * are not kept here (a saved state is one database row, rewritten on every change): they live in
+ * the sandbox's memory (upload-store.ts), keyed by the screenshot's id and its asset token.
+ */
+export interface SimScreenshot {
+  id: string;
+  setId: string;
+  fileName: string;
+  /** Bytes, as announced at reservation. */
+  fileSize: number;
+  /** MD5 (hex) of the uploaded file, given when the upload is committed; null before. */
+  sourceFileChecksum: string | null;
+  /** Pixel size read from the bytes at commit; null before (or when they are not an image). */
+  width: number | null;
+  height: number | null;
+  /** Where the processed image lives (its templateUrl is built from it when read). */
+  assetToken: string;
+  assetDeliveryState: SimAssetDeliveryState;
+  /**
+   * Where the image's bytes come from: `uploaded` (the sandbox's memory; a solid-colour stand-in
+   * of its size once they are gone, after a restart), `generated` (the seed's: a solid-colour
+   * PNG of its size, made when first asked for).
+   */
+  source: "uploaded" | "generated";
+  /** The open reservation: the secret its upload URLs carry. Null once committed (and for the seed's). */
+  uploadToken: string | null;
+  /** When the upload was committed (simulated clock); null before. */
+  uploadedAt: string | null;
+  /** When processing ends (simulated clock); null until committed. */
+  processingDueAt: string | null;
+  /**
+   * How processing will end, decided from the bytes at commit (they may not outlive the
+   * process): [] for COMPLETE, Apple's errors for FAILED. Null until committed.
+   */
+  pendingErrors: SimMediaError[] | null;
+}
+
+/** A version localization's app previews for one device (read-only here: seeded, never uploaded). */
+export interface SimPreviewSet {
+  id: string;
+  localizationId: string;
+  previewType: SimPreviewType;
+  previewIds: string[];
+}
+
+/** An app preview (a video) with its poster frame, already processed. */
+export interface SimPreview {
+  id: string;
+  setId: string;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  sourceFileChecksum: string;
+  videoUrl: string;
+  /** The frame shown before it plays, e.g. "00:00:05:00". */
+  previewFrameTimeCode: string;
+  /** The poster frame (served as a generated solid-colour PNG of this size). */
+  previewImage: { assetToken: string; width: number; height: number };
+  assetDeliveryState: SimAssetDeliveryState;
+}
+
 export interface SimState {
   schemaVersion: typeof STATE_SCHEMA_VERSION;
   seed: number;
@@ -279,6 +369,11 @@ export interface SimState {
   reviewVerdicts: { versionId: string; verdict: SimVerdict }[];
   /** Absent in states saved before webhooks were simulated: filled empty on load. */
   webhooks: SimWebhook[];
+  // Absent in states saved before screenshots were simulated: filled empty on load.
+  screenshotSets: SimScreenshotSet[];
+  screenshots: SimScreenshot[];
+  previewSets: SimPreviewSet[];
+  previews: SimPreview[];
   /** Ids of resources created through the API are derived from this counter. */
   createdCount: number;
 }

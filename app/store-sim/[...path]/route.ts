@@ -1,7 +1,7 @@
 import { sandboxAddressedBy } from "@/lib/apps/store-sandbox";
 import { ApiError } from "@/lib/http/errors";
 import { problemResponse, toApiError } from "@/lib/http/problem";
-import { BODY_LIMITS, readTextCapped } from "@/lib/http/read-body";
+import { BODY_LIMITS, readBytesCapped, readTextCapped } from "@/lib/http/read-body";
 import { embeddedSimulator, PUBLIC_SANDBOX } from "@/platform/store-simulator/embedded";
 
 // ANY /store-sim/* – the built-in App Store Connect simulator (only when STORE_API_BASE_URL is unset).
@@ -13,13 +13,19 @@ import { embeddedSimulator, PUBLIC_SANDBOX } from "@/platform/store-simulator/em
 async function serveSimulator(request: Request): Promise<Response> {
   const simulator = embeddedSimulator();
   if (!simulator) return problemResponse(new ApiError("not_found", "The store simulator is off: STORE_API_BASE_URL is set."));
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   try {
-    body = request.method === "GET" || request.method === "HEAD" ? undefined : await readTextCapped(request, BODY_LIMITS.storeSimulator);
+    // A part of a file (an upload operation's PUT) is bytes; everything else is App Store Connect's JSON.
+    body =
+      request.method === "GET" || request.method === "HEAD"
+        ? undefined
+        : request.method === "PUT"
+          ? await readBytesCapped(request, BODY_LIMITS.storeSimulatorUpload)
+          : await readTextCapped(request, BODY_LIMITS.storeSimulator);
   } catch (error) {
     return problemResponse(toApiError(error));
   }
-  const buffered = new Request(request.url, { method: request.method, headers: request.headers, body });
+  const buffered = new Request(request.url, { method: request.method, headers: request.headers, body: body as BodyInit | undefined });
   return simulator.handle(buffered, sandboxAddressedBy(new URL(request.url).pathname) ?? { sandbox: PUBLIC_SANDBOX });
 }
 
@@ -27,3 +33,5 @@ export const GET = serveSimulator;
 export const POST = serveSimulator;
 export const PATCH = serveSimulator;
 export const DELETE = serveSimulator;
+// The parts of a file sent to an upload operation's address.
+export const PUT = serveSimulator;

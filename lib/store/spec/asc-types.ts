@@ -129,6 +129,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appPreviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appPreviews_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appPreviewSets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appPreviewSets_getInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appPreviewSets/{id}/appPreviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appPreviewSets_appPreviews_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appPreviewSets/{id}/relationships/appPreviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appPreviewSets_appPreviews_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/apps": {
         parameters: {
             query?: never;
@@ -449,6 +525,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appScreenshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["appScreenshots_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appScreenshots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appScreenshots_getInstance"];
+        put?: never;
+        post?: never;
+        delete: operations["appScreenshots_deleteInstance"];
+        options?: never;
+        head?: never;
+        patch: operations["appScreenshots_updateInstance"];
+        trace?: never;
+    };
+    "/v1/appScreenshotSets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["appScreenshotSets_createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appScreenshotSets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appScreenshotSets_getInstance"];
+        put?: never;
+        post?: never;
+        delete: operations["appScreenshotSets_deleteInstance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appScreenshotSets/{id}/appScreenshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appScreenshotSets_appScreenshots_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appScreenshotSets/{id}/relationships/appScreenshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appScreenshotSets_appScreenshots_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["appScreenshotSets_appScreenshots_replaceToManyRelationship"];
+        trace?: never;
+    };
     "/v1/appStoreReviewDetails": {
         parameters: {
             query?: never;
@@ -552,6 +736,82 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["appStoreVersionLocalizations_updateInstance"];
+        trace?: never;
+    };
+    "/v1/appStoreVersionLocalizations/{id}/appPreviewSets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersionLocalizations_appPreviewSets_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersionLocalizations/{id}/appScreenshotSets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersionLocalizations_appScreenshotSets_getToManyRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersionLocalizations/{id}/relationships/appPreviewSets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersionLocalizations_appPreviewSets_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appStoreVersionLocalizations/{id}/relationships/appScreenshotSets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["appStoreVersionLocalizations_appScreenshotSets_getToManyRelationship"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/appStoreVersionPhasedReleases": {
@@ -1945,6 +2205,56 @@ export interface components {
              */
             type: "appCustomProductPages";
         };
+        /** AppCustomProductPageLocalization */
+        AppCustomProductPageLocalization: {
+            attributes?: {
+                locale?: string;
+                promotionalText?: string;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                appCustomProductPageVersion?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appCustomProductPageVersions";
+                    };
+                };
+                appPreviewSets?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appPreviewSets";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                appScreenshotSets?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appScreenshotSets";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+                searchKeywords?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appKeywords";
+                    }[];
+                    links?: components["schemas"]["RelationshipLinks"];
+                    meta?: components["schemas"]["PagingInformation"];
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "appCustomProductPageLocalizations";
+        };
         /** AppCustomProductPageVersion */
         AppCustomProductPageVersion: {
             attributes?: {
@@ -2337,9 +2647,61 @@ export interface components {
             state?: "AWAITING_UPLOAD" | "UPLOAD_COMPLETE" | "COMPLETE" | "FAILED";
             warnings?: components["schemas"]["AppMediaStateError"][];
         };
+        AppMediaPreviewFrameImageState: {
+            errors?: components["schemas"]["AppMediaStateError"][];
+            /** @enum {string} */
+            state?: "PROCESSING" | "COMPLETE" | "FAILED";
+            warnings?: components["schemas"]["AppMediaStateError"][];
+        };
         AppMediaStateError: {
             code?: string;
             description?: string;
+        };
+        AppMediaVideoState: {
+            errors?: components["schemas"]["AppMediaStateError"][];
+            /** @enum {string} */
+            state?: "AWAITING_UPLOAD" | "UPLOAD_COMPLETE" | "PROCESSING" | "COMPLETE" | "FAILED";
+            warnings?: components["schemas"]["AppMediaStateError"][];
+        };
+        /** AppPreview */
+        AppPreview: {
+            attributes?: {
+                /** @deprecated */
+                assetDeliveryState?: components["schemas"]["AppMediaAssetState"];
+                fileName?: string;
+                fileSize?: number;
+                mimeType?: string;
+                previewFrameImage?: components["schemas"]["PreviewFrameImage"];
+                previewFrameTimeCode?: string;
+                /** @deprecated */
+                previewImage?: components["schemas"]["ImageAsset"];
+                sourceFileChecksum?: string;
+                uploadOperations?: components["schemas"]["UploadOperation"][];
+                videoDeliveryState?: components["schemas"]["AppMediaVideoState"];
+                videoUrl?: string;
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                appPreviewSet?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appPreviewSets";
+                    };
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "appPreviews";
+        };
+        /** AppPreviewResponse */
+        AppPreviewResponse: {
+            data: components["schemas"]["AppPreview"];
+            included?: components["schemas"]["AppPreviewSet"][];
+            links: components["schemas"]["DocumentLinks"];
         };
         /** AppPreviewSet */
         AppPreviewSet: {
@@ -2386,10 +2748,94 @@ export interface components {
              */
             type: "appPreviewSets";
         };
+        AppPreviewSetAppPreviewsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appPreviews";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** AppPreviewSetResponse */
+        AppPreviewSetResponse: {
+            data: components["schemas"]["AppPreviewSet"];
+            included?: (components["schemas"]["AppCustomProductPageLocalization"] | components["schemas"]["AppPreview"] | components["schemas"]["AppStoreVersionExperimentTreatmentLocalization"] | components["schemas"]["AppStoreVersionLocalization"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** AppPreviewSetsResponse */
+        AppPreviewSetsResponse: {
+            data: components["schemas"]["AppPreviewSet"][];
+            included?: (components["schemas"]["AppCustomProductPageLocalization"] | components["schemas"]["AppPreview"] | components["schemas"]["AppStoreVersionExperimentTreatmentLocalization"] | components["schemas"]["AppStoreVersionLocalization"])[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** AppPreviewsResponse */
+        AppPreviewsResponse: {
+            data: components["schemas"]["AppPreview"][];
+            included?: components["schemas"]["AppPreviewSet"][];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
         /** AppResponse */
         AppResponse: {
             data: components["schemas"]["App"];
             included?: (components["schemas"]["AndroidToIosAppMappingDetail"] | components["schemas"]["AppClip"] | components["schemas"]["AppCustomProductPage"] | components["schemas"]["AppEncryptionDeclaration"] | components["schemas"]["AppEvent"] | components["schemas"]["AppInfo"] | components["schemas"]["AppStoreVersionExperimentV2"] | components["schemas"]["AppStoreVersion"] | components["schemas"]["BetaAppLocalization"] | components["schemas"]["BetaAppReviewDetail"] | components["schemas"]["BetaGroup"] | components["schemas"]["BetaLicenseAgreement"] | components["schemas"]["BuildIcon"] | components["schemas"]["Build"] | components["schemas"]["CiProduct"] | components["schemas"]["EndUserLicenseAgreement"] | components["schemas"]["GameCenterDetail"] | components["schemas"]["GameCenterEnabledVersion"] | components["schemas"]["InAppPurchase"] | components["schemas"]["PrereleaseVersion"] | components["schemas"]["PromotedPurchase"] | components["schemas"]["ReviewSubmission"] | components["schemas"]["SubscriptionGracePeriod"] | components["schemas"]["SubscriptionGroup"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** AppScreenshot */
+        AppScreenshot: {
+            attributes?: {
+                assetDeliveryState?: components["schemas"]["AppMediaAssetState"];
+                assetToken?: string;
+                assetType?: string;
+                fileName?: string;
+                fileSize?: number;
+                imageAsset?: components["schemas"]["ImageAsset"];
+                sourceFileChecksum?: string;
+                uploadOperations?: components["schemas"]["UploadOperation"][];
+            };
+            id: string;
+            links?: components["schemas"]["ResourceLinks"];
+            relationships?: {
+                appScreenshotSet?: {
+                    data?: {
+                        id: string;
+                        /** @enum {string} */
+                        type: "appScreenshotSets";
+                    };
+                };
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "appScreenshots";
+        };
+        /** AppScreenshotCreateRequest */
+        AppScreenshotCreateRequest: {
+            data: {
+                attributes: {
+                    fileName: string;
+                    fileSize: number;
+                };
+                relationships: {
+                    appScreenshotSet: {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appScreenshotSets";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "appScreenshots";
+            };
+        };
+        /** AppScreenshotResponse */
+        AppScreenshotResponse: {
+            data: components["schemas"]["AppScreenshot"];
+            included?: components["schemas"]["AppScreenshotSet"][];
             links: components["schemas"]["DocumentLinks"];
         };
         /** AppScreenshotSet */
@@ -2436,6 +2882,87 @@ export interface components {
              * @enum {string}
              */
             type: "appScreenshotSets";
+        };
+        AppScreenshotSetAppScreenshotsLinkagesRequest: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appScreenshots";
+            }[];
+        };
+        AppScreenshotSetAppScreenshotsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appScreenshots";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** AppScreenshotSetCreateRequest */
+        AppScreenshotSetCreateRequest: {
+            data: {
+                attributes: {
+                    screenshotDisplayType: components["schemas"]["ScreenshotDisplayType"];
+                };
+                relationships?: {
+                    appCustomProductPageLocalization?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appCustomProductPageLocalizations";
+                        };
+                    };
+                    appStoreVersionExperimentTreatmentLocalization?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersionExperimentTreatmentLocalizations";
+                        };
+                    };
+                    appStoreVersionLocalization?: {
+                        data?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "appStoreVersionLocalizations";
+                        };
+                    };
+                };
+                /** @enum {string} */
+                type: "appScreenshotSets";
+            };
+        };
+        /** AppScreenshotSetResponse */
+        AppScreenshotSetResponse: {
+            data: components["schemas"]["AppScreenshotSet"];
+            included?: (components["schemas"]["AppCustomProductPageLocalization"] | components["schemas"]["AppScreenshot"] | components["schemas"]["AppStoreVersionExperimentTreatmentLocalization"] | components["schemas"]["AppStoreVersionLocalization"])[];
+            links: components["schemas"]["DocumentLinks"];
+        };
+        /** AppScreenshotSetsResponse */
+        AppScreenshotSetsResponse: {
+            data: components["schemas"]["AppScreenshotSet"][];
+            included?: (components["schemas"]["AppCustomProductPageLocalization"] | components["schemas"]["AppScreenshot"] | components["schemas"]["AppStoreVersionExperimentTreatmentLocalization"] | components["schemas"]["AppStoreVersionLocalization"])[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** AppScreenshotsResponse */
+        AppScreenshotsResponse: {
+            data: components["schemas"]["AppScreenshot"][];
+            included?: components["schemas"]["AppScreenshotSet"][];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        /** AppScreenshotUpdateRequest */
+        AppScreenshotUpdateRequest: {
+            data: {
+                attributes?: {
+                    sourceFileChecksum?: string | null;
+                    uploaded?: boolean | null;
+                };
+                id: string;
+                /** @enum {string} */
+                type: "appScreenshots";
+            };
         };
         /** AppsResponse */
         AppsResponse: {
@@ -3095,6 +3622,24 @@ export interface components {
              * @enum {string}
              */
             type: "appStoreVersionLocalizations";
+        };
+        AppStoreVersionLocalizationAppPreviewSetsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appPreviewSets";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
+        };
+        AppStoreVersionLocalizationAppScreenshotSetsLinkagesResponse: {
+            data: {
+                id: string;
+                /** @enum {string} */
+                type: "appScreenshotSets";
+            }[];
+            links: components["schemas"]["PagedDocumentLinks"];
+            meta?: components["schemas"]["PagingInformation"];
         };
         /** AppStoreVersionLocalizationCreateRequest */
         AppStoreVersionLocalizationCreateRequest: {
@@ -4886,6 +5431,10 @@ export interface components {
              */
             type: "preReleaseVersions";
         };
+        PreviewFrameImage: {
+            image?: components["schemas"]["ImageAsset"];
+            state?: components["schemas"]["AppMediaPreviewFrameImageState"];
+        };
         /** @enum {string} */
         PreviewType: "IPHONE_67" | "IPHONE_61" | "IPHONE_65" | "IPHONE_58" | "IPHONE_55" | "IPHONE_47" | "IPHONE_40" | "IPHONE_35" | "IPAD_PRO_3GEN_129" | "IPAD_PRO_3GEN_11" | "IPAD_PRO_129" | "IPAD_105" | "IPAD_97" | "DESKTOP" | "APPLE_TV" | "APPLE_VISION_PRO";
         /** PromotedPurchase */
@@ -6172,6 +6721,312 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppInfoAppInfoLocalizationsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appPreviews_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appPreviews */
+                "fields[appPreviews]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "previewFrameTimeCode" | "mimeType" | "videoUrl" | "previewFrameImage" | "previewImage" | "uploadOperations" | "assetDeliveryState" | "videoDeliveryState" | "appPreviewSet")[];
+                /** @description the fields to include for returned resources of type appPreviewSets */
+                "fields[appPreviewSets]"?: ("previewType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appPreviews")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "appPreviewSet"[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppPreview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPreviewResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appPreviewSets_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appCustomProductPageLocalizations */
+                "fields[appCustomProductPageLocalizations]"?: ("locale" | "promotionalText" | "appCustomProductPageVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description the fields to include for returned resources of type appPreviews */
+                "fields[appPreviews]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "previewFrameTimeCode" | "mimeType" | "videoUrl" | "previewFrameImage" | "previewImage" | "uploadOperations" | "assetDeliveryState" | "videoDeliveryState" | "appPreviewSet")[];
+                /** @description the fields to include for returned resources of type appPreviewSets */
+                "fields[appPreviewSets]"?: ("previewType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appPreviews")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperimentTreatmentLocalizations */
+                "fields[appStoreVersionExperimentTreatmentLocalizations]"?: ("locale" | "appStoreVersionExperimentTreatment" | "appScreenshotSets" | "appPreviewSets")[];
+                /** @description the fields to include for returned resources of type appStoreVersionLocalizations */
+                "fields[appStoreVersionLocalizations]"?: ("description" | "locale" | "keywords" | "marketingUrl" | "promotionalText" | "supportUrl" | "whatsNew" | "appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appPreviews")[];
+                /** @description maximum number of related appPreviews returned (when they are included) */
+                "limit[appPreviews]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppPreviewSet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPreviewSetResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appPreviewSets_appPreviews_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appPreviews */
+                "fields[appPreviews]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "previewFrameTimeCode" | "mimeType" | "videoUrl" | "previewFrameImage" | "previewImage" | "uploadOperations" | "assetDeliveryState" | "videoDeliveryState" | "appPreviewSet")[];
+                /** @description the fields to include for returned resources of type appPreviewSets */
+                "fields[appPreviewSets]"?: ("previewType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appPreviews")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "appPreviewSet"[];
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of AppPreviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPreviewsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appPreviewSets_appPreviews_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPreviewSetAppPreviewsLinkagesResponse"];
                 };
             };
             /** @description Parameter error(s) */
@@ -7762,6 +8617,782 @@ export interface operations {
             };
         };
     };
+    appScreenshots_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AppScreenshot representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppScreenshotCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppScreenshot */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshots_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appScreenshots */
+                "fields[appScreenshots]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "imageAsset" | "assetToken" | "assetType" | "uploadOperations" | "assetDeliveryState" | "appScreenshotSet")[];
+                /** @description the fields to include for returned resources of type appScreenshotSets */
+                "fields[appScreenshotSets]"?: ("screenshotDisplayType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appScreenshots")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "appScreenshotSet"[];
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppScreenshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshots_deleteInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshots_updateInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description AppScreenshot representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppScreenshotUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppScreenshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshotSets_createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AppScreenshotSet representation */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppScreenshotSetCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Single AppScreenshotSet */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotSetResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshotSets_getInstance: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appCustomProductPageLocalizations */
+                "fields[appCustomProductPageLocalizations]"?: ("locale" | "promotionalText" | "appCustomProductPageVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description the fields to include for returned resources of type appScreenshots */
+                "fields[appScreenshots]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "imageAsset" | "assetToken" | "assetType" | "uploadOperations" | "assetDeliveryState" | "appScreenshotSet")[];
+                /** @description the fields to include for returned resources of type appScreenshotSets */
+                "fields[appScreenshotSets]"?: ("screenshotDisplayType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appScreenshots")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperimentTreatmentLocalizations */
+                "fields[appStoreVersionExperimentTreatmentLocalizations]"?: ("locale" | "appStoreVersionExperimentTreatment" | "appScreenshotSets" | "appPreviewSets")[];
+                /** @description the fields to include for returned resources of type appStoreVersionLocalizations */
+                "fields[appStoreVersionLocalizations]"?: ("description" | "locale" | "keywords" | "marketingUrl" | "promotionalText" | "supportUrl" | "whatsNew" | "appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appScreenshots")[];
+                /** @description maximum number of related appScreenshots returned (when they are included) */
+                "limit[appScreenshots]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Single AppScreenshotSet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotSetResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshotSets_deleteInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshotSets_appScreenshots_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appScreenshots */
+                "fields[appScreenshots]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "imageAsset" | "assetToken" | "assetType" | "uploadOperations" | "assetDeliveryState" | "appScreenshotSet")[];
+                /** @description the fields to include for returned resources of type appScreenshotSets */
+                "fields[appScreenshotSets]"?: ("screenshotDisplayType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appScreenshots")[];
+                /** @description comma-separated list of relationships to include */
+                include?: "appScreenshotSet"[];
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of AppScreenshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshotSets_appScreenshots_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotSetAppScreenshotsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appScreenshotSets_appScreenshots_replaceToManyRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description List of related linkages */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppScreenshotSetAppScreenshotsLinkagesRequest"];
+            };
+        };
+        responses: {
+            /** @description Success (no content) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Request entity error(s) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable request entity error(s) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     appStoreReviewDetails_createInstance: {
         parameters: {
             query?: never;
@@ -8406,6 +10037,330 @@ export interface operations {
             };
             /** @description Unprocessable request entity error(s) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionLocalizations_appPreviewSets_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appCustomProductPageLocalizations */
+                "fields[appCustomProductPageLocalizations]"?: ("locale" | "promotionalText" | "appCustomProductPageVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description the fields to include for returned resources of type appPreviews */
+                "fields[appPreviews]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "previewFrameTimeCode" | "mimeType" | "videoUrl" | "previewFrameImage" | "previewImage" | "uploadOperations" | "assetDeliveryState" | "videoDeliveryState" | "appPreviewSet")[];
+                /** @description the fields to include for returned resources of type appPreviewSets */
+                "fields[appPreviewSets]"?: ("previewType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appPreviews")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperimentTreatmentLocalizations */
+                "fields[appStoreVersionExperimentTreatmentLocalizations]"?: ("locale" | "appStoreVersionExperimentTreatment" | "appScreenshotSets" | "appPreviewSets")[];
+                /** @description the fields to include for returned resources of type appStoreVersionLocalizations */
+                "fields[appStoreVersionLocalizations]"?: ("description" | "locale" | "keywords" | "marketingUrl" | "promotionalText" | "supportUrl" | "whatsNew" | "appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description filter by id(s) of related 'appCustomProductPageLocalization' */
+                "filter[appCustomProductPageLocalization]"?: string[];
+                /** @description filter by id(s) of related 'appStoreVersionExperimentTreatmentLocalization' */
+                "filter[appStoreVersionExperimentTreatmentLocalization]"?: string[];
+                /** @description filter by attribute 'previewType' */
+                "filter[previewType]"?: ("IPHONE_67" | "IPHONE_61" | "IPHONE_65" | "IPHONE_58" | "IPHONE_55" | "IPHONE_47" | "IPHONE_40" | "IPHONE_35" | "IPAD_PRO_3GEN_129" | "IPAD_PRO_3GEN_11" | "IPAD_PRO_129" | "IPAD_105" | "IPAD_97" | "DESKTOP" | "APPLE_TV" | "APPLE_VISION_PRO")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appPreviews")[];
+                /** @description maximum resources per page */
+                limit?: number;
+                /** @description maximum number of related appPreviews returned (when they are included) */
+                "limit[appPreviews]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of AppPreviewSets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPreviewSetsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionLocalizations_appScreenshotSets_getToManyRelated: {
+        parameters: {
+            query?: {
+                /** @description the fields to include for returned resources of type appCustomProductPageLocalizations */
+                "fields[appCustomProductPageLocalizations]"?: ("locale" | "promotionalText" | "appCustomProductPageVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description the fields to include for returned resources of type appScreenshots */
+                "fields[appScreenshots]"?: ("fileSize" | "fileName" | "sourceFileChecksum" | "imageAsset" | "assetToken" | "assetType" | "uploadOperations" | "assetDeliveryState" | "appScreenshotSet")[];
+                /** @description the fields to include for returned resources of type appScreenshotSets */
+                "fields[appScreenshotSets]"?: ("screenshotDisplayType" | "appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appScreenshots")[];
+                /** @description the fields to include for returned resources of type appStoreVersionExperimentTreatmentLocalizations */
+                "fields[appStoreVersionExperimentTreatmentLocalizations]"?: ("locale" | "appStoreVersionExperimentTreatment" | "appScreenshotSets" | "appPreviewSets")[];
+                /** @description the fields to include for returned resources of type appStoreVersionLocalizations */
+                "fields[appStoreVersionLocalizations]"?: ("description" | "locale" | "keywords" | "marketingUrl" | "promotionalText" | "supportUrl" | "whatsNew" | "appStoreVersion" | "appScreenshotSets" | "appPreviewSets" | "searchKeywords")[];
+                /** @description filter by id(s) of related 'appCustomProductPageLocalization' */
+                "filter[appCustomProductPageLocalization]"?: string[];
+                /** @description filter by id(s) of related 'appStoreVersionExperimentTreatmentLocalization' */
+                "filter[appStoreVersionExperimentTreatmentLocalization]"?: string[];
+                /** @description filter by attribute 'screenshotDisplayType' */
+                "filter[screenshotDisplayType]"?: ("APP_IPHONE_67" | "APP_IPHONE_61" | "APP_IPHONE_65" | "APP_IPHONE_58" | "APP_IPHONE_55" | "APP_IPHONE_47" | "APP_IPHONE_40" | "APP_IPHONE_35" | "APP_IPAD_PRO_3GEN_129" | "APP_IPAD_PRO_3GEN_11" | "APP_IPAD_PRO_129" | "APP_IPAD_105" | "APP_IPAD_97" | "APP_DESKTOP" | "APP_WATCH_ULTRA" | "APP_WATCH_SERIES_10" | "APP_WATCH_SERIES_7" | "APP_WATCH_SERIES_4" | "APP_WATCH_SERIES_3" | "APP_APPLE_TV" | "APP_APPLE_VISION_PRO" | "IMESSAGE_APP_IPHONE_67" | "IMESSAGE_APP_IPHONE_61" | "IMESSAGE_APP_IPHONE_65" | "IMESSAGE_APP_IPHONE_58" | "IMESSAGE_APP_IPHONE_55" | "IMESSAGE_APP_IPHONE_47" | "IMESSAGE_APP_IPHONE_40" | "IMESSAGE_APP_IPAD_PRO_3GEN_129" | "IMESSAGE_APP_IPAD_PRO_3GEN_11" | "IMESSAGE_APP_IPAD_PRO_129" | "IMESSAGE_APP_IPAD_105" | "IMESSAGE_APP_IPAD_97")[];
+                /** @description comma-separated list of relationships to include */
+                include?: ("appStoreVersionLocalization" | "appCustomProductPageLocalization" | "appStoreVersionExperimentTreatmentLocalization" | "appScreenshots")[];
+                /** @description maximum resources per page */
+                limit?: number;
+                /** @description maximum number of related appScreenshots returned (when they are included) */
+                "limit[appScreenshots]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of AppScreenshotSets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppScreenshotSetsResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionLocalizations_appPreviewSets_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionLocalizationAppPreviewSetsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appStoreVersionLocalizations_appScreenshotSets_getToManyRelationship: {
+        parameters: {
+            query?: {
+                /** @description maximum resources per page */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description the id of the requested resource */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List of related linkages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppStoreVersionLocalizationAppScreenshotSetsLinkagesResponse"];
+                };
+            };
+            /** @description Parameter error(s) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unauthorized error(s) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Forbidden error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

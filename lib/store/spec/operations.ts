@@ -41,6 +41,22 @@ export const ASC_OPERATIONS: Readonly<Record<string, readonly HttpMethod[]>> = {
   "/v1/reviewSubmissions/{id}/relationships/items": ["get"],
   "/v1/reviewSubmissionItems": ["post"],
   "/v1/appStoreVersionReleaseRequests": ["post"],
+  // screenshots and app previews of a version localization (every call in lib/store/screenshot-calls.ts:
+  // API 4.5.1's App Asset Library will replace these resources)
+  "/v1/appStoreVersionLocalizations/{id}/appScreenshotSets": ["get"],
+  "/v1/appStoreVersionLocalizations/{id}/relationships/appScreenshotSets": ["get"],
+  "/v1/appScreenshotSets": ["post"],
+  "/v1/appScreenshotSets/{id}": ["get", "delete"],
+  "/v1/appScreenshotSets/{id}/appScreenshots": ["get"],
+  "/v1/appScreenshotSets/{id}/relationships/appScreenshots": ["get", "patch"],
+  "/v1/appScreenshots": ["post"],
+  "/v1/appScreenshots/{id}": ["get", "patch", "delete"],
+  "/v1/appStoreVersionLocalizations/{id}/appPreviewSets": ["get"],
+  "/v1/appStoreVersionLocalizations/{id}/relationships/appPreviewSets": ["get"],
+  "/v1/appPreviewSets/{id}": ["get"],
+  "/v1/appPreviewSets/{id}/appPreviews": ["get"],
+  "/v1/appPreviewSets/{id}/relationships/appPreviews": ["get"],
+  "/v1/appPreviews/{id}": ["get"],
   // builds
   "/v1/builds": ["get"],
   "/v1/builds/{id}": ["get"],

@@ -9,12 +9,14 @@ import type { Counts } from "./counts";
 import { syncExperiments } from "./experiments";
 import { syncReviews } from "./reviews";
 import { syncSales } from "./sales";
+import { syncScreenshots } from "./screenshots";
 import { syncVersions } from "./versions";
 
 /** The sync's steps, in order, with the progress reached when each is done. */
 export const SYNC_GROUPS = [
   { name: "app-info", progress: 15, sync: syncAppInfo },
   { name: "versions", progress: 40, sync: syncVersions },
+  { name: "screenshots", progress: 48, sync: syncScreenshots },
   { name: "builds", progress: 55, sync: syncBuilds },
   { name: "reviews", progress: 80, sync: syncReviews },
   { name: "experiments", progress: 90, sync: syncExperiments },

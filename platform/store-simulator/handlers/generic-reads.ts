@@ -51,10 +51,10 @@ function readHandler(template: string): Handler {
 /** filter[attribute] and filter[id] over the type's own attributes; other filters are refused as not implemented. */
 function filtered(ctx: HandlerContext, type: ResourceTypeName, rows: Row[]): Row[] {
   if (ctx.query.filters.size === 0 || rows.length === 0) return rows;
-  const attributes = RESOURCES[type].attributes as (row: Row, now: number) => Record<string, unknown>;
-  const names = Object.keys(attributes(rows[0]!, ctx.now));
+  const attributes = RESOURCES[type].attributes as (row: Row, now: number, apiRoot: string) => Record<string, unknown>;
+  const names = Object.keys(attributes(rows[0]!, ctx.now, ctx.apiRoot));
   const accessors = Object.fromEntries(
-    names.map((name) => [name, (row: Row) => (attributes(row, ctx.now)[name] ?? null) as string | number | boolean | null]),
+    names.map((name) => [name, (row: Row) => (attributes(row, ctx.now, ctx.apiRoot)[name] ?? null) as string | number | boolean | null]),
   );
   return applyFilters(rows, ctx, { ...accessors, id: (row) => row.id });
 }

@@ -9,6 +9,7 @@ import { genericReadHandlers } from "./generic-reads";
 import * as releases from "./releases";
 import * as submissions from "./review-submissions";
 import * as reviews from "./reviews";
+import * as screenshots from "./screenshots";
 import * as versions from "./versions";
 import * as webhooks from "./webhooks";
 
@@ -51,6 +52,12 @@ const HANDWRITTEN: Record<string, Handler> = {
   webhooks_createInstance: webhooks.createWebhook,
   webhooks_updateInstance: webhooks.updateWebhook,
   webhooks_deleteInstance: webhooks.deleteWebhook,
+  appScreenshotSets_createInstance: screenshots.createScreenshotSet,
+  appScreenshotSets_deleteInstance: screenshots.deleteScreenshotSet,
+  appScreenshotSets_appScreenshots_replaceToManyRelationship: screenshots.reorderScreenshots,
+  appScreenshots_createInstance: screenshots.createScreenshot,
+  appScreenshots_updateInstance: screenshots.commitScreenshot,
+  appScreenshots_deleteInstance: screenshots.deleteScreenshot,
 };
 
 export const HANDLERS: Record<string, Handler> = { ...genericReadHandlers(HANDWRITTEN), ...HANDWRITTEN };

@@ -8,6 +8,7 @@ import { applyFilters, findOrThrow, findRelatedOrThrow, ok, type Handler } from 
 import { collectionDocument, singleDocument } from "../json-api";
 import { appVersionState } from "../resources";
 import { EDITABLE_VERSION_STATES, type SimVersion, type SimVersionLocalization } from "../state";
+import { carryOverMedia } from "./carry-over-media";
 
 const EDITABLE_FIELDS = ["description", "keywords", "marketingUrl", "promotionalText", "supportUrl", "whatsNew"] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
@@ -142,8 +143,8 @@ interface VersionBody {
 /**
  * A new version, as App Store Connect makes one: only while no other version of the app is in
  * flight (being prepared, in review, rejected), numbered above every earlier one (one to three
- * period-separated integers), with the previous version's texts copied as its starting point
- * ("What's New" left for the new one), being prepared and without a build.
+ * period-separated integers), with the previous version's texts, screenshots and previews copied as
+ * its starting point ("What's New" left for the new one), being prepared and without a build.
  */
 export const createAppStoreVersion: Handler = (ctx) => {
   const { data } = ctx.body as VersionBody;
@@ -187,7 +188,9 @@ export const createAppStoreVersion: Handler = (ctx) => {
   };
   ctx.state.versions.push(row);
   for (const localization of ctx.state.versionLocalizations.filter((l) => l.versionId === previous?.id)) {
-    ctx.state.versionLocalizations.push({ ...localization, id: ctx.newId(), versionId: row.id, whatsNew: null });
+    const copy = { ...localization, id: ctx.newId(), versionId: row.id, whatsNew: null };
+    ctx.state.versionLocalizations.push(copy);
+    carryOverMedia(ctx.state, localization.id, copy.id, ctx.newId);
   }
   ctx.changed();
   return ok(singleDocument(ctx, "appStoreVersions", row), 201);
