@@ -110,12 +110,14 @@ describe("retrying a failed job", () => {
       "start",
       "app-info",
       "versions",
+      "screenshots",
       "builds",
       "reviews",
       "experiments",
       "sales",
       "finish",
       "instant-updates",
+      "release-guard",
     ]);
     expect((await owner.get(`/api/tasks/${taskId}`)).body).toMatchObject({ status: "succeeded", progress: 100, error: null });
     expect((await owner.get(`/api/apps/${app.id}`)).body).toMatchObject({ syncStatus: "succeeded", lastSyncError: null });
