@@ -108,3 +108,34 @@ export async function borrowToken(h: SimulatorHarness, appStoreId: string): Prom
   await capture.getApp(appStoreId);
   return token;
 }
+
+/** An answer of the harness's API or control plane, its JSON parsed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read Apple's documents freely
+export type HarnessAnswer = { status: number; body: any };
+
+/**
+ * Apple's API on the harness as a key calls it (`token()`: the key's JWT; bodies checked against
+ * Apple's description), and its control plane (POST): for tests that drive the simulator by hand.
+ * Given as functions because the harness and token are made in the test file's `beforeAll`.
+ */
+export function harnessCalls(harness: () => SimulatorHarness, token: () => string) {
+  async function api(method: string, path: string, body?: unknown): Promise<HarnessAnswer> {
+    const h = harness();
+    const response = await h.fetch(`${h.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token()}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+  async function control(action: string, body: unknown): Promise<HarnessAnswer> {
+    const response = await fetch(`${harness().baseUrl}/_control/${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+  return { api, control };
+}

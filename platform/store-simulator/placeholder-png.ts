@@ -9,7 +9,8 @@ const SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Sizes made so far; a handful in practice (the seed uses one per display type). */
 const made = new Map<string, Uint8Array>();
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const typeAndData = Buffer.concat([Buffer.from(type, "latin1"), data]);
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
@@ -46,10 +47,10 @@ export function solidColourPng(width: number, height: number): Uint8Array {
   const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
   const png = Buffer.concat([
     SIGNATURE,
-    chunk("IHDR", header),
-    chunk("PLTE", Uint8Array.from(colourFor(width, height))),
-    chunk("IDAT", deflateSync(rows, { level: 9 })),
-    chunk("IEND", new Uint8Array()),
+    pngChunk("IHDR", header),
+    pngChunk("PLTE", Uint8Array.from(colourFor(width, height))),
+    pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", new Uint8Array()),
   ]);
   const bytes = new Uint8Array(png);
   made.set(key, bytes);

@@ -3,7 +3,7 @@
 // date) and a phased release's seven days; every exchange checked against Apple's description.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { borrowToken, startSimulator, type SimulatorHarness } from "@/test/store-harness";
+import { borrowToken, harnessCalls, startSimulator, type HarnessAnswer, type SimulatorHarness } from "@/test/store-harness";
 import { createMemoryStateStore, demoAccount } from "./index";
 import { PHASED_RELEASE_PERCENT } from "./phased-release";
 import { buildSeedState } from "./seed";
@@ -16,26 +16,11 @@ const DAY = 86_400_000;
 let h: SimulatorHarness;
 let token: string;
 
-type Answer = { status: number; body: any };
-
-async function api(method: string, path: string, body?: unknown, harness = h): Promise<Answer> {
-  const response = await harness.fetch(`${harness.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function control(action: string, body: unknown): Promise<Answer> {
-  const response = await fetch(`${h.baseUrl}/_control/${action}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+type Answer = HarnessAnswer;
+const { api, control } = harnessCalls(
+  () => h,
+  () => token,
+);
 
 const ref = (type: string, id: string) => ({ data: { type, id } });
 const advance = async (ms: number) => expect((await control("advance-clock", { ms })).status).toBe(200);
@@ -464,14 +449,18 @@ describe("a state saved before releases were simulated", () => {
     for (const b of old.builds) delete b.usesNonExemptEncryption;
     old.versions[0].copyright = "Kept from before";
     const harness = await startSimulator({ stateStore: createMemoryStateStore(old) });
+    const onIt = harnessCalls(
+      () => harness,
+      () => token,
+    );
     try {
       const state = await harness.sim.snapshot();
       expect(state.reviewSubmissions).toEqual([]);
       expect(state.versions[0]).toMatchObject({ copyright: "Kept from before", earliestReleaseDate: null });
       expect(state.builds.every((b) => b.usesNonExemptEncryption === false)).toBe(true);
-      const listed = await api("GET", `/v1/reviewSubmissions?filter[app]=${trailmix}`, undefined, harness);
+      const listed = await onIt.api("GET", `/v1/reviewSubmissions?filter[app]=${trailmix}`);
       expect({ status: listed.status, data: listed.body.data }).toEqual({ status: 200, data: [] });
-      const build = await api("GET", `/v1/builds/${state.builds[0]!.id}`, undefined, harness);
+      const build = await onIt.api("GET", `/v1/builds/${state.builds[0]!.id}`);
       expect(build.body.data.attributes.usesNonExemptEncryption).toBe(false);
       expect(harness.violations).toEqual([]);
     } finally {

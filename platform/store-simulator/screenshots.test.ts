@@ -6,12 +6,11 @@
 // and image CDN are not in it (asset-routes.ts) and are checked here instead.
 
 import { createHash } from "node:crypto";
-import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { borrowToken, startSimulator, type SimulatorHarness } from "@/test/store-harness";
+import { borrowToken, harnessCalls, startSimulator, type HarnessAnswer, type SimulatorHarness } from "@/test/store-harness";
 import { inspectImage } from "./image-inspection";
 import { createMemoryStateStore, demoAccount } from "./index";
-import { solidColourPng } from "./placeholder-png";
+import { pngChunk, solidColourPng } from "./placeholder-png";
 import { buildSeedState } from "./seed";
 import { UPLOAD_PART_BYTES } from "./screenshot-rules";
 
@@ -21,26 +20,11 @@ const SECOND = 1_000;
 let h: SimulatorHarness;
 let token: string;
 
-type Answer = { status: number; body: any };
-
-async function api(method: string, path: string, body?: unknown, harness = h): Promise<Answer> {
-  const response = await harness.fetch(`${harness.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function control(action: string, body: unknown): Promise<Answer> {
-  const response = await fetch(`${h.baseUrl}/_control/${action}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+type Answer = HarnessAnswer;
+const { api, control } = harnessCalls(
+  () => h,
+  () => token,
+);
 
 const ref = (type: string, id: string) => ({ data: { type, id } });
 const refusal = (answer: Answer) => ({ status: answer.status, code: answer.body.errors[0].code, detail: answer.body.errors[0].detail });
@@ -48,21 +32,12 @@ const md5 = (bytes: Uint8Array) => createHash("md5").update(bytes).digest("hex")
 
 // ---- images made for the tests ----
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  typeAndData.copy(out, 4);
-  out.writeUInt32BE(crc32(typeAndData), 8 + data.length);
-  return out;
-}
-
 /** The PNG with a chunk inserted before the first chunk of type `before`. */
 function withChunk(png: Uint8Array, before: string, type: string, data: Uint8Array): Uint8Array {
   const bytes = Buffer.from(png);
   let at = 8;
   while (bytes.toString("latin1", at + 4, at + 8) !== before) at += 12 + bytes.readUInt32BE(at);
-  return new Uint8Array(Buffer.concat([bytes.subarray(0, at), chunk(type, data), bytes.subarray(at)]));
+  return new Uint8Array(Buffer.concat([bytes.subarray(0, at), pngChunk(type, data), bytes.subarray(at)]));
 }
 
 /** A 6.7" iPhone screenshot made larger than one upload part by a private chunk, so it uploads in two. */
