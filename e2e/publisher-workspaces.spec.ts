@@ -99,6 +99,19 @@ test.describe("a publisher's workspaces", () => {
     expect(localizations.find((item) => item.attributes?.locale === "de-DE")?.attributes?.subtitle).toBe(valid);
   });
 
+  test("the locale workspace shows the version's screenshots, and what App Review still needs where there are none", async ({ page }) => {
+    await page.goto(`/apps/${appId}/localizations?locale=en-US`);
+    const iPhone = page.getByRole("region", { name: "6.9-inch iPhone screenshots" });
+    await expect(iPhone).toContainText(/\d of 10/);
+    const first = iPhone.getByRole("img", { name: /^Screenshot 1 of \d+, 6\.9-inch iPhone$/ });
+    await first.scrollIntoViewIfNeeded();
+    // The thumbnail really loads from the store's image address (the CSP lets it).
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    await page.getByLabel("Locale", { exact: true }).selectOption("fr-FR");
+    await expect(page.getByRole("status").filter({ hasText: "Missing: 6.9-inch iPhone, 13-inch iPad" })).toBeVisible();
+  });
+
   test("switching locale or leaving with unsaved edits asks first", async ({ page }) => {
     await page.goto(`/apps/${appId}/localizations?locale=de-DE`);
     const promo = page.getByRole("form", { name: "Texts in German (Germany)" }).getByLabel("Promotional text", { exact: true });
