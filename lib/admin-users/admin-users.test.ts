@@ -78,11 +78,18 @@ describe("admin users API", () => {
       banReason: null,
       bannedAt: null,
       appCount: 3,
+      personalTeamAppCount: 3,
       planId: "free",
       subscriptionStatus: "none",
       createdAt: newest.createdAt.toISOString(),
     });
     expect(byEmail.body.items.map((item: { appCount: number }) => item.appCount)).toEqual([3, 0, 2]);
+
+    // An app registered into a shared team counts against that team's plan, not the personal one's.
+    const shared = await db().team.create({ data: { name: `Shared ${tag}` } });
+    await db().app.updateMany({ where: { userId: oldest.id, storeId: "1" }, data: { teamId: shared.id } });
+    const afterMove = (await admin.get(`/api/admin/users?search=old-${tag}`)).body.items[0];
+    expect(afterMove).toMatchObject({ appCount: 2, personalTeamAppCount: 1 });
 
     const byName = await admin.get(`/api/admin/users?search=${encodeURIComponent("grace HOP")}`);
     expect(ids(byName.body)).toEqual([oldest.id]);

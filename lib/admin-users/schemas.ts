@@ -17,6 +17,12 @@ export const adminUser = z
     banReason: z.string().nullable().describe("Shown to the user when a request is refused with `403 banned`."),
     bannedAt: timestamp.nullable(),
     appCount: z.number().int().describe("Apps the user registered."),
+    personalTeamAppCount: z
+      .number()
+      .int()
+      .describe(
+        "Apps in the user's personal team: what the limit of `planId` counts (apps registered into shared teams count against theirs).",
+      ),
     planId: z.enum(PLAN_IDS).describe("The plan of the user's personal team (each team they share has its own)."),
     subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).describe("The Stripe subscription's status; `none` for free or complimentary plans."),
     createdAt: timestamp,

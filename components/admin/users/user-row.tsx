@@ -80,7 +80,8 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
             label={`Plan of ${label}`}
             who={label}
             planId={user.planId}
-            appCount={user.appCount}
+            // The plan is the personal team's: its limit counts that team's apps, not those registered into shared teams.
+            appCount={user.personalTeamAppCount}
             pending={update.isPending}
             onChange={(planId) => update.mutate({ planId })}
           />
