@@ -38,6 +38,22 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
+  /** A `multipart/form-data` request (a file upload), as a browser's `fetch` sends it from `origin`. */
+  async multipart<T = any>(path: string, form: FormData, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: "POST",
+      headers: { ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}), ...headers },
+      body: form,
+      redirect: "manual",
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text && /json/.test(response.headers.get("content-type") ?? "") ? JSON.parse(text) : text) as T,
+    };
+  }
+
   /** The `Cookie` header this client sends, for requests made without it (e.g. streamed bodies). */
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");

@@ -17,6 +17,7 @@ import * as revisions from "@/lib/revisions/operations";
 import { seg } from "@/lib/ui/api-fetch";
 import type { StoreRevision } from "@/lib/ui/api-types";
 import { call } from "@/lib/ui/call";
+import { displayTypeName } from "@/lib/screenshots/display-types";
 import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
 import { operationKey } from "@/lib/ui/operation-keys";
 import { localeName } from "@/lib/ui/store-labels";
@@ -27,11 +28,14 @@ const WHAT: Record<StoreRevision["resource"], string> = {
   app_info_localization: "App information",
   review_response: "Reply to a review",
   experiment: "Experiment created",
+  screenshot_set: "Screenshots",
 };
 
 function title(revision: StoreRevision): string {
   if (revision.resource === "review_response") return revision.after === null ? "Reply to a review deleted" : "Reply to a review";
   if (revision.resource === "experiment") return "Experiment created";
+  if (revision.resource === "screenshot_set")
+    return `${displayTypeName(revision.field)} screenshots${revision.locale ? ` in ${localeName(revision.locale)}` : ""}`;
   const field = AGENT_FIELD_LABELS[revision.field as keyof typeof AGENT_FIELD_LABELS] ?? revision.field;
   return `${field}${revision.locale ? ` in ${localeName(revision.locale)}` : ""}`;
 }
@@ -50,7 +54,8 @@ export function ChangesView({ appId }: { appId: string }) {
       router.push(`/apps/${seg(appId)}/agent`);
     },
   });
-  const revertible = (revision: StoreRevision) => revision.resource !== "experiment" && revision.before !== null && revision.before !== "";
+  const revertible = (revision: StoreRevision) =>
+    revision.resource !== "experiment" && revision.resource !== "screenshot_set" && revision.before !== null && revision.before !== "";
   return (
     <Card
       title="Changes"

@@ -11,6 +11,7 @@ import { sendPasswordReset } from "./send-password-reset";
 import { sendPush } from "./send-push";
 import { syncApp } from "./sync-app";
 import { updateStripeCustomerEmail } from "./update-stripe-customer-email";
+import { uploadScreenshots } from "./upload-screenshots";
 
 /** Every function the service serves (at /api/inngest, and to the embedded runner). */
 export const functions = [
@@ -27,4 +28,5 @@ export const functions = [
   updateStripeCustomerEmail,
   processStoreWebhookFunction,
   pollVersionsInReviewFunction,
+  uploadScreenshots,
 ];

@@ -75,6 +75,9 @@ function stale(now: string | null) {
 /** The change that puts back what the revision replaced, checked against what the store holds now (as of the last sync). */
 async function inverseOf(revision: StoreRevision): Promise<Mutation> {
   if (revision.resource === "experiment") throw notPossible("An experiment cannot be undone here: stop or delete it in App Store Connect.");
+  // The agent never proposes screenshot changes, an undo included.
+  if (revision.resource === "screenshot_set")
+    throw notPossible("Screenshots are not undone by the agent: change them in the version's locale.");
   if (revision.before === null || revision.before === "")
     throw notPossible(
       "The field was empty before: App Store Connect's value cannot be put back to empty by a proposal; clear it in the editor.",

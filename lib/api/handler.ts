@@ -66,7 +66,12 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
     const claims = await readSessionClaims(base.request);
-    if (claims) refuseCrossSiteWrite(base.request, { changesState: operation.changesState });
+    if (claims) {
+      refuseCrossSiteWrite(base.request, {
+        changesState: operation.changesState,
+        multipart: operation.bodyContentType === "multipart/form-data",
+      });
+    }
     await base.spendRateLimit(claims?.userId ?? clientAddress(base.request));
     const { user, sessionId } = await authorize(claims, operation);
     const auth: RequestAuth = { kind: "session", sessionId };

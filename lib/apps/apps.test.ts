@@ -3,6 +3,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { operations } from "@/lib/openapi/operations";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
@@ -196,11 +197,20 @@ describe("reading and changing an app", () => {
                                 ? { state: "PAUSED" }
                                 : operation.operationId === "updateReleaseGuard"
                                   ? { enabled: true, action: "pause", lowRatingPercent: 30, minimumReviews: 5 }
-                                  : operation.method === "put"
-                                    ? { ...team }
-                                    : undefined;
+                                  : operation.operationId === "reorderScreenshots"
+                                    ? { screenshotIds: ["a"] }
+                                    : operation.operationId === "copyScreenshotSet"
+                                      ? { locales: ["fr-FR"], mode: "append" }
+                                      : operation.method === "put"
+                                        ? { ...team }
+                                        : undefined;
       // A GET that changes something is sent as the dashboard sends writes (the CSRF guard's rule).
-      const headers = operation.changesState ? { "content-type": "application/json" } : undefined;
+      // An upload is multipart from this site's pages (the CSRF guard's rule for files).
+      const headers: Record<string, string> | undefined = operation.changesState
+        ? { "content-type": "application/json" }
+        : operation.bodyContentType === "multipart/form-data"
+          ? { "content-type": "multipart/form-data; boundary=x", origin: new URL(env().APP_URL).origin }
+          : undefined;
       const response = await stranger.request(operation.method.toUpperCase(), path, { ...(body ? { body } : {}), headers });
       expect(response.status, `${operation.method} ${operation.path}`).toBe(404);
     }

@@ -100,6 +100,11 @@ export const storeWebhookReceived = eventType("store/webhook.received", {
   schema: z.object({ deliveryId: z.string() }),
 });
 
+/** Screenshots were received (or a set was asked to be copied): send them to App Store Connect (upload-screenshots). */
+export const screenshotUploadRequested = eventType("screenshots/upload.requested", {
+  schema: z.object({ uploadId: z.string() }),
+});
+
 /** Every catalogued event. */
 export const catalogue = [
   appSyncRequested,
@@ -112,6 +117,7 @@ export const catalogue = [
   stripeEventReceived,
   customerEmailChanged,
   storeWebhookReceived,
+  screenshotUploadRequested,
 ] as const;
 
 export type CatalogueEvent = (typeof catalogue)[number];

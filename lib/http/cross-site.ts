@@ -14,16 +14,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * - come from this site when the browser says where it comes from (`Origin`, `Sec-Fetch-Site`).
  * A GET operation marked `changesState` is held to the same rule (a cross-site link or `<img>`
  * cannot set the content type).
+ * A file upload (`multipart`) is a type any site's form may send, so its proof is the browser's
+ * `Origin`, which must be present and this site's: browsers send it on every cross-origin POST
+ * and on their same-origin `fetch` POSTs, and a page cannot forge it.
  * `SameSite=Lax` cookies alone do not stop a same-site attacker or an older browser.
  */
-export function refuseCrossSiteWrite(request: Request, options: { changesState?: boolean } = {}): void {
+export function refuseCrossSiteWrite(request: Request, options: { changesState?: boolean; multipart?: boolean } = {}): void {
   // A GET that changes something is a write here: a link on another site must not trigger it.
   if (SAFE_METHODS.has(request.method) && !options.changesState) return;
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+  const origin = request.headers.get("origin");
+  if (options.multipart) {
+    if (origin === null) throw new ApiError("csrf_failed", "An upload from a browser must say where it comes from (Origin).");
+  } else if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
     throw new ApiError("csrf_failed", "A request that changes something must be sent as application/json.");
   }
-  const origin = request.headers.get("origin");
   if (origin !== null && origin !== new URL(env().APP_URL).origin) {
     throw new ApiError("csrf_failed", "Requests from other sites are not accepted.");
   }

@@ -55,8 +55,12 @@ export interface Operation<
   body?: Body;
   /** Webhooks whose signature covers the exact bytes: the body is left unread for the handler (`readTextCapped`). */
   rawBody?: boolean;
-  /** Only for operations served by next-auth, which take HTML-form bodies. */
-  bodyContentType?: "application/json" | "application/x-www-form-urlencoded";
+  /**
+   * `application/x-www-form-urlencoded` only for operations served by next-auth, which take
+   * HTML-form bodies; `multipart/form-data` for file uploads (with `rawBody`: the handler streams
+   * it, and a session must prove the request comes from this site by its `Origin`).
+   */
+  bodyContentType?: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
   /** Every status the handler may answer with (besides errors): the handler's return type comes from it. */
   responses: Answers;
   /** Error codes this operation can answer besides the ones every operation can. */

@@ -22,6 +22,8 @@ export const BODY_LIMITS = {
   storeSimulator: MiB,
   /** A part of a file sent to the built-in store simulator's upload address: App Store Connect's parts are at most 5 MiB. */
   storeSimulatorUpload: 6 * MiB,
+  /** A screenshot upload: up to 10 files of at most 20 MB each (lib/screenshots/display-types.ts), and the form around them. */
+  screenshotUpload: 10 * 20 * MiB + MiB,
 } as const;
 
 export const MAX_BODY_BYTES = BODY_LIMITS.json;
@@ -101,6 +103,33 @@ export async function readBytesCapped(request: Request, limit: number): Promise<
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * The body chunk by chunk as it arrives, for bodies too large to hold whole (a multipart upload):
+ * refuses more than `limit` bytes, by Content-Length first, else while reading.
+ */
+export async function* streamBodyCapped(request: Request, limit: number): AsyncGenerator<Uint8Array> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) throw tooLarge(limit);
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  let size = 0;
+  let ended = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        ended = true;
+        return;
+      }
+      size += value.byteLength;
+      if (size > limit) throw tooLarge(limit);
+      yield value;
+    }
+  } finally {
+    // Refused, or the reader stopped early (a bad part): the rest is read away while the answer goes out.
+    if (!ended) discardRest(reader);
+  }
 }
 
 /** Beyond this, a client still sending is cut off (its connection reset) rather than read. */

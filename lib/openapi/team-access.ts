@@ -53,6 +53,12 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   connectInstantUpdates: manageApps,
   getReleaseGuard: read,
   getVersionScreenshots: read,
+  getScreenshotUpload: read,
+  // Screenshots are published by those who publish metadata; they are not proposed.
+  uploadScreenshots: { permission: "metadata.publish" },
+  reorderScreenshots: { permission: "metadata.publish" },
+  deleteScreenshot: { permission: "metadata.publish" },
+  copyScreenshotSet: { permission: "metadata.publish" },
   updateReleaseGuard: { permission: "versions.manage" },
   updateVersionLocalization: { permission: "metadata.publish", proposeWith: "metadata.propose" },
   getAppInfo: read,

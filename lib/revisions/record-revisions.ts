@@ -22,7 +22,7 @@ export type RevisionAuthor =
   | { kind: "agent"; userId: string; actionId: string };
 
 interface RevisionChange {
-  resource: "version_localization" | "app_info_localization" | "review_response" | "experiment";
+  resource: "version_localization" | "app_info_localization" | "review_response" | "experiment" | "screenshot_set";
   resourceId: string | null;
   locale: string | null;
   field: string;

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/http/pagination";
 import { timestamp } from "@/lib/http/schemas";
 
-export const REVISION_RESOURCES = ["version_localization", "app_info_localization", "review_response", "experiment"] as const;
+export const REVISION_RESOURCES = [
+  "version_localization",
+  "app_info_localization",
+  "review_response",
+  "experiment",
+  "screenshot_set",
+] as const;
 
 export const changesParams = z.strictObject({ appId: z.string().min(1).max(64) });
 
@@ -18,7 +24,9 @@ export const storeRevision = z
     id: z.string(),
     resource: z
       .enum(REVISION_RESOURCES)
-      .describe("What changed: a version's localization, the app info's, a review's response, or an experiment created."),
+      .describe(
+        "What changed: a version's localization, the app info's, a review's response, an experiment created, or a locale's screenshot set (`field` its display type; `before`/`after` its file names in order).",
+      ),
     resourceId: z
       .string()
       .nullable()

@@ -3,11 +3,12 @@ import "server-only";
 import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
+import type { Screenshot, ScreenshotSet } from "@/lib/db/generated/client";
 import { isEditableState } from "@/lib/versions/editable-fields";
 import { getVersionOrThrow } from "@/lib/versions/find-version";
 
 import { displayTypeName, MAX_SCREENSHOTS_PER_SET, requiredDisplayTypes } from "./display-types";
-import type { localizationScreenshots, versionScreenshots } from "./schemas";
+import type { localizationScreenshots, screenshotSet, versionScreenshots } from "./schemas";
 
 const THUMBNAIL_WIDTH = 300;
 
@@ -22,6 +23,30 @@ export function imageFromTemplate(
   const w = width ?? fullWidth;
   const h = size.width && size.height ? Math.round((size.height * w) / size.width) : w;
   return templateUrl.replace("{w}", String(w)).replace("{h}", String(h)).replace("{f}", "png");
+}
+
+type SetRow = ScreenshotSet & { screenshots: Screenshot[] };
+
+/** A set as the API shows it: its screenshots in order, with thumbnails. */
+export function toSetView(set: SetRow): z.input<typeof screenshotSet> {
+  return {
+    id: set.id,
+    displayType: set.displayType,
+    displayTypeName: displayTypeName(set.displayType),
+    maxScreenshots: MAX_SCREENSHOTS_PER_SET,
+    screenshots: set.screenshots.map((shot) => ({
+      id: shot.id,
+      position: shot.position,
+      fileName: shot.fileName,
+      fileSize: shot.fileSize,
+      width: shot.width,
+      height: shot.height,
+      thumbnailUrl: imageFromTemplate(shot.templateUrl, shot, THUMBNAIL_WIDTH),
+      imageUrl: imageFromTemplate(shot.templateUrl, shot),
+      deliveryState: shot.deliveryState,
+      error: shot.deliveryError,
+    })),
+  };
 }
 
 const mediaInclude = {
@@ -60,24 +85,7 @@ export async function getVersionScreenshots(
       const filled = new Set(localization.screenshotSets.filter((set) => set.screenshots.length > 0).map((set) => set.displayType));
       return {
         locale: localization.locale,
-        sets: localization.screenshotSets.map((set) => ({
-          id: set.id,
-          displayType: set.displayType,
-          displayTypeName: displayTypeName(set.displayType),
-          maxScreenshots: MAX_SCREENSHOTS_PER_SET,
-          screenshots: set.screenshots.map((shot) => ({
-            id: shot.id,
-            position: shot.position,
-            fileName: shot.fileName,
-            fileSize: shot.fileSize,
-            width: shot.width,
-            height: shot.height,
-            thumbnailUrl: imageFromTemplate(shot.templateUrl, shot, THUMBNAIL_WIDTH),
-            imageUrl: imageFromTemplate(shot.templateUrl, shot),
-            deliveryState: shot.deliveryState,
-            error: shot.deliveryError,
-          })),
-        })),
+        sets: localization.screenshotSets.map(toSetView),
         previewSets: localization.previewSets.map((set) => ({
           id: set.id,
           previewType: set.previewType,

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { versionParams } from "@/lib/versions/schemas";
 
-import { MAX_SCREENSHOTS_PER_SET } from "./display-types";
+import { DISPLAY_TYPE_IDS, MAX_SCREENSHOT_BYTES, MAX_SCREENSHOTS_PER_SET } from "./display-types";
 
 export const screenshotsParams = versionParams;
 
@@ -28,7 +28,7 @@ const screenshot = z.object({
   error: z.string().nullable().describe("Why App Store Connect failed it, in its words."),
 });
 
-const screenshotSet = z.object({
+export const screenshotSet = z.object({
   id: z.string(),
   displayType: z.string().describe("Apple's `screenshotDisplayType`, e.g. `APP_IPHONE_67`."),
   displayTypeName: z.string().describe('The same in words, e.g. "6.9-inch iPhone".'),
@@ -74,3 +74,64 @@ export const versionScreenshots = z
     localizations: z.array(localizationScreenshots),
   })
   .meta({ id: "VersionScreenshots" });
+
+export const setParams = screenshotsParams.extend({ setId: z.string().min(1).max(64) });
+export const screenshotParams = screenshotsParams.extend({ screenshotId: z.string().min(1).max(64) });
+export const uploadParams = screenshotsParams.extend({ uploadId: z.string().min(1).max(64) });
+
+/** How the multipart upload is documented (the handler reads the stream itself: files are never held whole many times over). */
+export const uploadScreenshotsForm = z
+  .object({
+    locale: z.string().describe("The localization's locale, e.g. `de-DE`: created at the store when the version has none for it."),
+    displayType: z.enum(DISPLAY_TYPE_IDS).describe("Apple's `screenshotDisplayType`, e.g. `APP_IPHONE_67`."),
+    files: z
+      .array(z.string().meta({ format: "binary" }))
+      .min(1)
+      .max(MAX_SCREENSHOTS_PER_SET)
+      .describe(
+        `One or more PNG or JPEG images (no alpha channel), each of a size Apple accepts for the display type, at most ${MAX_SCREENSHOT_BYTES / 1024 / 1024} MB; appended to the set in the order sent.`,
+      ),
+  })
+  .meta({ id: "ScreenshotUploadForm" });
+
+export const UPLOAD_FILE_STATUSES = ["waiting", "uploading", "uploaded", "failed"] as const;
+
+export const screenshotUpload = z
+  .object({
+    id: z.string(),
+    versionId: z.string(),
+    kind: z.enum(["upload", "copy"]).describe("`upload`: files sent with the request; `copy`: a set copied to other locales."),
+    status: z.enum(["queued", "running", "succeeded", "failed"]).describe("`failed` when any file failed; the others are kept."),
+    progress: z.number().int().min(0).max(100),
+    files: z.array(
+      z.object({
+        id: z.string(),
+        locale: z.string(),
+        displayType: z.string(),
+        displayTypeName: z.string(),
+        fileName: z.string(),
+        fileSize: z.number().int().describe("Bytes; 0 for a copy until the original is fetched."),
+        status: z.enum(UPLOAD_FILE_STATUSES),
+        progress: z.number().int().min(0).max(100),
+        error: z.string().nullable().describe("Why it failed, in words; nothing of it was left at the store."),
+      }),
+    ),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: "ScreenshotUpload" });
+
+export const reorderScreenshotsInput = z.strictObject({
+  screenshotIds: z
+    .array(z.string().min(1).max(64))
+    .min(1)
+    .max(MAX_SCREENSHOTS_PER_SET)
+    .describe("Every screenshot of the set, once each, in the new order."),
+});
+
+export const copyScreenshotSetInput = z.strictObject({
+  locales: z.array(z.string().min(1).max(64)).min(1).max(50).describe("The locales to copy the set to (not the set's own)."),
+  mode: z
+    .enum(["append", "replace"])
+    .describe("`replace`: the target sets' screenshots are deleted first; `append`: added after them (at most 10 in all)."),
+});

@@ -25,4 +25,9 @@ export interface ClientParts {
    * Throws a StoreError when the answer is not 2xx.
    */
   upload(operation: { method: string; url: string; headers: Record<string, string> }, part: Uint8Array): Promise<void>;
+  /**
+   * An image App Store Connect serves (a screenshot's template URL filled in), at most `maxBytes`:
+   * no token and no budget, like an upload. Throws a StoreError when it cannot be fetched.
+   */
+  download(url: string, maxBytes: number): Promise<Buffer>;
 }

@@ -227,7 +227,35 @@ export function createStoreClient(config: StoreClientConfig): StoreClient {
     }
   }
 
-  const parts: ClientParts = { json, collect, send: (request) => transport.send(request), rel, upload };
+  async function download(url: string, maxBytes: number): Promise<Buffer> {
+    const failed = (summary: string, cause?: unknown) => new StoreError("unavailable", summary, { summary, cause });
+    let response: Response;
+    try {
+      response = await fetchFn(url, { method: "GET", redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw failed("App Store Connect's image could not be fetched.", error);
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw failed(`App Store Connect's image could not be fetched (HTTP ${response.status}).`);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw failed("App Store Connect's image is larger than a screenshot may be.");
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  const parts: ClientParts = { json, collect, send: (request) => transport.send(request), rel, upload, download };
 
   const client: StoreClient = {
     ...releaseCalls(parts),

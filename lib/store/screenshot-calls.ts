@@ -27,11 +27,13 @@ export interface ScreenshotCalls {
   commitScreenshot(screenshotId: string, md5: string): Promise<AscScreenshot>;
   getScreenshot(screenshotId: string): Promise<AscScreenshot>;
   deleteScreenshot(screenshotId: string): Promise<void>;
+  /** A screenshot's image at `url` (its template filled in at full size), for a copy. */
+  downloadScreenshot(url: string, maxBytes: number): Promise<Buffer>;
   /** Puts the set's screenshots in this order (every one of them, once). */
   reorderScreenshots(setId: string, screenshotIds: string[]): Promise<void>;
 }
 
-export function screenshotCalls({ json, collect, send, rel, upload }: ClientParts): ScreenshotCalls {
+export function screenshotCalls({ json, collect, send, rel, upload, download }: ClientParts): ScreenshotCalls {
   const at = (collection: string, id: string) => `/v1/${collection}/${encodeURIComponent(id)}`;
   const write = async <T>(method: "POST" | "PATCH", path: string, body: unknown, answer: Answer): Promise<T> =>
     (await json<{ data: T }>({ method, path, body }, answer)).data;
@@ -93,6 +95,7 @@ export function screenshotCalls({ json, collect, send, rel, upload }: ClientPart
     deleteScreenshot: async (screenshotId) => {
       await send({ method: "DELETE", path: at("appScreenshots", screenshotId) });
     },
+    downloadScreenshot: (url, maxBytes) => download(url, maxBytes),
     reorderScreenshots: async (setId, screenshotIds) => {
       const body: Schemas["AppScreenshotSetAppScreenshotsLinkagesRequest"] = {
         data: screenshotIds.map((id) => ({ type: "appScreenshots", id })),

@@ -13,6 +13,7 @@ const QUEUES: Record<string, string> = {
   "update-stripe-customer-email": "Stripe customer email",
   "process-store-webhook": "App Store Connect update",
   "poll-versions-in-review": "Check on versions in review",
+  "upload-screenshots": "Screenshot upload",
 };
 
 export const queueLabel = (queueName: string) => QUEUES[queueName] ?? queueName;

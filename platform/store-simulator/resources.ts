@@ -64,21 +64,28 @@ export function appVersionState(state: SimVersionState): string {
 
 // A large app's page of 200 reviews looked up each one's response (and each response its
 // review) by scanning every row.
-// Rows are added by push and removed by filtering into a new array (never replaced in place),
-// so an index stays right while the array and its length stay the same.
-const indexes = new WeakMap<object, { length: number; byKey: Map<string, Row[]> }>();
-function rowsWhere<T extends Row>(rows: T[], key: (row: T) => string, value: string): T[] {
-  let index = indexes.get(rows);
-  if (!index || index.length !== rows.length) {
+// One index per rows array and field (one array is looked up by several fields). Rows are added by
+// push and removed by filtering into a new array, so an index stays right while the array, its
+// length and its last row stay the same.
+const indexes = new WeakMap<object, Map<string, { length: number; last: Row | undefined; byKey: Map<string, Row[]> }>>();
+
+function rowsWhere<T extends Row, K extends keyof T & string>(rows: T[], field: K, value: string): T[] {
+  let byField = indexes.get(rows);
+  if (!byField) indexes.set(rows, (byField = new Map()));
+  let index = byField.get(field);
+  if (!index || index.length !== rows.length || index.last !== rows.at(-1)) {
     const byKey = new Map<string, Row[]>();
-    for (const row of rows) byKey.set(key(row), [...(byKey.get(key(row)) ?? []), row]);
-    index = { length: rows.length, byKey };
-    indexes.set(rows, index);
+    for (const row of rows) {
+      const key = String(row[field]);
+      byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    }
+    index = { length: rows.length, last: rows.at(-1), byKey };
+    byField.set(field, index);
   }
   return (index.byKey.get(value) ?? []) as T[];
 }
 
-const byId = <T extends Row>(rows: T[], id: string | null): T[] => (id ? rowsWhere(rows, (row) => row.id, id) : []);
+const byId = <T extends Row>(rows: T[], id: string | null): T[] => (id ? rowsWhere(rows, "id", id) : []);
 
 // `never` parameters let each def take its own row type; the registry is used generically.
 type Def<T> = Omit<ResourceDef, "attributes" | "relationships"> & {
@@ -215,13 +222,13 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
         target: "appScreenshotSets",
         toMany: true,
         links: true,
-        resolve: (l, s) => rowsWhere(s.screenshotSets, (x) => x.localizationId, l.id),
+        resolve: (l, s) => rowsWhere(s.screenshotSets, "localizationId", l.id),
       },
       appPreviewSets: {
         target: "appPreviewSets",
         toMany: true,
         links: true,
-        resolve: (l, s) => rowsWhere(s.previewSets, (x) => x.localizationId, l.id),
+        resolve: (l, s) => rowsWhere(s.previewSets, "localizationId", l.id),
       },
     },
   }),
@@ -264,7 +271,7 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
         target: "customerReviewResponses",
         toMany: false,
         links: true,
-        resolve: (r, s) => rowsWhere(s.reviewResponses, (x) => x.reviewId, r.id),
+        resolve: (r, s) => rowsWhere(s.reviewResponses, "reviewId", r.id),
       },
     },
   }),

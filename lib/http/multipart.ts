@@ -1,0 +1,126 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+import { once } from "node:events";
+
+import busboy from "busboy";
+
+import { ApiError } from "./errors";
+import { streamBodyCapped } from "./read-body";
+
+/** One file of a multipart body, read whole (at most `maxFileBytes`), with its MD5. */
+export interface MultipartFile {
+  /** The form field it came in, e.g. `files`. */
+  field: string;
+  /** 0-based among the body's files. */
+  index: number;
+  fileName: string;
+  content: Buffer;
+  /** Hex MD5 of `content`, computed while it streamed in. */
+  md5: string;
+  /** Whether it was longer than `maxFileBytes` (then `content` holds only the first bytes). */
+  truncated: boolean;
+}
+
+export interface MultipartLimits {
+  /** The whole body, in bytes. */
+  maxBodyBytes: number;
+  maxFileBytes: number;
+  /** Files beyond this many are reported by `onTooManyFiles`, not read. */
+  maxFiles: number;
+  maxFields: number;
+}
+
+interface MultipartHandlers {
+  onField(name: string, value: string): void;
+  /** Called once per file, in order, each after the previous one's promise settled. */
+  onFile(file: MultipartFile): Promise<void>;
+  onTooManyFiles(): void;
+}
+
+/**
+ * Reads a `multipart/form-data` body as it streams in (busboy), one file at a time: each file is
+ * handed on as soon as it is complete and dropped once `onFile` is done with it, so a request of
+ * ten large files never holds them all. Fields arrive in the order sent. A malformed body is
+ * `400 validation_failed`; a body past `maxBodyBytes`, `413 payload_too_large`.
+ */
+export async function readMultipart(request: Request, limits: MultipartLimits, handlers: MultipartHandlers): Promise<void> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new ApiError("unsupported_media_type", "Send the body as multipart/form-data.");
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes,
+        fields: limits.maxFields,
+        fieldSize: 4096,
+        parts: limits.maxFiles + limits.maxFields,
+      },
+    });
+  } catch {
+    throw malformed();
+  }
+  let fileCount = 0;
+  // Files are handled one after another; a handler's failure stops the rest.
+  let handled: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  parser.on("field", (name, value) => handlers.onField(name, value));
+  parser.on("filesLimit", () => handlers.onTooManyFiles());
+  parser.on("file", (field, stream, info) => {
+    const index = fileCount++;
+    const hash = createHash("md5");
+    const chunks: Buffer[] = [];
+    let truncated = false;
+    stream.on("data", (chunk: Buffer) => {
+      hash.update(chunk);
+      chunks.push(chunk);
+    });
+    stream.on("limit", () => {
+      truncated = true;
+    });
+    stream.on("end", () => {
+      const file: MultipartFile = {
+        field,
+        index,
+        fileName: info.filename ?? "",
+        content: Buffer.concat(chunks),
+        md5: hash.digest("hex"),
+        truncated,
+      };
+      chunks.length = 0;
+      handled = handled
+        .then(() => (failure ? undefined : handlers.onFile(file)))
+        .catch((error: unknown) => {
+          failure ??= error;
+        });
+    });
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", reject);
+  });
+  // Rejections are awaited below; this keeps an early one from being reported as unhandled.
+  finished.catch(() => undefined);
+  try {
+    for await (const chunk of streamBodyCapped(request, limits.maxBodyBytes)) {
+      if (!parser.write(chunk)) await Promise.race([once(parser, "drain"), finished]);
+    }
+    parser.end();
+    await finished;
+  } catch (error) {
+    parser.destroy();
+    throw error instanceof ApiError ? error : malformed();
+  }
+  await handled;
+  if (failure) throw failure;
+}
+
+const malformed = () =>
+  new ApiError("validation_failed", "The body is not well-formed multipart/form-data.", {
+    errors: [{ path: "body", message: "Malformed multipart body" }],
+  });

@@ -1,0 +1,28 @@
+import "server-only";
+
+import sharp from "sharp";
+
+import { acceptedSizes, acceptedSizesInWords, type DisplayType, displayTypeName, MAX_SCREENSHOT_BYTES } from "./display-types";
+
+const MiB = 1024 * 1024;
+
+/**
+ * What is wrong with a file as a screenshot of `displayType`, in words, or null when Apple would
+ * take it: PNG or JPEG by content (not by name), no alpha channel (Apple refuses transparent
+ * screenshots), a pixel size Apple accepts for the display type, at most MAX_SCREENSHOT_BYTES.
+ * Only the image's header is read.
+ */
+export async function screenshotFileProblem(content: Buffer, displayType: DisplayType): Promise<string | null> {
+  if (content.length > MAX_SCREENSHOT_BYTES) return `It is larger than ${MAX_SCREENSHOT_BYTES / MiB} MB.`;
+  if (content.length === 0) return "It is empty.";
+  const metadata = await sharp(content)
+    .metadata()
+    .catch(() => null);
+  if (!metadata || (metadata.format !== "png" && metadata.format !== "jpeg")) return "It is not a PNG or JPEG image.";
+  if (metadata.hasAlpha) return "It has an alpha channel (transparency), which App Store screenshots may not have: save it without one.";
+  const { width, height } = metadata;
+  if (!acceptedSizes(displayType).some(([w, h]) => w === width && h === height)) {
+    return `It is ${width} × ${height} pixels; a ${displayTypeName(displayType)} screenshot is one of ${acceptedSizesInWords(displayType)}.`;
+  }
+  return null;
+}

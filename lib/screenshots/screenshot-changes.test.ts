@@ -1,0 +1,240 @@
+import { createHash } from "node:crypto";
+
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { demoAccount } from "@/platform/store-simulator";
+import type { ApiClient } from "@/test/api-client";
+import { setPersonalPlan } from "@/test/personal-team";
+import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
+import { useApi } from "@/test/use-api";
+
+import { PART_ATTEMPTS } from "./send-screenshot-upload";
+
+// Uploading, reordering, deleting and copying a version's screenshots over HTTP, against the
+// simulator's own upload protocol (reserve, parts, MD5 commit, processing).
+const api = useApi();
+const trailmix = demoAccount.apps[0]!;
+
+let owner: ApiClient;
+let appId: string;
+let prepared: string;
+let live: string;
+const origin = () => ({ origin: new URL(env().APP_URL).origin });
+
+/** A screenshot as a person's tool saves it: RGB (or RGBA with `alpha`), `width` × `height`. */
+const png = (width: number, height: number, { alpha = false, shade = 0 } = {}) =>
+  sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 40 + shade, g: 90, b: 160, alpha: alpha ? 0.5 : 1 } } })
+    .png()
+    .toBuffer();
+const md5 = (bytes: Buffer) => createHash("md5").update(bytes).digest("hex");
+
+function form(locale: string, displayType: string, files: { name: string; bytes: Buffer; type?: string }[]): FormData {
+  const body = new FormData();
+  body.append("locale", locale);
+  body.append("displayType", displayType);
+  for (const file of files) body.append("files", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }), file.name);
+  return body;
+}
+
+const upload = (versionId: string, body: FormData, headers: Record<string, string> = origin()) =>
+  owner.multipart(`/api/apps/${appId}/versions/${versionId}/screenshots`, body, headers);
+
+/** The simulator's set of a locale and display type on version 1.5.0, with its screenshots in order. */
+async function storeSet(locale: string, displayType = "APP_IPHONE_67") {
+  const state = await storeSandbox(owner).snapshot();
+  const version = state.versions.find((candidate) => candidate.appId === trailmix.storeId && candidate.versionString === "1.5.0")!;
+  const localization = state.versionLocalizations.find((candidate) => candidate.versionId === version.id && candidate.locale === locale)!;
+  const set = state.screenshotSets.find(
+    (candidate) => candidate.localizationId === localization.id && candidate.screenshotDisplayType === displayType,
+  );
+  return (set?.screenshotIds ?? []).map((id) => state.screenshots.find((shot) => shot.id === id)!);
+}
+
+/** The version's screenshots of a locale as the service shows them. */
+async function shownSet(locale: string, displayType = "APP_IPHONE_67") {
+  const answer = await owner.get(`/api/apps/${appId}/versions/${prepared}/screenshots?locale=${locale}`);
+  expect(answer.status).toBe(200);
+  return answer.body.localizations[0].sets.find((set: { displayType: string }) => set.displayType === displayType) as
+    { id: string; screenshots: { id: string; fileName: string; deliveryState: string }[] } | undefined;
+}
+
+/** Store requests made while `work` ran (screenshot calls and uploads). */
+async function storeRequestsDuring(work: () => Promise<unknown>) {
+  const control = storeSandbox(owner).control;
+  const before = control.requestLog().length;
+  await work();
+  return control.requestLog().slice(before);
+}
+
+beforeAll(async () => {
+  owner = api.client();
+  await owner.registerAndSignIn();
+  await setPersonalPlan(owner.userId!, "pro");
+  appId = (await registerSyncedApp(owner, trailmix.storeId)).id;
+  const versions: { id: string; appStoreState: string }[] = (await owner.get(`/api/apps/${appId}/versions`)).body.items;
+  prepared = versions.find((version) => version.appStoreState === "PREPARE_FOR_SUBMISSION")!.id;
+  live = versions.find((version) => version.appStoreState === "READY_FOR_SALE")!.id;
+  storeSandbox(owner).control.setScreenshotProcessingTime(0);
+});
+
+describe("uploading screenshots", () => {
+  it("sends accepted PNGs with Apple's upload operations: committed with their MD5, in the order sent, then processed", async () => {
+    const first = await png(1320, 2868);
+    const second = await png(2868, 1320, { shade: 30 }); // landscape is accepted too
+    const answer = await upload(
+      prepared,
+      form("de-DE", "APP_IPHONE_67", [
+        { name: "de_1.png", bytes: first },
+        { name: "de_2.png", bytes: second },
+      ]),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(answer.headers.get("location")).toBe(`/api/apps/${appId}/versions/${prepared}/screenshot-uploads/${answer.body.id}`);
+    expect(answer.body.files.map((file: { fileName: string; status: string }) => [file.fileName, file.status])).toEqual([
+      ["de_1.png", "waiting"],
+      ["de_2.png", "waiting"],
+    ]);
+
+    await runJobs();
+    const followed = await owner.get(answer.headers.get("location")!);
+    expect(followed.body).toMatchObject({ status: "succeeded", progress: 100 });
+    expect(followed.body.files.map((file: { status: string }) => file.status)).toEqual(["uploaded", "uploaded"]);
+
+    const atStore = await storeSet("de-DE");
+    expect(atStore.map((shot) => [shot.fileName, shot.sourceFileChecksum, shot.assetDeliveryState.state])).toEqual([
+      ["de_1.png", md5(first), "COMPLETE"],
+      ["de_2.png", md5(second), "COMPLETE"],
+    ]);
+    expect((await shownSet("de-DE"))!.screenshots.map((shot) => shot.fileName)).toEqual(["de_1.png", "de_2.png"]);
+    // The bytes are not kept once at the store.
+    expect(await db().screenshotUploadFile.count({ where: { uploadId: answer.body.id, content: { not: null } } })).toBe(0);
+
+    const changes = await owner.get(`/api/apps/${appId}/changes`);
+    expect(changes.body.items[0]).toMatchObject({
+      resource: "screenshot_set",
+      locale: "de-DE",
+      field: "APP_IPHONE_67",
+      before: null,
+      after: "de_1.png, de_2.png",
+    });
+  });
+
+  it("refuses a wrong size, a wrong type, an alpha channel and an eleventh screenshot before any store request", async () => {
+    const existing = (await shownSet("en-US"))!.screenshots.length;
+    const good = await png(1290, 2796);
+    const cases: [string, { name: string; bytes: Buffer; type?: string }[], number, RegExp][] = [
+      ["wrong size", [{ name: "small.png", bytes: await png(1000, 1000) }], 0, /1000 × 1000.*1320 × 2868/],
+      ["wrong type", [{ name: "fake.png", bytes: Buffer.from("GIF89a not really an image") }], 0, /not a PNG or JPEG/],
+      ["alpha", [{ name: "clear.png", bytes: await png(1320, 2868, { alpha: true }) }], 0, /alpha channel/],
+      [
+        "eleventh",
+        Array.from({ length: 11 - existing }, (_, index) => ({ name: `more_${index}.png`, bytes: good })),
+        10 - existing,
+        /at most 10 screenshots/,
+      ],
+    ];
+    const uploadsBefore = await db().screenshotUpload.count();
+    for (const [what, files, badIndex, message] of cases) {
+      let answer!: Awaited<ReturnType<typeof upload>>;
+      const requests = await storeRequestsDuring(async () => {
+        answer = await upload(prepared, form("en-US", "APP_IPHONE_67", files));
+      });
+      expect(answer.status, what).toBe(400);
+      expect(answer.body.code, what).toBe("validation_failed");
+      const error = answer.body.errors.find((candidate: { path: string }) => candidate.path === `files[${badIndex}]`);
+      expect(error?.message, what).toMatch(message);
+      expect(requests, what).toEqual([]);
+    }
+    expect(await db().screenshotUpload.count()).toBe(uploadsBefore);
+    expect((await shownSet("en-US"))!.screenshots).toHaveLength(existing);
+  });
+
+  it("leaves nothing at the store when the upload is interrupted part-way, after sending the part again", async () => {
+    const before = await storeSet("de-DE");
+    storeSandbox(owner).control.failNext({ status: 500, count: PART_ATTEMPTS, on: "uploads" });
+    const answer = await upload(prepared, form("de-DE", "APP_IPHONE_67", [{ name: "broken.png", bytes: await png(1320, 2868) }]));
+    expect(answer.status).toBe(202);
+    await runJobs();
+    const followed = await owner.get(answer.headers.get("location")!);
+    expect(followed.body.status).toBe("failed");
+    expect(followed.body.files[0]).toMatchObject({ status: "failed", error: expect.stringMatching(/App Store Connect/) });
+    expect((await storeSet("de-DE")).map((shot) => shot.id)).toEqual(before.map((shot) => shot.id));
+
+    // One refused part less, and the part sent again gets through.
+    storeSandbox(owner).control.failNext({ status: 500, count: PART_ATTEMPTS - 1, on: "uploads" });
+    const retried = await upload(prepared, form("de-DE", "APP_IPHONE_67", [{ name: "de_3.png", bytes: await png(1320, 2868) }]));
+    await runJobs();
+    expect((await owner.get(retried.headers.get("location")!)).body.status).toBe("succeeded");
+    const set = (await shownSet("de-DE"))!;
+    expect(set.screenshots.map((shot) => shot.fileName)).toEqual(["de_1.png", "de_2.png", "de_3.png"]);
+    expect((await owner.delete(`/api/apps/${appId}/versions/${prepared}/screenshots/${set.screenshots[2]!.id}`)).status).toBe(204);
+  });
+
+  it("is refused for a live version, and from another site", async () => {
+    const live409 = await upload(live, form("en-US", "APP_IPHONE_67", [{ name: "a.png", bytes: await png(1320, 2868) }]));
+    expect(live409.status).toBe(409);
+    expect(live409.body.code).toBe("version_not_editable");
+    expect(live409.body.detail).toMatch(/Ready for distribution|on the App Store|Ready for sale/i);
+    const body = () => form("de-DE", "APP_IPHONE_67", [{ name: "a.png", bytes: Buffer.from("x") }]);
+    expect((await upload(prepared, body(), {})).body.code).toBe("csrf_failed");
+    expect((await upload(prepared, body(), { origin: "https://attacker.example" })).body.code).toBe("csrf_failed");
+  });
+});
+
+describe("changing a set", () => {
+  it("reorders it at the store and here", async () => {
+    const set = (await shownSet("de-DE"))!;
+    const reversed = set.screenshots.map((shot) => shot.id).reverse();
+    const answer = await owner.put(`/api/apps/${appId}/versions/${prepared}/screenshot-sets/${set.id}/order`, { screenshotIds: reversed });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.screenshots.map((shot: { fileName: string }) => shot.fileName)).toEqual(["de_2.png", "de_1.png"]);
+    expect((await storeSet("de-DE")).map((shot) => shot.fileName)).toEqual(["de_2.png", "de_1.png"]);
+    const partial = await owner.put(`/api/apps/${appId}/versions/${prepared}/screenshot-sets/${set.id}/order`, {
+      screenshotIds: [reversed[0]],
+    });
+    expect(partial.status).toBe(400);
+  });
+
+  it("copies it to other locales from the store's originals, replacing or appending", async () => {
+    const set = (await shownSet("de-DE"))!;
+    const copy = (locales: string[], mode: "append" | "replace") =>
+      owner.post(`/api/apps/${appId}/versions/${prepared}/screenshot-sets/${set.id}/copy`, { locales, mode });
+    const answer = await copy(["fr-FR", "es-ES"], "append");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(answer.body).toMatchObject({ kind: "copy", status: "queued" });
+    await runJobs();
+    const followed = await owner.get(answer.headers.get("location")!);
+    expect(followed.body.status, JSON.stringify(followed.body.files)).toBe("succeeded");
+    for (const locale of ["fr-FR", "es-ES"])
+      expect((await storeSet(locale)).map((shot) => shot.fileName)).toEqual(["de_2.png", "de_1.png"]);
+
+    // English has 3 or more already: appending the two stays within 10; replacing leaves only the copies.
+    const replaced = await copy(["en-US"], "replace");
+    expect(replaced.status).toBe(202);
+    await runJobs();
+    expect((await storeSet("en-US")).map((shot) => shot.fileName)).toEqual(["de_2.png", "de_1.png"]);
+    expect((await copy(["de-DE"], "append")).status).toBe(400);
+  });
+
+  it("deletes a screenshot at the store and here", async () => {
+    const set = (await shownSet("fr-FR"))!;
+    const gone = set.screenshots[0]!;
+    const answer = await owner.delete(`/api/apps/${appId}/versions/${prepared}/screenshots/${gone.id}`);
+    expect(answer.status).toBe(204);
+    expect((await storeSet("fr-FR")).map((shot) => shot.fileName)).toEqual(["de_1.png"]);
+    expect((await shownSet("fr-FR"))!.screenshots.map((shot) => shot.fileName)).toEqual(["de_1.png"]);
+  });
+
+  it("is refused for a live version", async () => {
+    const answer = await owner.get(`/api/apps/${appId}/versions/${live}/screenshots?locale=en-US`);
+    const set = answer.body.localizations[0].sets[0];
+    const reorder = await owner.put(`/api/apps/${appId}/versions/${live}/screenshot-sets/${set.id}/order`, {
+      screenshotIds: set.screenshots.map((shot: { id: string }) => shot.id),
+    });
+    expect(reorder.status).toBe(409);
+    expect((await owner.delete(`/api/apps/${appId}/versions/${live}/screenshots/${set.screenshots[0].id}`)).status).toBe(409);
+  });
+});
