@@ -4,7 +4,15 @@ import type { z } from "zod";
 
 import { appContentRules } from "@/lib/apps/content-precheck";
 import { db } from "@/lib/db/client";
-import type { AppInfoLocalization, AppVersion, Build, VersionLocalization, VersionReviewDetail } from "@/lib/db/generated/client";
+import type {
+  AppInfoLocalization,
+  AppVersion,
+  Build,
+  ScreenshotSet,
+  VersionLocalization,
+  VersionReviewDetail,
+} from "@/lib/db/generated/client";
+import { requiredDisplayTypes } from "@/lib/screenshots/display-types";
 import { localeName } from "@/lib/store/locales";
 import { contentFindings } from "@/lib/text/content-rules";
 import { STORE_TEXT_FIELD_LABELS } from "@/lib/text/store-fields";
@@ -31,7 +39,8 @@ export async function getVersionReadiness(userId: string, appId: string, version
 /**
  * What App Review needs before a version can be submitted, each in words with what to do: a valid
  * build with export compliance answered; in every locale a description, keywords, a support URL
- * and (after the app's first version) what's new; the app's name and privacy policy URL; whom App
+ * and (after the app's first version) what's new; the screenshots of the display types App Review
+ * needs, in the primary language; the app's name and privacy policy URL; whom App
  * Review can contact, and a demo account when one is required. The content precheck's findings are
  * listed as warnings that do not block. Read from what the service holds (the last sync and the
  * changes made here), so it costs App Store Connect nothing.
@@ -39,7 +48,11 @@ export async function getVersionReadiness(userId: string, appId: string, version
 export async function checkReadiness(versionId: string): Promise<Readiness> {
   const version = await db().appVersion.findUniqueOrThrow({
     where: { id: versionId },
-    include: { localizations: true, reviewDetail: true },
+    include: {
+      localizations: { include: { screenshotSets: { where: { screenshots: { some: { deliveryState: { not: "FAILED" } } } } } } },
+      reviewDetail: true,
+      app: { select: { primaryLocale: true } },
+    },
   });
   const [build, otherVersions, appInfo, rules] = await Promise.all([
     version.buildStoreId ? db().build.findFirst({ where: { appId: version.appId, storeId: version.buildStoreId } }) : null,
@@ -57,6 +70,7 @@ export async function checkReadiness(versionId: string): Promise<Readiness> {
       version.localizations,
       otherVersions.some((other) => isShippedState(other.appStoreState)),
     ),
+    ...screenshotItems(version.platform, version.localizations, version.app.primaryLocale),
     ...appInfoItems(appInfo),
     ...reviewItems(version.reviewDetail),
     ...version.localizations.flatMap((localization) => precheckItems(localization, rules)),
@@ -114,6 +128,47 @@ function localizationItems(localizations: VersionLocalization[], needsWhatsNew: 
     return missing.map(([field, what]) =>
       item("localization", false, `Add ${what} in ${language}.`, { locale: localization.locale, field }),
     );
+  });
+}
+
+/**
+ * The display types App Review needs (lib/screenshots/display-types.ts), per locale: the primary
+ * language must have them; another locale without its own shows the primary language's, which
+ * App Store Connect allows, so that is a warning.
+ */
+function screenshotItems(
+  platform: string,
+  localizations: (VersionLocalization & { screenshotSets: ScreenshotSet[] })[],
+  primaryLocale: string | null,
+): Item[] {
+  const required = requiredDisplayTypes(
+    platform,
+    localizations.flatMap((localization) => localization.screenshotSets.map((set) => set.displayType)),
+  );
+  const primary = localizations.find((localization) => localization.locale === primaryLocale) ?? localizations[0];
+  if (!primary) return [];
+  const primaryLanguage = localeName(primary.locale);
+  return localizations.flatMap((localization) => {
+    const language = localeName(localization.locale);
+    const filled = new Set(localization.screenshotSets.map((set) => set.displayType));
+    const isPrimary = localization === primary;
+    return required.map((need) => {
+      const ok = need.anyOf.some((type) => filled.has(type));
+      const extra = { locale: localization.locale, blocking: isPrimary };
+      if (isPrimary) {
+        return ok
+          ? item("screenshots", true, `${language} has ${need.name} screenshots.`, extra)
+          : item("screenshots", false, `Add ${need.name} screenshots in ${language}.`, extra);
+      }
+      return ok
+        ? item("screenshots", true, `${language} has its own ${need.name} screenshots.`, extra)
+        : item(
+            "screenshots",
+            false,
+            `${language} shows the ${primaryLanguage} ${need.name} screenshots: add its own to show ${language} ones.`,
+            extra,
+          );
+    });
   });
 }
 

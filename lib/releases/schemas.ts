@@ -135,8 +135,10 @@ export const versionRelease = z
 export const readinessItem = z
   .object({
     check: z
-      .enum(["build", "export_compliance", "localization", "app_info", "review_contact", "demo_account", "precheck"])
-      .describe("What was checked."),
+      .enum(["build", "export_compliance", "localization", "app_info", "review_contact", "demo_account", "precheck", "screenshots"])
+      .describe(
+        "What was checked. `screenshots`: one item per locale and display type App Review needs; in the app's primary language it blocks, elsewhere it is a warning (the App Store shows the primary language's screenshots where a locale has none).",
+      ),
     ok: z.boolean(),
     blocking: z.boolean().describe("Whether it stops a submission; precheck findings are warnings."),
     locale: z.string().optional(),

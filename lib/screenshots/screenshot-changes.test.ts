@@ -217,6 +217,24 @@ describe("changing a set", () => {
     await runJobs();
     expect((await storeSet("en-US")).map((shot) => shot.fileName)).toEqual(["de_2.png", "de_1.png"]);
     expect((await copy(["de-DE"], "append")).status).toBe(400);
+
+    // The readiness check: the primary language's sets block, another locale's own are a green check, a missing one a warning.
+    const items: { check: string; ok: boolean; blocking: boolean; locale?: string; message: string }[] = (
+      await owner.get(`/api/apps/${appId}/versions/${prepared}/readiness`)
+    ).body.items.filter((item: { check: string }) => item.check === "screenshots");
+    const about = (locale: string) =>
+      items.filter((item) => item.locale === locale).map(({ ok, blocking, message }) => ({ ok, blocking, message }));
+    expect(about("en-US")).toContainEqual({ ok: true, blocking: true, message: "American English has 6.9-inch iPhone screenshots." });
+    expect(about("fr-FR")).toContainEqual({
+      ok: true,
+      blocking: false,
+      message: "French (France) has its own 6.9-inch iPhone screenshots.",
+    });
+    expect(about("fr-FR")).toContainEqual({
+      ok: false,
+      blocking: false,
+      message: "French (France) shows the American English 13-inch iPad screenshots: add its own to show French (France) ones.",
+    });
   });
 
   it("deletes a screenshot at the store and here", async () => {
