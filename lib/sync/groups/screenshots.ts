@@ -45,56 +45,75 @@ export async function storeLocalizationMedia(
   media: LocalizationMedia,
   readAt = new Date(),
 ): Promise<number> {
-  let changed = 0;
-  const count = (counts: { created: number; updated: number; deleted: number }) => {
-    changed += counts.created + counts.updated + counts.deleted;
-  };
-  count(
-    await reconcile({
-      stored: await tx.screenshotSet.findMany({ where: { localizationId } }),
-      desired: media.screenshotSets.map(({ storeId, displayType }) => ({ storeId, displayType })),
-      create: (rows) => tx.screenshotSet.createMany({ data: rows.map((row) => ({ ...row, localizationId })) }),
-      update: (id, changes) => tx.screenshotSet.update({ where: { id }, data: changes }),
-      remove: (ids) => tx.screenshotSet.deleteMany({ where: { id: { in: ids } } }),
-    }),
-  );
-  const sets = await tx.screenshotSet.findMany({ where: { localizationId }, select: { id: true, storeId: true } });
-  for (const set of sets) {
-    const desired = media.screenshotSets.find((candidate) => candidate.storeId === set.storeId)?.screenshots ?? [];
-    count(
-      await reconcile({
-        stored: await tx.screenshot.findMany({ where: { setId: set.id } }),
-        desired,
-        create: (rows) => tx.screenshot.createMany({ data: rows.map((row) => ({ ...row, setId: set.id })) }),
-        update: (id, changes) => tx.screenshot.update({ where: { id }, data: changes }),
-        remove: (ids) => tx.screenshot.deleteMany({ where: { id: { in: ids } } }),
-      }),
-    );
-  }
-  count(
-    await reconcile({
-      stored: await tx.previewSet.findMany({ where: { localizationId } }),
-      desired: media.previewSets.map(({ storeId, previewType }) => ({ storeId, previewType })),
-      create: (rows) => tx.previewSet.createMany({ data: rows.map((row) => ({ ...row, localizationId })) }),
-      update: (id, changes) => tx.previewSet.update({ where: { id }, data: changes }),
-      remove: (ids) => tx.previewSet.deleteMany({ where: { id: { in: ids } } }),
-    }),
-  );
-  const previewSets = await tx.previewSet.findMany({ where: { localizationId }, select: { id: true, storeId: true } });
-  for (const set of previewSets) {
-    const desired = media.previewSets.find((candidate) => candidate.storeId === set.storeId)?.previews ?? [];
-    count(
-      await reconcile({
-        stored: await tx.preview.findMany({ where: { setId: set.id } }),
-        desired,
-        create: (rows) => tx.preview.createMany({ data: rows.map((row) => ({ ...row, setId: set.id })) }),
-        update: (id, changes) => tx.preview.update({ where: { id }, data: changes }),
-        remove: (ids) => tx.preview.deleteMany({ where: { id: { in: ids } } }),
-      }),
-    );
-  }
+  const changes =
+    (await storeSets(
+      media.screenshotSets.map(({ screenshots, ...set }) => ({ set, items: screenshots })),
+      {
+        sets: () => tx.screenshotSet.findMany({ where: { localizationId } }),
+        createSets: (rows) => tx.screenshotSet.createMany({ data: rows.map((row) => ({ ...row, localizationId })) }),
+        updateSet: (id, changes) => tx.screenshotSet.update({ where: { id }, data: changes }),
+        removeSets: (ids) => tx.screenshotSet.deleteMany({ where: { id: { in: ids } } }),
+        items: (setId) => tx.screenshot.findMany({ where: { setId } }),
+        createItems: (setId, rows) => tx.screenshot.createMany({ data: rows.map((row) => ({ ...row, setId })) }),
+        updateItem: (id, changes) => tx.screenshot.update({ where: { id }, data: changes }),
+        removeItems: (ids) => tx.screenshot.deleteMany({ where: { id: { in: ids } } }),
+      },
+    )) +
+    (await storeSets(
+      media.previewSets.map(({ previews, ...set }) => ({ set, items: previews })),
+      {
+        sets: () => tx.previewSet.findMany({ where: { localizationId } }),
+        createSets: (rows) => tx.previewSet.createMany({ data: rows.map((row) => ({ ...row, localizationId })) }),
+        updateSet: (id, changes) => tx.previewSet.update({ where: { id }, data: changes }),
+        removeSets: (ids) => tx.previewSet.deleteMany({ where: { id: { in: ids } } }),
+        items: (setId) => tx.preview.findMany({ where: { setId } }),
+        createItems: (setId, rows) => tx.preview.createMany({ data: rows.map((row) => ({ ...row, setId })) }),
+        updateItem: (id, changes) => tx.preview.update({ where: { id }, data: changes }),
+        removeItems: (ids) => tx.preview.deleteMany({ where: { id: { in: ids } } }),
+      },
+    ));
   await tx.versionLocalization.update({ where: { id: localizationId }, data: { mediaReadAt: readAt } });
-  return changed;
+  return changes;
+}
+
+interface SetTables<Set extends { storeId: string }, Item extends { storeId: string }> {
+  sets(): Promise<({ id: string; storeId: string } & Record<string, unknown>)[]>;
+  createSets(rows: Set[]): Promise<unknown>;
+  updateSet(id: string, changes: Partial<Set>): Promise<unknown>;
+  removeSets(ids: string[]): Promise<unknown>;
+  items(setId: string): Promise<({ id: string; storeId: string } & Record<string, unknown>)[]>;
+  createItems(setId: string, rows: Item[]): Promise<unknown>;
+  updateItem(id: string, changes: Partial<Item>): Promise<unknown>;
+  removeItems(ids: string[]): Promise<unknown>;
+}
+
+/** One kind of set (screenshots or previews) and their items, reconciled; returns how many rows changed. */
+async function storeSets<Set extends { storeId: string }, Item extends { storeId: string }>(
+  desired: { set: Set; items: Item[] }[],
+  tables: SetTables<Set, Item>,
+): Promise<number> {
+  const changed = (counts: { created: number; updated: number; deleted: number }) => counts.created + counts.updated + counts.deleted;
+  let total = changed(
+    await reconcile({
+      stored: await tables.sets(),
+      desired: desired.map(({ set }) => set),
+      create: tables.createSets,
+      update: tables.updateSet,
+      remove: tables.removeSets,
+    }),
+  );
+  for (const set of await tables.sets()) {
+    total += changed(
+      await reconcile({
+        stored: await tables.items(set.id),
+        desired: desired.find((candidate) => candidate.set.storeId === set.storeId)?.items ?? [],
+        create: (rows) => tables.createItems(set.id, rows),
+        update: tables.updateItem,
+        remove: tables.removeItems,
+      }),
+    );
+  }
+  return total;
 }
 
 /** A version whose screenshots can still change is read again after this long (App Store Connect has no "changed since"). */
