@@ -16,7 +16,7 @@ import { useOperation } from "@/lib/ui/use-operation";
 
 type Item = ResultOf<typeof releases.getVersionReadiness>["items"][number];
 
-/** Where each item of the check is fixed: the version's texts, the app information, or this page's forms. */
+/** Where each item of the check is fixed: the version's texts, the locale workspace (app information, screenshots), or this page's forms. */
 function fixAt(appId: string, versionId: string, item: Item): string | null {
   const locale = item.locale ? `?locale=${encodeURIComponent(item.locale)}` : "";
   switch (item.check) {
@@ -24,6 +24,7 @@ function fixAt(appId: string, versionId: string, item: Item): string | null {
     case "precheck":
       return `/apps/${appId}/versions/${versionId}${locale}`;
     case "app_info":
+    case "screenshots":
       return `/apps/${appId}/localizations${locale}`;
     case "build":
       return "#build";

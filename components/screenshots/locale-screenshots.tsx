@@ -1,43 +1,110 @@
 "use client";
 
+import { useRef } from "react";
+
 import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
-import * as screenshots from "@/lib/screenshots/operations";
 import type { ResultOf } from "@/lib/http/operation";
-import { useOperation } from "@/lib/ui/use-operation";
+import * as screenshots from "@/lib/screenshots/operations";
+import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
+import { useOperation } from "@/lib/ui/use-operation";
+
+import { DisplayTypeSection } from "./display-type-section";
 
 type LocalizationScreenshots = ResultOf<typeof screenshots.getVersionScreenshots>["localizations"][number];
-type ScreenshotSet = LocalizationScreenshots["sets"][number];
 
-const DELIVERY_WORDS: Record<string, string> = {
-  AWAITING_UPLOAD: "Waiting for its upload",
-  UPLOAD_COMPLETE: "Being processed by App Store Connect",
-  FAILED: "App Store Connect could not use it",
-};
+const PROCESSING = new Set(["AWAITING_UPLOAD", "UPLOAD_COMPLETE"]);
+/** How long a page keeps asking for screenshots still being processed. */
+const PROCESSING_WATCH_MS = 3 * 60_000;
 
-/** One locale's screenshots of a version: each display type's set in order, what App Review still needs, and the app previews. */
+const processing = (localization: LocalizationScreenshots | undefined) =>
+  Boolean(localization?.sets.some((set) => set.screenshots.some((shot) => PROCESSING.has(shot.deliveryState))));
+
+/**
+ * One locale's screenshots of a version: each display type's set in order, what App Review still
+ * needs, and the app previews. A member who publishes metadata adds, reorders, deletes and copies
+ * them while the version's state allows it.
+ */
 export function LocaleScreenshots({ appId, versionId, locale }: { appId: string; versionId: string; locale: string }) {
-  const query = useOperation(screenshots.getVersionScreenshots, { params: { appId, versionId }, query: { locale } });
+  const { role, may } = useTeamPermissions(useApp(appId).data?.teamId);
+  const processingSince = useRef<number | null>(null);
+  const query = useOperation(
+    screenshots.getVersionScreenshots,
+    { params: { appId, versionId }, query: { locale } },
+    {
+      // New screenshots get their thumbnails once App Store Connect has processed them (asked for a few minutes at most).
+      refetchInterval: (current) => {
+        if (!processing(current.state.data?.localizations[0])) {
+          processingSince.current = null;
+          return false;
+        }
+        processingSince.current ??= Date.now();
+        return Date.now() - processingSince.current < PROCESSING_WATCH_MS ? 3000 : false;
+      },
+    },
+  );
   return (
     <Card title="Screenshots" description={`What the App Store shows in ${localeName(locale)} for this version.`}>
       <QueryState query={query} loadingLabel="Loading the screenshots…">
         {(data) => {
           const localization = data.localizations[0];
           if (!localization) return <EmptyState title="No screenshots">This locale is not part of the version yet.</EmptyState>;
-          return <LocalizationMedia localization={localization} />;
+          const publishes = may("metadata.publish");
+          return (
+            <div className="flex flex-col gap-5">
+              {role !== undefined && !publishes && (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  Your role reads these screenshots; a member who publishes metadata changes them.
+                </p>
+              )}
+              {publishes && !data.editable && (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  In its current state, this version&apos;s screenshots cannot change.
+                </p>
+              )}
+              <LocalizationMedia where={{ appId, versionId, locale }} localization={localization} canChange={publishes && data.editable} />
+            </div>
+          );
         }}
       </QueryState>
     </Card>
   );
 }
 
-function LocalizationMedia({ localization }: { localization: LocalizationScreenshots }) {
+function LocalizationMedia({
+  where,
+  localization,
+  canChange,
+}: {
+  where: { appId: string; versionId: string; locale: string };
+  localization: LocalizationScreenshots;
+  canChange: boolean;
+}) {
   if (localization.readAt === null) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">Not read from App Store Connect yet: they appear after the next sync.</p>
     );
   }
+  const setOf = (displayType: string) => localization.sets.find((set) => set.displayType === displayType);
+  // A needed display type without a set gets a place of its own (a set of it with no screenshot shows it as missing).
+  const missingWithoutSet = localization.missing.filter((need) => need.displayTypes[0] && !setOf(need.displayTypes[0]));
+  const missingTypes = new Set(localization.missing.flatMap((need) => need.displayTypes.slice(0, 1)));
+  const sections = [
+    ...localization.sets.map((set) => ({
+      displayType: set.displayType,
+      displayTypeName: set.displayTypeName,
+      set,
+      missing: set.screenshots.length === 0 && missingTypes.has(set.displayType),
+    })),
+    // Where nothing can change, the line above says what is missing.
+    ...(canChange ? missingWithoutSet : []).map((need) => ({
+      displayType: need.displayTypes[0]!,
+      displayTypeName: need.name,
+      set: undefined,
+      missing: true,
+    })),
+  ];
   return (
     <div className="flex flex-col gap-5">
       {localization.missing.length > 0 && (
@@ -45,9 +112,10 @@ function LocalizationMedia({ localization }: { localization: LocalizationScreens
           Missing: {localization.missing.map((need) => need.name).join(", ")} (App Review needs them).
         </p>
       )}
-      {localization.sets.length === 0 && <p className="text-sm">No screenshots in this locale.</p>}
-      {localization.sets.map((set) => (
-        <ScreenshotRow key={set.id} set={set} />
+      {localization.sets.length === 0 && !canChange && <p className="text-sm">No screenshots in this locale.</p>}
+      {/* One list keyed by display type: a missing one that gets its first screenshots keeps its upload's progress as it becomes a set. */}
+      {sections.map((section) => (
+        <DisplayTypeSection key={section.displayType} where={where} canChange={canChange} {...section} />
       ))}
       {localization.previewSets.map((set) => (
         <p key={set.id} className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -55,44 +123,5 @@ function LocalizationMedia({ localization }: { localization: LocalizationScreens
         </p>
       ))}
     </div>
-  );
-}
-
-function ScreenshotRow({ set }: { set: ScreenshotSet }) {
-  return (
-    <section aria-label={`${set.displayTypeName} screenshots`} className="flex flex-col gap-2">
-      <h3 className="text-sm font-medium">
-        {set.displayTypeName}{" "}
-        <span className="font-normal text-zinc-600 dark:text-zinc-400">
-          {set.screenshots.length} of {set.maxScreenshots}
-        </span>
-      </h3>
-      {/* On a phone the set scrolls sideways instead of squeezing the images. */}
-      <ol className="flex snap-x gap-3 overflow-x-auto pb-2">
-        {set.screenshots.map((shot, index) => (
-          <li key={shot.id} className="w-28 shrink-0 snap-start">
-            {shot.thumbnailUrl ? (
-              // Apple's image host serves the sizes asked for; Next's optimizer would fetch them again for nothing.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img
-                src={shot.thumbnailUrl}
-                alt={`Screenshot ${index + 1} of ${set.screenshots.length}, ${set.displayTypeName}`}
-                width={112}
-                height={shot.width && shot.height ? Math.round((112 * shot.height) / shot.width) : 224}
-                loading="lazy"
-                className="h-auto w-28 rounded border border-zinc-200 dark:border-zinc-800"
-              />
-            ) : (
-              <div className="flex h-48 w-28 items-center justify-center rounded border border-dashed border-zinc-300 p-2 text-center text-xs text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-                {shot.error ?? DELIVERY_WORDS[shot.deliveryState] ?? "Not ready"}
-              </div>
-            )}
-            <p className="mt-1 truncate text-xs text-zinc-600 dark:text-zinc-400" title={shot.fileName}>
-              {shot.fileName}
-            </p>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

@@ -1,8 +1,11 @@
 import { screenshotUploadRequested } from "@/lib/events/catalogue";
-import { finishScreenshotUpload } from "@/lib/screenshots/finish-screenshot-upload";
+import { finishScreenshotUpload, readUploadedSetsAgain } from "@/lib/screenshots/finish-screenshot-upload";
 import { sendScreenshotFile, startScreenshotUpload } from "@/lib/screenshots/send-screenshot-upload";
 
 import { inngest } from "../client";
+
+/** How long to wait before each look at screenshots App Store Connect is still processing (about 5 minutes in all). */
+const PROCESSING_CHECKS = ["10s", "20s", "40s", "80s", "160s"];
 
 /**
  * Sends received screenshots (or a set's copies) to App Store Connect, one file per step, so a
@@ -12,6 +15,8 @@ import { inngest } from "../client";
  * 2. file-<id>: one file reserved, sent part by part and committed; on failure deleted at the
  *    store and marked failed (the step itself does not fail, so nothing is sent twice).
  * 3. finish: the touched locales read again and stored, each set's change recorded, the bytes dropped.
+ * 4. processing-<n>: while App Store Connect still processes some, after a growing wait, read again
+ *    (the thumbnails appear from its image template once processed).
  */
 export const uploadScreenshots = inngest.createFunction(
   { id: "upload-screenshots", triggers: [screenshotUploadRequested], retries: 3 },
@@ -19,6 +24,11 @@ export const uploadScreenshots = inngest.createFunction(
     const { uploadId } = event.data;
     const fileIds = await step.run("start", () => startScreenshotUpload(uploadId));
     for (const fileId of fileIds) await step.run(`file-${fileId}`, () => sendScreenshotFile(fileId));
-    await step.run("finish", () => finishScreenshotUpload(uploadId));
+    let processing = await step.run("finish", () => finishScreenshotUpload(uploadId));
+    for (const [round, wait] of PROCESSING_CHECKS.entries()) {
+      if (!processing) break;
+      await step.sleep(`wait-${round + 1}`, wait);
+      processing = await step.run(`processing-${round + 1}`, () => readUploadedSetsAgain(uploadId));
+    }
   },
 );

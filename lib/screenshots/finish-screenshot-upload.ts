@@ -1,45 +1,78 @@
 import "server-only";
 
 import { storeClientForApp } from "@/lib/apps/store-client";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { recordRevisions } from "@/lib/revisions/record-revisions";
-import { readLocalizationMedia, storeLocalizationMedia } from "@/lib/sync/groups/screenshots";
+import { readLocalizationMedia, storeLocalizationMedia, type LocalizationMedia } from "@/lib/sync/groups/screenshots";
 
 import { setChange, storedSetFileNames } from "./set-revisions";
 
+/** App Store Connect is still processing a screenshot in these states. */
+const PROCESSING = new Set(["AWAITING_UPLOAD", "UPLOAD_COMPLETE"]);
+
+type Touched = { locale: string; displayTypes: string[] };
+type OnRead = (tx: Tx, localizationId: string, touched: Touched, media: LocalizationMedia) => Promise<void>;
+
 /**
- * Ends an upload: reads each touched locale's screenshots again from App Store Connect (their
- * order and processing as the store has them), stores them and records each set's change as a
- * revision by the person who uploaded, in one transaction per locale; then marks the upload
- * succeeded (or failed, when any file failed) and drops every file's bytes.
+ * Reads each locale the upload touched again from App Store Connect and stores it (one
+ * transaction per locale, with `onRead` inside it). Returns whether any screenshot of the touched
+ * sets is still being processed; false when the upload is gone.
  */
-export async function finishScreenshotUpload(uploadId: string): Promise<void> {
+async function readTouchedAgain(uploadId: string, onRead: OnRead = async () => undefined): Promise<boolean> {
   const upload = await db().screenshotUpload.findUnique({
     where: { id: uploadId },
-    include: { version: { include: { app: true } }, files: { select: { localizationId: true, displayType: true, status: true } } },
+    include: {
+      version: { include: { app: true } },
+      files: { select: { displayType: true, localization: { select: { id: true, storeId: true, locale: true } } } },
+    },
   });
-  if (!upload) return;
+  if (!upload) return false;
   const client = await storeClientForApp(upload.version.app, { personWaits: false });
-  const touched = new Map<string, Set<string>>();
-  for (const file of upload.files) touched.set(file.localizationId, (touched.get(file.localizationId) ?? new Set()).add(file.displayType));
-  for (const [localizationId, displayTypes] of touched) {
-    const localization = await db().versionLocalization.findUniqueOrThrow({ where: { id: localizationId } });
-    const media = await readLocalizationMedia(client, localization.storeId);
-    await db().$transaction(async (tx) => {
-      const before = await storedSetFileNames(tx, localizationId, [...displayTypes]);
-      await storeLocalizationMedia(tx, localizationId, media);
-      const changes = [...displayTypes].map((displayType) =>
-        setChange(
-          upload.versionId,
-          localization.locale,
-          displayType,
-          before.get(displayType) ?? [],
-          media.screenshotSets.find((set) => set.displayType === displayType)?.screenshots.map((shot) => shot.fileName) ?? [],
-        ),
-      );
-      await recordRevisions(tx, upload.version.appId, { kind: "user", userId: upload.userId }, changes);
-    });
+  const touched = new Map<string, Touched & { storeId: string }>();
+  for (const { displayType, localization } of upload.files) {
+    const entry = touched.get(localization.id) ?? { locale: localization.locale, storeId: localization.storeId, displayTypes: [] };
+    if (!entry.displayTypes.includes(displayType)) entry.displayTypes.push(displayType);
+    touched.set(localization.id, entry);
   }
+  let processing = false;
+  for (const [localizationId, entry] of touched) {
+    const media = await readLocalizationMedia(client, entry.storeId);
+    await db().$transaction(async (tx) => {
+      await onRead(tx, localizationId, entry, media);
+      await storeLocalizationMedia(tx, localizationId, media);
+    });
+    processing ||= media.screenshotSets.some(
+      (set) => entry.displayTypes.includes(set.displayType) && set.screenshots.some((shot) => PROCESSING.has(shot.deliveryState)),
+    );
+  }
+  return processing;
+}
+
+/**
+ * Ends an upload: the touched locales read again from App Store Connect (their order and
+ * processing as the store has them) and stored, each set's change recorded as a revision by the
+ * person who uploaded; then the upload marked succeeded (or failed, when any file failed) and
+ * every file's bytes dropped. Returns whether App Store Connect is still processing some of them.
+ */
+export async function finishScreenshotUpload(uploadId: string): Promise<boolean> {
+  const upload = await db().screenshotUpload.findUnique({
+    where: { id: uploadId },
+    include: { version: true, files: { select: { status: true } } },
+  });
+  if (!upload) return false;
+  const processing = await readTouchedAgain(uploadId, async (tx, localizationId, { locale, displayTypes }, media) => {
+    const before = await storedSetFileNames(tx, localizationId, displayTypes);
+    const after = (displayType: string) =>
+      media.screenshotSets.find((set) => set.displayType === displayType)?.screenshots.map((shot) => shot.fileName) ?? [];
+    await recordRevisions(
+      tx,
+      upload.version.appId,
+      { kind: "user", userId: upload.userId },
+      displayTypes.map((displayType) =>
+        setChange(upload.versionId, locale, displayType, before.get(displayType) ?? [], after(displayType)),
+      ),
+    );
+  });
   await db().$transaction([
     db().screenshotUploadFile.updateMany({ where: { uploadId }, data: { content: null } }),
     db().screenshotUpload.update({
@@ -47,4 +80,8 @@ export async function finishScreenshotUpload(uploadId: string): Promise<void> {
       data: { status: upload.files.some((file) => file.status !== "uploaded") ? "failed" : "succeeded", finishedAt: new Date() },
     }),
   ]);
+  return processing;
 }
+
+/** After an upload, its sets read again while App Store Connect processes them, so thumbnails appear without waiting for a sync. */
+export const readUploadedSetsAgain = (uploadId: string): Promise<boolean> => readTouchedAgain(uploadId);

@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
 import { setPersonalPlan } from "@/test/personal-team";
-import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
+import { TestClock } from "@/platform/jobs";
+import { appRunner, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { PART_ATTEMPTS } from "./send-screenshot-upload";
@@ -171,6 +172,31 @@ describe("uploading screenshots", () => {
     const set = (await shownSet("de-DE"))!;
     expect(set.screenshots.map((shot) => shot.fileName)).toEqual(["de_1.png", "de_2.png", "de_3.png"]);
     expect((await owner.delete(`/api/apps/${appId}/versions/${prepared}/screenshots/${set.screenshots[2]!.id}`)).status).toBe(204);
+  });
+
+  it("reads the set again while App Store Connect processes it, so its thumbnails appear without a sync", async () => {
+    const store = storeSandbox(owner).control;
+    store.setScreenshotProcessingTime(30_000);
+    const answer = await upload(prepared, form("it", "APP_IPHONE_67", [{ name: "it_1.png", bytes: await png(1320, 2868) }]));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const clock = new TestClock(new Date());
+    const runner = appRunner({ clock });
+    try {
+      await runner.runUntilIdle();
+      expect((await shownSet("it"))!.screenshots.map((shot) => shot.deliveryState)).toEqual(["UPLOAD_COMPLETE"]);
+      // Apple finishes; the upload's next look (after 10 s) reads it processed, with its image.
+      await store.advanceClock(30_000);
+      clock.advance(10_000);
+      await runner.runUntilIdle();
+    } finally {
+      await runner.stop();
+      store.setScreenshotProcessingTime(0);
+    }
+    const answerAfter = await owner.get(`/api/apps/${appId}/versions/${prepared}/screenshots?locale=it`);
+    expect(answerAfter.body.localizations[0].sets[0].screenshots[0]).toMatchObject({
+      deliveryState: "COMPLETE",
+      thumbnailUrl: expect.stringMatching(/_images/),
+    });
   });
 
   it("is refused for a live version, and from another site", async () => {

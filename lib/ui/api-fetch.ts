@@ -68,6 +68,12 @@ export interface ApiFetchOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as `multipart/form-data` instead of `body`: the browser writes the Content-Type with its
+   * boundary. The API takes a session's multipart write only from this site, which the browser's
+   * `Origin` header (sent with every POST) shows.
+   */
+  form?: FormData;
   /** Undefined, null and empty values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -91,15 +97,15 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 export async function sendRequest(path: string, options: ApiFetchOptions = {}): Promise<unknown> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
-  // Always for writes, body or not: the API refuses cookie-authenticated writes without it (CSRF).
-  if (method !== "GET" || options.changesState) headers["content-type"] = "application/json";
+  // Always for JSON writes, body or not: the API refuses cookie-authenticated writes without it (CSRF).
+  if ((method !== "GET" || options.changesState) && !options.form) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
       method,
       credentials: "same-origin",
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
