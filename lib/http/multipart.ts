@@ -73,32 +73,32 @@ export async function readMultipart(request: Request, limits: MultipartLimits, h
   parser.on("filesLimit", () => handlers.onTooManyFiles());
   parser.on("file", (field, stream, info) => {
     const index = fileCount++;
-    const hash = createHash("md5");
-    const chunks: Buffer[] = [];
-    let truncated = false;
-    stream.on("data", (chunk: Buffer) => {
-      hash.update(chunk);
-      chunks.push(chunk);
-    });
-    stream.on("limit", () => {
-      truncated = true;
-    });
-    stream.on("end", () => {
-      const file: MultipartFile = {
-        field,
-        index,
-        fileName: info.filename ?? "",
-        content: Buffer.concat(chunks),
-        md5: hash.digest("hex"),
-        truncated,
-      };
-      chunks.length = 0;
-      handled = handled
-        .then(() => (failure ? undefined : handlers.onFile(file)))
-        .catch((error: unknown) => {
-          failure ??= error;
+    // Read only when the previous file is handled: until then busboy holds back the body (the
+    // stream's buffer fills, the parser stops taking chunks), so one file at a time is in memory.
+    handled = handled
+      .then(async () => {
+        if (failure) return void stream.resume();
+        const hash = createHash("md5");
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          chunks.push(chunk);
+        }
+        const content = Buffer.concat(chunks);
+        chunks.length = 0;
+        await handlers.onFile({
+          field,
+          index,
+          fileName: info.filename ?? "",
+          content,
+          md5: hash.digest("hex"),
+          truncated: stream.truncated === true,
         });
-    });
+      })
+      .catch((error: unknown) => {
+        failure ??= error;
+        stream.resume();
+      });
   });
   const finished = new Promise<void>((resolve, reject) => {
     parser.on("close", resolve);

@@ -66,7 +66,7 @@ export async function sendScreenshotFile(fileId: string): Promise<void> {
   if (file.storeId) await deleteQuietly(client, file.storeId);
   let reservedId: string | null = null;
   try {
-    const content = file.content ? Buffer.from(file.content) : await fetchOriginal(client, file);
+    const content = file.content ? Buffer.from(file.content, "base64") : await fetchOriginal(client, file);
     const checksum = file.content && file.checksum ? file.checksum : md5(content);
     const setStoreId = await setFor(client, file.localization, file.displayType);
     const reserved = await client.reserveScreenshot(setStoreId, { fileName: file.fileName, fileSize: content.length });
@@ -89,7 +89,7 @@ export async function sendScreenshotFile(fileId: string): Promise<void> {
 const progress = (
   fileId: string,
   data: Partial<Pick<ScreenshotUploadFile, "storeId" | "status" | "progress" | "fileSize" | "checksum" | "content" | "error">>,
-) => db().screenshotUploadFile.update({ where: { id: fileId }, data });
+) => db().screenshotUploadFile.update({ where: { id: fileId }, data, select: { id: true } });
 
 const md5 = (content: Buffer) => createHash("md5").update(content).digest("hex");
 

@@ -110,9 +110,9 @@ export async function uploadScreenshots(
         fileName: safeFileName(file.fileName, file.index),
         fileSize: file.content.length,
         checksum: file.md5,
-        // Buffer.concat made it on an ArrayBuffer of its own: stored as it is, not copied.
-        content: file.content as Uint8Array<ArrayBuffer>,
+        content: file.content.toString("base64"),
       },
+      select: { id: true },
     });
   }
 
