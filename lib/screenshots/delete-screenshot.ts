@@ -4,12 +4,11 @@ import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
-import { recordRevisions } from "@/lib/revisions/record-revisions";
 import { StoreError } from "@/lib/store/errors";
 
 import { getEditableVersionOrThrow } from "./editable-version";
 import { getSetOrThrow } from "./find-set";
-import { setChange } from "./set-revisions";
+import { storeSetOrder } from "./set-revisions";
 
 /** Deletes a screenshot at App Store Connect (one already gone there counts as deleted), then here, with the change in the history. */
 export async function deleteScreenshot(userId: string, appId: string, versionId: string, screenshotId: string): Promise<void> {
@@ -26,17 +25,6 @@ export async function deleteScreenshot(userId: string, appId: string, versionId:
   const remaining = set.screenshots.filter((shot) => shot.id !== screenshot.id);
   await db().$transaction(async (tx) => {
     await tx.screenshot.delete({ where: { id: screenshot.id } });
-    for (const [position, shot] of remaining.entries()) {
-      if (shot.position !== position) await tx.screenshot.update({ where: { id: shot.id }, data: { position } });
-    }
-    await recordRevisions(tx, app.id, { kind: "user", userId }, [
-      setChange(
-        version.id,
-        set.localization.locale,
-        set.displayType,
-        set.screenshots.map((shot) => shot.fileName),
-        remaining.map((shot) => shot.fileName),
-      ),
-    ]);
+    await storeSetOrder(tx, { appId: app.id, userId, versionId: version.id, set, after: remaining });
   });
 }

@@ -6,13 +6,12 @@ import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
-import { recordRevisions } from "@/lib/revisions/record-revisions";
 
 import { getEditableVersionOrThrow } from "./editable-version";
 import { getSetOrThrow } from "./find-set";
 import { toSetView } from "./read-screenshots";
 import type { reorderScreenshotsInput, screenshotSet } from "./schemas";
-import { setChange } from "./set-revisions";
+import { storeSetOrder } from "./set-revisions";
 
 /**
  * Puts a set's screenshots in a new order (every one of them, once): App Store Connect first,
@@ -49,18 +48,7 @@ export async function reorderScreenshots(
     throw storeErrorToApiError(error, "the screenshots");
   }
   const updated = await db().$transaction(async (tx) => {
-    for (const [position, shot] of inOrder.entries()) {
-      if (shot.position !== position) await tx.screenshot.update({ where: { id: shot.id }, data: { position } });
-    }
-    await recordRevisions(tx, app.id, { kind: "user", userId }, [
-      setChange(
-        version.id,
-        set.localization.locale,
-        set.displayType,
-        set.screenshots.map((shot) => shot.fileName),
-        inOrder.map((shot) => shot.fileName),
-      ),
-    ]);
+    await storeSetOrder(tx, { appId: app.id, userId, versionId: version.id, set, after: inOrder });
     return tx.screenshotSet.findUniqueOrThrow({ where: { id: set.id }, include: { screenshots: { orderBy: { position: "asc" } } } });
   });
   return toSetView(updated);

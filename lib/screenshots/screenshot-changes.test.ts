@@ -199,6 +199,24 @@ describe("uploading screenshots", () => {
     });
   });
 
+  it("answers a malformed or mislabeled body with a problem, not an error", async () => {
+    const path = `/api/apps/${appId}/versions/${prepared}/screenshots`;
+    const send = (contentType: string, body: string) =>
+      owner.request("POST", path, { rawBody: body, headers: { "content-type": contentType, ...origin() } });
+    expect(
+      (await send("multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nabc'))
+        .status,
+    ).toBe(400);
+    expect((await send("multipart/form-data", "no boundary")).status).toBe(415);
+    expect((await send("application/json", "{}")).status).toBe(415);
+    const fieldsAfterFiles = new FormData();
+    fieldsAfterFiles.append("files", new Blob([new Uint8Array(await png(1320, 2868))]), "early.png");
+    fieldsAfterFiles.append("locale", "de-DE");
+    const early = await upload(prepared, fieldsAfterFiles);
+    expect(early.status).toBe(400);
+    expect(early.body.detail).toMatch(/locale and displayType before the files/);
+  });
+
   it("is refused for a live version, and from another site", async () => {
     const live409 = await upload(live, form("en-US", "APP_IPHONE_67", [{ name: "a.png", bytes: await png(1320, 2868) }]));
     expect(live409.status).toBe(409);

@@ -1,6 +1,8 @@
 import "server-only";
 
 import type { Tx } from "@/lib/db/client";
+import type { Screenshot } from "@/lib/db/generated/client";
+import { recordRevisions } from "@/lib/revisions/record-revisions";
 
 /**
  * A screenshot set's change in the change history: `field` its display type, `before` and `after`
@@ -22,4 +24,33 @@ export async function storedSetFileNames(tx: Tx, localizationId: string, display
     include: { screenshots: { orderBy: { position: "asc" }, select: { fileName: true } } },
   });
   return new Map(sets.map((set) => [set.displayType, set.screenshots.map((shot) => shot.fileName)]));
+}
+
+/**
+ * Stores a set's screenshots in their new order (`after`, which leaves out any deleted) and records
+ * the change by `userId`, in the caller's transaction.
+ */
+export async function storeSetOrder(
+  tx: Tx,
+  change: {
+    appId: string;
+    userId: string;
+    versionId: string;
+    set: { displayType: string; localization: { locale: string }; screenshots: Screenshot[] };
+    after: Screenshot[];
+  },
+): Promise<void> {
+  const { appId, userId, versionId, set, after } = change;
+  for (const [position, shot] of after.entries()) {
+    if (shot.position !== position) await tx.screenshot.update({ where: { id: shot.id }, data: { position } });
+  }
+  await recordRevisions(tx, appId, { kind: "user", userId }, [
+    setChange(
+      versionId,
+      set.localization.locale,
+      set.displayType,
+      set.screenshots.map((shot) => shot.fileName),
+      after.map((shot) => shot.fileName),
+    ),
+  ]);
 }
