@@ -5,6 +5,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { recordRevisions } from "@/lib/revisions/record-revisions";
 import { readLocalizationMedia, storeLocalizationMedia, type LocalizationMedia } from "@/lib/sync/groups/screenshots";
 
+import { dropFileChunks } from "./file-chunks";
 import { setChange, storedSetFileNames } from "./set-revisions";
 
 /** App Store Connect is still processing a screenshot in these states. */
@@ -57,7 +58,7 @@ async function readTouchedAgain(uploadId: string, onRead: OnRead = async () => u
 export async function finishScreenshotUpload(uploadId: string): Promise<boolean> {
   const upload = await db().screenshotUpload.findUnique({
     where: { id: uploadId },
-    include: { version: true, files: { select: { status: true } } },
+    include: { version: true, files: { select: { id: true, status: true } } },
   });
   if (!upload) return false;
   const processing = await readTouchedAgain(uploadId, async (tx, localizationId, { locale, displayTypes }, media) => {
@@ -73,13 +74,11 @@ export async function finishScreenshotUpload(uploadId: string): Promise<boolean>
       ),
     );
   });
-  await db().$transaction([
-    db().screenshotUploadFile.updateMany({ where: { uploadId }, data: { content: null } }),
-    db().screenshotUpload.update({
-      where: { id: uploadId },
-      data: { status: upload.files.some((file) => file.status !== "uploaded") ? "failed" : "succeeded", finishedAt: new Date() },
-    }),
-  ]);
+  await dropFileChunks(upload.files.map((file) => file.id));
+  await db().screenshotUpload.update({
+    where: { id: uploadId },
+    data: { status: upload.files.some((file) => file.status !== "uploaded") ? "failed" : "succeeded", finishedAt: new Date() },
+  });
   return processing;
 }
 

@@ -12,14 +12,13 @@ import type { screenshotUpload } from "./schemas";
 
 type UploadView = z.input<typeof screenshotUpload>;
 type UploadRow = ScreenshotUpload & {
-  files: (Omit<ScreenshotUploadFile, "content"> & { localization: Pick<VersionLocalization, "locale"> })[];
+  files: (ScreenshotUploadFile & { localization: Pick<VersionLocalization, "locale"> })[];
 };
 
 /** What an upload shows: every file but its bytes. */
 export const uploadInclude = {
   files: {
     orderBy: { position: "asc" },
-    omit: { content: true },
     include: { localization: { select: { locale: true } } },
   },
 } as const;

@@ -11,6 +11,7 @@ import { StoreError } from "@/lib/store/errors";
 import type { AscScreenshotDisplayType, AscUploadOperation } from "@/lib/store/types";
 
 import { screenshotFileProblem } from "./check-screenshot-file";
+import { dropFileChunks, readFileChunks } from "./file-chunks";
 import { isDisplayType, MAX_SCREENSHOT_BYTES } from "./display-types";
 
 /** A part that App Store Connect does not take is sent again this many times before the file fails. */
@@ -66,8 +67,9 @@ export async function sendScreenshotFile(fileId: string): Promise<void> {
   if (file.storeId) await deleteQuietly(client, file.storeId);
   let reservedId: string | null = null;
   try {
-    const content = file.content ? Buffer.from(file.content, "base64") : await fetchOriginal(client, file);
-    const checksum = file.content && file.checksum ? file.checksum : md5(content);
+    const kept = await readFileChunks(file.id);
+    const content = kept ?? (await fetchOriginal(client, file));
+    const checksum = kept && file.checksum ? file.checksum : md5(content);
     const setStoreId = await setFor(client, file.localization, file.displayType);
     const reserved = await client.reserveScreenshot(setStoreId, { fileName: file.fileName, fileSize: content.length });
     reservedId = reserved.id;
@@ -78,17 +80,19 @@ export async function sendScreenshotFile(fileId: string): Promise<void> {
       await progress(file.id, { progress: 10 + Math.round((80 * (index + 1)) / operations.length) });
     }
     await client.commitScreenshot(reserved.id, checksum);
-    await progress(file.id, { status: "uploaded", progress: 100, content: null });
+    await progress(file.id, { status: "uploaded", progress: 100 });
+    await dropFileChunks([file.id]);
   } catch (error) {
     if (reservedId) await deleteQuietly(client, reservedId);
     log.warn({ fileId, kind: error instanceof StoreError ? error.kind : "other" }, "screenshot upload failed");
-    await progress(file.id, { status: "failed", progress: 0, error: failureInWords(error), storeId: null, content: null });
+    await progress(file.id, { status: "failed", progress: 0, error: failureInWords(error), storeId: null });
+    await dropFileChunks([file.id]);
   }
 }
 
 const progress = (
   fileId: string,
-  data: Partial<Pick<ScreenshotUploadFile, "storeId" | "status" | "progress" | "fileSize" | "checksum" | "content" | "error">>,
+  data: Partial<Pick<ScreenshotUploadFile, "storeId" | "status" | "progress" | "fileSize" | "checksum" | "error">>,
 ) => db().screenshotUploadFile.update({ where: { id: fileId }, data, select: { id: true } });
 
 const md5 = (content: Buffer) => createHash("md5").update(content).digest("hex");

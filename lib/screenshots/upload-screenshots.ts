@@ -12,6 +12,7 @@ import type { FieldError } from "@/lib/http/errors";
 import { isAscLocale, localeName } from "@/lib/store/locales";
 
 import { screenshotFileProblem } from "./check-screenshot-file";
+import { storeFileChunks } from "./file-chunks";
 import { displayTypeName, isDisplayType, MAX_SCREENSHOT_BYTES, MAX_SCREENSHOTS_PER_SET, type DisplayType } from "./display-types";
 import { getEditableVersionOrThrow } from "./editable-version";
 import type { screenshotUpload } from "./schemas";
@@ -101,7 +102,7 @@ export async function uploadScreenshots(
     }
     // Once anything is wrong the upload is dropped: the rest is checked, not kept.
     if (errors.length > 0) return;
-    await db().screenshotUploadFile.create({
+    const stored = await db().screenshotUploadFile.create({
       data: {
         uploadId: target.uploadId,
         position: file.index,
@@ -110,10 +111,10 @@ export async function uploadScreenshots(
         fileName: safeFileName(file.fileName, file.index),
         fileSize: file.content.length,
         checksum: file.md5,
-        content: file.content.toString("base64"),
       },
       select: { id: true },
     });
+    await storeFileChunks(stored.id, file.content);
   }
 
   try {
