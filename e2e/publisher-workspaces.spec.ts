@@ -99,7 +99,7 @@ test.describe("a publisher's workspaces", () => {
     expect(localizations.find((item) => item.attributes?.locale === "de-DE")?.attributes?.subtitle).toBe(valid);
   });
 
-  test("the locale workspace shows the version's screenshots, and what App Review still needs where there are none", async ({ page }) => {
+  test("the locale workspace shows the version's screenshots, and which ones a language without its own shows", async ({ page }) => {
     await page.goto(`/apps/${appId}/localizations?locale=en-US`);
     const iPhone = page.getByRole("region", { name: "6.9-inch iPhone screenshots" });
     await expect(iPhone).toContainText(/\d of 10/);
@@ -109,7 +109,9 @@ test.describe("a publisher's workspaces", () => {
     await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     await page.getByLabel("Locale", { exact: true }).selectOption("fr-FR");
-    await expect(page.getByRole("status").filter({ hasText: "Missing: 6.9-inch iPhone, 13-inch iPad" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Shows the American English screenshots for 6.9-inch iPhone, 13-inch iPad" }),
+    ).toBeVisible();
   });
 
   test("switching locale or leaving with unsaved edits asks first", async ({ page }) => {

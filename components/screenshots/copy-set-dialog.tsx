@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
-
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/field";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { MAX_SCREENSHOTS_PER_SET } from "@/lib/screenshots/display-types";
@@ -33,37 +32,14 @@ interface Props {
  * same display type, or instead of them (which says first that theirs are deleted).
  */
 export function CopySetDialog(props: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  // Open while mounted; focus goes back where it was when it closes.
-  useEffect(() => {
-    const dialog = ref.current;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      before?.focus();
-    };
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onClose();
-      }}
-      className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-lg border border-zinc-200 bg-white p-5 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-    >
-      <h2 id={titleId} className="text-lg font-semibold">
-        Copy the {props.displayTypeName} screenshots
-      </h2>
+    <ModalDialog open title={`Copy the ${props.displayTypeName} screenshots`} onClose={props.onClose}>
       <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
         {plural(props.count, "screenshot")} from {localeName(props.locale)}, in this order, to the same display size in the languages you
         tick.
       </p>
       <CopyForm {...props} />
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -30,25 +30,30 @@ export function DisplayTypeSection({
   displayTypeName,
   set,
   missing,
+  shownInstead,
   canChange,
 }: {
   where: Where;
   displayType: string;
   displayTypeName: string;
-  /** Absent for a display type App Review needs that has no set yet. */
+  /** Absent for a display type with no set yet (one App Review needs, or one a person chose to add). */
   set: { id: string; screenshots: Screenshot[] } | undefined;
   /** App Review needs screenshots of this display type and there are none. */
   missing: boolean;
+  /** With none of its own, the App Store shows this language's screenshots here (the primary language's). */
+  shownInstead?: string;
   canChange: boolean;
 }) {
   const shots = set?.screenshots ?? [];
+  const status = missing
+    ? "none yet, App Review needs them"
+    : shots.length === 0 && shownInstead
+      ? `none of its own, the ${shownInstead} ones show here`
+      : `${shots.length} of ${MAX_SCREENSHOTS_PER_SET}`;
   return (
     <section aria-label={`${displayTypeName} screenshots`} className="flex min-w-0 flex-col gap-2">
       <h3 className="text-sm font-medium">
-        {displayTypeName}{" "}
-        <span className="font-normal text-zinc-600 dark:text-zinc-400">
-          {missing ? "none yet, App Review needs them" : `${shots.length} of ${MAX_SCREENSHOTS_PER_SET}`}
-        </span>
+        {displayTypeName} <span className="font-normal text-zinc-600 dark:text-zinc-400">{status}</span>
       </h3>
       {set && <ScreenshotList {...where} setId={set.id} displayTypeName={displayTypeName} shots={shots} canChange={canChange} />}
       {canChange && isDisplayType(displayType) && (

@@ -1,15 +1,17 @@
 "use client";
 
-import { useRef } from "react";
+import { useRef, useState } from "react";
 
 import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import type { ResultOf } from "@/lib/http/operation";
+import { displayTypeName } from "@/lib/screenshots/display-types";
 import * as screenshots from "@/lib/screenshots/operations";
 import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 import { localeName } from "@/lib/ui/store-labels";
 import { useOperation } from "@/lib/ui/use-operation";
 
+import { AddDisplayType } from "./add-display-type";
 import { DisplayTypeSection } from "./display-type-section";
 
 type LocalizationScreenshots = ResultOf<typeof screenshots.getVersionScreenshots>["localizations"][number];
@@ -63,7 +65,13 @@ export function LocaleScreenshots({ appId, versionId, locale }: { appId: string;
                   In its current state, this version&apos;s screenshots cannot change.
                 </p>
               )}
-              <LocalizationMedia where={{ appId, versionId, locale }} localization={localization} canChange={publishes && data.editable} />
+              <LocalizationMedia
+                where={{ appId, versionId, locale }}
+                localization={localization}
+                platform={data.platform}
+                primaryLocale={data.primaryLocale}
+                canChange={publishes && data.editable}
+              />
             </div>
           );
         }}
@@ -75,17 +83,26 @@ export function LocaleScreenshots({ appId, versionId, locale }: { appId: string;
 function LocalizationMedia({
   where,
   localization,
+  platform,
+  primaryLocale,
   canChange,
 }: {
   where: { appId: string; versionId: string; locale: string };
   localization: LocalizationScreenshots;
+  platform: string;
+  primaryLocale: string | null;
   canChange: boolean;
 }) {
+  // Display types a person chose to start (none of them has a set yet; one becomes a set with its first upload).
+  const [started, setStarted] = useState<string[]>([]);
   if (localization.readAt === null) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">Not read from App Store Connect yet: they appear after the next sync.</p>
     );
   }
+  // App Review needs the primary language's; another locale without its own shows those (Apple's rule).
+  const isPrimary = primaryLocale === null || localization.locale === primaryLocale;
+  const shownInstead = isPrimary ? undefined : localeName(primaryLocale);
   const setOf = (displayType: string) => localization.sets.find((set) => set.displayType === displayType);
   // A needed display type without a set gets a place of its own (a set of it with no screenshot shows it as missing).
   const missingWithoutSet = localization.missing.filter((need) => need.displayTypes[0] && !setOf(need.displayTypes[0]));
@@ -95,28 +112,47 @@ function LocalizationMedia({
       displayType: set.displayType,
       displayTypeName: set.displayTypeName,
       set,
-      missing: set.screenshots.length === 0 && missingTypes.has(set.displayType),
+      missing: isPrimary && set.screenshots.length === 0 && missingTypes.has(set.displayType),
+      shownInstead: missingTypes.has(set.displayType) ? shownInstead : undefined,
     })),
     // Where nothing can change, the line above says what is missing.
     ...(canChange ? missingWithoutSet : []).map((need) => ({
       displayType: need.displayTypes[0]!,
       displayTypeName: need.name,
       set: undefined,
-      missing: true,
+      missing: isPrimary,
+      shownInstead,
     })),
   ];
+  const shown = new Set(sections.map((section) => section.displayType));
+  const startedSections = (canChange ? started : [])
+    .filter((displayType) => !shown.has(displayType))
+    .map((displayType) => ({ displayType, displayTypeName: displayTypeName(displayType), set: undefined, missing: false }));
+  const missingNames = localization.missing.map((need) => need.name).join(", ");
   return (
     <div className="flex flex-col gap-5">
-      {localization.missing.length > 0 && (
-        <p className="text-sm font-medium text-amber-800 dark:text-amber-300" role="status">
-          Missing: {localization.missing.map((need) => need.name).join(", ")} (App Review needs them).
-        </p>
-      )}
+      {localization.missing.length > 0 &&
+        (isPrimary ? (
+          <p className="text-sm font-medium text-amber-800 dark:text-amber-300" role="status">
+            Missing: {missingNames} (App Review needs them).
+          </p>
+        ) : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status">
+            Shows the {shownInstead} screenshots for {missingNames} (it has none of its own).
+          </p>
+        ))}
       {localization.sets.length === 0 && !canChange && <p className="text-sm">No screenshots in this locale.</p>}
       {/* One list keyed by display type: a missing one that gets its first screenshots keeps its upload's progress as it becomes a set. */}
-      {sections.map((section) => (
+      {[...sections, ...startedSections].map((section) => (
         <DisplayTypeSection key={section.displayType} where={where} canChange={canChange} {...section} />
       ))}
+      {canChange && (
+        <AddDisplayType
+          platform={platform}
+          shown={new Set([...shown, ...started])}
+          onAdd={(displayType) => setStarted((current) => [...current, displayType])}
+        />
+      )}
       {localization.previewSets.map((set) => (
         <p key={set.id} className="text-sm text-zinc-600 dark:text-zinc-400">
           App previews, {set.previewTypeName}: {set.previews.length} video{set.previews.length === 1 ? "" : "s"}.

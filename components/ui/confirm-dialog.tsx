@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 import { Button } from "./button";
+import { ModalDialog } from "./modal-dialog";
 
 /**
- * Asks before something lossy or destructive, as a modal `<dialog>`: focus moves into it (to the
+ * Asks before something lossy or destructive, in a modal dialog: focus moves into it (to the
  * safe choice), stays there, Escape cancels, and focus returns where it was when it closes.
  */
 export function ConfirmDialog({
@@ -27,40 +28,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-zinc-200 bg-white p-5 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-    >
-      {open && (
-        <>
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{children}</div>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} autoFocus>
-              {cancelLabel}
-            </Button>
-            <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </>
-      )}
-    </dialog>
+    <ModalDialog open={open} title={title} onClose={onCancel}>
+      <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{children}</div>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -3,6 +3,7 @@ import { compactJobStatusCounts } from "./compact-job-status-counts";
 import { pollVersionsInReviewFunction } from "./poll-versions-in-review";
 import { processStoreWebhookFunction } from "./process-store-webhook";
 import { processStripeEventFunction } from "./process-stripe-event";
+import { pruneAbandonedUploads } from "./prune-abandoned-uploads";
 import { pruneExpiredSessions } from "./prune-expired-sessions";
 import { scheduleAgents } from "./schedule-agents";
 import { scheduleSyncs } from "./schedule-syncs";
@@ -29,4 +30,5 @@ export const functions = [
   processStoreWebhookFunction,
   pollVersionsInReviewFunction,
   uploadScreenshots,
+  pruneAbandonedUploads,
 ];

@@ -69,6 +69,7 @@ export async function copyScreenshotSet(
         userId,
         kind: "copy",
         replace: mode === "replace",
+        queuedAt: new Date(),
         files: {
           create: locales.flatMap((locale, localeIndex) =>
             set.screenshots.map((shot, index) => ({

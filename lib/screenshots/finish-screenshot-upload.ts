@@ -14,20 +14,25 @@ const PROCESSING = new Set(["AWAITING_UPLOAD", "UPLOAD_COMPLETE"]);
 type Touched = { locale: string; displayTypes: string[] };
 type OnRead = (tx: Tx, localizationId: string, touched: Touched, media: LocalizationMedia) => Promise<void>;
 
-/**
- * Reads each locale the upload touched again from App Store Connect and stores it (one
- * transaction per locale, with `onRead` inside it). Returns whether any screenshot of the touched
- * sets is still being processed; false when the upload is gone.
- */
-async function readTouchedAgain(uploadId: string, onRead: OnRead = async () => undefined): Promise<boolean> {
-  const upload = await db().screenshotUpload.findUnique({
+/** An upload with what reading its locales again needs. */
+const loadUpload = (uploadId: string) =>
+  db().screenshotUpload.findUnique({
     where: { id: uploadId },
     include: {
       version: { include: { app: true } },
-      files: { select: { displayType: true, localization: { select: { id: true, storeId: true, locale: true } } } },
+      files: {
+        select: { id: true, status: true, displayType: true, localization: { select: { id: true, storeId: true, locale: true } } },
+      },
     },
   });
-  if (!upload) return false;
+type LoadedUpload = NonNullable<Awaited<ReturnType<typeof loadUpload>>>;
+
+/**
+ * Reads each locale the upload touched again from App Store Connect and stores it (one
+ * transaction per locale, with `onRead` inside it). Returns whether any screenshot of the touched
+ * sets is still being processed.
+ */
+async function readTouchedAgain(upload: LoadedUpload, onRead: OnRead = async () => undefined): Promise<boolean> {
   const client = await storeClientForApp(upload.version.app, { personWaits: false });
   const touched = new Map<string, Touched & { storeId: string }>();
   for (const { displayType, localization } of upload.files) {
@@ -56,12 +61,9 @@ async function readTouchedAgain(uploadId: string, onRead: OnRead = async () => u
  * every file's bytes dropped. Returns whether App Store Connect is still processing some of them.
  */
 export async function finishScreenshotUpload(uploadId: string): Promise<boolean> {
-  const upload = await db().screenshotUpload.findUnique({
-    where: { id: uploadId },
-    include: { version: true, files: { select: { id: true, status: true } } },
-  });
+  const upload = await loadUpload(uploadId);
   if (!upload) return false;
-  const processing = await readTouchedAgain(uploadId, async (tx, localizationId, { locale, displayTypes }, media) => {
+  const processing = await readTouchedAgain(upload, async (tx, localizationId, { locale, displayTypes }, media) => {
     const before = await storedSetFileNames(tx, localizationId, displayTypes);
     const after = (displayType: string) =>
       media.screenshotSets.find((set) => set.displayType === displayType)?.screenshots.map((shot) => shot.fileName) ?? [];
@@ -82,5 +84,12 @@ export async function finishScreenshotUpload(uploadId: string): Promise<boolean>
   return processing;
 }
 
-/** After an upload, its sets read again while App Store Connect processes them, so thumbnails appear without waiting for a sync. */
-export const readUploadedSetsAgain = (uploadId: string): Promise<boolean> => readTouchedAgain(uploadId);
+/**
+ * After an upload, its sets read again while App Store Connect processes them, so thumbnails
+ * appear without waiting for a sync. Returns whether some are still processed; false when the
+ * upload is gone.
+ */
+export async function readUploadedSetsAgain(uploadId: string): Promise<boolean> {
+  const upload = await loadUpload(uploadId);
+  return upload ? readTouchedAgain(upload) : false;
+}

@@ -61,7 +61,7 @@ export async function getVersionScreenshots(
   versionId: string,
   locale?: string,
 ): Promise<z.input<typeof versionScreenshots>> {
-  const { version } = await getVersionOrThrow(userId, appId, versionId);
+  const { app, version } = await getVersionOrThrow(userId, appId, versionId);
   const localizations = await db().versionLocalization.findMany({
     where: { versionId: version.id, ...(locale ? { locale } : {}) },
     include: mediaInclude,
@@ -81,6 +81,7 @@ export async function getVersionScreenshots(
     versionId: version.id,
     platform: version.platform,
     editable: isEditableState(version.appStoreState),
+    primaryLocale: app.primaryLocale,
     localizations: localizations.map((localization): z.input<typeof localizationScreenshots> => {
       const filled = new Set(localization.screenshotSets.filter((set) => set.screenshots.length > 0).map((set) => set.displayType));
       return {
@@ -98,6 +99,7 @@ export async function getVersionScreenshots(
             fileSize: preview.fileSize,
             mimeType: preview.mimeType,
             videoUrl: preview.videoUrl,
+            // Apple's templates fit the image in the box ("bb"), keeping its proportions: a square box suits either orientation.
             posterUrl: imageFromTemplate(preview.templateUrl, { width: null, height: null }, THUMBNAIL_WIDTH),
             deliveryState: preview.deliveryState,
           })),

@@ -71,6 +71,12 @@ export const versionScreenshots = z
     versionId: z.string(),
     platform: z.string(),
     editable: z.boolean().describe("Whether the version's state lets its screenshots change."),
+    primaryLocale: z
+      .string()
+      .nullable()
+      .describe(
+        "The app's primary language. App Review needs its `missing` display types; another locale without its own shows the primary language's.",
+      ),
     localizations: z.array(localizationScreenshots),
   })
   .meta({ id: "VersionScreenshots" });

@@ -12,6 +12,7 @@ import { TestClock } from "@/platform/jobs";
 import { appRunner, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
+import { ABANDONED_AFTER_MS, pruneAbandonedUploads } from "./prune-abandoned-uploads";
 import { PART_ATTEMPTS } from "./send-screenshot-upload";
 
 // Uploading, reordering, deleting and copying a version's screenshots over HTTP, against the
@@ -224,10 +225,43 @@ describe("uploading screenshots", () => {
     const live409 = await upload(live, form("en-US", "APP_IPHONE_67", [{ name: "a.png", bytes: await png(1320, 2868) }]));
     expect(live409.status).toBe(409);
     expect(live409.body.code).toBe("version_not_editable");
-    expect(live409.body.detail).toMatch(/Ready for distribution|on the App Store|Ready for sale/i);
+    expect(live409.body.detail).toContain(`is "On the App Store": its screenshots change only while it is being prepared`);
     const body = () => form("de-DE", "APP_IPHONE_67", [{ name: "a.png", bytes: Buffer.from("x") }]);
     expect((await upload(prepared, body(), {})).body.code).toBe("csrf_failed");
     expect((await upload(prepared, body(), { origin: "https://attacker.example" })).body.code).toBe("csrf_failed");
+  });
+
+  it("deletes, a day on, an upload whose request died before it was queued, with its files; a queued one stays", async () => {
+    const queued = await upload(prepared, form("ja", "APP_IPHONE_67", [{ name: "ja_1.png", bytes: await png(1320, 2868) }]));
+    expect(queued.status).toBe(202);
+    // What a process stopped mid-request leaves: the upload and a kept file, never queued.
+    const { id: versionId, app } = await db().appVersion.findUniqueOrThrow({ where: { id: prepared }, include: { app: true } });
+    const localization = await db().versionLocalization.findFirstOrThrow({ where: { versionId, locale: "ja" } });
+    const abandoned = await db().screenshotUpload.create({
+      data: {
+        appId: app.id,
+        versionId,
+        userId: owner.userId!,
+        kind: "upload",
+        files: {
+          create: {
+            position: 0,
+            localizationId: localization.id,
+            displayType: "APP_IPHONE_67",
+            fileName: "cut_off.png",
+            chunks: { create: { index: 0, data: "AAAA" } },
+          },
+        },
+      },
+    });
+    const dayLater = new Date(Date.now() + ABANDONED_AFTER_MS + 60_000);
+    expect(await pruneAbandonedUploads(new Date(Date.now() + 60_000))).toBe(0);
+    expect(await pruneAbandonedUploads(dayLater)).toBe(1);
+    expect(await db().screenshotUpload.findUnique({ where: { id: abandoned.id } })).toBeNull();
+    expect(await db().screenshotUploadChunk.count({ where: { file: { uploadId: abandoned.id } } })).toBe(0);
+    expect(await db().screenshotUpload.findUnique({ where: { id: queued.body.id } })).not.toBeNull();
+    await runJobs();
+    expect((await owner.get(queued.headers.get("location")!)).body.status).toBe("succeeded");
   });
 });
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { db } from "@/lib/db/client";
-import type { ScreenshotUploadFile, VersionLocalization } from "@/lib/db/generated/client";
+import type { App, ScreenshotUploadFile, VersionLocalization } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import type { StoreClient } from "@/lib/store/client";
 import { StoreError } from "@/lib/store/errors";
@@ -18,14 +18,8 @@ import { isDisplayType, MAX_SCREENSHOT_BYTES } from "./display-types";
 export const PART_ATTEMPTS = 3;
 const PART_RETRY_DELAY_MS = 500;
 
-/** The store client for an upload's app, for background work a person waits on. */
-async function clientForUpload(uploadId: string): Promise<StoreClient> {
-  const upload = await db().screenshotUpload.findUniqueOrThrow({
-    where: { id: uploadId },
-    include: { version: { include: { app: true } } },
-  });
-  return storeClientForApp(upload.version.app, { personWaits: false });
-}
+/** The store client for an upload's app (background work: a person does not wait on each request). */
+const clientFor = (app: App): Promise<StoreClient> => storeClientForApp(app, { personWaits: false });
 
 /**
  * Starts sending an upload: marks it running and, for a copy that replaces, deletes the target
@@ -35,12 +29,15 @@ async function clientForUpload(uploadId: string): Promise<StoreClient> {
 export async function startScreenshotUpload(uploadId: string): Promise<string[]> {
   const upload = await db().screenshotUpload.findUnique({
     where: { id: uploadId },
-    include: { files: { select: { id: true, localizationId: true, displayType: true }, orderBy: { position: "asc" } } },
+    include: {
+      version: { include: { app: true } },
+      files: { select: { id: true, localizationId: true, displayType: true }, orderBy: { position: "asc" } },
+    },
   });
   if (!upload) return [];
   await db().screenshotUpload.update({ where: { id: uploadId }, data: { status: "running" } });
   if (upload.replace) {
-    const client = await clientForUpload(uploadId);
+    const client = await clientFor(upload.version.app);
     const targets = new Map(upload.files.map((file) => [`${file.localizationId} ${file.displayType}`, file]));
     for (const target of targets.values()) {
       const localization = await db().versionLocalization.findUniqueOrThrow({ where: { id: target.localizationId } });
@@ -61,9 +58,12 @@ export async function startScreenshotUpload(uploadId: string): Promise<string[]>
  * and a step run again (at-least-once) first deletes what an earlier attempt reserved.
  */
 export async function sendScreenshotFile(fileId: string): Promise<void> {
-  const file = await db().screenshotUploadFile.findUnique({ where: { id: fileId }, include: { localization: true } });
+  const file = await db().screenshotUploadFile.findUnique({
+    where: { id: fileId },
+    include: { localization: true, upload: { select: { version: { select: { app: true } } } } },
+  });
   if (!file || file.status === "uploaded" || file.status === "failed") return;
-  const client = await clientForUpload(file.uploadId);
+  const client = await clientFor(file.upload.version.app);
   if (file.storeId) await deleteQuietly(client, file.storeId);
   let reservedId: string | null = null;
   try {

@@ -147,7 +147,7 @@ export async function uploadScreenshots(
   }
   const upload = await db().$transaction(async (tx) => {
     await emit(tx, screenshotUploadRequested, { uploadId: accepted.uploadId });
-    return tx.screenshotUpload.findUniqueOrThrow({ where: { id: accepted.uploadId }, include: uploadInclude });
+    return tx.screenshotUpload.update({ where: { id: accepted.uploadId }, data: { queuedAt: new Date() }, include: uploadInclude });
   });
   return toUploadView(upload);
 }

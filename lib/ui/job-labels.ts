@@ -14,6 +14,7 @@ const QUEUES: Record<string, string> = {
   "process-store-webhook": "App Store Connect update",
   "poll-versions-in-review": "Check on versions in review",
   "upload-screenshots": "Screenshot upload",
+  "prune-abandoned-uploads": "Unfinished upload cleanup",
 };
 
 export const queueLabel = (queueName: string) => QUEUES[queueName] ?? queueName;
