@@ -11,7 +11,8 @@
 //   files from disk.
 // While receiving (the 5 requests, one after another) and while sending (the embedded runner until
 // idle), this process's memory is sampled every 5 ms: the peak above a baseline taken just before
-// (after a full GC), and what is left once the phase is over (after another).
+// (after a full GC), garbage included; every second after forced full GCs: the most it held at
+// once; and what is left once the phase is over (after another).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, openAsBlob, rmSync, statSync } from "node:fs";
@@ -28,6 +29,7 @@ const DISPLAY_TYPE = "APP_IPHONE_67";
 /** Trailmix's version 1.5.0 has texts in these and iPhone screenshots in none of them (only en-US has some). */
 const LOCALES = ["de-DE", "fr-FR", "es-ES", "it", "ja"];
 const SAMPLE_EVERY_MS = 5;
+const LIVE_EVERY_MS = 1000;
 
 /** What the client is told: where to send, as whom, and which files. */
 interface ClientPlan {
@@ -46,6 +48,12 @@ export interface MemoryFigures {
   /** heapUsed + external (external includes every ArrayBuffer and Buffer). */
   peakHeapAndBuffers: number;
   peakRss: number;
+  /**
+   * The most held at once: heap + buffers sampled just after a full GC, forced every LIVE_EVERY_MS
+   * during the phase. What `peakHeapAndBuffers` shows beyond it is garbage not yet collected.
+   */
+  peakLiveHeapAndBuffers: number;
+  liveSamples: number;
   /** What stayed once the phase was over, after a full GC. */
   retainedHeapAndBuffers: number;
   samples: number;
@@ -130,10 +138,21 @@ async function watchMemory(): Promise<{ stop: () => Promise<MemoryFigures> }> {
     samples++;
   };
   const timer = setInterval(sample, SAMPLE_EVERY_MS);
+  // What is held, not what awaits collection: sampled right after two full GCs in a row (the
+  // second one first finishes releasing the buffers the first freed), with nothing run between.
+  let peakLive = 0;
+  let liveSamples = 0;
+  const liveTimer = setInterval(() => {
+    gc();
+    gc();
+    peakLive = Math.max(peakLive, heapAndBuffers(process.memoryUsage()) - heapAndBuffers(base));
+    liveSamples++;
+  }, LIVE_EVERY_MS);
   return {
     stop: async () => {
       sample();
       clearInterval(timer);
+      clearInterval(liveTimer);
       rssSampler.postMessage("stop");
       const [peakRss] = (await once(rssSampler, "message")) as [number];
       await rssSampler.terminate();
@@ -141,6 +160,8 @@ async function watchMemory(): Promise<{ stop: () => Promise<MemoryFigures> }> {
       return {
         peakHeapAndBuffers: peakHeapAndBuffers - heapAndBuffers(base),
         peakRss: peakRss - base.rss,
+        peakLiveHeapAndBuffers: peakLive,
+        liveSamples,
         retainedHeapAndBuffers: heapAndBuffers(process.memoryUsage()) - heapAndBuffers(base),
         samples,
         longestGapMs,

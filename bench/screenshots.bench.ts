@@ -5,8 +5,10 @@
 // requests (streamed, each file checked and stored in the database) and while the embedded runner
 // sends the 50 files to the store (the simulator, in a process of its own). The memory is set
 // against the bytes of one request (10 files) and of all 50.
-// Target: the service never holds the upload whole (its peak while receiving stays below the 50
-// files' bytes), and all 50 end processed at the store.
+// Target: the service holds one file at a time, never a request whole (the most it holds at once
+// while receiving, measured after full GCs, stays below one request's bytes), and all 50 end
+// processed at the store. The peak before collection is printed beside it: V8 lets garbage grow
+// with the heap it has (capped with --max-old-space-size, it collects sooner).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -87,8 +89,13 @@ function memoryRows(label: string, memoryOf: (figures: ScreenshotFigures) => Mem
     (f) => megabytes(memoryOf(f).peakRss),
     (f) => memoryOf(f).peakRss,
   );
-  row(`${label}: peak ÷ one request's bytes`, (f) => times(peak(memoryOf(f)) / requestBytes(f)));
   row(`${label}: peak ÷ all 50 files' bytes`, (f) => times(peak(memoryOf(f)) / totalBytes(f)));
+  row(
+    `${label}: most held at once (after full GCs)`,
+    (f) => `${megabytes(memoryOf(f).peakLiveHeapAndBuffers)} (${memoryOf(f).liveSamples} samples)`,
+    (f) => memoryOf(f).peakLiveHeapAndBuffers,
+  );
+  row(`${label}: held ÷ one request's bytes`, (f) => times(memoryOf(f).peakLiveHeapAndBuffers / requestBytes(f)));
   row(`${label}: heap + buffers after it (after GC)`, (f) => megabytes(memoryOf(f).retainedHeapAndBuffers));
   row(`${label}: main-thread samples, longest gap`, (f) => `${memoryOf(f).samples}, ${Math.round(memoryOf(f).longestGapMs)} ms`);
 }
@@ -124,13 +131,14 @@ console.log(
 console.table(table);
 console.log(
   "Memory is above the phase's baseline (taken after a full GC): heap + buffers is heapUsed + external (every Buffer and " +
-    "external string), RSS is sampled from a thread of its own; peak is the larger of the two.",
+    "external string), RSS is sampled from a thread of its own; peak is the larger of the two, garbage included. " +
+    "Held at once: heap + buffers right after two full GCs, forced every second (the times include them).",
 );
 for (const [database, figures] of columns) for (const failure of figures.failures) console.log(`${database}: ${failure}`);
-const notHeldWhole = columns.every(([, figures]) => peak(figures.receive.memory) < totalBytes(figures));
+const oneFileAtATime = columns.every(([, figures]) => figures.receive.memory.peakLiveHeapAndBuffers < requestBytes(figures));
 const allUploaded = columns.every(
   ([, figures]) => figures.completeAtStore === screenshots(figures) && figures.uploadsSucceeded === figures.locales,
 );
-console.log(`peak memory while receiving below the 50 files' bytes: ${notHeldWhole ? "PASS" : "FAIL"}`);
+console.log(`most held at once while receiving below one request's bytes: ${oneFileAtATime ? "PASS" : "FAIL"}`);
 console.log(`all 50 uploaded and processed at the store: ${allUploaded ? "PASS" : "FAIL"}`);
-process.exit(notHeldWhole && allUploaded ? 0 : 1);
+process.exit(oneFileAtATime && allUploaded ? 0 : 1);

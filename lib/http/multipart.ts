@@ -1,6 +1,5 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
 import { once } from "node:events";
 
 import busboy from "busboy";
@@ -8,18 +7,17 @@ import busboy from "busboy";
 import { ApiError } from "./errors";
 import { streamBodyCapped } from "./read-body";
 
-/** One file of a multipart body, read whole (at most `maxFileBytes`), with its MD5. */
+/** One file of a multipart body, handed on as it streams in. */
 export interface MultipartFile {
   /** The form field it came in, e.g. `files`. */
   field: string;
   /** 0-based among the body's files. */
   index: number;
   fileName: string;
-  content: Buffer;
-  /** Hex MD5 of `content`, computed while it streamed in. */
-  md5: string;
-  /** Whether it was longer than `maxFileBytes` (then `content` holds only the first bytes). */
-  truncated: boolean;
+  /** Its bytes as they arrive: read to the end, or not at all (what is not read is skipped; breaking off destroys the stream). */
+  content: AsyncIterable<Buffer>;
+  /** Once `content` is read: whether it was longer than `maxFileBytes` (then it ended there). */
+  truncated(): boolean;
 }
 
 export interface MultipartLimits {
@@ -33,15 +31,15 @@ export interface MultipartLimits {
 
 interface MultipartHandlers {
   onField(name: string, value: string): void;
-  /** Called once per file, in order, each after the previous one's promise settled. */
+  /** Called once per file, in order, each after the previous one's promise settled (its unread bytes skipped). */
   onFile(file: MultipartFile): Promise<void>;
   onTooManyFiles(): void;
 }
 
 /**
  * Reads a `multipart/form-data` body as it streams in (busboy), one file at a time: each file is
- * handed on as soon as it is complete and dropped once `onFile` is done with it, so a request of
- * ten large files never holds them all. Fields arrive in the order sent. A malformed body is
+ * handed on as a stream, and the next one is read only once `onFile` is done with it, so a request
+ * holds no more than the piece being handled. Fields arrive in the order sent. A malformed body is
  * `400 validation_failed`; a body past `maxBodyBytes`, `413 payload_too_large`.
  */
 export async function readMultipart(request: Request, limits: MultipartLimits, handlers: MultipartHandlers): Promise<void> {
@@ -73,32 +71,27 @@ export async function readMultipart(request: Request, limits: MultipartLimits, h
   parser.on("filesLimit", () => handlers.onTooManyFiles());
   parser.on("file", (field, stream, info) => {
     const index = fileCount++;
+    // A body cut off mid-file fails the file's stream as well as the parser: the parser's error
+    // answers the request (and a handler reading the file sees it), so one left unread must not throw.
+    stream.on("error", () => undefined);
     // Read only when the previous file is handled: until then busboy holds back the body (the
     // stream's buffer fills, the parser stops taking chunks), so one file at a time is in memory.
     handled = handled
       .then(async () => {
-        if (failure) return void stream.resume();
-        const hash = createHash("md5");
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          hash.update(chunk);
-          chunks.push(chunk);
-        }
-        const content = Buffer.concat(chunks);
-        chunks.length = 0;
+        if (failure) return;
         await handlers.onFile({
           field,
           index,
           fileName: info.filename ?? "",
-          content,
-          md5: hash.digest("hex"),
-          truncated: stream.truncated === true,
+          content: stream as AsyncIterable<Buffer>,
+          truncated: () => stream.truncated === true,
         });
       })
       .catch((error: unknown) => {
         failure ??= error;
-        stream.resume();
-      });
+      })
+      // What the handler left unread is skipped, so busboy goes on to the next part.
+      .finally(() => stream.resume());
   });
   const finished = new Promise<void>((resolve, reject) => {
     parser.on("close", resolve);

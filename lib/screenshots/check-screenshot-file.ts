@@ -7,10 +7,17 @@ import { acceptedSizes, acceptedSizesInWords, type DisplayType, displayTypeName,
 const MiB = 1024 * 1024;
 
 /**
+ * How much of a file's start the check below needs: a PNG's header is its first 33 bytes (a
+ * palette's transparency comes before the pixels), a JPEG's follows its metadata segments (at
+ * most 64 KiB each).
+ */
+export const SCREENSHOT_HEADER_BYTES = 512 * 1024;
+
+/**
  * What is wrong with a file as a screenshot of `displayType`, in words, or null when Apple would
  * take it: PNG or JPEG by content (not by name), no alpha channel (Apple refuses transparent
  * screenshots), a pixel size Apple accepts for the display type, at most MAX_SCREENSHOT_BYTES.
- * Only the image's header is read.
+ * Only the image's header is read: `content` may be the file's first SCREENSHOT_HEADER_BYTES.
  */
 export async function screenshotFileProblem(content: Buffer, displayType: DisplayType): Promise<string | null> {
   if (content.length > MAX_SCREENSHOT_BYTES) return `It is larger than ${MAX_SCREENSHOT_BYTES / MiB} MB.`;

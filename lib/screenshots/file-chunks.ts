@@ -4,19 +4,40 @@ import { db } from "@/lib/db/client";
 
 /**
  * A file waiting to be sent, kept in the database in pieces of this many bytes, each written by a
- * query of its own. Prisma's driver adapters pass every query's arguments to `@prisma/debug`,
- * which keeps the last 100 calls' arguments even with debugging off: a file written whole would
- * stay in memory long after it was stored, a piece of it only briefly. Base64 text, not `bytea`:
- * PGlite converts `bytea` through hex a byte at a time (about a second per megabyte).
+ * query of its own as the file streams in. Prisma's driver adapters pass every query's arguments
+ * to `@prisma/debug`, which keeps the last 100 calls' arguments even with debugging off: a file
+ * written whole would stay in memory long after it was stored, 100 pieces of it are 6.4 MB of
+ * base64. Base64 text, not `bytea`: PGlite converts `bytea` through hex a byte at a time (about a
+ * second per megabyte).
  */
-const CHUNK_BYTES = 128 * 1024;
+const CHUNK_BYTES = 48 * 1024;
 
-/** Keeps a file's bytes for the upload file `fileId`. */
-export async function storeFileChunks(fileId: string, content: Buffer): Promise<void> {
-  for (let index = 0; index * CHUNK_BYTES < content.length; index++) {
-    const data = content.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES).toString("base64");
-    await db().screenshotUploadChunk.create({ data: { fileId, index, data }, select: { index: true } });
-  }
+/** Keeps the bytes of the upload file `fileId` as they are written, in CHUNK_BYTES pieces. */
+export function fileChunkWriter(fileId: string): { write(bytes: Buffer): Promise<void>; end(): Promise<void> } {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let index = 0;
+  const store = async (piece: Buffer) => {
+    await db().screenshotUploadChunk.create({ data: { fileId, index: index++, data: piece.toString("base64") }, select: { index: true } });
+  };
+  return {
+    async write(bytes) {
+      pending.push(bytes);
+      pendingBytes += bytes.length;
+      while (pendingBytes >= CHUNK_BYTES) {
+        const joined = Buffer.concat(pending, pendingBytes);
+        await store(joined.subarray(0, CHUNK_BYTES));
+        const rest = joined.subarray(CHUNK_BYTES);
+        pending = rest.length > 0 ? [rest] : [];
+        pendingBytes = rest.length;
+      }
+    },
+    async end() {
+      if (pendingBytes > 0) await store(Buffer.concat(pending, pendingBytes));
+      pending = [];
+      pendingBytes = 0;
+    },
+  };
 }
 
 /** The kept bytes of `fileId`, or null when none are kept (a copy, whose original is at the store). */

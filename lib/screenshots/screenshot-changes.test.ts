@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -85,7 +85,9 @@ beforeAll(async () => {
 describe("uploading screenshots", () => {
   it("sends accepted PNGs with Apple's upload operations: committed with their MD5, in the order sent, then processed", async () => {
     const first = await png(1320, 2868);
-    const second = await png(2868, 1320, { shade: 30 }); // landscape is accepted too
+    // Landscape is accepted too; this one is over a megabyte (bytes after the image's end), so it
+    // streams in many pieces past the header the check reads.
+    const second = Buffer.concat([await png(2868, 1320, { shade: 30 }), randomBytes(1_200_000)]);
     const answer = await upload(
       prepared,
       form("de-DE", "APP_IPHONE_67", [
@@ -134,6 +136,7 @@ describe("uploading screenshots", () => {
       ["wrong size", [{ name: "small.png", bytes: await png(1000, 1000) }], 0, /1000 × 1000.*1320 × 2868/],
       ["wrong type", [{ name: "fake.png", bytes: Buffer.from("GIF89a not really an image") }], 0, /not a PNG or JPEG/],
       ["alpha", [{ name: "clear.png", bytes: await png(1320, 2868, { alpha: true }) }], 0, /alpha channel/],
+      ["too large", [{ name: "huge.png", bytes: Buffer.concat([good, Buffer.alloc(20 * 1024 * 1024)]) }], 0, /larger than 20 MB/],
       [
         "eleventh",
         Array.from({ length: 11 - existing }, (_, index) => ({ name: `more_${index}.png`, bytes: good })),

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { createHash } from "node:crypto";
+
 import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
@@ -11,8 +13,8 @@ import { BODY_LIMITS } from "@/lib/http/read-body";
 import type { FieldError } from "@/lib/http/errors";
 import { isAscLocale, localeName } from "@/lib/store/locales";
 
-import { screenshotFileProblem } from "./check-screenshot-file";
-import { storeFileChunks } from "./file-chunks";
+import { SCREENSHOT_HEADER_BYTES, screenshotFileProblem } from "./check-screenshot-file";
+import { fileChunkWriter } from "./file-chunks";
 import { displayTypeName, isDisplayType, MAX_SCREENSHOT_BYTES, MAX_SCREENSHOTS_PER_SET, type DisplayType } from "./display-types";
 import { getEditableVersionOrThrow } from "./editable-version";
 import type { screenshotUpload } from "./schemas";
@@ -93,15 +95,16 @@ export async function uploadScreenshots(
       errors.push({ path, message: tooManyMessage(target) });
       return;
     }
-    const problem = file.truncated
-      ? `It is larger than ${MAX_SCREENSHOT_BYTES / 1024 / 1024} MB.`
-      : await screenshotFileProblem(file.content, target.displayType);
-    if (problem) {
-      errors.push({ path, message: `${file.fileName || "The file"}: ${problem}` });
+    // The header is checked before anything is kept; then the bytes are kept as they stream in.
+    const { head, rest } = await readHead(file.content, SCREENSHOT_HEADER_BYTES);
+    const problem = await screenshotFileProblem(head, target.displayType);
+    // Once anything is wrong the upload is dropped: the rest is checked, not kept.
+    if (problem || errors.length > 0) {
+      await skip(rest);
+      if (problem) errors.push({ path, message: `${file.fileName || "The file"}: ${problem}` });
+      else if (file.truncated()) errors.push({ path, message: `${file.fileName || "The file"}: ${tooLarge}` });
       return;
     }
-    // Once anything is wrong the upload is dropped: the rest is checked, not kept.
-    if (errors.length > 0) return;
     const stored = await db().screenshotUploadFile.create({
       data: {
         uploadId: target.uploadId,
@@ -109,12 +112,25 @@ export async function uploadScreenshots(
         localizationId: target.localizationId,
         displayType: target.displayType,
         fileName: safeFileName(file.fileName, file.index),
-        fileSize: file.content.length,
-        checksum: file.md5,
       },
       select: { id: true },
     });
-    await storeFileChunks(stored.id, file.content);
+    const hash = createHash("md5");
+    const writer = fileChunkWriter(stored.id);
+    let size = 0;
+    for (const bytes of [[head], rest]) {
+      for await (const chunk of bytes) {
+        hash.update(chunk);
+        size += chunk.length;
+        await writer.write(chunk);
+      }
+    }
+    await writer.end();
+    if (file.truncated()) {
+      errors.push({ path, message: `${file.fileName || "The file"}: ${tooLarge}` });
+      return;
+    }
+    await db().screenshotUploadFile.update({ where: { id: stored.id }, data: { fileSize: size, checksum: hash.digest("hex") } });
   }
 
   try {
@@ -150,6 +166,38 @@ export async function uploadScreenshots(
     return tx.screenshotUpload.update({ where: { id: accepted.uploadId }, data: { queuedAt: new Date() }, include: uploadInclude });
   });
   return toUploadView(upload);
+}
+
+const tooLarge = `It is larger than ${MAX_SCREENSHOT_BYTES / 1024 / 1024} MB.`;
+
+/**
+ * The first `bytes` of a stream (fewer when it is shorter), and the rest of it to read on: the
+ * chunk that crosses the mark is split, so nothing is read twice or lost.
+ */
+async function readHead(stream: AsyncIterable<Buffer>, bytes: number): Promise<{ head: Buffer; rest: AsyncIterable<Buffer> }> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const parts: Buffer[] = [];
+  let length = 0;
+  let overflow: Buffer | null = null;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const room = bytes - length;
+    parts.push(next.value.subarray(0, room));
+    length += Math.min(room, next.value.length);
+    if (next.value.length > room) overflow = next.value.subarray(room);
+  }
+  const rest = async function* () {
+    if (overflow) yield overflow;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  };
+  return { head: Buffer.concat(parts, length), rest: rest() };
+}
+
+/** Reads a stream to its end, keeping nothing (the multipart body goes on to the next file). */
+async function skip(stream: AsyncIterable<Buffer>): Promise<void> {
+  const iterator = stream[Symbol.asyncIterator]();
+  while (!(await iterator.next()).done);
 }
 
 const tooManyMessage = (target: Target) =>
