@@ -26,7 +26,7 @@ export default defineConfig({
     // wait on HTTP, child processes and the database often enough to use both.
     maxWorkers: availableParallelism(),
     globalSetup: ["test/global-setup.ts"],
-    setupFiles: ["test/setup-process.ts", "test/setup-database.ts"],
+    setupFiles: ["test/setup-process.ts", "test/setup-database.ts", "test/setup-contract.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     server: { deps: { inline: ["server-only"] } },

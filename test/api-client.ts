@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 
+import { recordExchange } from "./contract/exchanges";
+
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -35,6 +37,15 @@ export class ApiClient {
     const text = await response.text();
     let parsed: unknown = text;
     if (text && /json/.test(response.headers.get("content-type") ?? "")) parsed = JSON.parse(text);
+    const sentJson = options.body !== undefined || /json/i.test(headers["content-type"] ?? "");
+    recordExchange({
+      method,
+      url: path,
+      requestBody: sentJson && body !== undefined ? parseJson(body) : undefined,
+      status: response.status,
+      contentType: (response.headers.get("content-type") ?? "").split(";")[0]!.trim(),
+      responseBody: parsed,
+    });
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
@@ -128,5 +139,14 @@ export class ApiClient {
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+  }
+}
+
+/** A body sent as JSON, parsed back (undefined when it is not JSON: a malformed body a test sends on purpose). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -77,6 +77,10 @@ const SERVICE_GLOBALS: ReadonlySet<PropertyKey> = new Set([
   // This file's own: the worker's baseline and the file running now.
   Symbol.for("app-publishing-service.test-worker-baseline"),
   Symbol.for("app-publishing-service.test-file"),
+  // The API exchanges a file made, and the OpenAPI contract they are held against (test/contract):
+  // taken and checked at each file's end.
+  Symbol.for("app-publishing-service.test-exchanges"),
+  Symbol.for("app-publishing-service.test-contract"),
 ]);
 
 /** Handles nothing may leave behind: a listening server, a child process. */
@@ -95,6 +99,8 @@ export interface FileStart {
   handles: Map<string, number>;
   /** Steps after the checks (e.g. dropping the file's PostgreSQL database). */
   finally: (() => Promise<void>)[];
+  /** Checks of what the file did, run last: each returns what is wrong, in words, or null (test/setup-contract.ts). */
+  checks: (() => string | null)[];
 }
 
 const FILE_KEY = Symbol.for("app-publishing-service.test-file");
@@ -108,7 +114,7 @@ export function startFile(): FileStart {
   Object.assign(process.env, env);
   delete (globalThis as Record<PropertyKey, unknown>)[SHUTDOWN_KEY];
   startGeneration();
-  const start: FileStart = { globals: new Set(Reflect.ownKeys(globalThis)), handles: lastingHandles(), finally: [] };
+  const start: FileStart = { globals: new Set(Reflect.ownKeys(globalThis)), handles: lastingHandles(), finally: [], checks: [] };
   (globalThis as { [FILE_KEY]?: FileStart })[FILE_KEY] = start;
   return start;
 }
@@ -122,8 +128,9 @@ export function currentFile(): FileStart {
 
 /**
  * After a file's own teardown: stops and reports what it left running, closes every singleton,
- * and checks it left no server, child process or global behind. Throws (failing the file) with
- * every problem found; what it stopped or closed cannot reach the next file either way.
+ * and checks it left no server, child process or global behind; then runs the file's `checks`.
+ * Throws (failing the file) with every problem found; what it stopped or closed cannot reach the
+ * next file either way.
  */
 export async function endFile(start: FileStart = currentFile()): Promise<void> {
   const problems: string[] = [];
@@ -158,7 +165,8 @@ export async function endFile(start: FileStart = currentFile()): Promise<void> {
   }
 
   for (const step of start.finally) await step();
-  if (problems.length > 0) {
-    throw new Error(`This test file leaves work behind that could reach the next file:\n- ${problems.join("\n- ")}`);
-  }
+  const failures = start.checks.map((check) => check()).filter((failure) => failure !== null);
+  if (problems.length > 0)
+    failures.unshift(`This test file leaves work behind that could reach the next file:\n- ${problems.join("\n- ")}`);
+  if (failures.length > 0) throw new Error(failures.join("\n\n"));
 }

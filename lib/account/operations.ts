@@ -223,7 +223,7 @@ export const createAccessToken = defineOperation({
   access: "user",
   sessionOnly: true,
   body: createAccessTokenInput,
-  errors: ["forbidden", "wrong_password", "insufficient_scope"],
+  errors: ["not_found", "forbidden", "wrong_password", "insufficient_scope"],
   responses: { 201: { description: "Created; the secret is shown this once", schema: createdAccessToken } },
 });
 

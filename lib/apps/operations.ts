@@ -35,7 +35,7 @@ export const registerApp = defineOperation({
   tags: apps,
   access: "user",
   body: registerAppInput,
-  errors: ["forbidden", "app_exists", "quota_exceeded", ...STORE_ERRORS],
+  errors: ["not_found", "forbidden", "app_exists", "quota_exceeded", ...STORE_ERRORS],
   responses: { 201: { description: "Registered", schema: app } },
 });
 

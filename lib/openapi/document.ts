@@ -25,6 +25,10 @@ function errorCodesFor(operation: Operation): ErrorCode[] {
   if (operation.access !== "public" && (operation.method !== "get" || operation.access === "admin" || operation.sessionOnly)) {
     codes.add("insufficient_scope");
   }
+  // Whatever the path names that the caller may not see is `404 not_found`, never whose it is.
+  if (operation.access !== "public" && operation.path.includes("{")) codes.add("not_found");
+  // Whatever the path names that the caller may not see is `404 not_found`, never whose it is.
+  if (operation.access !== "public" && operation.path.includes("{")) codes.add("not_found");
   const team = TEAM_ACCESS[operation.operationId];
   if (team && team.permission !== "apps.read") codes.add("forbidden");
   operation.errors?.forEach((code) => codes.add(code));

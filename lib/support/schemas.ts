@@ -22,7 +22,9 @@ const messageText = z
   .trim()
   .min(1)
   .max(10_000)
-  .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, "Must not contain control characters other than line breaks and tabs")
+  // Unicode's control characters (C0, DEL, C1) but tab, line feed and carriage return. Spelled out,
+  // not as \p{Cc}: a pattern in the OpenAPI document has no flags, and \p needs the `u` one.
+  .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/, "Must not contain control characters other than line breaks and tabs")
   .describe("1..10,000 characters; line breaks are kept.");
 
 export const createTicketInput = z.strictObject({ type: ticketType, subject, message: messageText }).meta({ id: "TicketInput" });

@@ -31,6 +31,7 @@ export const inngestOperations: Operation[] = [
     access: "public",
     rateLimit: false,
     responses: answer,
+    errors: ["unauthenticated"],
   }),
   defineOperation({
     operationId: "inngestSync",
@@ -42,5 +43,6 @@ export const inngestOperations: Operation[] = [
     access: "public",
     rateLimit: false,
     responses: answer,
+    errors: ["unauthenticated"],
   }),
 ] as Operation[];
