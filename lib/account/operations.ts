@@ -221,6 +221,7 @@ export const createAccessToken = defineOperation({
     `token: its name, permission, expiry, when, and from which device and address. ${sessionOnly}`,
   tags,
   access: "user",
+  idempotent: true,
   sessionOnly: true,
   body: createAccessTokenInput,
   errors: ["not_found", "forbidden", "wrong_password", "insufficient_scope"],

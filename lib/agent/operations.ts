@@ -123,6 +123,7 @@ export const runAppAgent = defineOperation({
     "One run per agent within `AGENT_RUN_COOLDOWN_SECONDS` (60 by default): sooner is `429 rate_limited` with `Retry-After`.",
   tags,
   access: "user",
+  idempotent: true,
   params: appAgentParams,
   errors: ["not_found", "agent_not_enabled", "agent_awaiting_decision", "rate_limited"],
   responses: { 202: { description: "The tick is requested; the agent is returned as it is now", schema: agent } },
@@ -230,6 +231,7 @@ export const revertAppChange = defineOperation({
     "`409 revert_not_possible` for an experiment, or a field that was empty before. `409 agent_not_enabled`, `409 agent_awaiting_decision` as for Run now.",
   tags: ["Changes"],
   access: "user",
+  idempotent: true,
   params: revisionParams,
   errors: [
     "forbidden",

@@ -9,6 +9,7 @@ import { userForSession } from "@/lib/auth/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-token";
 import type { User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
+import { answerOnce } from "@/lib/idempotency/idempotency-keys";
 import { clientAddress } from "@/lib/http/client-address";
 import { refuseCrossSiteWrite } from "@/lib/http/cross-site";
 import { ApiError } from "@/lib/http/errors";
@@ -45,6 +46,18 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
   run: (context: AuthenticatedContext<P, Q, B>) => Promise<ReplyFor<R>>,
 ): RouteHandler {
   if (operation.access === "public") throw new Error(`${operation.operationId} is public: use handlePublic`);
+  // With an Idempotency-Key, a retry of an operation that creates or starts something gets the first answer.
+  const runOnce = (context: AuthenticatedContext<P, Q, B>): Promise<ReplyFor<R>> =>
+    answerOnce(
+      {
+        key: operation.idempotent ? context.request.headers.get("idempotency-key") : null,
+        userId: context.user.id,
+        method: context.request.method,
+        path: context.request.nextUrl.pathname,
+        body: context.body,
+      },
+      () => run(context),
+    );
   return wrap(operation, async (base) => {
     const token = bearerToken(base.request);
     if (token !== null) {
@@ -58,10 +71,10 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       authorizeToken(identity, operation, base.request.method);
       const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope };
       const input = await parseInput(operation, base.request, base.routeContext);
-      if (!identity.teamId) return run({ ...input, ...base, user: identity.user, auth });
+      if (!identity.teamId) return runOnce({ ...input, ...base, user: identity.user, auth });
       // A token limited to one team: every team lookup below sees that team only.
       const scope = { ...requestScope()!, teamLimit: identity.teamId };
-      return runInRequestScope(scope, () => run({ ...input, ...base, user: identity.user, auth }));
+      return runInRequestScope(scope, () => runOnce({ ...input, ...base, user: identity.user, auth }));
     }
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
@@ -75,7 +88,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
     await base.spendRateLimit(claims?.userId ?? clientAddress(base.request));
     const { user, sessionId } = await authorize(claims, operation);
     const auth: RequestAuth = { kind: "session", sessionId };
-    return run({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user, auth });
+    return runOnce({ ...(await parseInput(operation, base.request, base.routeContext)), ...base, user, auth });
   });
 }
 

@@ -34,6 +34,7 @@ export const registerApp = defineOperation({
     "The plan limits the apps registered at once: one more is `402 quota_exceeded` (feature `apps`, `resetsAt` null).",
   tags: apps,
   access: "user",
+  idempotent: true,
   body: registerAppInput,
   errors: ["not_found", "forbidden", "app_exists", "quota_exceeded", ...STORE_ERRORS],
   responses: { 201: { description: "Registered", schema: app } },

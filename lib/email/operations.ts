@@ -26,6 +26,7 @@ export const sendTestEmail = defineOperation({
     "Queues the template rendered with its sample data (the `test` template shows the real recipient and time) to `to`, and answers at once; the email is sent in the background, with retries, and can be followed at `GET /admin/emails/{emailId}`. When `to` is a user's email, a test push goes to that user's push subscriptions too. An unknown template is a `400`.",
   tags,
   access: "admin",
+  idempotent: true,
   body: sendTestEmailInput,
   responses: { 202: { description: "Queued", schema: testEmailQueued } },
 });

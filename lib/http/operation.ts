@@ -48,6 +48,11 @@ export interface Operation<
    * proof that the request comes from this site, and `HEAD` answers 405 instead of running it.
    */
   changesState?: boolean;
+  /**
+   * A POST that creates or starts something: an `Idempotency-Key` header makes a retry safe (the
+   * first answer is replayed for 24 hours; lib/idempotency). Documented per operation.
+   */
+  idempotent?: boolean;
   /** Budget group; defaults to `api`. `false` only for probes that must never be throttled. */
   rateLimit?: RateLimitGroup | false;
   params?: Params;

@@ -15,6 +15,7 @@ export const sendInvitation = defineOperation({
   description: `${manage} Emails a single-use link that works for 7 days; only its hash is stored. Inviting an address again replaces its earlier link. Only owners invite owners. An address that is already a member answers \`409 already_member\`; a personal team takes no members (\`409 personal_team\`). Members and pending invitations count against the plan's \`seats\` (\`402 quota_exceeded\`).`,
   tags,
   access: "user",
+  idempotent: true,
   params: teamParams,
   body: createInvitationInput,
   responses: { 201: { description: "The invitation (the link is only in the email)", schema: invitation } },

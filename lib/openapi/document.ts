@@ -25,8 +25,10 @@ function errorCodesFor(operation: Operation): ErrorCode[] {
   if (operation.access !== "public" && (operation.method !== "get" || operation.access === "admin" || operation.sessionOnly)) {
     codes.add("insufficient_scope");
   }
+  if (operation.idempotent) ["idempotency_key_in_use", "idempotency_key_reused"].forEach((c) => codes.add(c as ErrorCode));
   // Whatever the path names that the caller may not see is `404 not_found`, never whose it is.
   if (operation.access !== "public" && operation.path.includes("{")) codes.add("not_found");
+  if (operation.idempotent) ["idempotency_key_in_use", "idempotency_key_reused"].forEach((c) => codes.add(c as ErrorCode));
   // Whatever the path names that the caller may not see is `404 not_found`, never whose it is.
   if (operation.access !== "public" && operation.path.includes("{")) codes.add("not_found");
   const team = TEAM_ACCESS[operation.operationId];
@@ -120,6 +122,20 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Analytics (admin)": "Platform metrics: users, apps, jobs, reviews, agents, tickets and recent activity. Admins only.",
 };
 
+/** The header that makes a retry of an operation that creates or starts something safe. */
+const IDEMPOTENCY_HEADER = z.object({
+  "Idempotency-Key": z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe(
+      "Makes a retry safe: the first answer to this key is kept for 24 hours and a retry with the same key and body gets it again " +
+        "(marked `Idempotent-Replayed: true`). The same key with another body is `422 idempotency_key_reused`; a retry while the first " +
+        "is still running, `409 idempotency_key_in_use`. An error answer is not kept: a retry runs again. 1 to 255 printable ASCII characters, such as a UUID.",
+    ),
+});
+
 const headerRefs = (names: (keyof typeof COMMON_HEADERS)[]) =>
   Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
@@ -153,6 +169,7 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     request: {
       params: operation.params as never,
       query: operation.query as never,
+      ...(operation.idempotent ? { headers: IDEMPOTENCY_HEADER } : {}),
       ...(operation.body ? { body: requestBody(operation.body, operation.bodyContentType ?? "application/json") } : {}),
     },
     responses: { ...successes, ...errorResponses(operation, registry, registered) },

@@ -49,6 +49,7 @@ export const respondToReview = defineOperation({
     "The reply goes through the content precheck first (links to other sites than the app's own, phone numbers, email addresses, prices and discounts, promised dates, offensive words, the app's word lists, …): `422 precheck_failed` with each finding in `errors` (`rule`, `severity`), unless `acknowledgeWarnings` is true; `hard` findings are never sent.",
   tags: reviews,
   access: "user",
+  idempotent: true,
   params: reviewParams,
   body: respondToReviewInput,
   errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],

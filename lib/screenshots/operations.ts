@@ -111,6 +111,7 @@ export const copyScreenshotSet = defineOperation({
     "Answers `202` with the upload to follow.",
   tags,
   access: "user",
+  idempotent: true,
   params: setParams,
   body: copyScreenshotSetInput,
   errors: ["not_found", "version_not_editable"],

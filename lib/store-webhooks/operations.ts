@@ -47,6 +47,7 @@ export const connectInstantUpdates = defineOperation({
     "Needs `apps.manage`. Makes the app's App Store Connect webhook when it has none (after fixing what kept it off: the service's public address, the key's role); the answer says whether it is on, or why not.",
   tags,
   access: "user",
+  idempotent: true,
   params: storeWebhookParams,
   errors: ["not_found", ...STORE_ERRORS],
   responses: { 200: { description: "Instant updates", schema: instantUpdates } },

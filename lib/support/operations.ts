@@ -25,6 +25,7 @@ export const createTicket = defineOperation({
   description: "Creates the ticket (status OPEN) with the message as its first one.",
   tags,
   access: "user",
+  idempotent: true,
   body: createTicketInput,
   responses: { 201: { description: "The ticket with its first message", schema: ticketDetail } },
 });
@@ -61,6 +62,7 @@ export const replyToTicket = defineOperation({
     "A reply to a RESOLVED ticket reopens it (OPEN); OPEN and IN_PROGRESS tickets keep their status. A CLOSED ticket takes no more messages: `409 ticket_closed` (open a new ticket).",
   tags,
   access: "user",
+  idempotent: true,
   params: ticketParams,
   body: ticketMessageInput,
   errors: ["not_found", "ticket_closed"],
@@ -116,6 +118,7 @@ export const adminReplyToTicket = defineOperation({
     "Adds an admin message. An OPEN ticket moves to IN_PROGRESS; other statuses are kept, except that a CLOSED ticket takes no messages (`409 ticket_closed`: reopen it first). The ticket's author is notified by email (template `ticket-reply`) and web push, unless they switched `ticket_reply` off; both are sent in the background.",
   tags: adminTags,
   access: "admin",
+  idempotent: true,
   params: ticketParams,
   body: ticketMessageInput,
   errors: ["not_found", "ticket_closed"],

@@ -57,6 +57,7 @@ export const addEveryApp = defineOperation({
     "Reads the key's apps from App Store Connect and registers each one the team lacks with this key, each starting its first sync. The plan must have room for all of them (`402 quota_exceeded`, feature `apps`), or none is registered.",
   tags,
   access: "user",
+  idempotent: true,
   params: teamKeyParams,
   body: addEveryAppInput,
   responses: { 200: { description: "The apps registered now (none when the team has them all)", schema: everyAppAdded } },

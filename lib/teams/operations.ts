@@ -38,6 +38,7 @@ export const createTeam = defineOperation({
   summary: "Create a team, with the caller as its owner",
   tags,
   access: "user",
+  idempotent: true,
   body: createTeamInput,
   responses: { 201: { description: "The new team", schema: team } },
 });

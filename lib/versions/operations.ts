@@ -42,6 +42,7 @@ export const createVersion = defineOperation({
     "`400 validation_failed` for a number that is not one to three period-separated integers or not higher than every earlier version's, and `409 store_conflict` when the store refuses it for a reason the last sync did not show.",
   tags: versions,
   access: "user",
+  idempotent: true,
   params: appParams,
   body: createVersionInput,
   errors: ["not_found", "version_in_progress", ...STORE_WRITE_ERRORS],
