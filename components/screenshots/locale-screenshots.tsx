@@ -66,6 +66,8 @@ export function LocaleScreenshots({ appId, versionId, locale }: { appId: string;
                 </p>
               )}
               <LocalizationMedia
+                // Display types started in one locale stay there.
+                key={locale}
                 where={{ appId, versionId, locale }}
                 localization={localization}
                 platform={data.platform}

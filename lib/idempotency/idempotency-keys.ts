@@ -9,6 +9,12 @@ import { ApiError } from "@/lib/http/errors";
 /** How long a key's first answer is kept and replayed (Stripe's window). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A first request still marked running after this long died with its process (requests end far
+ * sooner): its claim is let go, so the key is not stuck for the rest of the window.
+ */
+const ABANDONED_CLAIM_MS = 5 * 60 * 1000;
+
 /** Printable ASCII, as Stripe and the IETF draft take it; a UUID fits. */
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
@@ -32,7 +38,8 @@ export function requestFingerprint(method: string, path: string, body: unknown):
  * Claims `key` for the caller's request: the first request with it goes on (`first`, with the
  * row its answer is kept in); a retry of the same request gets the kept answer (`replay`);
  * the same key with another request is `422 idempotency_key_reused`, and a retry while the first
- * is still being answered `409 idempotency_key_in_use`. A key older than the window starts afresh.
+ * is still being answered `409 idempotency_key_in_use`. A key older than the window starts afresh,
+ * and so does one whose first request was abandoned (still running after ABANDONED_CLAIM_MS).
  */
 export async function claimIdempotencyKey(userId: string, key: string, fingerprint: string, now = new Date()): Promise<IdempotencyClaim> {
   if (!KEY_SHAPE.test(key)) {
@@ -40,7 +47,16 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
       errors: [{ path: "headers.idempotency-key", message: "1 to 255 printable ASCII characters" }],
     });
   }
-  await db().idempotencyKey.deleteMany({ where: { userId, key, createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS) } } });
+  await db().idempotencyKey.deleteMany({
+    where: {
+      userId,
+      key,
+      OR: [
+        { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS) } },
+        { status: "running", createdAt: { lt: new Date(now.getTime() - ABANDONED_CLAIM_MS) } },
+      ],
+    },
+  });
   // One insert wins a race: the unique (user, key) lets exactly one first request through.
   const { count } = await db().idempotencyKey.createMany({ data: [{ userId, key, fingerprint }], skipDuplicates: true });
   const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId, key } } });

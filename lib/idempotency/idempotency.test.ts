@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import type { ApiClient } from "@/test/api-client";
 import { useApi } from "@/test/use-api";
 
-import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-keys";
+import { IDEMPOTENCY_WINDOW_MS, requestFingerprint } from "./idempotency-keys";
 
 // Retrying a POST that creates something, with an Idempotency-Key, over HTTP (Stripe's semantics).
 const api = useApi();
@@ -80,6 +80,17 @@ describe("Idempotency-Key", () => {
     expect(later.status).toBe(201);
     expect(later.headers.get("idempotent-replayed")).toBeNull();
     expect(later.body.ticketId).not.toBe(first.body.ticketId);
+  });
+
+  it("lets go of a first request that died mid-way (still running after 5 minutes)", async () => {
+    const key = randomUUID();
+    const fingerprint = requestFingerprint("POST", "/api/support/tickets", ticket);
+    await db().idempotencyKey.create({ data: { userId: owner.userId!, key, fingerprint } });
+    const meanwhile = await open(ticket, key);
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.body.code).toBe("idempotency_key_in_use");
+    await db().idempotencyKey.updateMany({ where: { key }, data: { createdAt: new Date(Date.now() - 6 * 60_000) } });
+    expect((await open(ticket, key)).status).toBe(201);
   });
 
   it("is documented on the operations that create or start something", async () => {
