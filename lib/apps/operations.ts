@@ -163,13 +163,33 @@ export const verifyCredentials = defineOperation({
   responses: { 200: { description: "Accepted; `verifiedAt` updated", schema: credentials } },
 });
 
+const taskLocation = { Location: { description: "The sync task to follow (`GET /tasks/{taskId}`).", schema: { type: "string" as const } } };
+
+export const syncApp = defineOperation({
+  operationId: "syncApp",
+  method: "post",
+  path: "/apps/{appId}/sync",
+  summary: "Sync the app's store data now",
+  description:
+    "Starts a sync task (or joins the one already queued or running) and answers at once with the task, at `Location` (`GET /tasks/{taskId}`). " +
+    "Starting one takes a unit of the plan's daily `manual_syncs` (joining takes none); with none left, `402 quota_exceeded` and nothing starts. " +
+    "An app paused by the plan (`suspendedAt` set) is `402 quota_exceeded` (feature `apps`). `GET /apps/{appId}/pull` does the same.",
+  tags: ["Apps"],
+  access: "user",
+  idempotent: true,
+  params: appParams,
+  errors: ["not_found", "quota_exceeded"],
+  responses: { 202: { description: "Started or joined", schema: syncStarted, headers: taskLocation } },
+});
+
 export const pullApp = defineOperation({
   operationId: "pullApp",
   method: "get",
   path: "/apps/{appId}/pull",
-  summary: "Sync the app's store data now",
+  summary: "Sync the app's store data now (the older form of `POST /apps/{appId}/sync`)",
   description:
-    "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `GET /tasks/{taskId}`. " +
+    "The same as `POST /apps/{appId}/sync`, kept for clients written against it. " +
+    "Starts a sync task (or joins the one already queued or running) and answers at once; follow it at `Location` (`GET /tasks/{taskId}`). " +
     "Starting one takes a unit of the plan's daily `manual_syncs` (joining takes none); with none left, `402 quota_exceeded` and nothing starts. " +
     "An app paused by the plan (`suspendedAt` set) is `402 quota_exceeded` (feature `apps`). " +
     "Although a GET, it changes something and is treated as a write: a `read` token gets `403 insufficient_scope`; " +
@@ -179,7 +199,7 @@ export const pullApp = defineOperation({
   changesState: true,
   params: appParams,
   errors: ["not_found", "quota_exceeded", "insufficient_scope", "csrf_failed"],
-  responses: { 202: { description: "Started or joined", schema: syncStarted } },
+  responses: { 202: { description: "Started or joined", schema: syncStarted, headers: taskLocation } },
 });
 
 export const getStoreSandbox = defineOperation({

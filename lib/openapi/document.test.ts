@@ -56,7 +56,7 @@ describe("OpenAPI document", () => {
       content: { "application/json": { schema: { $ref: "#/components/schemas/EndOtherSessionsInput" } } },
     });
     expect(response.body.paths["/account/tokens"].post.requestBody.required).toBe(true);
-    expect(Object.keys(subscribe.responses).sort()).toEqual(["200", "201", "400", "401", "403", "413", "415", "429", "500"]);
+    expect(Object.keys(subscribe.responses).sort()).toEqual(["200", "201", "400", "401", "403", "413", "415", "429", "500", "503"]);
     const forbidden = subscribe.responses["403"].$ref.split("/").at(-1);
     expect(response.body.components.responses[forbidden].description).toContain("`banned`");
     expect(response.body.components.responses[forbidden].description).toContain("`insufficient_scope`");

@@ -14,7 +14,8 @@ const BEARER_AUTH = "accessToken";
 
 /** Errors any operation can answer, by who may call it. */
 function errorCodesFor(operation: Operation): ErrorCode[] {
-  const codes = new Set<ErrorCode>(["validation_failed", "internal_error"]);
+  // A statement past DATABASE_STATEMENT_TIMEOUT_MS is `503 service_unavailable` wherever it runs (lib/http/problem.ts).
+  const codes = new Set<ErrorCode>(["validation_failed", "internal_error", "service_unavailable"]);
   if (operation.rateLimit !== false) codes.add("rate_limited");
   if (operation.body) ["invalid_json", "payload_too_large", "unsupported_media_type"].forEach((c) => codes.add(c as ErrorCode));
   if (operation.access !== "public") ["unauthenticated", "banned"].forEach((c) => codes.add(c as ErrorCode));

@@ -35,6 +35,7 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   replaceCredentials: { permission: "keys.manage" },
   verifyCredentials: { permission: "keys.manage" },
   pullApp: read,
+  syncApp: read,
   getAppSummary: read,
   // Store data and its changes
   listVersions: read,

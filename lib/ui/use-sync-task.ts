@@ -49,7 +49,7 @@ export function useSyncTask(app: App) {
   );
 
   const syncNow = useMutation({
-    mutationFn: () => call(apps.pullApp, { params: { appId: app.id } }),
+    mutationFn: () => call(apps.syncApp, { params: { appId: app.id } }),
     onSuccess: (started) => {
       setStartedTaskId(started.taskId);
       void queryClient.invalidateQueries({ queryKey: operationKey(apps.getApp, { params: { appId: app.id } }) });

@@ -6,7 +6,7 @@ import { rulesBrain } from "@/lib/agent/brain";
 import type { Brain } from "@/lib/agent/brains/brain-interface";
 import { selectDueAgents } from "@/lib/agent/due-agents";
 import { brainWithinQuota } from "@/lib/agent/tick";
-import { pullApp } from "@/lib/apps/pull-app";
+import { syncApp } from "@/lib/apps/sync-app";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { selectDueApps } from "@/lib/sync/due-apps";
@@ -171,10 +171,10 @@ describe("manual_syncs: per UTC day", () => {
     const [app] = await seedApps(id, 1);
     const lastMinute = new Date("2031-01-31T23:59:30Z");
     await setCounter(teamId, "manual_syncs", dayPeriod(lastMinute).start, 20);
-    await expect(pullApp(id, app!.id, lastMinute)).rejects.toMatchObject({ code: "quota_exceeded" });
+    await expect(syncApp(id, app!.id, lastMinute)).rejects.toMatchObject({ code: "quota_exceeded" });
 
     const nextDay = new Date("2031-02-01T00:00:05Z");
-    const task = await pullApp(id, app!.id, nextDay);
+    const task = await syncApp(id, app!.id, nextDay);
     expect(task.status).toBe("queued");
     expect(await counter(teamId, "manual_syncs", new Date("2031-02-01T00:00:00Z"))).toBe(1);
     expect(await counter(teamId, "manual_syncs", new Date("2031-01-31T00:00:00Z"))).toBe(20);

@@ -75,3 +75,27 @@ describe("GET /apps/{appId}/pull is a write", () => {
     expect(await tasksStarted()).toBe(before);
   });
 });
+
+describe("POST /apps/{appId}/sync, the form to use", () => {
+  it("starts a sync, or joins it, with the task at Location; the GET alias answers the same", async () => {
+    const before = await tasksStarted();
+    const started = await owner.post(`/api/apps/${appId}/sync`);
+    expect(started.status).toBe(202);
+    expect(started.headers.get("location")).toBe(`/api/tasks/${started.body.taskId}`);
+    const joined = await owner.post(`/api/apps/${appId}/sync`);
+    expect(joined.body.taskId).toBe(started.body.taskId);
+    expect(await db().syncTask.count({ where: { appId, reason: "on_demand" } })).toBe(before + 1);
+    const alias = await owner.request("GET", pullPath(), { headers: { "content-type": "application/json" } });
+    expect(alias.status).toBe(202);
+    expect(alias.headers.get("location")).toBe(`/api/tasks/${alias.body.taskId}`);
+    expect((await owner.get(started.headers.get("location")!)).status).toBe(200);
+  });
+
+  it("refuses a read token with 403 insufficient_scope", async () => {
+    const refused = await api.client().post(`/api/apps/${appId}/sync`, undefined);
+    expect(refused.status).toBe(401);
+    const read = await api.client().request("POST", `/api/apps/${appId}/sync`, { headers: await token("read") });
+    expect(read.status).toBe(403);
+    expect(read.body.code).toBe("insufficient_scope");
+  });
+});

@@ -1,12 +1,13 @@
 import { handle } from "@/lib/api/handler";
 import * as apps from "@/lib/apps/operations";
-import { pullApp } from "@/lib/apps/pull-app";
+import { syncApp } from "@/lib/apps/sync-app";
 import { accepted } from "@/lib/http/reply";
 
-// GET /api/apps/{appId}/pull – start (or join) a sync; 202 {taskId, status}
+// GET /api/apps/{appId}/pull – the older form of POST /api/apps/{appId}/sync: start (or join) a
+// sync; 202 {taskId, status} with the task at Location
 export const GET = handle(apps.pullApp, async ({ user, params }) => {
-  const task = await pullApp(user.id, params.appId);
-  return accepted({ taskId: task.id, status: task.status });
+  const task = await syncApp(user.id, params.appId);
+  return accepted({ taskId: task.id, status: task.status }, { Location: `/api/tasks/${task.id}` });
 });
 
 // Any other method – 405 problem details with Allow
