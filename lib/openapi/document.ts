@@ -29,9 +29,6 @@ function errorCodesFor(operation: Operation): ErrorCode[] {
   if (operation.idempotent) ["idempotency_key_in_use", "idempotency_key_reused"].forEach((c) => codes.add(c as ErrorCode));
   // Whatever the path names that the caller may not see is `404 not_found`, never whose it is.
   if (operation.access !== "public" && operation.path.includes("{")) codes.add("not_found");
-  if (operation.idempotent) ["idempotency_key_in_use", "idempotency_key_reused"].forEach((c) => codes.add(c as ErrorCode));
-  // Whatever the path names that the caller may not see is `404 not_found`, never whose it is.
-  if (operation.access !== "public" && operation.path.includes("{")) codes.add("not_found");
   const team = TEAM_ACCESS[operation.operationId];
   if (team && team.permission !== "apps.read") codes.add("forbidden");
   operation.errors?.forEach((code) => codes.add(code));

@@ -19,7 +19,6 @@ export const listProposals = defineOperation({
   params: proposalsParams,
   query: listProposalsQuery,
   responses: { 200: { description: "The proposals", schema: proposalList } },
-  errors: ["not_found"],
 });
 
 export const approveProposal = defineOperation({
@@ -37,7 +36,7 @@ export const approveProposal = defineOperation({
   params: proposalParams,
   body: approveProposalInput,
   responses: { 200: { description: "The proposal, approved", schema: proposal } },
-  errors: ["not_found", "proposal_decided", "no_pending_action", "precheck_failed", ...STORE_WRITE_ERRORS],
+  errors: ["proposal_decided", "no_pending_action", "precheck_failed", ...STORE_WRITE_ERRORS],
 });
 
 export const rejectProposal = defineOperation({
@@ -53,5 +52,5 @@ export const rejectProposal = defineOperation({
   params: proposalParams,
   body: rejectProposalInput,
   responses: { 200: { description: "The proposal, rejected", schema: proposal } },
-  errors: ["not_found", "proposal_decided", "no_pending_action"],
+  errors: ["proposal_decided", "no_pending_action"],
 });

@@ -13,6 +13,9 @@ const MiB = 1024 * 1024;
  */
 export const SCREENSHOT_HEADER_BYTES = 512 * 1024;
 
+/** A file past MAX_SCREENSHOT_BYTES, in words (an upload finds it out as the file streams in). */
+export const TOO_LARGE = `It is larger than ${MAX_SCREENSHOT_BYTES / MiB} MB.`;
+
 /**
  * What is wrong with a file as a screenshot of `displayType`, in words, or null when Apple would
  * take it: PNG or JPEG by content (not by name), no alpha channel (Apple refuses transparent
@@ -20,7 +23,7 @@ export const SCREENSHOT_HEADER_BYTES = 512 * 1024;
  * Only the image's header is read: `content` may be the file's first SCREENSHOT_HEADER_BYTES.
  */
 export async function screenshotFileProblem(content: Buffer, displayType: DisplayType): Promise<string | null> {
-  if (content.length > MAX_SCREENSHOT_BYTES) return `It is larger than ${MAX_SCREENSHOT_BYTES / MiB} MB.`;
+  if (content.length > MAX_SCREENSHOT_BYTES) return TOO_LARGE;
   if (content.length === 0) return "It is empty.";
   const metadata = await sharp(content)
     .metadata()

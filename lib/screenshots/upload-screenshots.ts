@@ -13,7 +13,7 @@ import { BODY_LIMITS } from "@/lib/http/read-body";
 import type { FieldError } from "@/lib/http/errors";
 import { isAscLocale, localeName } from "@/lib/store/locales";
 
-import { SCREENSHOT_HEADER_BYTES, screenshotFileProblem } from "./check-screenshot-file";
+import { SCREENSHOT_HEADER_BYTES, screenshotFileProblem, TOO_LARGE } from "./check-screenshot-file";
 import { fileChunkWriter } from "./file-chunks";
 import { displayTypeName, isDisplayType, MAX_SCREENSHOT_BYTES, MAX_SCREENSHOTS_PER_SET, type DisplayType } from "./display-types";
 import { getEditableVersionOrThrow } from "./editable-version";
@@ -102,7 +102,7 @@ export async function uploadScreenshots(
     if (problem || errors.length > 0) {
       await skip(rest);
       if (problem) errors.push({ path, message: `${file.fileName || "The file"}: ${problem}` });
-      else if (file.truncated()) errors.push({ path, message: `${file.fileName || "The file"}: ${tooLarge}` });
+      else if (file.truncated()) errors.push({ path, message: `${file.fileName || "The file"}: ${TOO_LARGE}` });
       return;
     }
     const stored = await db().screenshotUploadFile.create({
@@ -127,7 +127,7 @@ export async function uploadScreenshots(
     }
     await writer.end();
     if (file.truncated()) {
-      errors.push({ path, message: `${file.fileName || "The file"}: ${tooLarge}` });
+      errors.push({ path, message: `${file.fileName || "The file"}: ${TOO_LARGE}` });
       return;
     }
     await db().screenshotUploadFile.update({ where: { id: stored.id }, data: { fileSize: size, checksum: hash.digest("hex") } });
@@ -167,8 +167,6 @@ export async function uploadScreenshots(
   });
   return toUploadView(upload);
 }
-
-const tooLarge = `It is larger than ${MAX_SCREENSHOT_BYTES / 1024 / 1024} MB.`;
 
 /**
  * The first `bytes` of a stream (fewer when it is shorter), and the rest of it to read on: the
