@@ -40,6 +40,12 @@ export function keyIdentity(key: KeyRef, ownerId: string): string {
 /** Requests the reserve keeps for people, out of `limit`. */
 const reserveFor = (limit: number) => Math.ceil(limit * env().STORE_BUDGET_BACKGROUND_RESERVE);
 
+/** A granted request: its number, and whether no other request of the key was in flight when it was claimed. */
+export interface Claim {
+  number: number;
+  alone: boolean;
+}
+
 /**
  * Claims one request for `priority`: the claim's number when granted (for its response to
  * hand back), else when the budget is expected back.
@@ -51,7 +57,7 @@ export async function claimRequest(
   identity: string,
   priority: RequestPriority,
   now: Date,
-): Promise<{ claim: number; resumesAt?: never } | { claim?: never; resumesAt: Date }> {
+): Promise<{ claim: Claim; resumesAt?: never } | { claim?: never; resumesAt: Date }> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const minuteAgo = new Date(now.getTime() - PROBE_MS);
   const reserveShare = priority === "user" ? 0 : env().STORE_BUDGET_BACKGROUND_RESERVE;
@@ -59,7 +65,7 @@ export async function claimRequest(
   const background = priority === "user" ? 0 : 1;
   const claim = async () =>
     (
-      await db().$queryRaw<{ claims: number }[]>`
+      await db().$queryRaw<{ claims: number; inFlight: number }[]>`
         UPDATE "StoreKeyBudget" SET
           "remaining" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" END,
           "inFlight" = CASE WHEN "windowStartedAt" <= ${hourAgo} THEN 1 ELSE "inFlight" + 1 END,
@@ -71,8 +77,8 @@ export async function claimRequest(
           AND ((CASE WHEN "windowStartedAt" <= ${hourAgo} THEN "limit" ELSE "remaining" - "inFlight" END)
             > CEIL("limit" * ${reserveShare}::float8)
             OR (${mayProbe} AND "observedAt" <= ${minuteAgo}))
-        RETURNING "claims"`
-    )[0]?.claims;
+        RETURNING "claims", "inFlight"`
+    ).map((row) => ({ number: row.claims, alone: row.inFlight === 1 }))[0];
   const granted = await claim();
   if (granted !== undefined) return { claim: granted };
   // Refused: the key may have no row yet (its first request, here or elsewhere at this moment,
@@ -89,20 +95,21 @@ export async function claimRequest(
 }
 
 /**
- * A response came back: the request `claim` is no longer in flight. Responses of requests sent
- * together may arrive out of order, so within the hour a figure only ever lowers ours; it may
- * raise it (Apple's rolling hour gave requests back) only when no other request was claimed or
- * in flight since this one was claimed: then it is the latest word. Such a figure near the full
- * limit starts a new hour. A response without a figure (or no response) counts as spent.
+ * A response came back: the request `claim` is no longer in flight. Requests sent together may
+ * reach Apple, and come back, in any order, so within the hour a figure only ever lowers ours; it
+ * may raise it (Apple's rolling hour gave requests back) only when the request was alone all the
+ * way: none in flight when it was claimed, none claimed since. Then it is the latest word. Such a
+ * figure near the full limit starts a new hour. A response without a figure (or no response)
+ * counts as spent.
  */
-async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date, claim: number): Promise<void> {
+async function recordResponse(identity: string, figure: RateBudget | undefined, now: Date, claim: Claim): Promise<void> {
   if (!figure) {
     await db().$executeRaw`
       UPDATE "StoreKeyBudget" SET "inFlight" = GREATEST("inFlight" - 1, 0), "remaining" = GREATEST("remaining" - 1, 0)
       WHERE "keyIdentity" = ${identity}`;
     return;
   }
-  const latestWord = Prisma.sql`"claims" = ${claim} AND "inFlight" = 1`;
+  const latestWord = Prisma.sql`${claim.alone} AND "claims" = ${claim.number} AND "inFlight" = 1`;
   const newHour = Prisma.sql`${latestWord} AND ${figure.remaining >= figure.limit - 1}`;
   await db().$executeRaw`
     UPDATE "StoreKeyBudget" SET
@@ -124,7 +131,7 @@ export function sharedRequestBudget(identity: string, priority: RequestPriority,
       if (resumesAt) throw new BudgetWaitError(priority, resumesAt.getTime(), now);
       return claim;
     },
-    observe: (figure, claim) => recordResponse(identity, figure, new Date(clock()), Number(claim)),
+    observe: (figure, claim) => recordResponse(identity, figure, new Date(clock()), claim as Claim),
   };
 }
 
