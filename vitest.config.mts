@@ -13,10 +13,21 @@ export default defineConfig({
     // Without DATABASE_URL (`npm test`): every test on PGlite, but `*.postgres.test.ts` (what only
     // PostgreSQL has: statement timeouts, other connections' locks). With it (the PostgreSQL pass):
     // the folders whose SQL can differ between the two (test/postgres-pass.ts says which and why).
+    // TEST_POSTGRES_PASS_BESIDE=1 (CI): the PGlite run leaves those folders to the PostgreSQL pass.
     include: process.env.DATABASE_URL
       ? [...POSTGRES_PASS_FOLDERS.map((folder) => `${folder}/**/*.test.ts`), "**/*.postgres.test.ts"]
       : ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**", ...(process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"])],
+    exclude: [
+      "node_modules/**",
+      ".next/**",
+      "e2e/**",
+      ".data/**",
+      ...(process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"]),
+      // CI runs those folders on PostgreSQL beside this run, and each file once (.ci/run).
+      ...(!process.env.DATABASE_URL && process.env.TEST_POSTGRES_PASS_BESIDE === "1"
+        ? POSTGRES_PASS_FOLDERS.map((folder) => `${folder}/**/*.test.ts`)
+        : []),
+    ],
     environment: "node",
     pool: "forks",
     // Files share worker processes: dependencies load once per worker rather than once per file

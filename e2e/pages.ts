@@ -3,10 +3,10 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until a page has loaded its data: no "Loading…" status is left and the network is quiet
- * (for at most a few seconds: pages that follow a running sync or job keep polling).
+ * (for at most two seconds: pages that follow a running sync or job keep polling, and their data is in once no "Loading…" is left).
  */
 export async function settle(page: Page) {
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState("networkidle", { timeout: 2_000 }).catch(() => undefined);
   await expect(page.getByRole("status").filter({ hasText: /^Loading|Redirecting/ })).toHaveCount(0, { timeout: 30_000 });
 }
 
