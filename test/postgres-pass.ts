@@ -22,6 +22,8 @@ export const POSTGRES_PASS_FOLDERS = [
   "lib/apps",
   "lib/sync",
   "lib/support",
+  // An endpoint is added under a lock on the team's row (the per-team cap).
+  "lib/webhooks",
   "lib/admin-users",
   // A plan given to a team is written under a lock on the team's row.
   "lib/admin-teams",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
@@ -56,13 +56,23 @@ const toggled = <T,>(all: readonly T[], list: readonly T[], item: T, on: boolean
 
 /** The agent's configuration: what it aims for, which locales and fields it may change, how it runs. */
 export function AgentConfigForm({ agent }: { agent: Agent }) {
+  // The configuration as the form opened it (or last saved it): a save over someone else's change since is refused.
+  const opened = useRef(agent.configEtag);
   // The agent's own mutation sends it (the answer replaces the cached agent).
-  const save = useAgentMutation<z.output<typeof configForm>>(agent.appId, "config", (body) => body);
+  const save = useAgentMutation<z.output<typeof configForm>>(
+    agent.appId,
+    "config",
+    (body) => body,
+    () => opened.current,
+  );
   const form = useSchemaForm({
     schema: configForm,
     defaultValues: valuesOf(agent.config),
     send: (body) => save.mutateAsync(body),
     resetTo: (next) => valuesOf(next.config),
+    onSuccess: (next) => {
+      opened.current = next.configEtag;
+    },
   });
   const config = form.values.config;
   const saved = form.mutation.isSuccess && !form.form.formState.isDirty;

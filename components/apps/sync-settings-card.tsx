@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,8 @@ const schema = bodySchema(apps.updatePullInterval).extend(bodySchema(apps.update
 export function SyncSettingsCard({ app }: { app: App }) {
   const queryClient = useQueryClient();
   const params = { appId: app.id };
+  // The settings as the form opened them: a save over someone else's change since is refused.
+  const opened = useRef(app.settingsEtag);
   const form = useSchemaForm({
     schema,
     defaultValues: { pullInterval: app.pullInterval as 5 | 15 | 30, versionsToKeep: app.versionsToKeep },
@@ -30,11 +33,14 @@ export function SyncSettingsCard({ app }: { app: App }) {
       let latest = app;
       // Checked by the schema: one of the intervals (its output widens the numeric strings to number).
       const minutes = pullInterval as (typeof SYNC_INTERVALS)[number];
-      if (minutes !== app.pullInterval) latest = await call(apps.updatePullInterval, { params, body: { pullInterval: minutes } });
-      if (versionsToKeep !== app.versionsToKeep) latest = await call(apps.updateVersionsToKeep, { params, body: { versionsToKeep } });
+      if (minutes !== app.pullInterval)
+        latest = await call(apps.updatePullInterval, { params, body: { pullInterval: minutes } }, { ifMatch: opened.current });
+      if (versionsToKeep !== app.versionsToKeep)
+        latest = await call(apps.updateVersionsToKeep, { params, body: { versionsToKeep } }, { ifMatch: latest.settingsEtag });
       return latest;
     },
     onSuccess: (latest) => {
+      opened.current = latest.settingsEtag;
       queryClient.setQueryData(operationKey(apps.getApp, { params }), latest);
       void queryClient.invalidateQueries({ queryKey: operationKey(apps.listApps) });
       toast.success("Sync settings saved.");

@@ -66,6 +66,8 @@ function WordListsForm({ appId, lists }: { appId: string; lists: WordLists }) {
   const form = useOperationForm(apps.updateWordLists, {
     schema,
     params,
+    // The form is made again whenever the lists are read again, so this is what it opened with.
+    ifMatch: lists.etag,
     defaultValues: {
       forbiddenWords: lists.forbiddenWords.join("\n"),
       competitors: lists.competitors.join("\n"),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 
@@ -102,6 +102,11 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
     FIELDS_SCHEMA,
   ) as unknown as z.ZodType<Partial<Record<Field, string | null>> & { acknowledgeWarnings?: boolean }, Values>;
 
+  // The locale's texts as the form opened them (or last saved them): a save over someone else's
+  // change since is refused (412) instead of overwriting it.
+  const openedEtags = () => ({ info: infoOf(locale)?.etag, version: textsOf(locale)?.etag });
+  const opened = useRef(openedEtags());
+
   const form = useSchemaForm({
     schema,
     defaultValues: saved,
@@ -114,27 +119,33 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
       const versionTexts = Object.fromEntries(Object.entries(texts).filter(([field]) => !isInfoField(field as Field)));
       const proposals: Proposal[] = [];
       if (Object.keys(info).length > 0) {
-        const updated = await call(appInfoOperations.updateAppInfoLocalization, {
-          params: { appId, locale },
-          body: { ...info, ...flag },
-        });
+        const updated = await call(
+          appInfoOperations.updateAppInfoLocalization,
+          { params: { appId, locale }, body: { ...info, ...flag } },
+          { ifMatch: opened.current.info },
+        );
         if (isProposal(updated)) proposals.push(updated);
-        else
+        else {
+          opened.current.info = updated.etag;
           queryClient.setQueryData<AppInfo>(operationKey(appInfoOperations.getAppInfo, { params: { appId } }), (current) =>
             current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
           );
+        }
       }
       if (Object.keys(versionTexts).length > 0 && version) {
         const params = { appId, versionId: version.id };
-        const updated = await call(versions.updateVersionLocalization, {
-          params: { ...params, locale },
-          body: { ...versionTexts, ...flag },
-        });
+        const updated = await call(
+          versions.updateVersionLocalization,
+          { params: { ...params, locale }, body: { ...versionTexts, ...flag } },
+          { ifMatch: opened.current.version },
+        );
         if (isProposal(updated)) proposals.push(updated);
-        else
+        else {
+          opened.current.version = updated.etag;
           queryClient.setQueryData<VersionDetail>(operationKey(versions.getVersion, { params }), (current) =>
             current ? { ...current, localizations: replaced(current.localizations, updated) } : current,
           );
+        }
       }
       return proposals;
     },
@@ -174,6 +185,26 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
   useEffect(() => {
     formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [save.error, submitCount]);
+
+  // Someone else saved this locale since the form opened: nothing of this save went over it.
+  const overtaken = save.error instanceof ApiProblem && save.error.code === "precondition_failed";
+  const [reloads, setReloads] = useState(0);
+  async function loadTheirVersion() {
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: operationKey(appInfoOperations.getAppInfo, { params: { appId } }) }),
+      version && queryClient.refetchQueries({ queryKey: operationKey(versions.getVersion, { params: { appId, versionId: version.id } }) }),
+    ]);
+    setReloads((count) => count + 1);
+  }
+  // Once read again, the form starts from their version (this render's `saved`).
+  useEffect(() => {
+    if (reloads === 0) return;
+    form.form.reset(saved);
+    opened.current = openedEtags();
+    save.reset();
+    // Only when a reload finished: `saved` and the ETags are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per reload, with that render's values
+  }, [reloads]);
 
   // "Save anyway" passes warnings only: a hard finding (the app's forbidden words) must be changed.
   const precheckRefused =
@@ -251,7 +282,23 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
           {versionFields.map(row)}
         </fieldset>
       )}
-      <ProblemAlert error={save.error} fields={form.fieldNames} />
+      {overtaken ? (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-medium">Changed by someone else since you opened it.</p>
+          <p className="mt-1">
+            Nothing was saved, so their change stays. Your text is still in the form: copy what you want to keep, then load their version
+            and make your change again.
+          </p>
+          <Button variant="secondary" className="mt-2" onClick={() => void loadTheirVersion()}>
+            Load their version
+          </Button>
+        </div>
+      ) : (
+        <ProblemAlert error={save.error} fields={form.fieldNames} />
+      )}
       <div className="sticky bottom-0 -mx-5 flex flex-wrap items-center gap-3 border-t border-zinc-200 bg-white px-5 py-3 dark:border-zinc-800 dark:bg-zinc-900">
         {readsOnly ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -268,7 +315,13 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
           </Button>
         )}
         {dirty && !save.isPending && (
-          <Button variant="ghost" onClick={() => form.form.reset(saved)}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              form.form.reset(saved);
+              opened.current = openedEtags();
+            }}
+          >
             Discard changes
           </Button>
         )}

@@ -46,7 +46,12 @@ export function ReviewItem({ appId, review }: { appId: string; review: Review })
     const refresh = () => {
       refreshAfterResponse(queryClient, appId);
     };
-    const held = holdDelete(path, { operation: reviews.deleteReviewResponse, input: { params: { appId, reviewId: review.id } } }, UNDO_MS, {
+    const target = {
+      operation: reviews.deleteReviewResponse,
+      input: { params: { appId, reviewId: review.id } },
+      ifMatch: review.responseEtag,
+    };
+    const held = holdDelete(path, target, UNDO_MS, {
       onSent: refresh,
       onFailed: (error) => {
         setDeleting(false);

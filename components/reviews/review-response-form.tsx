@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -38,8 +39,11 @@ export function ReviewResponseForm({
   proposes?: boolean;
 }) {
   const queryClient = useQueryClient();
+  // The response as the form opened it: a reply over someone else's since is refused.
+  const [opened] = useState(review.responseEtag);
   const form = useOperationForm(reviews.respondToReview, {
     params: { appId, reviewId: review.id },
+    ifMatch: opened,
     defaultValues: { responseBody: review.response?.body ?? "" },
     keepValues: true,
     onSuccess: (result) => {

@@ -17,6 +17,7 @@ import { InvitationsCard } from "./invitations-card";
 import { TeamAppsCard } from "./team-apps-card";
 import { TeamKeysCard } from "./team-keys-card";
 import { MembersCard } from "./members-card";
+import { WebhooksCard } from "./webhooks-card";
 
 /** /teams/{teamId}: the team's plan, members and their access, invitations, keys and audit log, as the viewer's role allows. */
 export function TeamView({ teamId }: { teamId: string }) {
@@ -58,6 +59,7 @@ export function TeamView({ teamId }: { teamId: string }) {
         <MembersCard teamId={teamId} myRole={role} personal={team.data.personal} />
         {manages && !team.data.personal && <InvitationsCard teamId={teamId} myRole={role} />}
         {roleAllows(role, "keys.manage") && <TeamKeysCard teamId={teamId} />}
+        <WebhooksCard teamId={teamId} manages={roleAllows(role, "team.manage")} />
         {roleAllows(role, "audit.read") && <TeamAuditLogCard teamId={teamId} />}
       </div>
     </>

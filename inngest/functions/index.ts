@@ -1,5 +1,6 @@
 import { agentTick } from "./agent-tick";
 import { compactJobStatusCounts } from "./compact-job-status-counts";
+import { deliverWebhook } from "./deliver-webhook";
 import { pollVersionsInReviewFunction } from "./poll-versions-in-review";
 import { processStoreWebhookFunction } from "./process-store-webhook";
 import { processStripeEventFunction } from "./process-stripe-event";
@@ -31,4 +32,5 @@ export const functions = [
   pollVersionsInReviewFunction,
   uploadScreenshots,
   pruneAbandonedUploads,
+  deliverWebhook,
 ];

@@ -10,7 +10,10 @@ import { isStoreError, isTransientKind } from "@/lib/store/errors";
 import type { AscExperimentTreatment } from "@/lib/store/types";
 import { updateAppInfoLocalization } from "@/lib/app-info/update-app-info-localization";
 import { ApiError } from "@/lib/http/errors";
+import { oneLine } from "@/lib/text/one-line";
 import { updateVersionLocalization } from "@/lib/versions/update-version-localization";
+import { webhookApp } from "@/lib/webhooks/payload-fields";
+import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
 import { recordEvent } from "./events";
 import { memoryKeys, remember } from "./memories";
@@ -253,6 +256,15 @@ async function finish(
       data: { status, executedAt: new Date(), result: result as never, error: error ?? null },
     });
     if (count === 0) return;
+    if (status === "executed") {
+      const app = await tx.app.findFirst({ where: { agent: { id: action.agentId } }, select: { id: true, name: true, teamId: true } });
+      if (app) {
+        await queueWebhookEvent(tx, app.teamId, "agent.action.executed", {
+          app: webhookApp(app),
+          action: { id: action.id, type: action.kind, summary: oneLine(action.summary, 200) },
+        });
+      }
+    }
     await recordEvent(tx, action.agentId, status === "executed" ? "execution" : "execution_failed", {
       actionId: action.id,
       summary: action.summary,

@@ -191,6 +191,11 @@ export async function forgetAppAgentMemory(userId: string, appId: string, key: s
   });
 }
 
+/** The agent's configuration as the caller reads it: what `If-Match` is held to. */
+export async function agentConfigNow(userId: string, appId: string) {
+  return readAgentConfig((await getAppAgent(userId, appId)).config);
+}
+
 /**
  * Merges the given settings into the configuration. A sleeping agent's next tick moves with a
  * new interval (counted from its last tick, never into the past).

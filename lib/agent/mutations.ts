@@ -62,7 +62,11 @@ export const experimentPlan = z.strictObject({
 export const createExperimentMutation = z
   .strictObject({
     type: z.literal("create_experiment"),
-    before: z.null(),
+    // Typed as the plan (or null) rather than as null alone, which client generators drop; only null is accepted.
+    before: experimentPlan
+      .nullable()
+      .refine((value) => value === null, "A new experiment has nothing before it: send null.")
+      .describe("Always null: the experiment does not exist before."),
     after: experimentPlan,
   })
   .meta({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { STORE_ERRORS } from "@/lib/apps/store-errors";
-import { defineOperation } from "@/lib/http/operation";
+import { defineOperation, locationHeader } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
 
 import {
@@ -24,6 +24,8 @@ import {
 
 const tags: ["App agent"] = ["App agent"];
 const adminTags: ["Agents (admin)"] = ["Agents (admin)"];
+
+const agentLocation = locationHeader("The agent, to follow its work (`GET /apps/{appId}/agent`).");
 
 export const getAppAgent = defineOperation({
   operationId: "getAppAgent",
@@ -80,7 +82,7 @@ export const approveAppAgentAction = defineOperation({
   params: appAgentParams,
   body: approveActionInput,
   errors: ["not_found", "no_pending_action", "precheck_failed", "validation_failed"],
-  responses: { 202: { description: "Approved; execution follows", schema: agent } },
+  responses: { 202: { description: "Approved; execution follows", schema: agent, headers: agentLocation } },
 });
 
 export const rejectAppAgentAction = defineOperation({
@@ -120,13 +122,15 @@ export const runAppAgent = defineOperation({
   description:
     "Starts a tick at once instead of waiting for the agent's next one (a tick already requested is not requested twice). " +
     "`409 agent_not_enabled` for a disabled agent, `409 agent_awaiting_decision` while a proposal waits for approval. " +
-    "One run per agent within `AGENT_RUN_COOLDOWN_SECONDS` (60 by default): sooner is `429 rate_limited` with `Retry-After`.",
+    "One run per agent within `AGENT_RUN_COOLDOWN_SECONDS` (60 by default): sooner is `429 agent_cooldown` with `Retry-After`.",
   tags,
   access: "user",
   idempotent: true,
   params: appAgentParams,
-  errors: ["not_found", "agent_not_enabled", "agent_awaiting_decision", "rate_limited"],
-  responses: { 202: { description: "The tick is requested; the agent is returned as it is now", schema: agent } },
+  errors: ["not_found", "agent_not_enabled", "agent_awaiting_decision", "agent_cooldown"],
+  responses: {
+    202: { description: "The tick is requested; the agent is returned as it is now", schema: agent, headers: agentLocation },
+  },
 });
 
 export const configureAppAgent = defineOperation({
@@ -138,6 +142,7 @@ export const configureAppAgent = defineOperation({
     "Merges the given keys into the configuration (see `AgentConfig` for every key and its default). A new tick interval moves a sleeping agent's next tick.",
   tags,
   access: "user",
+  ifMatch: true,
   params: appAgentParams,
   body: agentConfigInput,
   errors: ["not_found"],

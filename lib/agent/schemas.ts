@@ -59,6 +59,7 @@ export const agent = z
         "`disabled`; `idle` (a tick is due); `thinking` (observing and proposing); `awaiting_approval` (`pendingAction` waits for the owner); `executing` (writing an approved change to the store); `sleeping` (until `waitUntil`); `error` (the last tick failed, see `lastError`; retried at `waitUntil`).",
       ),
     config: agentConfigSchema,
+    configEtag: z.string().describe("The configuration's ETag: send it in If-Match with `POST …/agent/config`."),
     pendingAction: agentAction.nullable(),
     waitUntil: timestamp.nullable().describe("While set, the agent sleeps until then; an admin wake clears it."),
     lastTickAt: timestamp.nullable(),

@@ -11,6 +11,8 @@ import { oneLine, paragraphs } from "@/lib/text/one-line";
 import { truncateText } from "@/lib/text/truncate";
 import { consumeQuota, recordUsage, remainingQuota } from "@/lib/usage/consume-quota";
 import { quotaRefusal } from "@/lib/usage/quota-error";
+import { webhookApp } from "@/lib/webhooks/payload-fields";
+import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
 import { autoApproveRefusal } from "./auto-approve";
 import { chooseProposal, configuredBrain, rulesBrain, type Choice } from "./brain";
@@ -193,6 +195,10 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
         ...(readAgentConfig(agent.config).autoApprove.kinds.length > 0 && notAutomatic ? { waitsForYou: notAutomatic } : {}),
       }),
     );
+    await queueWebhookEvent(tx, agent.app.teamId, "agent.action.proposed", {
+      app: webhookApp(agent.app),
+      action: { id: action.id, type: action.kind, summary: oneLine(proposal.summary, 200) },
+    });
     if (autoApprove) {
       await recordEvent(tx, agentId, "approval", { actionId: action.id, auto: true });
       await tx.agent.update({ where: { id: agentId }, data: { status: "executing" } });

@@ -155,7 +155,7 @@ describe("Run now", () => {
     await runJobs();
     const again = await client.post(`/api/apps/${app.id}/agent/run`);
     expect(again.status).toBe(429);
-    expect(again.body.code).toBe("rate_limited");
+    expect(again.body.code).toBe("agent_cooldown");
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect((await agentOf(client, app.id)).status).toBe("sleeping");

@@ -57,7 +57,7 @@ export async function nudgeAgentAfterSync(
 
 /**
  * The owner's "Run now": a tick at once, unless one was asked for within the cooldown
- * (`429 rate_limited` with Retry-After). A tick already waiting is not asked for twice.
+ * (`429 agent_cooldown` with Retry-After). A tick already waiting is not asked for twice.
  */
 export async function runAppAgent(userId: string, appId: string, now = new Date()): Promise<AgentWithPending> {
   return db().$transaction(async (tx) => {
@@ -68,7 +68,7 @@ export async function runAppAgent(userId: string, appId: string, now = new Date(
     const cooldownMs = env().AGENT_RUN_COOLDOWN_SECONDS * 1000;
     if (agent.runRequestedAt && now.getTime() - agent.runRequestedAt.getTime() < cooldownMs) {
       const retryAfter = Math.max(1, Math.ceil((agent.runRequestedAt.getTime() + cooldownMs - now.getTime()) / 1000));
-      throw new ApiError("rate_limited", `The agent was just asked to run; try again in ${retryAfter} seconds.`, {
+      throw new ApiError("agent_cooldown", `The agent was just asked to run; try again in ${retryAfter} seconds.`, {
         headers: { "Retry-After": String(retryAfter) },
       });
     }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import type { Agent, AgentAction, AgentEvent, AgentMemory } from "@/lib/db/generated/client";
+import { etagOf } from "@/lib/http/etag";
 
 import { readAgentConfig } from "./config";
 import type { Mutation } from "./mutations";
@@ -36,6 +37,7 @@ export const toAgentView = (row: AgentWithPending): z.output<typeof agent> => ({
   enabled: row.enabled,
   status: row.status,
   config: readAgentConfig(row.config),
+  configEtag: etagOf(readAgentConfig(row.config)),
   pendingAction: row.pendingAction ? toActionView(row.pendingAction) : null,
   waitUntil: iso(row.waitUntil),
   lastTickAt: iso(row.lastTickAt),

@@ -11,6 +11,7 @@ import type { User } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { answerOnce } from "@/lib/idempotency/idempotency-keys";
 import { clientAddress } from "@/lib/http/client-address";
+import { etagOf, requireMatch } from "@/lib/http/etag";
 import { refuseCrossSiteWrite } from "@/lib/http/cross-site";
 import { ApiError } from "@/lib/http/errors";
 import type { Operation, ReplyFor, Responses } from "@/lib/http/operation";
@@ -40,12 +41,26 @@ export type AuthenticatedContext<P extends z.ZodType, Q extends z.ZodType, B ext
 
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
+export interface HandleOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  /**
+   * For an operation marked `ifMatch`: the edited resource as a reader sees it (null when it does
+   * not exist yet), looked up as the caller may see it. Its ETag is what `If-Match` is held to.
+   */
+  current?: (context: AuthenticatedContext<P, Q, B>) => Promise<unknown>;
+}
+
 /** Wraps an operation that needs a signed-in user (or an admin, per `operation.access`). */
 export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Responses>(
   operation: Operation<P, Q, B, R>,
   run: (context: AuthenticatedContext<P, Q, B>) => Promise<ReplyFor<R>>,
+  options: HandleOptions<P, Q, B> = {},
 ): RouteHandler {
   if (operation.access === "public") throw new Error(`${operation.operationId} is public: use handlePublic`);
+  if (Boolean(operation.ifMatch) !== Boolean(options.current)) {
+    throw new Error(`${operation.operationId}: an operation marked ifMatch, and only one, gives handle its resource's current state`);
+  }
+  const { current } = options;
+  const guarded = current ? (context: AuthenticatedContext<P, Q, B>) => runIfMatch(context, current, run) : run;
   // With an Idempotency-Key, a retry of an operation that creates or starts something gets the first answer.
   const runOnce = (context: AuthenticatedContext<P, Q, B>): Promise<ReplyFor<R>> =>
     answerOnce(
@@ -56,7 +71,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
         path: context.request.nextUrl.pathname,
         body: context.body,
       },
-      () => run(context),
+      () => guarded(context),
     );
   return wrap(operation, async (base) => {
     const token = bearerToken(base.request);
@@ -92,6 +107,24 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
   });
 }
 
+/**
+ * Runs an edit under its `If-Match` precondition (when sent), and answers a success with the
+ * resource's new ETag. The check reads the resource just before the edit: two edits sent within
+ * the same moment can both pass it (the store's round trip is not under a lock), but an edit made
+ * from a stale read, seconds or hours old, is refused.
+ */
+async function runIfMatch<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Responses>(
+  context: AuthenticatedContext<P, Q, B>,
+  current: (context: AuthenticatedContext<P, Q, B>) => Promise<unknown>,
+  run: (context: AuthenticatedContext<P, Q, B>) => Promise<ReplyFor<R>>,
+): Promise<ReplyFor<R>> {
+  const ifMatch = context.request.headers.get("if-match");
+  if (ifMatch !== null) requireMatch(ifMatch, await current(context));
+  const reply = await run(context);
+  if (reply.status !== 200 && reply.status !== 201) return reply;
+  return { ...reply, headers: { ...reply.headers, ETag: etagOf(await current(context)) } };
+}
+
 /** Wraps an operation anyone may call. */
 export function handlePublic<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends Responses>(
   operation: Operation<P, Q, B, R>,
@@ -104,13 +137,42 @@ export function handlePublic<P extends z.ZodType, Q extends z.ZodType, B extends
   });
 }
 
+/**
+ * Wraps a route that takes a personal access token only (never a session cookie) and answers
+ * with a Response of its own: the MCP server (app/api/mcp), whose body is a JSON-RPC message. The
+ * token is authenticated and the budget spent as in `handle` (`401` without a valid token); what
+ * the token's scope allows is left to `run`, which runs each operation through its own route.
+ */
+export function handleWithToken(
+  operation: Operation,
+  run: (context: BaseContext & { identity: AccessTokenIdentity }) => Promise<Response>,
+): RouteHandler {
+  if (!operation.tokenOnly || operation.access !== "user")
+    throw new Error(`${operation.operationId} is not a user operation marked tokenOnly`);
+  return wrap(operation, async (base) => {
+    const token = bearerToken(base.request);
+    const identity = await (
+      token === null
+        ? Promise.reject(new ApiError("unauthenticated", "Send a personal access token: `Authorization: Bearer aps_pat_…`."))
+        : identityForAccessToken(token)
+    ).catch(async (error: unknown) => {
+      await base.spendRateLimit(clientAddress(base.request));
+      throw error;
+    });
+    await base.spendRateLimit(identity.user.id);
+    if (!identity.teamId) return run({ request: base.request, requestId: base.requestId, identity });
+    const scope = { ...requestScope()!, teamLimit: identity.teamId };
+    return runInRequestScope(scope, () => run({ request: base.request, requestId: base.requestId, identity }));
+  });
+}
+
 interface WrapContext extends BaseContext {
   routeContext: RouteContext;
   spendRateLimit(key: string): Promise<void>;
 }
 
 /** Request id, log context, rate-limit headers, error mapping and serialization: shared by both wrappers. */
-function wrap(operation: Operation, body: (context: WrapContext) => Promise<Reply>): RouteHandler {
+function wrap(operation: Operation, body: (context: WrapContext) => Promise<Reply | Response>): RouteHandler {
   return (request, routeContext) => {
     // Next.js answers HEAD with the GET handler: a GET that changes something must not run for it.
     if (operation.changesState && request.method === "HEAD") return methodNotAllowed(request);
@@ -130,7 +192,8 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
         };
         let response: Response;
         try {
-          response = serialize(operation, await body(context));
+          const answer = await body(context);
+          response = answer instanceof Response ? answer : serialize(operation, answer);
         } catch (error) {
           response = problemResponse(toApiError(error), requestId, request.nextUrl.pathname);
         }
@@ -188,6 +251,9 @@ function serialize(operation: Operation, reply: Reply): Response {
     // cannot lie (the types already refuse an undeclared status; this catches casts and `any`).
     if (!spec) throw new Error(`${operation.operationId} answered ${reply.status}, which it does not document`);
     spec.schema?.parse(reply.body);
+    for (const name of Object.keys(spec.headers ?? {}).filter((header) => header === "Location" || header === "ETag")) {
+      if (!reply.headers?.[name]) throw new Error(`${operation.operationId} answered ${reply.status} without the ${name} it documents`);
+    }
   }
   if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status, headers: reply.headers });
   return Response.json(reply.body, { status: reply.status, headers: reply.headers });

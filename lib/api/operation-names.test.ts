@@ -32,7 +32,7 @@ function handlersIn(file: string): Handler[] {
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      (node.expression.text === "handle" || node.expression.text === "handlePublic")
+      (node.expression.text === "handle" || node.expression.text === "handlePublic" || node.expression.text === "handleWithToken")
     ) {
       const [operation, handler] = node.arguments;
       if (!operation || !ts.isPropertyAccessExpression(operation) || !handler)

@@ -68,6 +68,7 @@ describe("reading the app information", () => {
     expect(body.localizations).toHaveLength(14);
     expect(body.localizations.map((item) => item.locale)).toEqual(body.localizations.map((item) => item.locale).sort());
     expect(body.localizations.find((item) => item.locale === "en-US")).toEqual({
+      etag: expect.any(String),
       locale: "en-US",
       name: "Trailmix: Hiking Planner",
       subtitle: expect.any(String),
@@ -102,6 +103,7 @@ describe("changing a locale's name, subtitle and privacy policy URL", () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
+      etag: expect.any(String),
       locale: "de-DE",
       name: "Trailmix: Hiking Planner",
       subtitle: "Wandern leicht gemacht",

@@ -1,6 +1,6 @@
 import { appParams } from "@/lib/apps/schemas";
 import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
-import { defineOperation } from "@/lib/http/operation";
+import { defineOperation, locationHeader } from "@/lib/http/operation";
 import { proposal } from "@/lib/revisions/schemas";
 
 import { appInfo, appInfoLocalization, appInfoLocalizationParams, updateAppInfoLocalizationInput } from "./schemas";
@@ -34,6 +34,7 @@ export const updateAppInfoLocalization = defineOperation({
     "Nothing is stored when the store refuses. `404 not_found` for a locale App Store Connect does not support, or before the app's first sync.",
   tags,
   access: "user",
+  ifMatch: true,
   params: appInfoLocalizationParams,
   body: updateAppInfoLocalizationInput,
   errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
@@ -42,6 +43,7 @@ export const updateAppInfoLocalization = defineOperation({
     202: {
       description: "Proposed: the caller's role proposes this change but does not publish it; it waits in the app's approval queue",
       schema: proposal,
+      headers: locationHeader("The app's approval queue, where the proposal waits (`GET /apps/{appId}/proposals`)."),
     },
   },
 });

@@ -61,6 +61,11 @@ export const appInfoLocalization = z
     name: z.string().nullable(),
     subtitle: z.string().nullable(),
     privacyPolicyUrl: z.string().nullable(),
+    etag: z
+      .string()
+      .describe(
+        "The locale's app information's ETag: send it in If-Match with an edit of it, so another person's edit since is not overwritten.",
+      ),
   })
   .meta({ id: "AppInfoLocalization" });
 

@@ -1,16 +1,23 @@
 import type { z } from "zod";
 
 import type { AppInfoLocalization } from "@/lib/db/generated/client";
+import { etagOf } from "@/lib/http/etag";
 
 import { appInfoEditableFields } from "./app-info-fields";
 import type { appInfo, appInfoLocalization } from "./schemas";
 
-export const toAppInfoLocalizationView = (row: AppInfoLocalization): z.input<typeof appInfoLocalization> => ({
+/** One locale's app information as a reader sees it: what its ETag is the hash of. */
+export const appInfoTexts = (row: AppInfoLocalization) => ({
   locale: row.locale,
   name: row.name,
   subtitle: row.subtitle,
   privacyPolicyUrl: row.privacyPolicyUrl,
 });
+
+export const toAppInfoLocalizationView = (row: AppInfoLocalization): z.input<typeof appInfoLocalization> => {
+  const texts = appInfoTexts(row);
+  return { ...texts, etag: etagOf(texts) };
+};
 
 /** The app info in use, from its synced localizations (all of one app info). */
 export function toAppInfoView(rows: AppInfoLocalization[]): z.input<typeof appInfo> {

@@ -11,7 +11,7 @@ import { assertIntervalAllowed } from "@/lib/usage/check-limits";
 
 import { getAppOrThrow } from "./find-app";
 import { storeClientForApp } from "./store-client";
-import { APP_VIEW_COLUMNS, toAppView, type AppViewRow } from "./views";
+import { APP_VIEW_COLUMNS, appSettings, toAppView, type AppViewRow } from "./views";
 
 /** Every app the user may see, across their teams (`teamId`: one team's only). */
 export async function listApps(userId: string, teamId?: string): Promise<AppViewRow[]> {
@@ -75,6 +75,11 @@ async function removeStoreWebhook(app: App, webhookStoreId: string): Promise<voi
   } catch (error) {
     log.warn({ appId: app.id, kind: (error as { kind?: string }).kind }, "the app's store webhook was not removed");
   }
+}
+
+/** The app's sync settings as the caller reads them: what `If-Match` is held to. */
+export async function appSettingsNow(userId: string, appId: string) {
+  return appSettings(await getAppOrThrow(userId, appId));
 }
 
 /**

@@ -105,6 +105,9 @@ export const addEveryAppInput = z
 export const pullIntervalInput = z.strictObject({
   pullInterval: z
     .union([z.literal(5), z.literal(15), z.literal(30), z.enum(["5", "15", "30"]).transform(Number)])
+    // Documented as the integer enum it is: generators would otherwise emit a union of numbers and
+    // strings. The numeric strings stay accepted (api-contract.md).
+    .meta({ type: "integer", enum: [...PULL_INTERVALS] })
     .describe("Minutes between automatic syncs: 5, 15 or 30 (numeric strings accepted)."),
 });
 
@@ -131,6 +134,7 @@ export const wordLists = z
     allowedDomains: z
       .array(z.string())
       .describe("Read-only: the hosts of the app's support and marketing URLs (as synced), where links may point; Apple's too."),
+    etag: z.string().describe("The word lists' ETag: send it in If-Match with `PATCH …/word-lists`."),
   })
   .meta({ id: "WordLists" });
 
@@ -170,6 +174,9 @@ export const app = z
     isIndividualKey: z.boolean(),
     pullInterval: z.number().int(),
     versionsToKeep: z.number().int(),
+    settingsEtag: z
+      .string()
+      .describe("The sync settings' ETag (`pullInterval`, `versionsToKeep`): send it in If-Match when changing either."),
     syncStatus: z
       .enum(["never", "syncing", "succeeded", "failed", "waiting"])
       .describe(

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import type { App, Credential, Prisma } from "@/lib/db/generated/client";
+import { etagOf } from "@/lib/http/etag";
 
 import type { KeyBudgetView } from "./key-budget";
 import type { app, credentials } from "./schemas";
@@ -30,6 +31,12 @@ export const APP_VIEW_COLUMNS = {
 
 export type AppViewRow = Prisma.AppGetPayload<{ select: typeof APP_VIEW_COLUMNS }>;
 
+/** The app's sync settings as a reader sees them (what the pull-interval and versions-to-keep edits change): what their ETag is the hash of. */
+export const appSettings = (row: Pick<App, "pullInterval" | "versionsToKeep">) => ({
+  pullInterval: row.pullInterval,
+  versionsToKeep: row.versionsToKeep,
+});
+
 export const toAppView = (row: AppViewRow): z.input<typeof app> => ({
   id: row.id,
   teamId: row.teamId,
@@ -44,6 +51,7 @@ export const toAppView = (row: AppViewRow): z.input<typeof app> => ({
   isIndividualKey: row.credential.isIndividualKey,
   pullInterval: row.pullInterval,
   versionsToKeep: row.versionsToKeep,
+  settingsEtag: etagOf(appSettings(row)),
   syncStatus: row.syncStatus,
   syncResumesAt: row.syncResumesAt?.toISOString() ?? null,
   lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,

@@ -1,20 +1,24 @@
 import "server-only";
 
 import { db } from "@/lib/db/client";
+import { etagOf } from "@/lib/http/etag";
 
 import { appContentRules } from "./content-precheck";
 import { getAppOrThrow } from "./find-app";
+
+/** The lists `PATCH …/word-lists` edits, as the caller reads them: what their ETag is the hash of, and `If-Match` is held to. */
+export async function wordListsNow(userId: string, appId: string) {
+  const app = await getAppOrThrow(userId, appId);
+  const rules = await appContentRules(app.id);
+  return { forbiddenWords: rules.forbiddenWords, competitors: rules.competitors, requiredWords: rules.requiredWords };
+}
 
 /** The owner's word lists for the content precheck, with the domains links may point to. */
 export async function getWordLists(userId: string, appId: string) {
   const app = await getAppOrThrow(userId, appId);
   const rules = await appContentRules(app.id);
-  return {
-    forbiddenWords: rules.forbiddenWords,
-    competitors: rules.competitors,
-    requiredWords: rules.requiredWords,
-    allowedDomains: rules.allowedDomains,
-  };
+  const lists = { forbiddenWords: rules.forbiddenWords, competitors: rules.competitors, requiredWords: rules.requiredWords };
+  return { ...lists, allowedDomains: rules.allowedDomains, etag: etagOf(lists) };
 }
 
 /** Each entry once, ignoring case, in the order given. */

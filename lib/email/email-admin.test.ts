@@ -78,6 +78,7 @@ describe("admin email API", () => {
       "payment-failed",
       "new-reviews",
       "release-update",
+      "webhook-disabled",
       "test",
     ]);
     expect(response.body.items.find((item: { id: string }) => item.id === "ticket-reply")).toMatchObject({

@@ -1,4 +1,4 @@
-import { defineOperation } from "@/lib/http/operation";
+import { defineOperation, locationHeader } from "@/lib/http/operation";
 import { pageSchema } from "@/lib/http/pagination";
 
 import { emailDetail, emailParams, emailSummary, emailTemplates, listEmailsQuery, sendTestEmailInput, testEmailQueued } from "./schemas";
@@ -28,7 +28,9 @@ export const sendTestEmail = defineOperation({
   access: "admin",
   idempotent: true,
   body: sendTestEmailInput,
-  responses: { 202: { description: "Queued", schema: testEmailQueued } },
+  responses: {
+    202: { description: "Queued", schema: testEmailQueued, headers: locationHeader("The email (`GET /admin/emails/{emailId}`).") },
+  },
 });
 
 export const listEmails = defineOperation({

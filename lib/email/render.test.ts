@@ -32,7 +32,7 @@ const template = (id: string) => {
 };
 
 describe("renderEmail", () => {
-  it("registers the thirteen templates the admin page lists", () => {
+  it("registers the fourteen templates the admin page lists", () => {
     expect([...emailTemplateIds].sort()).toEqual([
       "access-token-created",
       "agent-approval",
@@ -46,6 +46,7 @@ describe("renderEmail", () => {
       "test",
       "ticket-reply",
       "verify-email",
+      "webhook-disabled",
       "welcome",
     ]);
     const listed = listEmailTemplates();

@@ -13,6 +13,7 @@ import * as teamInvitation from "@/emails/team-invitation";
 import * as test from "@/emails/test";
 import * as ticketReply from "@/emails/ticket-reply";
 import * as verifyEmail from "@/emails/verify-email";
+import * as webhookDisabled from "@/emails/webhook-disabled";
 import * as welcome from "@/emails/welcome";
 import { oneLine } from "@/lib/text/one-line";
 
@@ -34,6 +35,7 @@ export const emailTemplateIds = [
   "payment-failed",
   "new-reviews",
   "release-update",
+  "webhook-disabled",
   "test",
 ] as const;
 export type EmailTemplateId = (typeof emailTemplateIds)[number];
@@ -175,6 +177,14 @@ const templates = {
         "A version moved through review or release: in review, approved, rejected, released, a phased rollout paused or complete.",
     },
     releaseUpdate,
+  ),
+  "webhook-disabled": defineTemplate(
+    "webhook-disabled",
+    {
+      name: "Webhook turned off",
+      description: "Tells a team's owners that a webhook endpoint kept failing for a day and was turned off.",
+    },
+    webhookDisabled,
   ),
   test: defineTemplate(
     "test",

@@ -105,6 +105,15 @@ export const screenshotUploadRequested = eventType("screenshots/upload.requested
   schema: z.object({ uploadId: z.string() }),
 });
 
+/** A team's outbound webhook delivery (WebhookDelivery) has an attempt due: send it (deliver-webhook). */
+export const webhookDeliveryRequested = eventType("webhook/delivery.requested", {
+  schema: z.object({
+    deliveryId: z.string(),
+    /** The attempt this run makes (1 for the first): a run repeated after it was recorded sends nothing again. */
+    attempt: z.number().int().min(1).optional(),
+  }),
+});
+
 /** Every catalogued event. */
 export const catalogue = [
   appSyncRequested,
@@ -118,6 +127,7 @@ export const catalogue = [
   customerEmailChanged,
   storeWebhookReceived,
   screenshotUploadRequested,
+  webhookDeliveryRequested,
 ] as const;
 
 export type CatalogueEvent = (typeof catalogue)[number];

@@ -29,6 +29,13 @@ export interface QuotaProblem {
   teamId?: string;
 }
 
+/** The members of a `precondition_failed` problem: the resource as it is now, and its ETag. */
+export interface PreconditionProblem {
+  etag: string;
+  /** Null when the resource no longer exists. */
+  current: unknown;
+}
+
 /** The one error type the API throws on purpose. Its `code` decides the status. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -38,11 +45,12 @@ export class ApiError extends Error {
   readonly errorCount?: number;
   readonly headers?: Record<string, string>;
   readonly quota?: QuotaProblem;
+  readonly precondition?: PreconditionProblem;
 
   constructor(
     code: ErrorCode,
     detail?: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string>; quota?: QuotaProblem } = {},
+    options: { errors?: FieldError[]; headers?: Record<string, string>; quota?: QuotaProblem; precondition?: PreconditionProblem } = {},
   ) {
     super(detail ?? ERROR_CODES[code].title);
     this.name = "ApiError";
@@ -57,6 +65,7 @@ export class ApiError extends Error {
     if (options.errors && options.errors.length > MAX_FIELD_ERRORS) this.errorCount = options.errors.length;
     this.headers = options.headers;
     this.quota = options.quota;
+    this.precondition = options.precondition;
   }
 }
 

@@ -43,6 +43,11 @@ export interface Operation<
    */
   sessionOnly?: boolean;
   /**
+   * Only with a personal access token (`Authorization: Bearer`): a session cookie is not looked at
+   * (`401`). For the MCP server (`/mcp`), whose clients are programs, never a browser.
+   */
+  tokenOnly?: boolean;
+  /**
    * A GET that changes something (the seed's `GET /apps/{appId}/pull` starts a sync and spends
    * quota): treated as a write. `read` tokens are refused, a session needs the cross-site guard's
    * proof that the request comes from this site, and `HEAD` answers 405 instead of running it.
@@ -53,6 +58,13 @@ export interface Operation<
    * first answer is replayed for 24 hours; lib/idempotency). Documented per operation.
    */
   idempotent?: boolean;
+  /**
+   * An edit of a resource with an ETag (optimistic concurrency): with `If-Match`, it goes ahead only
+   * while the resource is as the caller read it, else `412 precondition_failed` with the current
+   * one; without it, it goes ahead (last write wins). The route gives `handle` the resource's
+   * current representation; a success answers with its new `ETag`.
+   */
+  ifMatch?: boolean;
   /** Budget group; defaults to `api`. `false` only for probes that must never be throttled. */
   rateLimit?: RateLimitGroup | false;
   params?: Params;
@@ -71,6 +83,11 @@ export interface Operation<
   /** Error codes this operation can answer besides the ones every operation can. */
   errors?: ErrorCode[];
 }
+
+/** A `Location` response header: where to follow what a `202` started. */
+export const locationHeader = (description: string): NonNullable<ResponseSpec["headers"]> => ({
+  Location: { description, schema: { type: "string" } },
+});
 
 export function defineOperation<
   Params extends z.ZodType = z.ZodNever,

@@ -22,6 +22,8 @@ interface Problem {
   used?: number;
   resetsAt?: string | null;
   teamId?: string;
+  etag?: string;
+  current?: unknown;
 }
 
 /** Turns anything thrown while handling a request into an ApiError. Unknown errors are logged, never shown. */
@@ -58,6 +60,7 @@ function problemBody(error: ApiError, requestId?: string, instance?: string): Pr
     ...(error.errors ? { errors: error.errors } : {}),
     ...(error.errorCount ? { errorCount: error.errorCount } : {}),
     ...(error.quota ?? {}),
+    ...(error.precondition ?? {}),
   };
 }
 

@@ -48,6 +48,11 @@ export const problemSchema = z
       .string()
       .optional()
       .describe("quota_exceeded: the team whose plan set the limit (its plan and usage: `GET /teams/{teamId}/billing`, `…/usage`)."),
+    etag: z.string().optional().describe("precondition_failed: the resource's current ETag, to send in If-Match to replace it."),
+    current: z
+      .unknown()
+      .optional()
+      .describe("precondition_failed: the resource as it is now (as its read shows it), or null when it no longer exists."),
   })
   .describe("RFC 9457 problem details.");
 

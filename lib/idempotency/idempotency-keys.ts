@@ -2,6 +2,8 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
+import { open, seal } from "@/lib/crypto/secret-box";
+import { serviceKeyRing } from "@/lib/crypto/service-key-ring";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
@@ -71,10 +73,21 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
     kind: "replay",
     reply: {
       status: row.replyStatus,
-      body: row.replyBody ?? undefined,
+      body: openReplyBody(row.id, row.replyBody),
       headers: (row.replyHeaders as Record<string, string> | null) ?? undefined,
     },
   };
+}
+
+const sealOwner = (id: string) => `idempotent-reply:${id}`;
+
+/** The kept answer's body: sealed (`{sealed}`), or as kept before answers were sealed. */
+function openReplyBody(id: string, kept: Prisma.JsonValue | null): unknown {
+  if (kept === null) return undefined;
+  const sealed = (kept as { sealed?: unknown }).sealed;
+  return typeof sealed === "string" && Object.keys(kept as object).length === 1
+    ? JSON.parse(open(serviceKeyRing(), sealed, sealOwner(id)))
+    : kept;
 }
 
 /** Keeps the first request's answer for the retries to come. */
@@ -84,8 +97,12 @@ export async function keepIdempotentReply(id: string, reply: KeptReply): Promise
     data: {
       status: "done",
       replyStatus: reply.status,
-      // As the answer is sent: dates and the like as JSON has them.
-      replyBody: reply.body === undefined ? undefined : (JSON.parse(JSON.stringify(reply.body)) as Prisma.InputJsonValue),
+      // As the answer is sent (dates and the like as JSON has them), sealed to the row: a first
+      // answer may hold a secret shown once (a webhook's signing secret, an access token).
+      replyBody:
+        reply.body === undefined
+          ? undefined
+          : ({ sealed: seal(serviceKeyRing(), JSON.stringify(reply.body), sealOwner(id)) } as Prisma.InputJsonValue),
       replyHeaders: reply.headers ?? undefined,
     },
   });

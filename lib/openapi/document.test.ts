@@ -40,6 +40,15 @@ describe("OpenAPI document", () => {
     expect(nextAuthOperations.every((operation) => operation.path.startsWith("/auth/"))).toBe(true);
   });
 
+  it("names where to follow every 202 in Location, but where nothing is left to follow", () => {
+    // Emails on their way, and MCP's answer to a notification (the protocol's bodiless 202).
+    const nothingToFollow = ["forgotPassword", "resendVerificationEmail", "changeEmail", "serveMcp"];
+    const withoutLocation = operations
+      .filter((operation) => operation.responses[202] && !operation.responses[202].headers?.Location)
+      .map((operation) => operation.operationId);
+    expect(withoutLocation.sort()).toEqual(nothingToFollow.sort());
+  });
+
   it("is served at /api/openapi.json without a session", async () => {
     const response = await api.client().get("/api/openapi.json");
     expect(response.status).toBe(200);

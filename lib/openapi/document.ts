@@ -8,6 +8,7 @@ import { roleAllows, TEAM_ROLES, type TeamPermission } from "@/lib/teams/roles";
 
 import { operations } from "./operations";
 import { TEAM_ACCESS } from "./team-access";
+import { registerWebhookEvents } from "./webhooks";
 
 const COOKIE_AUTH = "sessionCookie";
 const BEARER_AUTH = "accessToken";
@@ -17,16 +18,20 @@ function errorCodesFor(operation: Operation): ErrorCode[] {
   // A statement past DATABASE_STATEMENT_TIMEOUT_MS is `503 service_unavailable` wherever it runs (lib/http/problem.ts).
   const codes = new Set<ErrorCode>(["validation_failed", "internal_error", "service_unavailable"]);
   if (operation.rateLimit !== false) codes.add("rate_limited");
-  if (operation.body) ["invalid_json", "payload_too_large", "unsupported_media_type"].forEach((c) => codes.add(c as ErrorCode));
+  // Any write's body is read (one sent to an operation that takes none is refused after reading it).
+  if (operation.body || (operation.method !== "get" && !operation.rawBody)) {
+    ["invalid_json", "payload_too_large", "unsupported_media_type"].forEach((c) => codes.add(c as ErrorCode));
+  }
   if (operation.access !== "public") ["unauthenticated", "banned"].forEach((c) => codes.add(c as ErrorCode));
   // Cookie-authenticated writes need a JSON content type and this site's Origin (lib/http/cross-site.ts).
-  if (operation.access !== "public" && operation.method !== "get") codes.add("csrf_failed");
+  if (operation.access !== "public" && operation.method !== "get" && !operation.tokenOnly) codes.add("csrf_failed");
   if (operation.access === "admin") codes.add("forbidden");
   // A `read` token may not write; admin operations need an `admin` token; account management none.
   if (operation.access !== "public" && (operation.method !== "get" || operation.access === "admin" || operation.sessionOnly)) {
     codes.add("insufficient_scope");
   }
   if (operation.idempotent) ["idempotency_key_in_use", "idempotency_key_reused"].forEach((c) => codes.add(c as ErrorCode));
+  if (operation.ifMatch) codes.add("precondition_failed");
   // Whatever the path names that the caller may not see is `404 not_found`, never whose it is.
   if (operation.access !== "public" && operation.path.includes("{")) codes.add("not_found");
   const team = TEAM_ACCESS[operation.operationId];
@@ -50,7 +55,17 @@ function errorResponses(operation: Operation, registry: OpenAPIRegistry, registe
         registry.registerComponent("responses", name, {
           description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].title}`).join("; "),
           headers: status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : undefined,
-          content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+          // The codes this answer can carry, so a generated client can narrow errors per operation.
+          content: {
+            "application/problem+json": {
+              schema: {
+                allOf: [
+                  { $ref: "#/components/schemas/Problem" },
+                  { type: "object", properties: { code: { type: "string", enum: [...codes].sort() } } },
+                ],
+              },
+            },
+          },
         });
       }
       return [status, { $ref: `#/components/responses/${name}` }];
@@ -113,10 +128,13 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Users (admin)": "Accounts: search, roles and bans. Admins only; an admin cannot ban or demote themself, nor remove the last admin.",
   "Audit log (admin)":
     "An addition to the interface: a record of administrative changes (roles, bans, ticket statuses), who made them, before and after. Admins only.",
+  Webhooks:
+    "A team's outbound webhooks: endpoints that receive its events (the document's `webhooks` lists them), signed by the Standard Webhooks specification, retried with back-off for about a day and turned off after persistent failure (the owners are emailed). See docs/webhooks.md in the source.",
   Usage:
     "A team's usage against its plan's limits (plans are the teams'). Limits are enforced where the work is requested, in the transaction that records it: over a limit, `402 quota_exceeded` with `feature`, `limit`, `used`, `resetsAt` and the `teamId` whose plan it is, and nothing changes.",
   Billing:
     "Plans, each team's subscription (owners manage it), Stripe Checkout and Customer Portal links, and Stripe's webhook. Without Stripe configured, plans are changed by an admin.",
+  MCP: "The Model Context Protocol server (Streamable HTTP, stateless): the operations a personal access token may call, as tools. See docs/mcp.md in the source.",
   "Analytics (admin)": "Platform metrics: users, apps, jobs, reviews, agents, tickets and recent activity. Admins only.",
 };
 
@@ -134,6 +152,29 @@ const IDEMPOTENCY_HEADER = z.object({
     ),
 });
 
+/** The header that makes an edit conditional on the resource being as the caller read it. */
+const IF_MATCH_HEADER = z.object({
+  "If-Match": z
+    .string()
+    .min(1)
+    .max(1024)
+    .optional()
+    .describe(
+      "Optimistic concurrency: the ETag of the resource as you read it (its read's `etag`, or the `ETag` header of your last edit). " +
+        "The edit goes ahead only while the resource still has it; otherwise `412 precondition_failed`, whose body holds the current " +
+        "`etag` and the resource as it is now (`current`). `*` matches any resource that exists. Without the header the edit goes " +
+        "ahead whatever changed since (last write wins).",
+    ),
+});
+
+/** The ETag of an edited resource, on a successful edit. */
+const ETAG_HEADER = {
+  ETag: {
+    description: "The resource's new entity tag: send it in If-Match with your next edit of it.",
+    schema: { type: "string" as const },
+  },
+};
+
 const headerRefs = (names: (keyof typeof COMMON_HEADERS)[]) =>
   Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
@@ -150,6 +191,7 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
               : ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "X-Request-Id"],
           ),
           ...spec.headers,
+          ...(operation.ifMatch && (status === "200" || status === "201") ? ETAG_HEADER : {}),
         },
         ...(spec.schema ? { content: { "application/json": { schema: spec.schema } } } : {}),
       },
@@ -163,11 +205,24 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     description: withTeamAccess(operation),
     tags: operation.tags,
     security:
-      operation.access === "public" ? [] : operation.sessionOnly ? [{ [COOKIE_AUTH]: [] }] : [{ [COOKIE_AUTH]: [] }, { [BEARER_AUTH]: [] }],
+      operation.access === "public"
+        ? []
+        : operation.sessionOnly
+          ? [{ [COOKIE_AUTH]: [] }]
+          : operation.tokenOnly
+            ? [{ [BEARER_AUTH]: [] }]
+            : [{ [COOKIE_AUTH]: [] }, { [BEARER_AUTH]: [] }],
     request: {
       params: operation.params as never,
       query: operation.query as never,
-      ...(operation.idempotent ? { headers: IDEMPOTENCY_HEADER } : {}),
+      ...(operation.idempotent || operation.ifMatch
+        ? {
+            headers: z.object({
+              ...(operation.idempotent ? IDEMPOTENCY_HEADER.shape : {}),
+              ...(operation.ifMatch ? IF_MATCH_HEADER.shape : {}),
+            }),
+          }
+        : {}),
       ...(operation.body ? { body: requestBody(operation.body, operation.bodyContentType ?? "application/json") } : {}),
     },
     responses: { ...successes, ...errorResponses(operation, registry, registered) },
@@ -175,7 +230,7 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
 }
 
 /** The description, with what the caller's team role needs (the role matrix, TEAM_ACCESS). */
-function withTeamAccess(operation: Operation): string | undefined {
+export function withTeamAccess(operation: Operation): string | undefined {
   const team = TEAM_ACCESS[operation.operationId];
   if (!team) return operation.description;
   const roles = (permission: TeamPermission) => TEAM_ROLES.filter((role) => roleAllows(role, permission)).join(", ");
@@ -217,6 +272,7 @@ function buildDocument() {
   registry.registerComponent("schemas", "Problem", problem as never);
   const registered = new Set<string>();
   for (const operation of operations) registry.registerPath(routeConfig(operation, registry, registered));
+  registerWebhookEvents(registry);
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

@@ -33,6 +33,7 @@ import * as usage from "@/lib/usage/operations";
 import { inngestOperations } from "@/lib/system/inngest-operations";
 import * as system from "@/lib/system/operations";
 import * as versions from "@/lib/versions/operations";
+import * as webhooks from "@/lib/webhooks/operations";
 
 /** Every operation the API serves. A test checks this list against the route files. */
 export const operations: Operation[] = [
@@ -63,6 +64,7 @@ export const operations: Operation[] = [
   ...Object.values(sync),
   ...Object.values(support),
   ...Object.values(usage),
+  ...Object.values(webhooks),
   ...Object.values(billing),
   ...Object.values(emailAdmin),
   ...Object.values(adminUsers),

@@ -109,7 +109,16 @@ export const TEAM_ACCESS: Record<string, TeamAccess> = {
   getTeamUsage: read,
   startTeamCheckout: { permission: "billing.manage" },
   openTeamBillingPortal: { permission: "billing.manage" },
+  // The team's outbound webhooks (`/webhooks`: the team is the endpoint's, or `teamId`)
+  listWebhooks: read,
+  createWebhook: { permission: "team.manage" },
+  updateWebhook: { permission: "team.manage" },
+  deleteWebhook: { permission: "team.manage" },
+  listWebhookDeliveries: read,
+  redeliverWebhookDelivery: { permission: "team.manage" },
+  pingWebhook: { permission: "team.manage" },
 };
 
 /** Whether an operation's path is a team's resource: it then has an entry above. */
-export const isTeamScoped = (path: string) => path.startsWith("/apps/{appId}") || path.startsWith("/teams/{teamId}");
+export const isTeamScoped = (path: string) =>
+  path.startsWith("/apps/{appId}") || path.startsWith("/teams/{teamId}") || path === "/webhooks" || path.startsWith("/webhooks/");

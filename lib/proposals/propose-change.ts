@@ -13,6 +13,9 @@ import { assertAllowed, membershipOrThrow } from "@/lib/teams/membership";
 import { roleAllows } from "@/lib/teams/roles";
 import type { updateVersionLocalizationInput } from "@/lib/versions/schemas";
 import { prepareVersionLocalizationEdit } from "@/lib/versions/update-version-localization";
+import { oneLine } from "@/lib/text/one-line";
+import { webhookApp } from "@/lib/webhooks/payload-fields";
+import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
 import { memberProposalView, PROPOSED_WITH, PUBLISHED_WITH, withPeople, type ProposalView } from "./proposal-views";
 
@@ -80,6 +83,11 @@ export async function recordProposalCreated(
     actorId,
     action: "proposal.created",
     data: { proposalId: row.id, appId: app.id, appName: app.name, summary: view.summary, changes: view.changes },
+  });
+  await queueWebhookEvent(tx, app.teamId, "proposal.created", {
+    app: webhookApp(app),
+    proposal: { id: row.id, kind: row.kind, summary: oneLine(view.summary, 200) },
+    proposedBy: row.proposedBy?.name ? oneLine(row.proposedBy.name, 100) : null,
   });
   return view;
 }

@@ -6,6 +6,8 @@ import type { App, CustomerReview } from "@/lib/db/generated/client";
 import { notFound } from "@/lib/http/errors";
 import type { TeamPermission } from "@/lib/teams/roles";
 
+import { responseText } from "./views";
+
 /** The user's app and one of its reviews; another user's app or review answers 404 like a missing one. */
 export async function getReviewOrThrow(
   userId: string,
@@ -17,4 +19,9 @@ export async function getReviewOrThrow(
   const review = await db().customerReview.findFirst({ where: { id: reviewId, appId: app.id } });
   if (!review) throw notFound("review");
   return { app, review };
+}
+
+/** The review's response as the caller reads it (null: none yet): what `If-Match` is held to. */
+export async function reviewResponseNow(userId: string, appId: string, reviewId: string) {
+  return responseText((await getReviewOrThrow(userId, appId, reviewId)).review);
 }

@@ -1,6 +1,6 @@
 import { appParams } from "@/lib/apps/schemas";
 import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
-import { defineOperation } from "@/lib/http/operation";
+import { defineOperation, locationHeader } from "@/lib/http/operation";
 import { proposal } from "@/lib/revisions/schemas";
 import { pageSchema } from "@/lib/http/pagination";
 
@@ -49,6 +49,7 @@ export const respondToReview = defineOperation({
     "The reply goes through the content precheck first (links to other sites than the app's own, phone numbers, email addresses, prices and discounts, promised dates, offensive words, the app's word lists, …): `422 precheck_failed` with each finding in `errors` (`rule`, `severity`), unless `acknowledgeWarnings` is true; `hard` findings are never sent.",
   tags: reviews,
   access: "user",
+  ifMatch: true,
   idempotent: true,
   params: reviewParams,
   body: respondToReviewInput,
@@ -58,6 +59,7 @@ export const respondToReview = defineOperation({
     202: {
       description: "Proposed: the caller's role proposes this change but does not publish it; it waits in the app's approval queue",
       schema: proposal,
+      headers: locationHeader("The app's approval queue, where the proposal waits (`GET /apps/{appId}/proposals`)."),
     },
   },
 });
@@ -70,6 +72,7 @@ export const deleteReviewResponse = defineOperation({
   description: "Deletes the response in App Store Connect, then here. `404 not_found` when the review has no response.",
   tags: reviews,
   access: "user",
+  ifMatch: true,
   params: reviewParams,
   errors: ["not_found", ...STORE_WRITE_ERRORS],
   responses: { 204: { description: "Deleted" } },

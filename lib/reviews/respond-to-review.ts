@@ -9,6 +9,8 @@ import { db } from "@/lib/db/client";
 import type { CustomerReview } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { isStoreError } from "@/lib/store/errors";
+import { excerpt, webhookApp } from "@/lib/webhooks/payload-fields";
+import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
 import { getReviewOrThrow } from "./find-review";
 
@@ -79,6 +81,11 @@ export async function respondToReview(
         after: attributes.responseBody ?? responseBody,
       },
     ]);
+    await queueWebhookEvent(tx, app.teamId, "review.responded", {
+      app: webhookApp(app),
+      review: { id: review.id, rating: review.rating },
+      response: { body: excerpt(attributes.responseBody ?? responseBody) },
+    });
     return tx.customerReview.findUniqueOrThrow({ where: { id: review.id } });
   });
 }

@@ -87,6 +87,7 @@ describe("listing reviews", () => {
     const answered = all.find((row) => row.responseStoreId !== null)!;
     const item = (await listAll("responded=true")).find((review) => review.id === answered.id)!;
     expect(item).toEqual({
+      responseEtag: expect.any(String),
       id: answered.id,
       storeId: answered.storeId,
       rating: answered.rating,

@@ -82,6 +82,9 @@ export const review = z
     territory: z.string().describe("Storefront, ISO 3166-1 alpha-3 (e.g. `USA`)."),
     createdAt: timestamp.describe("When the customer wrote it (the store's date)."),
     response: reviewResponse.nullable().describe("The publisher's response, or null."),
+    responseEtag: z
+      .string()
+      .describe("The response's ETag (also when there is none yet): send it in If-Match when replying or deleting the reply."),
   })
   .meta({ id: "Review" });
 

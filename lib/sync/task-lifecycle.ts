@@ -8,6 +8,8 @@ import type { SyncTask } from "@/lib/db/generated/client";
 import { appPath, appUrl } from "@/lib/notifications/links";
 import { notifyAppTeam } from "@/lib/notifications/notify-team";
 import { oneLine } from "@/lib/text/one-line";
+import { webhookApp } from "@/lib/webhooks/payload-fields";
+import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
 import { somethingNew } from "./groups/counts";
 
@@ -62,6 +64,11 @@ export async function finishSyncTask(taskId: string): Promise<void> {
     const firstSync = app.lastSyncedAt === null;
     // The first sync finds every review there is: not news.
     if (!firstSync && (counts.newReviews ?? 0) > 0) await notifyNewReviews(tx, app, task.startedAt ?? task.createdAt);
+    await queueWebhookEvent(tx, app.teamId, "sync.completed", {
+      app: webhookApp(app),
+      task: { id: task.id, finishedAt: now.toISOString() },
+      newReviews: firstSync ? 0 : (counts.newReviews ?? 0),
+    });
     await nudgeAgentAfterSync(tx, task.appId, { firstSync, somethingNew: somethingNew(counts) }, now);
   });
 }
@@ -112,6 +119,15 @@ export async function failSyncTask(taskId: string, reason: string): Promise<void
     if (!task || task.status === "succeeded" || task.status === "failed") return;
     await tx.syncTask.update({ where: { id: taskId }, data: { status: "failed", error: reason, finishedAt: now } });
     await tx.app.updateMany({ where: { id: task.appId }, data: { syncStatus: "failed", syncResumesAt: null, lastSyncError: reason } });
+    // Webhooks hear of every failed sync (the owner's notice below is held to one a day).
+    const failed = await tx.app.findUnique({ where: { id: task.appId }, select: { id: true, name: true, teamId: true } });
+    if (failed) {
+      await queueWebhookEvent(tx, failed.teamId, "sync.failed", {
+        app: webhookApp(failed),
+        task: { id: task.id, failedAt: now.toISOString() },
+        error: oneLine(reason, 300),
+      });
+    }
     // Claims the notice: only one failure of the run (or of the day) gets past this, even when
     // several fail at once.
     const { count: due } = await tx.app.updateMany({

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { Prisma, type Team, type TeamMember } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/http/errors";
+import { etagOf } from "@/lib/http/etag";
 
 import { recordTeamEvent } from "./audit-log";
 import { assertAllowed, membershipOrThrow, teamLimit } from "./membership";
@@ -13,10 +14,14 @@ import { isSubscribed } from "./subscription-status";
 
 type TeamView = z.input<typeof team>;
 
+/** What `PATCH /teams/{teamId}` edits, as a member reads it: what its ETag is the hash of. */
+const teamSettings = (row: Team) => ({ name: row.name });
+
 /** A team as its member sees it, with their role. */
 export const toTeamView = (row: Team, role: TeamMember["role"]): TeamView => ({
   id: row.id,
   name: row.name,
+  etag: etagOf(teamSettings(row)),
   personal: row.personal,
   role,
   planId: row.planId,
@@ -51,6 +56,12 @@ export async function createTeam(userId: string, input: z.output<typeof createTe
 export async function getTeam(userId: string, teamId: string): Promise<TeamView> {
   const membership = await membershipOrThrow(userId, teamId);
   return toTeamView(await db().team.findUniqueOrThrow({ where: { id: teamId } }), membership.role);
+}
+
+/** The team's settings as the member reads them: what `If-Match` is held to. */
+export async function teamSettingsNow(userId: string, teamId: string) {
+  await membershipOrThrow(userId, teamId);
+  return teamSettings(await db().team.findUniqueOrThrow({ where: { id: teamId } }));
 }
 
 export async function updateTeam(userId: string, teamId: string, input: z.output<typeof updateTeamInput>): Promise<TeamView> {

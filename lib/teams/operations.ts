@@ -63,6 +63,7 @@ export const updateTeam = defineOperation({
   description: needs("team.manage"),
   tags,
   access: "user",
+  ifMatch: true,
   params: teamParams,
   body: updateTeamInput,
   responses: { 200: { description: "The team", schema: team } },

@@ -9,7 +9,7 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Each permission, with what it allows in plain words. */
 export const TEAM_PERMISSIONS = {
   "apps.read": "see the team's apps, their versions, metadata, reviews and the agent",
-  "team.manage": "rename the team",
+  "team.manage": "rename the team and manage its webhooks",
   "team.delete": "delete the team",
   "billing.manage": "choose the plan and manage the subscription",
   "members.manage": "invite members, change their roles and app access, remove them (owners only by owners)",

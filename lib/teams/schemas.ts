@@ -24,6 +24,7 @@ export const team = z
   .object({
     id: z.string(),
     name: z.string(),
+    etag: z.string().describe("The team settings' ETag: send it in If-Match with `PATCH /teams/{teamId}`."),
     personal: z.boolean().describe("The team made with the account; it goes only with the account."),
     role: teamRole.describe("The caller's role in the team."),
     planId: z.string().describe("The team's plan (`GET /billing/plans`): its apps, members and usage count against it."),

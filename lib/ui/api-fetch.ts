@@ -79,6 +79,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** A GET that changes something (the seed's `/pull`): sent as writes are, so the API's CSRF guard accepts it. */
   changesState?: boolean;
+  /** The ETag of the resource as the page read it: the edit is refused (412) if someone changed it since. */
+  ifMatch?: string;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -99,6 +101,7 @@ export async function sendRequest(path: string, options: ApiFetchOptions = {}): 
   const headers: Record<string, string> = { accept: "application/json" };
   // Always for JSON writes, body or not: the API refuses cookie-authenticated writes without it (CSRF).
   if ((method !== "GET" || options.changesState) && !options.form) headers["content-type"] = "application/json";
+  if (options.ifMatch) headers["if-match"] = options.ifMatch;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {

@@ -25,6 +25,8 @@ export type CallInput<O extends AnyOperation> =
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** For an edit (an operation marked `ifMatch`): the resource's ETag as the page read it. */
+  ifMatch?: string;
 }
 
 /** `[input]` when the operation needs one (params or a body), `[input?]` otherwise. */
@@ -56,5 +58,6 @@ export function call<O extends AnyOperation>(operation: O, ...[input, options]: 
     body,
     changesState: operation.changesState,
     signal: options?.signal,
+    ifMatch: options?.ifMatch,
   }) as Promise<ResultOf<O>>;
 }

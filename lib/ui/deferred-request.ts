@@ -11,19 +11,22 @@ import { call, operationPath, type AnyOperation, type CallInput } from "./call";
 export interface HeldDelete<O extends AnyOperation> {
   operation: O;
   input: CallInput<O>;
+  /** The ETag of what the user saw when deciding: someone else's change since makes it a 412. */
+  ifMatch?: string;
 }
 
 interface Held {
   timer: ReturnType<typeof setTimeout>;
   path: string;
   method: "DELETE";
+  ifMatch?: string;
 }
 
 type Target = HeldDelete<AnyOperation>;
 
 const pathOf = (target: Target) => operationPath(target.operation, (target.input as { params?: Record<string, unknown> }).params);
 
-const send = (target: Target): Promise<unknown> => call<AnyOperation>(target.operation, target.input);
+const send = (target: Target): Promise<unknown> => call<AnyOperation>(target.operation, target.input, { ifMatch: target.ifMatch });
 
 const held = new Map<string, Held>();
 
@@ -36,7 +39,11 @@ function flushOnUnload() {
       method: request.method,
       credentials: "same-origin",
       keepalive: true,
-      headers: { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        "content-type": "application/json",
+        ...(request.ifMatch ? { "if-match": request.ifMatch } : {}),
+      },
     });
   }
 }
@@ -59,7 +66,7 @@ export function holdDelete<O extends AnyOperation>(
     held.delete(key);
     send(target as Target).then(callbacks.onSent, callbacks.onFailed);
   }, delayMs);
-  held.set(key, { timer, path: pathOf(target as Target), method: "DELETE" });
+  held.set(key, { timer, path: pathOf(target as Target), method: "DELETE", ifMatch: target.ifMatch });
   return {
     /** False when it was sent already. */
     cancel: () => {

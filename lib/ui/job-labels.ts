@@ -15,6 +15,7 @@ const QUEUES: Record<string, string> = {
   "poll-versions-in-review": "Check on versions in review",
   "upload-screenshots": "Screenshot upload",
   "prune-abandoned-uploads": "Unfinished upload cleanup",
+  "deliver-webhook": "Webhook delivery",
 };
 
 export const queueLabel = (queueName: string) => QUEUES[queueName] ?? queueName;

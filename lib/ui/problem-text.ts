@@ -17,6 +17,8 @@ const MESSAGES: Partial<Record<string, string>> = {
   payload_too_large: "That is too much text to send at once.",
   service_unavailable: "The service is busy or starting. Try again in a moment.",
   http_error: "The request failed. Try again in a moment.",
+  precondition_failed:
+    "Someone else changed this since you opened it, so nothing was saved. Reload to see their version (copy your text first to keep it).",
 };
 
 export function asProblem(error: unknown): ApiProblem {

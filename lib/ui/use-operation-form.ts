@@ -214,6 +214,11 @@ export interface OperationFormOptions<O extends AnyOperation, S extends Schema> 
   params?: CallInput<O> extends { params: infer P } ? P : never;
   /** The body from the checked values, when the form's values are not the body itself. */
   body?: (values: NoInfer<Parsed<S>>) => unknown;
+  /**
+   * For an edit of a resource with an ETag: the ETag of what the form opened with, so a save over
+   * someone else's change since is refused (`precondition_failed`) instead of overwriting it.
+   */
+  ifMatch?: string;
 }
 
 /**
@@ -222,12 +227,14 @@ export interface OperationFormOptions<O extends AnyOperation, S extends Schema> 
  */
 export function useOperationForm<O extends AnyOperation, S extends Schema = BodySchema<O>>(
   operation: O,
-  { schema, params, body, ...options }: OperationFormOptions<O, S>,
+  { schema, params, body, ifMatch, ...options }: OperationFormOptions<O, S>,
 ) {
   return useSchemaForm<S, ResultOf<O>>({
     ...options,
     schema: (schema ?? bodySchema(operation)) as S,
     send: (values) =>
-      call<AnyOperation>(operation, { params, body: body ? body(values) : values } as CallInput<AnyOperation>) as Promise<ResultOf<O>>,
+      call<AnyOperation>(operation, { params, body: body ? body(values) : values } as CallInput<AnyOperation>, { ifMatch }) as Promise<
+        ResultOf<O>
+      >,
   });
 }

@@ -6,6 +6,8 @@ import type { App, AppVersion, VersionLocalization } from "@/lib/db/generated/cl
 import { notFound } from "@/lib/http/errors";
 import type { TeamPermission } from "@/lib/teams/roles";
 
+import { localizationTexts } from "./views";
+
 /** The user's app and one of its kept versions; another user's answers 404 like a missing one. */
 export async function getVersionOrThrow(
   userId: string,
@@ -29,4 +31,11 @@ export async function getVersion(
   const version = await db().appVersion.findFirst({ where: { id: versionId, appId: app.id }, include: { localizations: true } });
   if (!version) throw notFound("version");
   return version;
+}
+
+/** One locale's texts of a kept version as a reader sees them (null when the version has none in it): what `If-Match` is held to. */
+export async function versionLocalizationNow(userId: string, appId: string, versionId: string, locale: string) {
+  const { version } = await getVersionOrThrow(userId, appId, versionId);
+  const row = await db().versionLocalization.findFirst({ where: { versionId: version.id, locale } });
+  return row ? localizationTexts(row) : null;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { appParams } from "@/lib/apps/schemas";
 import { STORE_WRITE_ERRORS } from "@/lib/apps/store-errors";
-import { defineOperation } from "@/lib/http/operation";
+import { defineOperation, locationHeader } from "@/lib/http/operation";
 import { proposal } from "@/lib/revisions/schemas";
 
 import {
@@ -74,6 +74,7 @@ export const updateVersionLocalization = defineOperation({
     "Nothing is stored when the store refuses. `404 not_found` for a locale App Store Connect does not support.",
   tags: versions,
   access: "user",
+  ifMatch: true,
   params: localizationParams,
   body: updateVersionLocalizationInput,
   errors: ["not_found", "precheck_failed", ...STORE_WRITE_ERRORS],
@@ -82,6 +83,7 @@ export const updateVersionLocalization = defineOperation({
     202: {
       description: "Proposed: the caller's role proposes this change but does not publish it; it waits in the app's approval queue",
       schema: proposal,
+      headers: locationHeader("The app's approval queue, where the proposal waits (`GET /apps/{appId}/proposals`)."),
     },
   },
 });

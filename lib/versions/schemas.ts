@@ -95,6 +95,9 @@ export const versionLocalization = z
     whatsNew: z.string().nullable(),
     marketingUrl: z.string().nullable(),
     supportUrl: z.string().nullable(),
+    etag: z
+      .string()
+      .describe("The locale's texts' ETag: send it in If-Match with an edit of them, so another person's edit since is not overwritten."),
   })
   .meta({ id: "VersionLocalization" });
 

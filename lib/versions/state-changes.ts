@@ -1,6 +1,8 @@
 import "server-only";
 
 import type { Prisma } from "@/lib/db/generated/client";
+import { webhookApp } from "@/lib/webhooks/payload-fields";
+import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
 import { alertReleaseChanges, type ReleaseSubject } from "./release-alerts";
 
@@ -55,4 +57,26 @@ export async function recordStateChanges(
     tx,
     real.map((change) => ({ ...change, note })),
   );
+  await queueStateChangeEvents(tx, real);
+}
+
+/** `version.state_changed` for each change of a version's own state (not a version first seen) to its team's webhooks. */
+async function queueStateChangeEvents(tx: Prisma.TransactionClient, changes: Required<StateChange>[]): Promise<void> {
+  const moves = changes.filter((change) => change.subject === "version" && change.from !== null);
+  if (moves.length === 0) return;
+  const versions = await tx.appVersion.findMany({
+    where: { id: { in: moves.map((change) => change.versionId) } },
+    select: { id: true, versionString: true, platform: true, app: { select: { id: true, name: true, teamId: true } } },
+  });
+  const byId = new Map(versions.map((version) => [version.id, version]));
+  for (const change of moves) {
+    const version = byId.get(change.versionId);
+    if (!version) continue;
+    await queueWebhookEvent(tx, version.app.teamId, "version.state_changed", {
+      app: webhookApp(version.app),
+      version: { id: version.id, versionString: version.versionString, platform: version.platform },
+      from: change.from,
+      to: change.to,
+    });
+  }
 }

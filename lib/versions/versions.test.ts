@@ -117,6 +117,7 @@ describe("reading a version", () => {
     expect(locales).toHaveLength(14);
     const row = await db().versionLocalization.findFirstOrThrow({ where: { versionId: live.id, locale: "en-US" } });
     expect(response.body.localizations.find((localization: { locale: string }) => localization.locale === "en-US")).toEqual({
+      etag: expect.any(String),
       locale: "en-US",
       description: row.description,
       keywords: row.keywords,
@@ -156,13 +157,15 @@ describe("changing a version's localization", () => {
     // The URLs do not answer here (no network): the precheck's findings are acknowledged.
     const response = await owner.patch(localizationPath(editable, "de-DE"), { ...changes, acknowledgeWarnings: true });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual({ locale: "de-DE", ...changes });
+    expect(response.body).toEqual({ locale: "de-DE", ...changes, etag: expect.any(String) });
 
     expect(await storeLocalization(editable.storeId, "de-DE")).toMatchObject(changes);
     const detail = await owner.get(`/api/apps/${app.id}/versions/${editable.id}`);
     expect(detail.body.localizations.find((localization: { locale: string }) => localization.locale === "de-DE")).toEqual({
       locale: "de-DE",
       ...changes,
+      // The same version of the locale the edit answered.
+      etag: response.body.etag,
     });
     // Other locales are untouched.
     const english = await db().versionLocalization.findFirstOrThrow({ where: { versionId: editable.id, locale: "en-US" } });
@@ -194,6 +197,7 @@ describe("changing a version's localization", () => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({
+      etag: expect.any(String),
       locale: "fr-CA",
       description: "Planifiez vos randonnées.",
       keywords: "rando",

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import type { AppVersion, VersionLocalization } from "@/lib/db/generated/client";
+import { etagOf } from "@/lib/http/etag";
 
 import { editableFields, isEditableState } from "./editable-fields";
 import type { version, versionDetail, versionLocalization } from "./schemas";
@@ -19,7 +20,8 @@ export const toVersionView = (row: AppVersion, localeCount: number): z.input<typ
   localeCount,
 });
 
-export const toLocalizationView = (row: VersionLocalization): z.input<typeof versionLocalization> => ({
+/** One locale's texts as a reader sees them: what its ETag is the hash of. */
+export const localizationTexts = (row: VersionLocalization) => ({
   locale: row.locale,
   description: row.description,
   keywords: row.keywords,
@@ -28,6 +30,11 @@ export const toLocalizationView = (row: VersionLocalization): z.input<typeof ver
   marketingUrl: row.marketingUrl,
   supportUrl: row.supportUrl,
 });
+
+export const toLocalizationView = (row: VersionLocalization): z.input<typeof versionLocalization> => {
+  const texts = localizationTexts(row);
+  return { ...texts, etag: etagOf(texts) };
+};
 
 export const toVersionDetailView = (row: AppVersion & { localizations: VersionLocalization[] }): z.input<typeof versionDetail> => ({
   ...toVersionView(row, row.localizations.length),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Operation } from "@/lib/http/operation";
 import { operations } from "@/lib/openapi/operations";
@@ -74,6 +75,36 @@ interface Call {
   raw?: { body: string; headers: Record<string, string> };
   /** Readies the subject (a pending agent change, a member's proposal) before the operation's calls. */
   prepare?: () => Promise<Record<string, string> | void>;
+  /** Readies a subject for each actor's call (what an allowed call removes: a webhook). */
+  perActor?: () => Promise<Record<string, string>>;
+}
+
+/**
+ * A webhook endpoint of the team, written directly and turned off (so nothing is ever sent from
+ * here: a ping or redelivery by an allowed role answers `409 webhook_disabled`), with a delivery.
+ */
+let matrixWebhook: Record<string, string> | undefined;
+async function teamWebhook(): Promise<Record<string, string>> {
+  if (matrixWebhook) return matrixWebhook;
+  const endpoint = await db().webhookEndpoint.create({
+    data: { teamId, url: "https://hooks.matrix.invalid/in", events: ["sync.failed"], enabled: false, secretSealed: "unused" },
+  });
+  const delivery = await db().webhookDelivery.create({
+    data: { endpointId: endpoint.id, eventType: "webhook.ping", messageId: "msg_matrix", payload: {}, status: "delivered" },
+  });
+  matrixWebhook = { webhookId: endpoint.id, deliveryId: delivery.id };
+  return matrixWebhook;
+}
+
+/** A webhook to delete: the one the last allowed call left, or a new one. */
+async function deletableWebhook(): Promise<Record<string, string>> {
+  const left = await db().webhookEndpoint.findFirst({ where: { teamId, url: "https://hooks.matrix.invalid/delete" } });
+  const endpoint =
+    left ??
+    (await db().webhookEndpoint.create({
+      data: { teamId, url: "https://hooks.matrix.invalid/delete", events: ["sync.failed"], secretSealed: "unused" },
+    }));
+  return { webhookId: endpoint.id };
 }
 
 async function pendingAgentChange(): Promise<void> {
@@ -137,6 +168,18 @@ const CALLS: Record<string, Call> = {
   get createTeamInvitation() {
     return { body: { email: `invitee-${++invitations}@example.com`, role: "viewer" } };
   },
+  // The team's webhooks: named by `teamId` (list, create), or by the endpoint (the rest).
+  get listWebhooks() {
+    return { query: `teamId=${teamId}` };
+  },
+  get createWebhook() {
+    return { body: { url: "https://hooks.matrix.invalid/made", events: ["sync.failed"], teamId } };
+  },
+  updateWebhook: { body: { description: "Matrix" }, prepare: teamWebhook },
+  deleteWebhook: { perActor: deletableWebhook },
+  listWebhookDeliveries: { prepare: teamWebhook },
+  redeliverWebhookDelivery: { prepare: teamWebhook },
+  pingWebhook: { prepare: teamWebhook },
 };
 
 function pathOf(operation: Operation, extra: Record<string, string>): string {
@@ -157,7 +200,7 @@ function pathOf(operation: Operation, extra: Record<string, string>): string {
 }
 
 const hidden = (response: ApiResponse) =>
-  response.status === 404 && /^The (app|team) does not exist\.$/.test(String((response.body as { detail?: string }).detail));
+  response.status === 404 && /^The (app|team|webhook) does not exist\.$/.test(String((response.body as { detail?: string }).detail));
 
 type Expected = "allowed" | "proposal" | "forbidden" | "hidden";
 
@@ -200,7 +243,10 @@ describe("the role matrix, over every operation on a team's resources", () => {
       const seen: string[] = [];
       const wanted: string[] = [];
       for (const actor of ordered) {
-        const response = await actor.client.request(operation.method.toUpperCase(), url, {
+        const actorUrl = call.perActor
+          ? pathOf(operation, { ...extra, ...(await call.perActor()) }) + (call.query ? `?${call.query}` : "")
+          : url;
+        const response = await actor.client.request(operation.method.toUpperCase(), actorUrl, {
           body: (CALLS[operation.operationId] ?? call).body,
           rawBody: call.raw?.body,
           // A GET that acts (a pull) is sent as the dashboard sends writes (the CSRF guard's rule).

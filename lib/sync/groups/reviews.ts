@@ -1,9 +1,12 @@
 import "server-only";
 
 import { dropRepliesToDeletedReviews } from "@/lib/agent/drop-replies-to-deleted-reviews";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
+import type { App } from "@/lib/db/generated/client";
 import { readReviewSummaries, readReviewsSince } from "@/lib/store/read-app-for-sync";
 import type { AscPlatform } from "@/lib/store/types";
+import { excerpt, webhookApp } from "@/lib/webhooks/payload-fields";
+import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
 import { inBatches, readInPages } from "../batches";
 import type { SyncContext } from "../context";
@@ -107,6 +110,7 @@ export async function syncReviews({ app, client }: SyncContext): Promise<Counts>
     await inBatches(desired, (rows) => db().customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }));
   return db().$transaction(
     async (tx) => {
+      const created: string[] = [];
       const counts: ReconcileCounts = noneStored
         ? { created: desired.length, updated: 0, deleted: 0, unchanged: 0 }
         : await reconcile({
@@ -121,7 +125,10 @@ export async function syncReviews({ app, client }: SyncContext): Promise<Counts>
               : await tx.customerReview.findMany({ where: { appId: app.id, storeId: { in: desired.map((row) => row.storeId) } } }),
             desired,
             // A batch per statement (reconcile), the thread given back in between.
-            create: (rows) => tx.customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) }),
+            create: (rows) => {
+              created.push(...rows.map((row) => row.storeId));
+              return tx.customerReview.createMany({ data: rows.map((row) => ({ ...row, appId: app.id })) });
+            },
             update: (id, changes) => tx.customerReview.update({ where: { id }, data: changes }),
             // Only a full pass sees every review, so only it may conclude one is gone (once the store confirms it).
             remove: pass.full
@@ -132,6 +139,8 @@ export async function syncReviews({ app, client }: SyncContext): Promise<Counts>
                 }
               : undefined,
           });
+      // New reviews of an app that had some (not its first sync's): the team's webhooks hear of each.
+      await queueNewReviewEvents(tx, app, created);
       if (summaries)
         await reconcile({
           stored: await tx.appleReviewSummary.findMany({ where: { appId: app.id } }),
@@ -160,4 +169,31 @@ export async function syncReviews({ app, client }: SyncContext): Promise<Counts>
     // A full pass of a popular app compares and writes tens of thousands of rows.
     { timeout: 120_000 },
   );
+}
+
+/** Reviews one sync reports to webhooks at most (the newest first); more are in the app's reviews. */
+const NEW_REVIEW_EVENTS_PER_SYNC = 50;
+
+/** `review.created` for each review just stored, in the transaction that stored them. */
+async function queueNewReviewEvents(tx: Tx, app: App, storeIds: string[]): Promise<void> {
+  if (storeIds.length === 0) return;
+  const reviews = await tx.customerReview.findMany({
+    where: { appId: app.id, storeId: { in: storeIds } },
+    orderBy: { storeCreatedAt: "desc" },
+    take: NEW_REVIEW_EVENTS_PER_SYNC,
+  });
+  for (const review of reviews.reverse()) {
+    await queueWebhookEvent(tx, app.teamId, "review.created", {
+      app: webhookApp(app),
+      review: {
+        id: review.id,
+        rating: review.rating,
+        title: excerpt(review.title, 200),
+        body: excerpt(review.body),
+        reviewerNickname: excerpt(review.reviewerNickname, 100),
+        territory: review.territory || null,
+        createdAt: review.storeCreatedAt.toISOString(),
+      },
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { accepted } from "@/lib/http/reply";
 
 // POST /api/apps/{appId}/agent/approve – approve the pending action (optionally edited); the agent executes it next
 export const POST = handle(agent.approveAppAgentAction, async ({ user, params, body }) =>
-  accepted(toAgentView(await approveAppAgentAction(user.id, params.appId, body?.after))),
+  accepted(toAgentView(await approveAppAgentAction(user.id, params.appId, body?.after)), { Location: `/api/apps/${params.appId}/agent` }),
 );
 
 // Any other method – 405 problem details with Allow
