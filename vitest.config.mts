@@ -35,10 +35,13 @@ export default defineConfig({
     isolate: false,
     // One worker per core (vitest's default leaves one free: on two cores, one worker). The tests
     // wait on HTTP, child processes and the database often enough to use both.
-    maxWorkers: availableParallelism(),
+    // TEST_WORKERS (CI) sets it: there, two passes and the browser tests share the two cores.
+    maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup-process.ts", "test/setup-database.ts", "test/setup-contract.ts"],
-    testTimeout: 30_000,
+    // A hang guard, not a speed target: a test that takes 6 s alone took over 30 s in CI, with
+    // three suites on two cores.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     server: { deps: { inline: ["server-only"] } },
     alias: { "server-only": fileURLToPath(new URL("./test/server-only-stub.ts", import.meta.url)) },
