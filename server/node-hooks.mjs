@@ -52,6 +52,40 @@ export function configureServer(server) {
   const configured = Number(process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS);
   server.keepAliveTimeout = Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_KEEP_ALIVE_MS;
   server.headersTimeout = server.keepAliveTimeout + 1_000;
+  server.on("clientError", answerClientError);
+}
+
+/**
+ * What Node's HTTP parser refuses before any route sees the request, by its error code: the status
+ * Node would answer, and the API's problem code for it (lib/http/error-codes.ts has them too).
+ */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: "Request Header Fields Too Large", code: "request_header_too_large" },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "Request Timeout", code: "request_timeout" },
+};
+const MALFORMED = { status: 400, reason: "Bad Request", code: "malformed_request" };
+const DETAILS = {
+  request_header_too_large: "The request's headers are larger than this server takes (16 KB in all): send fewer or shorter ones.",
+  request_timeout: "The request's headers did not arrive in time.",
+  malformed_request: "This is not an HTTP request this server can read.",
+};
+
+/**
+ * Answers a request Node's parser refused as every other error is answered: problem details
+ * (Node's own answer has an empty body), then closes the connection, which cannot be trusted to be
+ * in step any more.
+ */
+function answerClientError(error, socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, reason, code } = CLIENT_ERRORS[error.code] ?? MALFORMED;
+  const body = JSON.stringify({ type: `/docs#error-${code}`, title: reason, status, detail: DETAILS[code], code });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Served to browsers over https (APP_URL): then they may be told never to use http again (HSTS). */

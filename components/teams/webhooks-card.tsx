@@ -13,6 +13,7 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import { EmptyState, Loading, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
+import type { ResultOf } from "@/lib/http/operation";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
 import { useLoadMore } from "@/lib/ui/use-load-more";
@@ -22,16 +23,7 @@ import { SUBSCRIBABLE_EVENT_TYPES, WEBHOOK_EVENTS } from "@/lib/webhooks/events"
 import * as webhooks from "@/lib/webhooks/operations";
 import { MAX_WEBHOOKS_PER_TEAM } from "@/lib/webhooks/schemas";
 
-type Webhook = {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  enabled: boolean;
-  disabledReason: string | null;
-  format: string;
-  lastSuccessAt: string | null;
-};
+type Webhook = ResultOf<typeof webhooks.listWebhooks>["items"][number];
 type EventType = (typeof SUBSCRIBABLE_EVENT_TYPES)[number];
 
 /** Every webhook read (the team's list and each endpoint's deliveries) nests under this key. */

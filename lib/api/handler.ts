@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { answerOnce } from "@/lib/idempotency/idempotency-keys";
 import { clientAddress } from "@/lib/http/client-address";
 import { etagOf, requireMatch } from "@/lib/http/etag";
+import { cursorForList } from "@/lib/http/list-cursor";
 import { refuseCrossSiteWrite } from "@/lib/http/cross-site";
 import { ApiError } from "@/lib/http/errors";
 import type { Operation, ReplyFor, Responses } from "@/lib/http/operation";
@@ -193,7 +194,7 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
         let response: Response;
         try {
           const answer = await body(context);
-          response = answer instanceof Response ? answer : serialize(operation, answer);
+          response = answer instanceof Response ? answer : serialize(operation, withListCursor(request.nextUrl.pathname, answer));
         } catch (error) {
           response = problemResponse(toApiError(error), requestId, request.nextUrl.pathname);
         }
@@ -242,6 +243,13 @@ function authorizeToken(identity: AccessTokenIdentity, operation: Operation, met
   if (identity.scope === "read" && ((method !== "GET" && method !== "HEAD") || operation.changesState)) {
     throw new ApiError("insufficient_scope", "This token may only read; create a read_write token to make changes.");
   }
+}
+
+/** A page's `nextCursor`, tagged with the list it pages through (lib/http/list-cursor.ts). */
+function withListCursor(pathname: string, reply: Reply): Reply {
+  const body = reply.body as { nextCursor?: unknown } | null | undefined;
+  if (reply.status !== 200 || typeof body !== "object" || body === null || typeof body.nextCursor !== "string") return reply;
+  return { ...reply, body: { ...body, nextCursor: cursorForList(pathname, body.nextCursor) } };
 }
 
 function serialize(operation: Operation, reply: Reply): Response {

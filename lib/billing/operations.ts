@@ -121,6 +121,7 @@ export const stripeWebhook = defineOperation({
     "`503 service_unavailable` when the event could not be stored (Stripe sends it again).",
   tags,
   access: "public",
+  internal: true,
   // Stripe's retries come in bursts from a few addresses; the signature, not a budget, keeps others out.
   rateLimit: false,
   rawBody: true,

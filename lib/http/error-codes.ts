@@ -6,6 +6,10 @@ export const ERROR_CODES = {
   validation_failed: { status: 400, title: "The request is invalid" },
   confirmation_mismatch: { status: 400, title: "The confirmation does not match" },
   invalid_json: { status: 400, title: "The request body is not valid JSON" },
+  // Answered by the HTTP server itself (server/node-hooks.mjs), before any route reads the request.
+  malformed_request: { status: 400, title: "Bad Request" },
+  request_timeout: { status: 408, title: "Request Timeout" },
+  request_header_too_large: { status: 431, title: "Request Header Fields Too Large" },
   wrong_password: { status: 400, title: "The current password is incorrect" },
   token_invalid: { status: 400, title: "This link is not valid" },
   unauthenticated: { status: 401, title: "Authentication required" },

@@ -65,6 +65,12 @@ export interface Operation<
    * current representation; a success answers with its new `ETag`.
    */
   ifMatch?: boolean;
+  /**
+   * Served for the platform, not for integrators (the job engine's endpoint, Stripe's and App Store
+   * Connect's webhooks): marked `x-internal` in the document, which tools that publish or generate
+   * clients leave out.
+   */
+  internal?: boolean;
   /** Budget group; defaults to `api`. `false` only for probes that must never be throttled. */
   rateLimit?: RateLimitGroup | false;
   params?: Params;

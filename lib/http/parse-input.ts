@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { ApiError } from "./errors";
+import { positionInCursor } from "./list-cursor";
 import type { Operation } from "./operation";
 import { readJsonBody } from "./read-body";
 import { parseOrThrow } from "./validation";
@@ -23,6 +24,11 @@ export async function parseInput<P extends z.ZodType, Q extends z.ZodType, B ext
 ): Promise<ParsedInput<P, Q, B>> {
   const params = operation.params ? parseOrThrow(operation.params, (await context.params) ?? {}, "params") : undefined;
   const query = parseQuery(operation, request);
+  // A list's cursor is tagged with the list it came from (lib/http/list-cursor.ts): the domain sees its position.
+  if (query && typeof (query as { cursor?: unknown }).cursor === "string") {
+    const cursor = (query as { cursor: string }).cursor;
+    (query as { cursor: string }).cursor = positionInCursor(new URL(request.url).pathname, cursor);
+  }
   const body = await parseBody(operation, request);
   return { params, query, body } as ParsedInput<P, Q, B>;
 }

@@ -49,6 +49,17 @@ describe("OpenAPI document", () => {
     expect(withoutLocation.sort()).toEqual(nothingToFollow.sort());
   });
 
+  it("marks the platform's own endpoints internal (the job engine's, Stripe's and App Store Connect's webhooks), and only them", () => {
+    const document = getOpenApiDocument() as unknown as {
+      paths: Record<string, Record<string, { operationId: string; "x-internal"?: boolean }>>;
+    };
+    const internal = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((operation) => operation["x-internal"])
+      .map((operation) => operation.operationId);
+    expect(internal.sort()).toEqual(["inngestCall", "inngestIntrospect", "inngestSync", "receiveStoreWebhook", "stripeWebhook"]);
+  });
+
   it("is served at /api/openapi.json without a session", async () => {
     const response = await api.client().get("/api/openapi.json");
     expect(response.status).toBe(200);

@@ -204,6 +204,7 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     summary: operation.summary,
     description: withTeamAccess(operation),
     tags: operation.tags,
+    ...(operation.internal ? { "x-internal": true } : {}),
     security:
       operation.access === "public"
         ? []

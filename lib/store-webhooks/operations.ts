@@ -16,6 +16,7 @@ export const receiveStoreWebhook = defineOperation({
     "`404` for an app without instant updates.",
   tags,
   access: "public",
+  internal: true,
   // App Store Connect's retries come in bursts; the signature, not a budget, keeps others out.
   rateLimit: false,
   rawBody: true,
