@@ -6,12 +6,13 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import { EmptyState, QueryState } from "@/components/ui/states";
+import { LoadMore } from "@/components/ui/load-more";
+import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as agent from "@/lib/agent/operations";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useLoadMore } from "@/lib/ui/use-load-more";
 
 /** `last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`: what the agent keeps between runs. */
 const STYLES: Record<string, string> = {
@@ -69,46 +70,51 @@ export function AgentMemories({ appId }: { appId: string }) {
       void queryClient.invalidateQueries({ queryKey: operationKey(agent.listAppAgentMemories, { params: { appId } }) });
     },
   });
-  const memories = useOperation(agent.listAppAgentMemories, { params: { appId } });
+  const memories = useLoadMore(agent.listAppAgentMemories, { params: { appId } });
   return (
     <Card
       title="Memories"
       description="What the agent remembers between runs: rejections (never proposed again), what you asked it to avoid, how you want replies written, and outcomes."
     >
       <ProblemAlert error={forget.error} />
-      <QueryState query={memories}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState title="Nothing remembered yet" />
-          ) : (
-            <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
-              {items.map((memory) => (
-                <li key={memory.key} className="py-2">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="font-medium">{describe(memory.key)}</span>
-                    <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-                      <Time value={memory.updatedAt} />
-                      {removable(memory.key) && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          pending={forget.isPending && forget.variables === memory.key}
-                          onClick={() => forget.mutate(memory.key)}
-                        >
-                          Forget<span className="sr-only">: {describe(memory.key)}</span>
-                        </Button>
-                      )}
-                    </span>
-                  </div>
-                  {memoryLine(memory.value) && (
-                    <p className="mt-0.5 break-words text-zinc-600 dark:text-zinc-400">{memoryLine(memory.value)}</p>
+      <ProblemAlert error={memories.error} />
+      {memories.isPending ? (
+        <Loading label="Loading memories…" />
+      ) : memories.items.length === 0 ? (
+        !memories.error && <EmptyState title="Nothing remembered yet" />
+      ) : (
+        <ul className="divide-y divide-zinc-100 text-sm dark:divide-zinc-800">
+          {memories.items.map((memory) => (
+            <li key={memory.key} className="py-2">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-medium">{describe(memory.key)}</span>
+                <span className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+                  <Time value={memory.updatedAt} />
+                  {removable(memory.key) && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      pending={forget.isPending && forget.variables === memory.key}
+                      onClick={() => forget.mutate(memory.key)}
+                    >
+                      Forget<span className="sr-only">: {describe(memory.key)}</span>
+                    </Button>
                   )}
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+                </span>
+              </div>
+              {memoryLine(memory.value) && (
+                <p className="mt-0.5 break-words text-zinc-600 dark:text-zinc-400">{memoryLine(memory.value)}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore
+        hasNextPage={memories.hasNextPage}
+        isFetchingNextPage={memories.isFetchingNextPage}
+        loadMore={memories.loadMore}
+        label="Load more memories"
+      />
     </Card>
   );
 }

@@ -41,21 +41,66 @@ function summarizeCounts(kinds: Map<string, number> | undefined) {
 
 const owner = (user: { id: string; email: string; name: string | null }) => ({ userId: user.id, email: user.email, name: user.name });
 
-/** All agents, those needing attention (awaiting approval, in error) first, then by app name. */
-export async function adminListAgents() {
-  const [agents, counts] = await Promise.all([
-    db().agent.findMany({
-      include: {
-        app: { select: { id: true, name: true, storeId: true, user: { select: { id: true, email: true, name: true } } } },
-        pendingAction: { select: { summary: true } },
-      },
-    }),
-    eventCounts(),
-  ]);
-  const attention = (status: string) => (status === "awaiting_approval" || status === "error" ? 0 : 1);
-  agents.sort((a, b) => attention(a.status) - attention(b.status) || a.app.name.localeCompare(b.app.name) || a.id.localeCompare(b.id));
+/** The statuses that need an admin's attention: listed first. */
+const ATTENTION = ["awaiting_approval", "error"] as const;
+
+/** Where a page of agents ends: the group (0: needs attention), the app's name and the agent's id. */
+type AgentPosition = [group: 0 | 1, name: string, id: string];
+
+const invalidCursor = () =>
+  new ApiError("validation_failed", "The cursor is invalid.", {
+    errors: [{ path: "query.cursor", message: "Not a cursor returned by this API" }],
+  });
+
+function decodePosition(cursor: string): AgentPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
+  const [group, name, id] = parsed as unknown[];
+  if ((group !== 0 && group !== 1) || typeof name !== "string" || typeof id !== "string" || id === "") throw invalidCursor();
+  return [group, name, id];
+}
+
+const encodePosition = (position: AgentPosition) => Buffer.from(JSON.stringify(position)).toString("base64url");
+
+/**
+ * A page of every agent: those needing attention (awaiting approval, in error) first, then the
+ * rest, each group by app name (keyset on the group, the name and the id: stable while agents
+ * come and go).
+ */
+export async function adminListAgents({ limit, cursor }: { limit: number; cursor?: string }) {
+  const after = cursor ? decodePosition(cursor) : undefined;
+  const include = {
+    app: { select: { id: true, name: true, storeId: true, user: { select: { id: true, email: true, name: true } } } },
+    pendingAction: { select: { summary: true } },
+  } as const;
+  const rows: { group: 0 | 1; agent: Awaited<ReturnType<typeof findGroup>>[number] }[] = [];
+  async function findGroup(group: 0 | 1, take: number) {
+    const past =
+      after && after[0] === group ? { OR: [{ app: { name: { gt: after[1] } } }, { app: { name: after[1] }, id: { gt: after[2] } }] } : {};
+    return db().agent.findMany({
+      where: { status: group === 0 ? { in: [...ATTENTION] } : { notIn: [...ATTENTION] }, ...past },
+      orderBy: [{ app: { name: "asc" } }, { id: "asc" }],
+      take,
+      include,
+    });
+  }
+  for (const group of [0, 1] as const) {
+    if (after && group < after[0]) continue;
+    // One extra row tells whether another page follows.
+    const found = await findGroup(group, limit + 1 - rows.length);
+    rows.push(...found.map((agent) => ({ group, agent })));
+    if (rows.length > limit) break;
+  }
+  const page = rows.slice(0, limit);
+  const counts = await eventCounts(page.map(({ agent }) => agent.id));
+  const last = page.at(-1);
   return {
-    items: agents.map((agent) => ({
+    items: page.map(({ agent }) => ({
       id: agent.id,
       enabled: agent.enabled,
       status: agent.status,
@@ -67,6 +112,7 @@ export async function adminListAgents() {
       owner: owner(agent.app.user),
       counts: summarizeCounts(counts.get(agent.id)),
     })),
+    nextCursor: rows.length > limit && last ? encodePosition([last.group, last.agent.app.name, last.agent.id]) : null,
   };
 }
 

@@ -133,6 +133,15 @@ describe("the app agent", () => {
     const memories = (await setup.owner.get(`/api/apps/${setup.app.id}/agent/memories`)).body.items as { key: string; value: any }[];
     expect(memories.find((memory) => memory.key === "last_rejection")?.value.reason).toBe(reason);
     expect(memories.some((memory) => memory.key.startsWith("rejected:") && memory.value.reason === reason)).toBe(true);
+    // Paged by key, one at a time: the same memories; a cursor of another kind is refused.
+    const paged: string[] = [];
+    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+      const path = `/api/apps/${setup.app.id}/agent/memories?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = (await setup.owner.get(path)).body as { items: { key: string }[]; nextCursor: string | null };
+      paged.push(...page.items.map((memory) => memory.key));
+      cursor = page.nextCursor;
+    }
+    expect(paged).toEqual(memories.map((memory) => memory.key));
   });
 
   it("executes without waiting under auto-approve", async () => {
@@ -332,8 +341,19 @@ describe("the app agent", () => {
 describe("admin agent views", () => {
   it("lists every agent with app, owner and event counts, and shows one in detail", async () => {
     const setup = await enabledAgent({ fields: ["keywords"] });
-    const list = await admin.get("/api/admin/agents");
+    const list = await admin.get("/api/admin/agents?limit=100");
     expect(list.status).toBe(200);
+    // Paged one at a time: the same agents in the same order.
+    const paged: { id: string }[] = [];
+    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+      const page = (await admin.get(`/api/admin/agents?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)).body as {
+        items: { id: string }[];
+        nextCursor: string | null;
+      };
+      paged.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    expect(paged.map((agent) => agent.id)).toEqual(list.body.items.map((agent: { id: string }) => agent.id));
     const item = list.body.items.find((agent: { id: string }) => agent.id === setup.agentId);
     expect(item).toMatchObject({
       status: "awaiting_approval",

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { STORE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation, locationHeader } from "@/lib/http/operation";
-import { pageSchema } from "@/lib/http/pagination";
+import { pageSchema, paginationQuery } from "@/lib/http/pagination";
 
 import {
   adminAgentDetail,
@@ -154,12 +154,13 @@ export const listAppAgentMemories = defineOperation({
   method: "get",
   path: "/apps/{appId}/agent/memories",
   summary: "The agent's memories",
-  description: "Key-value facts it keeps: the last rejection and its reason, every rejected change, every outcome.",
+  description: "Key-value facts it keeps: the last rejection and its reason, every rejected change, every outcome. By key, paged.",
   tags,
   access: "user",
   params: appAgentParams,
+  query: paginationQuery,
   errors: ["not_found"],
-  responses: { 200: { description: "All memories, by key", schema: z.object({ items: z.array(agentMemory) }) } },
+  responses: { 200: { description: "A page of memories, by key", schema: pageSchema(agentMemory) } },
 });
 
 export const listAppAgentExperiments = defineOperation({
@@ -180,10 +181,11 @@ export const adminListAgents = defineOperation({
   method: "get",
   path: "/admin/agents",
   summary: "All agents, with app, owner, status and event counts",
-  description: "Agents that need attention (awaiting approval, in error) first, then by app name.",
+  description: "Agents that need attention (awaiting approval, in error) first, then by app name; one per app, so paged.",
   tags: adminTags,
   access: "admin",
-  responses: { 200: { description: "Every agent", schema: z.object({ items: z.array(adminAgentSummary) }) } },
+  query: paginationQuery,
+  responses: { 200: { description: "A page of agents", schema: pageSchema(adminAgentSummary) } },
 });
 
 export const adminGetAgent = defineOperation({
