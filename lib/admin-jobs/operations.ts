@@ -49,6 +49,7 @@ export const getJobStats = defineOperation({
   description: "Counts by status, mean and p95 duration of finished jobs, per UTC day (of creation) and queue.",
   tags,
   access: "admin",
+  bound: "one entry per day and queue of the days asked, at most 90",
   query: statsQuery,
   responses: { 200: { description: "Statistics", schema: jobStats } },
 });
@@ -60,6 +61,7 @@ export const listQueues = defineOperation({
   summary: "Queue names, for filtering, with their paused state",
   tags,
   access: "admin",
+  bound: "one per kind of background job, a fixed set",
   responses: { 200: { description: "Every queue", schema: z.object({ items: z.array(queueInfo) }) } },
 });
 

@@ -171,6 +171,7 @@ export const listAppAgentExperiments = defineOperation({
   description: "Read from App Store Connect at the time of the request, with their treatments.",
   tags,
   access: "user",
+  bound: "App Store Connect's first page of them, at most 200",
   params: appAgentParams,
   errors: ["not_found", ...STORE_ERRORS],
   responses: { 200: { description: "All experiments", schema: z.object({ items: z.array(storeExperiment) }) } },

@@ -309,3 +309,31 @@ describe("credentials", () => {
     expect(new Date(verified.body.verifiedAt).getFullYear()).toBeGreaterThan(2020);
   });
 });
+
+describe("a team's stored keys", () => {
+  it("are at most 50: a 51st new key is refused in words, a key stored already is not", async () => {
+    const client = await newUser();
+    const teamId = (await client.get("/api/teams")).body.items[0].id as string;
+    await db().credential.createMany({
+      data: Array.from({ length: 50 }, (_, n) => ({
+        teamId,
+        keyId: `OLDKEY${n}`,
+        isIndividualKey: true,
+        keyFingerprint: `SHA256:old-${n}`,
+        privateKeyEncrypted: "never opened",
+      })),
+    });
+    const refused = await client.post("/api/apps", { ...team, storeId: trailmix!.storeId, vendorNumber });
+    expect(refused).toMatchObject({ status: 409, body: { code: "team_key_limit_reached" } });
+    expect(await db().app.count({ where: { teamId } })).toBe(0);
+
+    // With room for one, the key is stored; registered again, it is the same row.
+    await db().credential.delete({ where: { teamId_keyFingerprint: { teamId, keyFingerprint: "SHA256:old-0" } } });
+    await registerTrailmix(client);
+    await db().credential.create({
+      data: { teamId, keyId: "OLDKEY0", isIndividualKey: true, keyFingerprint: "SHA256:old-0", privateKeyEncrypted: "never opened" },
+    });
+    const again = await client.post("/api/apps", { ...team, storeId: ledger!.storeId, vendorNumber });
+    expect(again.status).toBe(201);
+  });
+});

@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 
 import { NOT_A_P8, NOT_P256 } from "./private-key-shape";
+import { MAX_KEYS_PER_TEAM } from "./schemas";
 
 /** An App Store Connect key as the store client takes it. */
 export interface AppCredentials {
@@ -54,6 +55,17 @@ export function keyFingerprint(pem: string): string {
 export async function storeTeamKey(tx: Tx, teamId: string, key: AppCredentials, verifiedAt: Date, actorId: string): Promise<Credential> {
   const fingerprint = keyFingerprint(key.privateKey);
   const fields = { keyId: key.keyId, issuerId: key.issuerId ?? null, isIndividualKey: key.isIndividualKey, verifiedAt };
+  const stored = await tx.credential.findUnique({
+    where: { teamId_keyFingerprint: { teamId, keyFingerprint: fingerprint } },
+    select: { id: true },
+  });
+  // A soft cap (two keys added at the same instant may both pass): the team's list of keys stays short.
+  if (!stored && (await tx.credential.count({ where: { teamId } })) >= MAX_KEYS_PER_TEAM) {
+    throw new ApiError(
+      "team_key_limit_reached",
+      `A team can store at most ${MAX_KEYS_PER_TEAM} App Store Connect keys. Remove one that no app uses (on the team's page) first.`,
+    );
+  }
   const id = randomUUID();
   // ON CONFLICT DO NOTHING: two requests storing the same new key at once make one row.
   const { count } = await tx.credential.createMany({

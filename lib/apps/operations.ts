@@ -36,7 +36,7 @@ export const registerApp = defineOperation({
   access: "user",
   idempotent: true,
   body: registerAppInput,
-  errors: ["not_found", "forbidden", "app_exists", "quota_exceeded", ...STORE_ERRORS],
+  errors: ["not_found", "forbidden", "app_exists", "quota_exceeded", ...STORE_ERRORS, "team_key_limit_reached"],
   responses: { 201: { description: "Registered", schema: app } },
 });
 
@@ -48,6 +48,7 @@ export const listApps = defineOperation({
   description: "Each with its `teamId`; `?teamId=` lists one team's only.",
   tags: apps,
   access: "user",
+  bound: "the apps of your teams: at most 50 teams, each within its plan's app limit",
   query: listAppsQuery,
   responses: { 200: { description: "All of them", schema: z.object({ items: z.array(app) }) } },
 });
@@ -77,7 +78,7 @@ export const moveApp = defineOperation({
   access: "user",
   params: appParams,
   body: moveAppInput,
-  errors: ["not_found", "app_exists", "quota_exceeded"],
+  errors: ["not_found", "app_exists", "quota_exceeded", "team_key_limit_reached"],
   responses: { 200: { description: "The app, in its new team", schema: app } },
 });
 
@@ -149,7 +150,7 @@ export const replaceCredentials = defineOperation({
   access: "user",
   params: appParams,
   body: replaceCredentialsInput,
-  errors: ["not_found", ...STORE_ERRORS],
+  errors: ["not_found", ...STORE_ERRORS, "team_key_limit_reached"],
   responses: { 200: { description: "Key metadata", schema: credentials } },
 });
 

@@ -5,6 +5,9 @@ import { singleLine } from "@/lib/text/single-line";
 
 import { privateKeyShapeProblem } from "./private-key-shape";
 
+/** App Store Connect keys one team may store (`409 team_key_limit_reached` past it). */
+export const MAX_KEYS_PER_TEAM = 50;
+
 export const PULL_INTERVALS = [5, 15, 30] as const;
 
 const keyId = z.string().regex(/^[A-Za-z0-9]{1,64}$/, "Letters and digits, as App Store Connect shows the key id");

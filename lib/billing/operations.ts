@@ -20,6 +20,7 @@ export const listPlans = defineOperation({
   description: "Limits apply per team: a team's apps, members and usage count against its own plan.",
   tags,
   access: "user",
+  bound: "the plans, a fixed set",
   responses: { 200: { description: "Every plan, cheapest first", schema: planList } },
 });
 

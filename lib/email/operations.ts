@@ -14,6 +14,7 @@ export const listEmailTemplates = defineOperation({
     "Each template's id (what `send-test-email` takes), name, description, subject rendered with its sample data, and variables with sample values.",
   tags,
   access: "admin",
+  bound: "the service's email templates, a fixed set",
   responses: { 200: { description: "All templates", schema: emailTemplates } },
 });
 

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   quota_exceeded: { status: 402, title: "The plan's limit is reached" },
   precondition_failed: { status: 412, title: "Changed since you read it" },
   email_taken: { status: 409, title: "An account with this email already exists" },
+  team_limit_reached: { status: 409, title: "The account is in as many teams as it may be" },
+  team_key_limit_reached: { status: 409, title: "The team stores as many keys as it may" },
   token_used: { status: 409, title: "This link was already used" },
   already_verified: { status: 409, title: "The email address is already confirmed" },
   job_not_failed: { status: 409, title: "Only failed jobs can be retried" },

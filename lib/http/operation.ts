@@ -66,6 +66,12 @@ export interface Operation<
    */
   ifMatch?: boolean;
   /**
+   * For a list that is not paged: why it stays short, in words ("at most 50, an account's limit").
+   * The document says it; a list that can grow without one takes `limit` and `cursor`
+   * (lib/openapi/document.test.ts holds every list to one or the other).
+   */
+  bound?: string;
+  /**
    * Served for the platform, not for integrators (the job engine's endpoint, Stripe's and App Store
    * Connect's webhooks): marked `x-internal` in the document, which tools that publish or generate
    * clients leave out.

@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { toTeamView } from "@/lib/teams/manage-teams";
+import { assertRoomForTeam } from "@/lib/teams/membership";
 import type { team } from "@/lib/teams/schemas";
 import { assertRoomForSeat } from "@/lib/usage/team-seats";
 
@@ -41,6 +42,7 @@ export async function acceptInvitation(userId: string, token: string): Promise<z
     const already = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId: row.teamId, userId } } });
     if (already) throw new ApiError("already_member", `You are already a member of ${row.team.name}.`);
     await assertRoomForSeat(tx, row.teamId, { countPending: false });
+    await assertRoomForTeam(tx, userId);
 
     // Apps deleted since the invitation was sent are dropped from the list.
     const appIds = row.allApps

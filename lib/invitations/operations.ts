@@ -30,6 +30,7 @@ export const listInvitations = defineOperation({
   description: `${manage} Accepted, revoked and expired invitations are not listed (the audit log keeps them).`,
   tags,
   access: "user",
+  bound: "at most the plan's seats (members and pending invitations count)",
   params: teamParams,
   responses: { 200: { description: "The pending invitations", schema: invitationList } },
 });
@@ -54,7 +55,7 @@ export const acceptInvitation = defineOperation({
   description:
     "The token is the one in the emailed link. The signed-in account must have the invited address (`403 invitation_wrong_account` otherwise: sign in with that address, or register with it first). " +
     "A link works once (`409 token_used`), for 7 days (`410 token_expired`); a revoked one answers `410 invitation_revoked`, an unknown one `400 token_invalid`. " +
-    "Someone already in the team answers `409 already_member`. The team's plan must still have a seat (`402 quota_exceeded`, feature `seats`).",
+    "Someone already in the team answers `409 already_member`. The team's plan must still have a seat (`402 quota_exceeded`, feature `seats`), and the account room for one more team (at most 50 teams: `409 team_limit_reached`).",
   tags,
   access: "user",
   body: acceptInvitationInput,
@@ -67,5 +68,6 @@ export const acceptInvitation = defineOperation({
     "invitation_wrong_account",
     "already_member",
     "quota_exceeded",
+    "team_limit_reached",
   ],
 });

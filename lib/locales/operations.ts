@@ -15,6 +15,7 @@ export const listLocales = defineOperation({
   description: "A fixed list, in App Store Connect's order. Codes are spelt exactly as App Store Connect spells them.",
   tags: locales,
   access: "user",
+  bound: "one per locale App Store Connect supports (about 40)",
   responses: { 200: { description: "All of them", schema: z.object({ items: z.array(locale) }) } },
 });
 
@@ -27,6 +28,7 @@ export const listAppLocales = defineOperation({
     "As of the last sync. Each locale of the editable version (else the newest kept version) or of the app info's localizations (the editable app info, else the live one), primary locale first, then by code. `name`, `subtitle` and `privacyPolicyUrl` come from the app info localization, the other fields from the version localization.",
   tags: locales,
   access: "user",
+  bound: "one per locale App Store Connect supports (about 40)",
   params: appParams,
   errors: ["not_found"],
   responses: { 200: { description: "The app's locales", schema: appLocales } },

@@ -13,6 +13,7 @@ export const getNotificationPreferences = defineOperation({
     "Every kind (`welcome`, `ticket_reply`, `agent_approval`, `sync_failed`, `payment_failed`) with its description, the channels it uses and the user's email and push switches. Everything is on until switched off.",
   tags,
   access: "user",
+  bound: "one per kind of notification, a fixed set",
   responses: { 200: { description: "Every kind", schema: notificationPreferences } },
 });
 

@@ -49,6 +49,16 @@ describe("OpenAPI document", () => {
     expect(withoutLocation.sort()).toEqual(nothingToFollow.sort());
   });
 
+  it("pages every list, or says why it stays short", () => {
+    const unbounded = operations.filter((operation) => {
+      const answer = operation.responses[200]?.schema;
+      const shape = answer && "shape" in answer ? (answer.shape as Record<string, unknown>) : {};
+      const paged = operation.query && "shape" in operation.query && "cursor" in (operation.query.shape as object);
+      return operation.method === "get" && "items" in shape && !paged && !operation.bound;
+    });
+    expect(unbounded.map((operation) => operation.operationId)).toEqual([]);
+  });
+
   it("marks the platform's own endpoints internal (the job engine's, Stripe's and App Store Connect's webhooks), and only them", () => {
     const document = getOpenApiDocument() as unknown as {
       paths: Record<string, Record<string, { operationId: string; "x-internal"?: boolean }>>;

@@ -202,7 +202,7 @@ function routeConfig(operation: Operation, registry: OpenAPIRegistry, registered
     path: operation.path,
     operationId: operation.operationId,
     summary: operation.summary,
-    description: withTeamAccess(operation),
+    description: [withTeamAccess(operation), operation.bound && `Not paged: ${operation.bound}.`].filter(Boolean).join(" ") || undefined,
     tags: operation.tags,
     ...(operation.internal ? { "x-internal": true } : {}),
     security:

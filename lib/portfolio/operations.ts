@@ -19,6 +19,7 @@ export const getPortfolio = defineOperation({
   description,
   tags,
   access: "user",
+  bound: "the apps of your teams: at most 50 teams, each within its plan's app limit",
   responses: { 200: { description: "Every app the user can see, across their teams", schema: z.object({ items: z.array(appSummary) }) } },
 });
 

@@ -16,6 +16,7 @@ export const listProposals = defineOperation({
     "It waits here, with the agent's pending action, for a member whose role publishes that kind (`approverRoles`). Oldest first. Any member who sees the app may read the queue.",
   tags,
   access: "user",
+  bound: "the 200 waiting longest, or the 200 newest of another status (proposals left undecided expire)",
   params: proposalsParams,
   query: listProposalsQuery,
   responses: { 200: { description: "The proposals", schema: proposalList } },

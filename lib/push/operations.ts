@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/http/operation";
 import { idParams } from "@/lib/http/schemas";
 
-import { pushSubscription, pushSubscriptionInput, unsubscribeQuery, vapidKey } from "./schemas";
+import { MAX_PUSH_SUBSCRIPTIONS, pushSubscription, pushSubscriptionInput, unsubscribeQuery, vapidKey } from "./schemas";
 
 const tags: ["Push notifications"] = ["Push notifications"];
 
@@ -23,7 +23,8 @@ export const subscribePush = defineOperation({
   path: "/push/subscribe",
   summary: "Register a push subscription",
   description:
-    "Idempotent per endpoint: `201` when the subscription is new, `200` with the stored one (keys refreshed) when the endpoint is already registered for this user.",
+    "Idempotent per endpoint: `201` when the subscription is new, `200` with the stored one (keys refreshed) when the endpoint is already registered for this user. " +
+    `An account keeps its ${MAX_PUSH_SUBSCRIPTIONS} newest: one more drops the oldest.`,
   tags,
   access: "user",
   body: pushSubscriptionInput,
@@ -64,5 +65,6 @@ export const listPushSubscriptions = defineOperation({
   summary: "The signed-in user's push subscriptions",
   tags,
   access: "user",
+  bound: "at most 20, the account's newest browsers",
   responses: { 200: { description: "All of them, newest first", schema: z.object({ items: z.array(pushSubscription) }) } },
 });

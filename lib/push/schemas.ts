@@ -6,6 +6,9 @@ import { publicHttpsUrlProblem } from "@/lib/net/public-https-url";
 const base64urlBytes = (bytes: number) => (value: string) =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, "base64url").length === bytes;
 
+/** Browsers an account keeps subscribed: subscribing one more drops the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS = 20;
+
 export const pushSubscriptionInput = z
   .strictObject({
     endpoint: z

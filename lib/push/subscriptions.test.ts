@@ -60,6 +60,15 @@ describe("push subscriptions", () => {
     expect(list.body.items.map((item: { id: string }) => item.id)).toEqual([newer.body.id, older.body.id]);
   });
 
+  it("keeps an account's 20 newest browsers: subscribing one more drops the oldest", async () => {
+    const client = api.client();
+    await client.registerAndSignIn();
+    const ids: string[] = [];
+    for (let n = 0; n < 21; n++) ids.push((await client.post("/api/push/subscribe", subscriptionBody())).body.id);
+    const listed = (await client.get("/api/push/subscriptions")).body.items.map((item: { id: string }) => item.id);
+    expect(listed).toEqual(ids.slice(1).reverse());
+  });
+
   it("accepts only https endpoints on public hosts", async () => {
     const client = api.client();
     await client.registerAndSignIn();

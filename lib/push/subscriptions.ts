@@ -7,7 +7,7 @@ import { Prisma, type PushSubscription } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 
-import type { pushSubscription, pushSubscriptionInput } from "./schemas";
+import { MAX_PUSH_SUBSCRIPTIONS, type pushSubscription, type pushSubscriptionInput } from "./schemas";
 
 type SubscriptionView = z.input<typeof pushSubscription>;
 
@@ -35,7 +35,18 @@ export async function subscribePush(
   });
   if (await db().pushSubscription.findUnique({ where, select: { id: true } })) return refresh();
   try {
-    const created = await db().pushSubscription.create({ data: { userId, endpoint: input.endpoint, ...keys } });
+    const created = await db().$transaction(async (tx) => {
+      const row = await tx.pushSubscription.create({ data: { userId, endpoint: input.endpoint, ...keys } });
+      // The newest MAX_PUSH_SUBSCRIPTIONS stay: a browser subscribed long ago is the likeliest to be gone.
+      const kept = await tx.pushSubscription.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: MAX_PUSH_SUBSCRIPTIONS,
+        select: { id: true },
+      });
+      await tx.pushSubscription.deleteMany({ where: { userId, id: { notIn: kept.map((row) => row.id) } } });
+      return row;
+    });
     return { created: true, subscription: toSubscriptionView(created) };
   } catch (error) {
     // A concurrent subscribe for the same endpoint won the insert: this one becomes a refresh.

@@ -16,6 +16,7 @@ export const listTeamKeys = defineOperation({
     "Each key once, however many apps use it: key id, issuer, fingerprint, the apps using it, when App Store Connect last accepted it. Never the key itself. Registering an app with `credentialId` uses one.",
   tags,
   access: "user",
+  bound: "at most 50, a team's limit",
   params: teamParams,
   responses: { 200: { description: "The team's keys, oldest first", schema: teamKeyList } },
 });

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/http/errors";
 import { etagOf } from "@/lib/http/etag";
 
 import { recordTeamEvent } from "./audit-log";
-import { assertAllowed, membershipOrThrow, teamLimit } from "./membership";
+import { assertAllowed, assertRoomForTeam, membershipOrThrow, teamLimit } from "./membership";
 import type { createTeamInput, team, updateTeamInput } from "./schemas";
 import { isSubscribed } from "./subscription-status";
 
@@ -46,6 +46,7 @@ export async function createTeam(userId: string, input: z.output<typeof createTe
   if (teamLimit() !== undefined)
     throw new ApiError("insufficient_scope", "This access token is limited to one team: it cannot create teams.");
   const created = await db().$transaction(async (tx) => {
+    await assertRoomForTeam(tx, userId);
     const row = await tx.team.create({ data: { name: input.name, members: { create: { userId, role: "owner" } } } });
     await recordTeamEvent(tx, { teamId: row.id, actorId: userId, action: "team.created", data: { name: row.name } });
     return row;

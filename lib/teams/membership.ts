@@ -7,6 +7,7 @@ import { requestScope } from "@/lib/http/request-context";
 
 import { personalTeamId } from "./personal-team";
 import { roleAllows, TEAM_PERMISSIONS, type TeamPermission, type TeamRole } from "./roles";
+import { MAX_TEAMS_PER_ACCOUNT } from "./schemas";
 
 export interface Membership {
   teamId: string;
@@ -26,6 +27,15 @@ export async function membershipOrThrow(userId: string, teamId: string, client: 
   const membership = await client.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
   if (!membership) throw notFound("team");
   return membership;
+}
+
+/** Refuses joining or creating one more team past MAX_TEAMS_PER_ACCOUNT (`409 team_limit_reached`). */
+export async function assertRoomForTeam(client: Prisma.TransactionClient, userId: string): Promise<void> {
+  if ((await client.teamMember.count({ where: { userId } })) < MAX_TEAMS_PER_ACCOUNT) return;
+  throw new ApiError(
+    "team_limit_reached",
+    `An account can be in at most ${MAX_TEAMS_PER_ACCOUNT} teams. Leave or delete one you no longer use first.`,
+  );
 }
 
 /**

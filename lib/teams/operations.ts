@@ -4,6 +4,7 @@ import { pageSchema } from "@/lib/http/pagination";
 import { TEAM_PERMISSIONS } from "./roles";
 import {
   createTeamInput,
+  MAX_TEAMS_PER_ACCOUNT,
   member,
   memberList,
   memberParams,
@@ -28,6 +29,7 @@ export const listTeams = defineOperation({
   description: "The personal team first, then the others by name.",
   tags,
   access: "user",
+  bound: "at most 50, an account's limit",
   responses: { 200: { description: "The caller's teams", schema: teamList } },
 });
 
@@ -36,10 +38,12 @@ export const createTeam = defineOperation({
   method: "post",
   path: "/teams",
   summary: "Create a team, with the caller as its owner",
+  description: `An account can be in at most ${MAX_TEAMS_PER_ACCOUNT} teams (\`409 team_limit_reached\`).`,
   tags,
   access: "user",
   idempotent: true,
   body: createTeamInput,
+  errors: ["team_limit_reached"],
   responses: { 201: { description: "The new team", schema: team } },
 });
 
@@ -90,6 +94,7 @@ export const listMembers = defineOperation({
   description: "Any member may read the list. A team the caller is not in answers `404`.",
   tags,
   access: "user",
+  bound: "at most the plan's seats",
   params: teamParams,
   responses: { 200: { description: "The members", schema: memberList } },
 });

@@ -17,6 +17,9 @@ const teamName = singleLine(z.string().trim().min(1).max(100)).describe("One lin
 export const teamParams = z.strictObject({ teamId: z.string().min(1).max(64) });
 export const memberParams = teamParams.extend({ userId: z.string().min(1).max(64) });
 
+/** How many teams one account may be in: a person's list of teams (and of their apps) stays short. */
+export const MAX_TEAMS_PER_ACCOUNT = 50;
+
 export const createTeamInput = z.strictObject({ name: teamName }).meta({ id: "TeamInput" });
 export const updateTeamInput = z.strictObject({ name: teamName }).meta({ id: "TeamUpdate" });
 

@@ -269,3 +269,20 @@ describe("the role matrix", () => {
     expect(readFileSync("README.md", "utf8")).toContain(roleMatrixTable());
   });
 });
+
+describe("how many teams an account may be in", () => {
+  it("refuses a 51st team, whether created or joined, in words", async () => {
+    const busy = await person(api, "Busy");
+    // The personal team is the first of the fifty.
+    for (let n = 1; n < 50; n++) expect((await busy.client.post("/api/teams", { name: `Team ${n}` })).status).toBe(201);
+    const refused = await busy.client.post("/api/teams", { name: "One too many" });
+    expect(refused).toMatchObject({ status: 409, body: { code: "team_limit_reached" } });
+    expect(refused.body.detail).toMatch(/at most 50 teams/);
+
+    const inviter = await person(api, "Inviter");
+    const teamId = (await inviter.client.post("/api/teams", { name: "Another" })).body.id;
+    await setTeamPlan(teamId, "pro");
+    await expect(joinTeam(inviter.client, teamId, busy, "viewer")).rejects.toThrow(/accept failed: 409 .*team_limit_reached/);
+    expect((await busy.client.get("/api/teams")).body.items).toHaveLength(50);
+  });
+});

@@ -16,6 +16,7 @@ export const getUsage = defineOperation({
   description: `${LIMITS} This acts on the caller's personal team (or, with a personal access token limited to one team, on that team).`,
   tags: ["Usage"],
   access: "user",
+  bound: "one per limit of the plan, a fixed set",
   responses: { 200: { description: "Usage", schema: usage } },
 });
 
@@ -27,6 +28,7 @@ export const getTeamUsage = defineOperation({
   description: `${LIMITS} Any member may read it; a team the caller is not in answers \`404\`.`,
   tags: ["Usage"],
   access: "user",
+  bound: "one per limit of the plan, a fixed set",
   params: teamParams,
   responses: { 200: { description: "Usage", schema: usage } },
 });

@@ -26,6 +26,7 @@ export const listVersions = defineOperation({
     "Versions as of the last sync, newest first by App Store Connect's creation date. Syncs keep `versionsToKeep` of them (at most 50) plus the live and editable ones, so the list is not paginated.",
   tags: versions,
   access: "user",
+  bound: "the versions syncs keep (`versionsToKeep`, at most 50) and the one being edited",
   params: appParams,
   errors: ["not_found"],
   responses: { 200: { description: "All kept versions", schema: z.object({ items: z.array(version) }) } },

@@ -29,6 +29,7 @@ export const listWebhooks = defineOperation({
   description: `At most ${MAX_WEBHOOKS_PER_TEAM} per team, oldest first. Never their secrets.`,
   tags,
   access: "user",
+  bound: "at most 10, a team's limit",
   query: listWebhooksQuery,
   errors: ["not_found"],
   responses: { 200: { description: "The team's endpoints", schema: webhookList } },
