@@ -99,8 +99,12 @@ export async function getVersionScreenshots(
             fileSize: preview.fileSize,
             mimeType: preview.mimeType,
             videoUrl: preview.videoUrl,
-            // Apple's templates fit the image in the box ("bb"), keeping its proportions: a square box suits either orientation.
-            posterUrl: imageFromTemplate(preview.templateUrl, { width: null, height: null }, THUMBNAIL_WIDTH),
+            // As a screenshot's: 300 px wide, the frame's proportion kept (a square box would shrink a portrait frame).
+            posterUrl: imageFromTemplate(
+              preview.templateUrl,
+              { width: preview.posterWidth, height: preview.posterHeight },
+              THUMBNAIL_WIDTH,
+            ),
             deliveryState: preview.deliveryState,
           })),
         })),

@@ -10,9 +10,9 @@ export const screenshotsQuery = z.strictObject({
   locale: z.string().min(1).max(64).optional().describe("One locale (App Store Connect's code, e.g. `en-US`); every locale when left out."),
 });
 
+// A string, not an enum: App Store Connect may add states, and a client must not refuse them.
 const deliveryState = z
-  .enum(["AWAITING_UPLOAD", "UPLOAD_COMPLETE", "COMPLETE", "FAILED"])
-  .or(z.string())
+  .string()
   .describe("App Store Connect's delivery state: `AWAITING_UPLOAD`, `UPLOAD_COMPLETE` (processing), `COMPLETE` or `FAILED`.");
 
 const screenshot = z.object({

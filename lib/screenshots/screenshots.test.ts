@@ -95,6 +95,9 @@ describe("a version's screenshots", () => {
         previews: [expect.objectContaining({ deliveryState: "COMPLETE" })],
       },
     ]);
+    // The poster's thumbnail keeps the frame's proportion (the demo's is 886 × 1920), not a square.
+    const [preview] = live.localizations[0]!.previewSets[0]!.previews as { posterUrl: string }[];
+    expect(preview!.posterUrl).toMatch(new RegExp(`/300x${Math.round((1920 * 300) / 886)}bb\\.png$`));
   });
 
   it("are not read again by the next sync: none can have changed since", async () => {

@@ -56,6 +56,8 @@ export function previewSetRows(sets: AscPreviewSet[], previews: AscPreview[]) {
         mimeType: preview.attributes?.mimeType ?? null,
         videoUrl: preview.attributes?.videoUrl ?? null,
         templateUrl: preview.attributes?.previewImage?.templateUrl ?? null,
+        posterWidth: preview.attributes?.previewImage?.width ?? null,
+        posterHeight: preview.attributes?.previewImage?.height ?? null,
         deliveryState: preview.attributes?.assetDeliveryState?.state ?? "AWAITING_UPLOAD",
       })),
   }));

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Preview" ADD COLUMN     "posterHeight" INTEGER,
+ADD COLUMN     "posterWidth" INTEGER;
