@@ -59,11 +59,11 @@ export function configureServer(server) {
  * What Node's HTTP parser refuses before any route sees the request, by its error code: the status
  * Node would answer, and the API's problem code for it (lib/http/error-codes.ts has them too).
  */
-const CLIENT_ERRORS = {
+export const CLIENT_ERRORS = {
   HPE_HEADER_OVERFLOW: { status: 431, reason: "Request Header Fields Too Large", code: "request_header_too_large" },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "Request Timeout", code: "request_timeout" },
 };
-const MALFORMED = { status: 400, reason: "Bad Request", code: "malformed_request" };
+export const MALFORMED = { status: 400, reason: "Bad Request", code: "malformed_request" };
 const DETAILS = {
   request_header_too_large: "The request's headers are larger than this server takes (16 KB in all): send fewer or shorter ones.",
   request_timeout: "The request's headers did not arrive in time.",

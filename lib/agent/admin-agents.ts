@@ -2,6 +2,7 @@ import "server-only";
 
 import { db } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { decodePosition, encodePosition } from "@/lib/http/pagination";
 
 import { recordEvent } from "./events";
 import { listAgentEvents } from "./read-agent";
@@ -47,25 +48,13 @@ const ATTENTION = ["awaiting_approval", "error"] as const;
 /** Where a page of agents ends: the group (0: needs attention), the app's name and the agent's id. */
 type AgentPosition = [group: 0 | 1, name: string, id: string];
 
-const invalidCursor = () =>
-  new ApiError("validation_failed", "The cursor is invalid.", {
-    errors: [{ path: "query.cursor", message: "Not a cursor returned by this API" }],
-  });
-
-function decodePosition(cursor: string): AgentPosition {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalidCursor();
+const agentPosition = (values: unknown[]): AgentPosition | undefined => {
+  const [group, name, id] = values;
+  if (values.length !== 3 || (group !== 0 && group !== 1) || typeof name !== "string" || typeof id !== "string" || id === "") {
+    return undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
-  const [group, name, id] = parsed as unknown[];
-  if ((group !== 0 && group !== 1) || typeof name !== "string" || typeof id !== "string" || id === "") throw invalidCursor();
   return [group, name, id];
-}
-
-const encodePosition = (position: AgentPosition) => Buffer.from(JSON.stringify(position)).toString("base64url");
+};
 
 /**
  * A page of every agent: those needing attention (awaiting approval, in error) first, then the
@@ -73,7 +62,7 @@ const encodePosition = (position: AgentPosition) => Buffer.from(JSON.stringify(p
  * come and go).
  */
 export async function adminListAgents({ limit, cursor }: { limit: number; cursor?: string }) {
-  const after = cursor ? decodePosition(cursor) : undefined;
+  const after = cursor ? decodePosition(cursor, agentPosition) : undefined;
   const include = {
     app: { select: { id: true, name: true, storeId: true, user: { select: { id: true, email: true, name: true } } } },
     pendingAction: { select: { summary: true } },

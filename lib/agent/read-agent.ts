@@ -4,8 +4,7 @@ import { getAppOrThrow } from "@/lib/apps/find-app";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
-import { keysetArgs, toPage } from "@/lib/http/pagination";
+import { decodePosition, encodePosition, keysetArgs, toPage } from "@/lib/http/pagination";
 import { readExperiments } from "@/lib/store/read-app-for-sync";
 
 import { getAppAgent } from "./manage-agent";
@@ -26,7 +25,7 @@ export async function listAppAgentEvents(userId: string, appId: string, page: { 
 /** A page of the agent's memories by key (one per change it tried, so they grow): the cursor is the page's last key. */
 export async function listAppAgentMemories(userId: string, appId: string, page: { limit: number; cursor?: string }) {
   const agent = await getAppAgent(userId, appId);
-  const after = page.cursor === undefined ? undefined : memoryKeyIn(page.cursor);
+  const after = page.cursor === undefined ? undefined : decodePosition(page.cursor, ([key]) => (typeof key === "string" ? key : undefined));
   const rows = await db().agentMemory.findMany({
     where: { agentId: agent.id, ...(after !== undefined && { key: { gt: after } }) },
     orderBy: { key: "asc" },
@@ -37,18 +36,8 @@ export async function listAppAgentMemories(userId: string, appId: string, page: 
   const last = items.at(-1);
   return {
     items: items.map(toMemoryView),
-    nextCursor: rows.length > page.limit && last ? Buffer.from(last.key).toString("base64url") : null,
+    nextCursor: rows.length > page.limit && last ? encodePosition([last.key]) : null,
   };
-}
-
-function memoryKeyIn(cursor: string): string {
-  const key = Buffer.from(cursor, "base64url").toString("utf8");
-  if (key === "" || Buffer.from(key).toString("base64url") !== cursor) {
-    throw new ApiError("validation_failed", "The cursor is invalid.", {
-      errors: [{ path: "query.cursor", message: "Not a cursor returned by this API" }],
-    });
-  }
-  return key;
 }
 
 /** The app's product page optimization experiments, read from the store now (not the synced copy). */

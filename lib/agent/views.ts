@@ -31,13 +31,13 @@ export const toActionView = (row: AgentAction): z.output<typeof agentAction> => 
   executedAt: iso(row.executedAt),
 });
 
-export const toAgentView = (row: AgentWithPending): z.output<typeof agent> => ({
+export const toAgentView = (row: AgentWithPending, config = readAgentConfig(row.config)): z.output<typeof agent> => ({
   id: row.id,
   appId: row.appId,
   enabled: row.enabled,
   status: row.status,
-  config: readAgentConfig(row.config),
-  configEtag: etagOf(readAgentConfig(row.config)),
+  config,
+  configEtag: etagOf(config),
   pendingAction: row.pendingAction ? toActionView(row.pendingAction) : null,
   waitUntil: iso(row.waitUntil),
   lastTickAt: iso(row.lastTickAt),

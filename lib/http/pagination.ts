@@ -20,6 +20,25 @@ const invalidCursor = () =>
     errors: [{ path: "query.cursor", message: "Not a cursor returned by this API" }],
   });
 
+/** A page's last position (the values its keyset orders by), as an opaque cursor (base64url JSON). */
+export const encodePosition = (position: readonly unknown[]): string => Buffer.from(JSON.stringify(position)).toString("base64url");
+
+/**
+ * The position a cursor holds, checked by `read` (which answers undefined for a position this
+ * list never made); anything else is `400`, the cursor field named.
+ */
+export function decodePosition<Position>(cursor: string, read: (values: unknown[]) => Position | undefined): Position {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalidCursor();
+  }
+  const position = Array.isArray(parsed) ? read(parsed) : undefined;
+  if (position === undefined) throw invalidCursor();
+  return position;
+}
+
 /**
  * Keyset pagination on (a timestamp field desc, id desc): stable under inserts, unlike OFFSET.
  * With `nullable`, rows without a timestamp come last. The cursor is the last row's position,
@@ -28,23 +47,16 @@ const invalidCursor = () =>
 export function timeKeyset<Field extends string>(field: Field, options: { nullable?: boolean } = {}) {
   type Position = { [K in Field]: Date | null } & { id: string };
 
-  const encode = (position: Position) =>
-    Buffer.from(JSON.stringify([position[field]?.toISOString() ?? null, position.id])).toString("base64url");
+  const encode = (position: Position) => encodePosition([position[field]?.toISOString() ?? null, position.id]);
 
-  function decode(cursor: string): { at: Date | null; id: string } {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    } catch {
-      throw invalidCursor();
-    }
-    if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
-    const [at, id] = parsed as unknown[];
-    if (typeof id !== "string" || id.length === 0) throw invalidCursor();
-    if (at === null && options.nullable) return { at: null, id };
-    if (typeof at !== "string" || Number.isNaN(new Date(at).getTime())) throw invalidCursor();
-    return { at: new Date(at), id };
-  }
+  const decode = (cursor: string): { at: Date | null; id: string } =>
+    decodePosition(cursor, (values) => {
+      const [at, id] = values;
+      if (values.length !== 2 || typeof id !== "string" || id.length === 0) return undefined;
+      if (at === null && options.nullable) return { at: null, id };
+      if (typeof at !== "string" || Number.isNaN(new Date(at).getTime())) return undefined;
+      return { at: new Date(at), id };
+    });
 
   /** Prisma `where`, `orderBy` and `take` for the page after `cursor`. */
   function args(cursor: string | undefined, limit: number) {

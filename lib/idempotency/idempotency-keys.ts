@@ -81,13 +81,10 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
 
 const sealOwner = (id: string) => `idempotent-reply:${id}`;
 
-/** The kept answer's body: sealed (`{sealed}`), or as kept before answers were sealed. */
+/** The kept answer's body (every one is sealed: `{sealed}`). */
 function openReplyBody(id: string, kept: Prisma.JsonValue | null): unknown {
   if (kept === null) return undefined;
-  const sealed = (kept as { sealed?: unknown }).sealed;
-  return typeof sealed === "string" && Object.keys(kept as object).length === 1
-    ? JSON.parse(open(serviceKeyRing(), sealed, sealOwner(id)))
-    : kept;
+  return JSON.parse(open(serviceKeyRing(), (kept as { sealed: string }).sealed, sealOwner(id)));
 }
 
 /** Keeps the first request's answer for the retries to come. */
