@@ -1,5 +1,7 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import type { z } from "zod";
 
 import { db } from "@/lib/db/client";
@@ -33,10 +35,18 @@ export async function createWebhook(userId: string, input: z.output<typeof creat
     if (count >= MAX_WEBHOOKS_PER_TEAM) {
       throw new ApiError("webhook_limit_reached", `A team has at most ${MAX_WEBHOOKS_PER_TEAM} webhook endpoints; remove one first.`);
     }
-    const made = await tx.webhookEndpoint.create({
-      data: { teamId, url: input.url, events: input.events, description: input.description || null, secretSealed: "" },
+    // The id is chosen here: the secret is sealed to the row it goes in.
+    const id = randomUUID();
+    return tx.webhookEndpoint.create({
+      data: {
+        id,
+        teamId,
+        url: input.url,
+        events: input.events,
+        description: input.description || null,
+        secretSealed: sealWebhookSecret(id, secret),
+      },
     });
-    return tx.webhookEndpoint.update({ where: { id: made.id }, data: { secretSealed: sealWebhookSecret(made.id, secret) } });
   });
   return { ...toWebhookView(row), secret };
 }

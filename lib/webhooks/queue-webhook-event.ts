@@ -21,8 +21,24 @@ export async function queueWebhookEvent<Type extends Exclude<WebhookEventType, "
   type: Type,
   data: WebhookEventData<Type>,
 ): Promise<string[]> {
+  return queueWebhookEvents(tx, teamId, type, async () => [data]);
+}
+
+/**
+ * The same for several events of one type (a sync's new reviews): the team's endpoints are read
+ * once, and `events` (what may take a query to build) only when one of them is subscribed.
+ */
+export async function queueWebhookEvents<Type extends Exclude<WebhookEventType, "webhook.ping">>(
+  tx: Tx,
+  teamId: string,
+  type: Type,
+  events: () => Promise<WebhookEventData<Type>[]>,
+): Promise<string[]> {
   const endpoints = await tx.webhookEndpoint.findMany({ where: { teamId, enabled: true, events: { has: type } }, select: { id: true } });
-  return queueDeliveries(tx, endpoints, type, data);
+  if (endpoints.length === 0) return [];
+  const ids: string[] = [];
+  for (const data of await events()) ids.push(...(await queueDeliveries(tx, endpoints, type, data)));
+  return ids;
 }
 
 /** The same for given endpoints (the ping): the payload checked against its event's schema. */

@@ -6,7 +6,7 @@ import type { App } from "@/lib/db/generated/client";
 import { readReviewSummaries, readReviewsSince } from "@/lib/store/read-app-for-sync";
 import type { AscPlatform } from "@/lib/store/types";
 import { excerpt, webhookApp } from "@/lib/webhooks/payload-fields";
-import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
+import { queueWebhookEvents } from "@/lib/webhooks/queue-webhook-event";
 
 import { inBatches, readInPages } from "../batches";
 import type { SyncContext } from "../context";
@@ -177,13 +177,13 @@ const NEW_REVIEW_EVENTS_PER_SYNC = 50;
 /** `review.created` for each review just stored, in the transaction that stored them. */
 async function queueNewReviewEvents(tx: Tx, app: App, storeIds: string[]): Promise<void> {
   if (storeIds.length === 0) return;
-  const reviews = await tx.customerReview.findMany({
-    where: { appId: app.id, storeId: { in: storeIds } },
-    orderBy: { storeCreatedAt: "desc" },
-    take: NEW_REVIEW_EVENTS_PER_SYNC,
-  });
-  for (const review of reviews.reverse()) {
-    await queueWebhookEvent(tx, app.teamId, "review.created", {
+  await queueWebhookEvents(tx, app.teamId, "review.created", async () => {
+    const reviews = await tx.customerReview.findMany({
+      where: { appId: app.id, storeId: { in: storeIds } },
+      orderBy: { storeCreatedAt: "desc" },
+      take: NEW_REVIEW_EVENTS_PER_SYNC,
+    });
+    return reviews.reverse().map((review) => ({
       app: webhookApp(app),
       review: {
         id: review.id,
@@ -194,6 +194,6 @@ async function queueNewReviewEvents(tx: Tx, app: App, storeIds: string[]): Promi
         territory: review.territory || null,
         createdAt: review.storeCreatedAt.toISOString(),
       },
-    });
-  }
+    }));
+  });
 }
