@@ -77,20 +77,12 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
   return wrap(operation, async (base) => {
     const token = bearerToken(base.request);
     if (token !== null) {
-      // A personal access token. Not sent by browsers on their own, so no CSRF guard: the
-      // budget is its user's (as for their sessions), or the client address's when it is refused.
-      const identity = await identityForAccessToken(token).catch(async (error: unknown) => {
-        await base.spendRateLimit(clientAddress(base.request));
-        throw error;
-      });
-      await base.spendRateLimit(identity.user.id);
+      // A personal access token. Not sent by browsers on their own, so no CSRF guard.
+      const identity = await tokenIdentity(base, token);
       authorizeToken(identity, operation, base.request.method);
       const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope };
       const input = await parseInput(operation, base.request, base.routeContext);
-      if (!identity.teamId) return runOnce({ ...input, ...base, user: identity.user, auth });
-      // A token limited to one team: every team lookup below sees that team only.
-      const scope = { ...requestScope()!, teamLimit: identity.teamId };
-      return runInRequestScope(scope, () => runOnce({ ...input, ...base, user: identity.user, auth }));
+      return withinTokenTeam(identity, () => runOnce({ ...input, ...base, user: identity.user, auth }));
     }
     // The budget is spent before anything reads the database: by user once the token names
     // one, by client address otherwise, so floods of unauthenticated requests are throttled too.
@@ -152,19 +144,32 @@ export function handleWithToken(
     throw new Error(`${operation.operationId} is not a user operation marked tokenOnly`);
   return wrap(operation, async (base) => {
     const token = bearerToken(base.request);
-    const identity = await (
-      token === null
-        ? Promise.reject(new ApiError("unauthenticated", "Send a personal access token: `Authorization: Bearer aps_pat_…`."))
-        : identityForAccessToken(token)
-    ).catch(async (error: unknown) => {
+    if (token === null) {
       await base.spendRateLimit(clientAddress(base.request));
-      throw error;
-    });
-    await base.spendRateLimit(identity.user.id);
-    if (!identity.teamId) return run({ request: base.request, requestId: base.requestId, identity });
-    const scope = { ...requestScope()!, teamLimit: identity.teamId };
-    return runInRequestScope(scope, () => run({ request: base.request, requestId: base.requestId, identity }));
+      throw new ApiError("unauthenticated", "Send a personal access token: `Authorization: Bearer aps_pat_…`.");
+    }
+    const identity = await tokenIdentity(base, token);
+    return withinTokenTeam(identity, () => run({ request: base.request, requestId: base.requestId, identity }));
   });
+}
+
+/**
+ * Who a personal access token acts as. The budget spent is its user's (as for their sessions),
+ * or the client address's when the token is refused.
+ */
+async function tokenIdentity(base: WrapContext, token: string): Promise<AccessTokenIdentity> {
+  const identity = await identityForAccessToken(token).catch(async (error: unknown) => {
+    await base.spendRateLimit(clientAddress(base.request));
+    throw error;
+  });
+  await base.spendRateLimit(identity.user.id);
+  return identity;
+}
+
+/** Runs `run` as a token limited to one team may act: every team lookup inside sees that team only. */
+function withinTokenTeam<T>(identity: AccessTokenIdentity, run: () => T): T {
+  if (!identity.teamId) return run();
+  return runInRequestScope({ ...requestScope()!, teamLimit: identity.teamId }, run);
 }
 
 interface WrapContext extends BaseContext {
