@@ -8,17 +8,19 @@ import { getAppOrThrow } from "./find-app";
 
 /** The lists `PATCH …/word-lists` edits, as the caller reads them: what their ETag is the hash of, and `If-Match` is held to. */
 export async function wordListsNow(userId: string, appId: string) {
-  const app = await getAppOrThrow(userId, appId);
-  const rules = await appContentRules(app.id);
-  return { forbiddenWords: rules.forbiddenWords, competitors: rules.competitors, requiredWords: rules.requiredWords };
+  return (await readWordLists(userId, appId)).lists;
 }
 
 /** The owner's word lists for the content precheck, with the domains links may point to. */
 export async function getWordLists(userId: string, appId: string) {
+  const { lists, allowedDomains } = await readWordLists(userId, appId);
+  return { ...lists, allowedDomains, etag: etagOf(lists) };
+}
+
+async function readWordLists(userId: string, appId: string) {
   const app = await getAppOrThrow(userId, appId);
-  const rules = await appContentRules(app.id);
-  const lists = { forbiddenWords: rules.forbiddenWords, competitors: rules.competitors, requiredWords: rules.requiredWords };
-  return { ...lists, allowedDomains: rules.allowedDomains, etag: etagOf(lists) };
+  const { forbiddenWords, competitors, requiredWords, allowedDomains } = await appContentRules(app.id);
+  return { lists: { forbiddenWords, competitors, requiredWords }, allowedDomains };
 }
 
 /** Each entry once, ignoring case, in the order given. */
