@@ -104,7 +104,7 @@ export const updateMember = defineOperation({
   method: "patch",
   path: "/teams/{teamId}/members/{userId}",
   summary: "Change a member's role or the apps they see",
-  description: `${needs("members.manage")} Only owners change an owner or make one (that is how ownership is transferred). The last owner cannot be demoted (\`409 last_owner\`).`,
+  description: `${needs("members.manage")} Nobody changes their own role or apps (\`403 forbidden\`), so a member limited to some apps cannot lift the limit: another member does it. Only owners change an owner or make one (that is how ownership is transferred). The last owner cannot be demoted (\`409 last_owner\`).`,
   tags,
   access: "user",
   params: memberParams,
