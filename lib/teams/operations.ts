@@ -131,7 +131,7 @@ export const listTeamAuditLog = defineOperation({
   method: "get",
   path: "/teams/{teamId}/audit-log",
   summary: "What happened in the team, newest first",
-  description: `${needs("audit.read")} Members, roles, invitations, apps, proposals and approvals, each with who did it and when; recorded in the same transaction as the change.`,
+  description: `${needs("audit.read")} Members, roles, invitations, apps, proposals and approvals, each with who did it and when; recorded in the same transaction as the change. A member limited to some apps reads the entries about those apps and the team's own, not the ones about other apps.`,
   tags,
   access: "user",
   params: teamParams,

@@ -114,6 +114,27 @@ describe("a shared team", () => {
     expect(foreign).toMatchObject({ status: 400, body: { code: "validation_failed" } });
   });
 
+  it("shows an admin limited to some apps the audit entries about those apps and the team, none about the others", async () => {
+    const limited = await person(api, "Alma Limited");
+    await joinTeam(owner.client, teamId, limited, "admin", [appA]);
+    const log = async (client: ApiClient, query = "") => (await client.get(`/api/teams/${teamId}/audit-log?limit=100${query}`)).body.items;
+    const about = (entries: { data: { appId?: string } }[], app: string) => entries.filter((entry) => entry.data.appId === app);
+
+    const everything = await log(owner.client);
+    expect(about(everything, appB).length).toBeGreaterThan(0);
+    const seen = await log(limited.client);
+    expect(about(seen, appA).length).toBe(about(everything, appA).length);
+    expect(about(seen, appB)).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain(ledger!.storeId);
+    expect(JSON.stringify(seen)).not.toContain(ledger!.name);
+    expect(seen.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(["team.created", "member.joined"]));
+    // Filtered by action, and page by page, the same holds.
+    expect(about(await log(limited.client, "&action=app.registered"), appB)).toEqual([]);
+    const firstPage = (await limited.client.get(`/api/teams/${teamId}/audit-log?limit=1&action=app.registered`)).body;
+    expect(firstPage.items).toEqual([expect.objectContaining({ data: expect.objectContaining({ appId: appA }) })]);
+    expect((await owner.client.delete(`/api/teams/${teamId}/members/${limited.id}`)).status).toBe(204);
+  });
+
   it("lets nobody change their own role or apps: a limited admin cannot lift their limit, an owner changes only through another owner", async () => {
     const limited = await person(api, "Lim Admin");
     await joinTeam(owner.client, teamId, limited, "admin", [appA]);
