@@ -12,7 +12,7 @@ export const sendInvitation = defineOperation({
   method: "post",
   path: "/teams/{teamId}/invitations",
   summary: "Invite an address to the team",
-  description: `${manage} Emails a single-use link that works for 7 days; only its hash is stored. Inviting an address again replaces its earlier link. Only owners invite owners. An address that is already a member answers \`409 already_member\`; a personal team takes no members (\`409 personal_team\`). Members and pending invitations count against the plan's \`seats\` (\`402 quota_exceeded\`).`,
+  description: `${manage} Emails a single-use link that works for 7 days; only its hash is stored. Inviting an address again replaces its earlier link. Only owners invite owners. An address that is already a member answers \`409 already_member\`; a personal team takes no members (\`409 personal_team\`). Members and pending invitations count against the plan's \`seats\` (\`402 quota_exceeded\`). A team sends at most \`INVITATIONS_PER_TEAM_PER_DAY\` (100) invitations a day and an address receives at most \`INVITATIONS_PER_ADDRESS_PER_DAY\` (5), from all teams together, revoked ones included: past either, \`429 rate_limited\` with \`Retry-After\`, and nothing is sent. A team's or inviter's name that holds a link, a domain or an address is left out of the email's subject.`,
   tags,
   access: "user",
   idempotent: true,
