@@ -30,7 +30,8 @@ interface BaseContext {
 
 export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> & BaseContext;
 /** How the caller proved who they are: a session cookie, or a personal access token with its scope. */
-export type RequestAuth = { kind: "session"; sessionId: string } | { kind: "token"; tokenId: string; scope: AccessTokenIdentity["scope"] };
+export type RequestAuth =
+  { kind: "session"; sessionId: string } | { kind: "token"; tokenId: string; scope: AccessTokenIdentity["scope"]; teamId: string | null };
 
 /** The caller's session, or null for a token (operations marked `sessionOnly` always have one). */
 export const currentSessionId = (auth: RequestAuth): string | null => (auth.kind === "session" ? auth.sessionId : null);
@@ -68,6 +69,8 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       {
         key: operation.idempotent ? context.request.headers.get("idempotency-key") : null,
         userId: context.user.id,
+        // A kept answer is replayed only to the access it was given to (a token's scope and team).
+        access: context.auth,
         method: context.request.method,
         path: context.request.nextUrl.pathname,
         body: context.body,
@@ -80,7 +83,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       // A personal access token. Not sent by browsers on their own, so no CSRF guard.
       const identity = await tokenIdentity(base, token);
       authorizeToken(identity, operation, base.request.method);
-      const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope };
+      const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope, teamId: identity.teamId };
       const input = await parseInput(operation, base.request, base.routeContext);
       return withinTokenTeam(identity, () => runOnce({ ...input, ...base, user: identity.user, auth }));
     }

@@ -148,7 +148,8 @@ const IDEMPOTENCY_HEADER = z.object({
     .describe(
       "Makes a retry safe: the first answer to this key is kept for 24 hours and a retry with the same key and body gets it again " +
         "(marked `Idempotent-Replayed: true`). The same key with another body is `422 idempotency_key_reused`; a retry while the first " +
-        "is still running, `409 idempotency_key_in_use`. An error answer is not kept: a retry runs again. 1 to 255 printable ASCII characters, such as a UUID.",
+        "is still running, `409 idempotency_key_in_use`. An error answer is not kept: a retry runs again. A key is the account's with one access " +
+        "(the session, or a token's scope and team limit): sent with other access, it is as if not sent. 1 to 255 printable ASCII characters, such as a UUID.",
     ),
 });
 
