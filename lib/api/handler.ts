@@ -201,6 +201,7 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
         };
         let response: Response;
         try {
+          refuseUnsupportedIfMatch(operation, request);
           const answer = await body(context);
           response = answer instanceof Response ? answer : serialize(operation, withListCursor(request.nextUrl.pathname, answer));
         } catch (error) {
@@ -221,6 +222,19 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
       }),
     );
   };
+}
+
+/**
+ * `If-Match` on an operation without an ETag (one not marked `ifMatch`) would otherwise be
+ * ignored, and the caller believe the request was held to it: it is refused before anything runs.
+ */
+function refuseUnsupportedIfMatch(operation: Operation, request: NextRequest): void {
+  if (operation.ifMatch || !request.headers.has("if-match")) return;
+  throw new ApiError(
+    "validation_failed",
+    "This operation does not support conditional requests: send If-Match only to an edit whose resource has an ETag.",
+    { errors: [{ path: "headers.if-match", message: "This operation's resource has no ETag to match." }] },
+  );
 }
 
 async function authorize(claims: SessionClaims | null, operation: Operation): Promise<{ user: User; sessionId: string }> {

@@ -287,7 +287,8 @@ function buildDocument() {
         "Rate limits: a per-user budget per minute, shared by the user's sessions and tokens (per client IP before sign-in); every response carries `RateLimit-*` headers, and `429` adds `Retry-After`. " +
         "Authenticate with a personal access token (`Authorization: Bearer aps_pat_…`, for REST clients) or the session cookie (for browsers). " +
         "Requests that change something with the session cookie must send `Content-Type: application/json` (even without a body) and, from a browser, this site's `Origin`; otherwise `403 csrf_failed`. " +
-        "JSON bodies are at most 1 MiB and nested at most 32 levels deep. A method a path does not serve answers `405` with `Allow`.",
+        "JSON bodies are at most 1 MiB and nested at most 32 levels deep. A method a path does not serve answers `405` with `Allow`. " +
+        "`If-Match` is taken only by the edits that document it (their resource has an ETag); sent to any other operation, it answers `400 validation_failed` (field `headers.if-match`) and nothing is done.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api", description: "This server" }],
