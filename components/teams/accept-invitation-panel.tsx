@@ -71,7 +71,7 @@ export function AcceptInvitationPanel() {
             Before you join, confirm that <strong className="break-all">{user.email}</strong> is yours: open the link we emailed you when
             you registered, then come back to this page. The invitation still works.
           </p>
-          <ResendLink />
+          <ResendLink compact />
         </div>
       </Card>
     );

@@ -53,10 +53,11 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 
 /**
  * Claims `key` for the caller's request (the owner's, with its access): the first request with it
- * goes on (`first`, with the row its answer is kept in); a retry of the same request gets the kept answer (`replay`);
- * the same key with another request is `422 idempotency_key_reused`, and a retry while the first
- * is still being answered `409 idempotency_key_in_use`. A key older than the window starts afresh,
- * and so does one whose first request was abandoned (still running after ABANDONED_CLAIM_MS).
+ * goes on (`first`, with the row its answer is kept in); a retry of the same request gets the kept
+ * answer (`replay`); the same key with another request is `422 idempotency_key_reused`, and a
+ * retry while the first is still being answered `409 idempotency_key_in_use`. A key older than the
+ * window starts afresh, and so does one whose first request was abandoned (still running after
+ * ABANDONED_CLAIM_MS).
  */
 export async function claimIdempotencyKey(owner: KeyOwner, key: string, fingerprint: string, now = new Date()): Promise<IdempotencyClaim> {
   if (!KEY_SHAPE.test(key)) {
@@ -64,7 +65,7 @@ export async function claimIdempotencyKey(owner: KeyOwner, key: string, fingerpr
       errors: [{ path: "headers.idempotency-key", message: "1 to 255 printable ASCII characters" }],
     });
   }
-  const userId = owner.userId;
+  const { userId } = owner;
   const access = accessColumn(owner.access);
   await db().idempotencyKey.deleteMany({
     where: {

@@ -34,10 +34,10 @@ async function spend(limiter: RateLimiterAbstract, key: string): Promise<number 
   }
 }
 
-const capped = (detail: string, retryAfter: number) =>
-  new ApiError("rate_limited", `${detail} Try again in ${Math.ceil(retryAfter / 3600)} hours.`, {
-    headers: { "Retry-After": String(retryAfter) },
-  });
+const capped = (detail: string, retryAfter: number) => {
+  const wait = retryAfter >= 2 * 3600 ? `${Math.floor(retryAfter / 3600)} hours` : `${Math.ceil(retryAfter / 60)} minutes`;
+  return new ApiError("rate_limited", `${detail} Try again in ${wait}.`, { headers: { "Retry-After": String(retryAfter) } });
+};
 
 /**
  * Spends one of the team's invitations of the day and one of the invited address's (from every
