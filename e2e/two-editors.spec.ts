@@ -31,6 +31,9 @@ test("two people edit one locale: the second is told it changed since they opene
   expect(invited.status(), await invited.text()).toBe(201);
   const admin = await browser.newContext({ baseURL });
   await apiSignIn(admin.request, adminAccount.email);
+  // Only a confirmed address joins a team.
+  const confirmation = new URL(await emailedLink(admin.request, editor.email, "verify-email")).searchParams.get("token");
+  expect((await editorPage.request.post("/api/auth/verify-email", { data: { token: confirmation } })).status()).toBe(200);
   const token = new URL(await emailedLink(admin.request, editor.email, "team-invitation")).searchParams.get("token");
   expect((await editorPage.request.post("/api/invitations/accept", { data: { token } })).status()).toBe(200);
   await waitForSync(ownerPage.request, appId);

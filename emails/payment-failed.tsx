@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ActionButton } from "./components/action-button";
 import { line, link } from "./components/fields";
 import { EmailLayout } from "./components/layout";
+import { nameForSubject } from "./components/subject-name";
 import { label, panel, text } from "./components/styles";
 
 export const propsSchema = z.strictObject({
@@ -21,14 +22,20 @@ export const sampleProps: PaymentFailedEmailProps = {
 };
 
 export const subject = (props: PaymentFailedEmailProps) =>
-  props.teamName ? `${props.teamName}: the ${props.planName} payment failed` : `Your ${props.planName} payment failed`;
+  props.teamName
+    ? `${nameForSubject(props.teamName, "Your team")}: the ${props.planName} payment failed`
+    : `Your ${props.planName} payment failed`;
 
 /** Sent to a team's owners when Stripe could not charge its subscription's invoice (the subscription is past due). */
 export function PaymentFailedEmail({ planName, teamName, billingUrl }: PaymentFailedEmailProps) {
   const whose = teamName ? `the team ${teamName}'s` : "your";
   return (
     <EmailLayout
-      preview={`We could not charge ${whose} ${planName} subscription`}
+      preview={
+        teamName
+          ? `${nameForSubject(teamName, "Your team")}: we could not charge the ${planName} subscription`
+          : `We could not charge your ${planName} subscription`
+      }
       heading="Your payment failed"
       reason={
         teamName

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ActionButton } from "./components/action-button";
 import { emailAddress, line, link, paragraph } from "./components/fields";
 import { EmailLayout, productName } from "./components/layout";
+import { nameForSubject } from "./components/subject-name";
 import { text } from "./components/styles";
 
 export const propsSchema = z.strictObject({
@@ -28,13 +29,15 @@ export const sampleProps: TeamInvitationProps = {
   validFor: "7 days",
 };
 
-export const subject = (props: TeamInvitationProps) => `${props.inviterName} invited you to ${props.teamName} on ${productName}`;
+// Sent to any address a member types: neither name chosen by them may turn the subject into a link.
+export const subject = (props: TeamInvitationProps) =>
+  `${nameForSubject(props.inviterName, "Someone")} invited you to ${nameForSubject(props.teamName, "a team")} on ${productName}`;
 
 /** Sent when a member with `members.manage` invites an address to their team. */
 export function TeamInvitation({ inviterName, teamName, roleName, roleDescription, address, acceptUrl, validFor }: TeamInvitationProps) {
   return (
     <EmailLayout
-      preview={`Join ${teamName} as ${roleName}.`}
+      preview={`Join ${nameForSubject(teamName, "a team")} as ${roleName}.`}
       heading={`Join ${teamName}`}
       reason={`You received this email because ${inviterName} invited ${address} to a team.`}
     >

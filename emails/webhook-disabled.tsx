@@ -5,6 +5,7 @@ import { ActionButton } from "./components/action-button";
 import { instant, line, link } from "./components/fields";
 import { formatInstant } from "./components/format";
 import { EmailLayout } from "./components/layout";
+import { nameForSubject } from "./components/subject-name";
 import { label, panel, text } from "./components/styles";
 
 export const propsSchema = z.strictObject({
@@ -25,13 +26,13 @@ export const sampleProps: WebhookDisabledEmailProps = {
   settingsUrl: "http://localhost:3000/teams/trailmix-labs",
 };
 
-export const subject = (props: WebhookDisabledEmailProps) => `Webhook turned off for ${props.teamName}`;
+export const subject = (props: WebhookDisabledEmailProps) => `Webhook turned off for ${nameForSubject(props.teamName, "your team")}`;
 
 /** Sent to a team's owners when the service turns off a webhook endpoint that kept failing. */
 export function WebhookDisabledEmail({ teamName, endpointUrl, reason, disabledAt, settingsUrl }: WebhookDisabledEmailProps) {
   return (
     <EmailLayout
-      preview={`${teamName}: a webhook endpoint kept failing and was turned off`}
+      preview={`${nameForSubject(teamName, "Your team")}: a webhook endpoint kept failing and was turned off`}
       heading="A webhook endpoint was turned off"
       reason="You received this email because you own this team."
     >

@@ -21,6 +21,7 @@ import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
 import { localeName } from "@/lib/ui/store-labels";
 import { useOperation } from "@/lib/ui/use-operation";
+import { useSession } from "@/lib/ui/use-session";
 
 const fieldLabel = (field: string) =>
   field === "response"
@@ -35,6 +36,7 @@ const fieldLabel = (field: string) =>
 export function ApprovalQueue({ appId }: { appId: string }) {
   const app = useApp(appId);
   const { may } = useTeamPermissions(app.data?.teamId);
+  const { user } = useSession();
   const queue = useOperation(proposals.listProposals, { params: { appId } });
   return (
     <Card
@@ -48,7 +50,13 @@ export function ApprovalQueue({ appId }: { appId: string }) {
           ) : (
             <ul className="flex flex-col gap-4" aria-label="Proposals waiting for approval">
               {items.map((proposal) => (
-                <ProposalItem key={proposal.id} appId={appId} proposal={proposal} mayDecide={may(proposal.permission as TeamPermission)} />
+                <ProposalItem
+                  key={proposal.id}
+                  appId={appId}
+                  proposal={proposal}
+                  mayDecide={may(proposal.permission as TeamPermission)}
+                  own={!!user && proposal.proposedBy?.userId === user.id}
+                />
               ))}
             </ul>
           )
@@ -58,7 +66,8 @@ export function ApprovalQueue({ appId }: { appId: string }) {
   );
 }
 
-function ProposalItem({ appId, proposal, mayDecide }: { appId: string; proposal: Proposal; mayDecide: boolean }) {
+/** `own`: the reader proposed it, so another member approves it (they may still reject it: a withdrawal). */
+function ProposalItem({ appId, proposal, mayDecide, own }: { appId: string; proposal: Proposal; mayDecide: boolean; own: boolean }) {
   const queryClient = useQueryClient();
   const isPause = proposal.kind === "phased_release_pause";
   // A text can be edited before approving; an experiment or a pause is approved as it is.
@@ -126,14 +135,15 @@ function ProposalItem({ appId, proposal, mayDecide }: { appId: string; proposal:
           {rejecting && (
             <TextAreaField label="Why not? The proposer reads this" value={reason} onChange={(event) => setReason(event.target.value)} />
           )}
+          {own && <p className="text-sm text-zinc-700 dark:text-zinc-300">You proposed this: another member approves it.</p>}
           <ProblemAlert error={approve.error ?? reject.error} />
           <div className="flex flex-wrap gap-2">
-            {!rejecting && (
+            {!rejecting && !own && (
               <Button size="sm" pending={approve.isPending} onClick={() => approve.mutate()}>
                 {edited !== null ? "Approve with my edit" : isPause ? "Approve and pause" : "Approve and publish"}
               </Button>
             )}
-            {!rejecting && single && edited === null && (
+            {!rejecting && !own && single && edited === null && (
               <Button size="sm" variant="secondary" onClick={() => setEdited(single.after ?? "")}>
                 Edit before approving
               </Button>

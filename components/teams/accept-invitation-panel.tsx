@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 
+import { ResendLink } from "@/components/account/email-card";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
@@ -58,6 +59,20 @@ export function AcceptInvitationPanel() {
     return (
       <Card title="This invitation cannot be used">
         <p className="text-sm">{LINK_WORDS[problem?.code ?? "token_invalid"]}</p>
+      </Card>
+    );
+  }
+  // Only a confirmed address joins (else the API answers `email_unconfirmed`, shown in words below the button).
+  if (user && !user.emailVerified) {
+    return (
+      <Card title="Confirm your email address first" description="Someone invited you to work on their apps with them.">
+        <div className="flex flex-col gap-4 text-sm">
+          <p>
+            Before you join, confirm that <strong className="break-all">{user.email}</strong> is yours: open the link we emailed you when
+            you registered, then come back to this page. The invitation still works.
+          </p>
+          <ResendLink compact />
+        </div>
       </Card>
     );
   }

@@ -34,3 +34,6 @@ export const functions = [
   pruneAbandonedUploads,
   deliverWebhook,
 ];
+
+/** The queues of the functions served (a function's jobs go to the queue named by its id): what an admin may pause. */
+export const servedQueueNames = (): string[] => functions.map((fn) => fn.id());

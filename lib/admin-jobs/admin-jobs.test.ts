@@ -166,7 +166,10 @@ describe("admin jobs API", () => {
 
   it("holds back jobs of a paused queue until it is resumed", async () => {
     const runner = new EmbeddedRunner({ handler: testHandler(), signingKey, clock: new TestClock() });
-    await admin.post(`/api/admin/jobs/queues/parallel/pause`);
+    // The test app's queue exists once it has a job (only the service's own functions are served here).
+    await testInngest.send({ name: "test/parallel", data: { key: randomUUID() } });
+    await runner.runUntilIdle();
+    expect((await admin.post(`/api/admin/jobs/queues/parallel/pause`)).body).toEqual({ name: "parallel", paused: true });
     const key = randomUUID();
     await testInngest.send({ name: "test/parallel", data: { key } });
     await runner.runUntilIdle();
@@ -215,5 +218,28 @@ describe("admin jobs API", () => {
   it("lists the served functions' queues", async () => {
     const queues = await admin.get(`/api/admin/jobs/queues`);
     expect(queues.body.items).toContainEqual({ name: "prune-expired-sessions", paused: false });
+  });
+
+  it("pauses only queues that exist (a served function's, or one with jobs): any other name is 404 and never listed", async () => {
+    for (const name of ["../../admin", "null", "no-such-queue"]) {
+      for (const action of ["pause", "resume"]) {
+        const refused = await admin.post(`/api/admin/jobs/queues/${encodeURIComponent(name)}/${action}`);
+        expect(refused, `${action} ${name}`).toMatchObject({ status: 404, body: { code: "not_found" } });
+      }
+    }
+    expect(await db().jobQueue.count({ where: { name: { in: ["../../admin", "null", "no-such-queue"] } } })).toBe(0);
+    // A name paused before this check is not a queue either: it is not listed.
+    await db().jobQueue.create({ data: { name: "left-by-an-old-pause", paused: true } });
+    const names = (await admin.get(`/api/admin/jobs/queues`)).body.items.map((queue: { name: string }) => queue.name);
+    expect(names).not.toContain("left-by-an-old-pause");
+
+    // A served function's queue, even with no job yet, and a queue that has jobs, are paused and resumed.
+    const withJobs = `seeded-${randomUUID().slice(0, 8)}`;
+    await seed(withJobs, "completed", {});
+    for (const name of ["prune-expired-sessions", withJobs]) {
+      expect((await admin.post(`/api/admin/jobs/queues/${name}/pause`)).body).toEqual({ name, paused: true });
+      expect((await admin.get(`/api/admin/jobs/queues`)).body.items).toContainEqual({ name, paused: true });
+      expect((await admin.post(`/api/admin/jobs/queues/${name}/resume`)).body).toEqual({ name, paused: false });
+    }
   });
 });

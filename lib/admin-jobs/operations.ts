@@ -86,7 +86,8 @@ export const pauseQueue = defineOperation({
   path: "/admin/jobs/queues/{queueName}/pause",
   summary: "Pause a queue",
   description:
-    "A paused queue keeps accepting jobs but starts none until resumed. Runs in progress finish their current step. Applies to the embedded runner; with an Inngest server, pause the function in Inngest's dashboard.",
+    "A paused queue keeps accepting jobs but starts none until resumed. Runs in progress finish their current step. Applies to the embedded runner; with an Inngest server, pause the function in Inngest's dashboard. " +
+    "Only a queue that exists is paused: a served function's, or one that has jobs (`GET /admin/jobs/queues` lists them); any other name answers `404`.",
   tags,
   access: "admin",
   params: queueParams,
@@ -98,6 +99,7 @@ export const resumeQueue = defineOperation({
   method: "post",
   path: "/admin/jobs/queues/{queueName}/resume",
   summary: "Resume a paused queue",
+  description: "Only a queue that exists, as for pausing; any other name answers `404`.",
   tags,
   access: "admin",
   params: queueParams,

@@ -1,12 +1,12 @@
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, noOperationHere } from "@/lib/http/errors";
 import { problemResponse } from "@/lib/http/problem";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-context";
 import { operations } from "@/lib/openapi/operations";
 
 // The methods each API path serves, from the operations table (the one OpenAPI is built from), and
 // the 405 answer for the others. Used by the re-exported 405 handlers (./method-not-allowed.ts) and
-// by the route pipeline (a GET that changes something refuses HEAD).
-const NEXT_AUTH_METHODS = "GET, POST";
+// by the route pipeline (a GET that changes something refuses HEAD). next-auth's actions are in the
+// table too: a path under its catch-all that none of them is answers 404 (lib/auth/route-handler.ts).
 
 const allowedByPath = (() => {
   const byPattern = new Map<string, { pattern: RegExp; methods: Set<string> }>();
@@ -27,17 +27,19 @@ const allowedByPath = (() => {
 
 export function allowFor(pathname: string): string {
   const entry = allowedByPath.find((candidate) => candidate.pattern.test(pathname));
-  if (entry) return [...entry.methods].sort().join(", ");
-  return pathname.startsWith("/api/auth/") ? NEXT_AUTH_METHODS : "";
+  return entry ? [...entry.methods].sort().join(", ") : "";
 }
 
-/** A 405 problem for this request, with the path's `Allow` header. */
+/**
+ * A 405 problem for this request, with the path's `Allow` header; a path no operation serves (an
+ * unknown action under next-auth's catch-all) is `404`, whatever the method.
+ */
 export async function methodNotAllowed(request: Request): Promise<Response> {
   const requestId = requestIdFor(request);
   const pathname = new URL(request.url).pathname;
   const allow = allowFor(pathname);
   const response = problemResponse(
-    new ApiError("method_not_allowed", `${request.method} is not supported here${allow ? `; use ${allow}` : ""}.`),
+    allow ? new ApiError("method_not_allowed", `${request.method} is not supported here; use ${allow}.`) : noOperationHere(),
     requestId,
     pathname,
   );

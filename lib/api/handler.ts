@@ -30,7 +30,8 @@ interface BaseContext {
 
 export type PublicContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = ParsedInput<P, Q, B> & BaseContext;
 /** How the caller proved who they are: a session cookie, or a personal access token with its scope. */
-export type RequestAuth = { kind: "session"; sessionId: string } | { kind: "token"; tokenId: string; scope: AccessTokenIdentity["scope"] };
+export type RequestAuth =
+  { kind: "session"; sessionId: string } | { kind: "token"; tokenId: string; scope: AccessTokenIdentity["scope"]; teamId: string | null };
 
 /** The caller's session, or null for a token (operations marked `sessionOnly` always have one). */
 export const currentSessionId = (auth: RequestAuth): string | null => (auth.kind === "session" ? auth.sessionId : null);
@@ -68,6 +69,8 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       {
         key: operation.idempotent ? context.request.headers.get("idempotency-key") : null,
         userId: context.user.id,
+        // A kept answer is replayed only to the access it was given to (a token's scope and team).
+        access: context.auth,
         method: context.request.method,
         path: context.request.nextUrl.pathname,
         body: context.body,
@@ -80,7 +83,7 @@ export function handle<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
       // A personal access token. Not sent by browsers on their own, so no CSRF guard.
       const identity = await tokenIdentity(base, token);
       authorizeToken(identity, operation, base.request.method);
-      const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope };
+      const auth: RequestAuth = { kind: "token", tokenId: identity.tokenId, scope: identity.scope, teamId: identity.teamId };
       const input = await parseInput(operation, base.request, base.routeContext);
       return withinTokenTeam(identity, () => runOnce({ ...input, ...base, user: identity.user, auth }));
     }
@@ -198,6 +201,7 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
         };
         let response: Response;
         try {
+          refuseUnsupportedIfMatch(operation, request);
           const answer = await body(context);
           response = answer instanceof Response ? answer : serialize(operation, withListCursor(request.nextUrl.pathname, answer));
         } catch (error) {
@@ -218,6 +222,19 @@ function wrap(operation: Operation, body: (context: WrapContext) => Promise<Repl
       }),
     );
   };
+}
+
+/**
+ * `If-Match` on an operation without an ETag (one not marked `ifMatch`) would otherwise be
+ * ignored, and the caller believe the request was held to it: it is refused before anything runs.
+ */
+function refuseUnsupportedIfMatch(operation: Operation, request: NextRequest): void {
+  if (operation.ifMatch || !request.headers.has("if-match")) return;
+  throw new ApiError(
+    "validation_failed",
+    "This operation does not support conditional requests: send If-Match only to an edit whose resource has an ETag.",
+    { errors: [{ path: "headers.if-match", message: "This operation's resource has no ETag to match." }] },
+  );
 }
 
 async function authorize(claims: SessionClaims | null, operation: Operation): Promise<{ user: User; sessionId: string }> {

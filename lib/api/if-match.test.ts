@@ -160,3 +160,32 @@ describe("If-Match on the other editable resources", () => {
     expect((await withIfMatch(bob, "DELETE", path, first.body.responseEtag)).status).toBe(204);
   });
 });
+
+describe("If-Match where there is no ETag", () => {
+  it("is refused with 400, saying the operation takes no conditions, before anything is done", async () => {
+    const tickets = async () => (await alice.get("/api/support/tickets")).body.items.length as number;
+    const before = await tickets();
+    for (const [client, method, path, body] of [
+      [alice, "POST", "/api/support/tickets", { type: "QUESTION", subject: "Conditional", message: "Hello" }],
+      [alice, "GET", "/api/apps", undefined],
+      [alice, "DELETE", `/api/teams/${teamId}/invitations/no-such-invitation`, undefined],
+      [api.client(), "POST", "/api/auth/register", { email: "conditional@example.com", password: "a long enough password" }],
+    ] as const) {
+      const refused = await client.request(method, path, { body, headers: { "if-match": '"abc"' } });
+      expect(refused, `${method} ${path}`).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+      expect(refused.body.errors, `${method} ${path}`).toEqual([{ path: "headers.if-match", message: expect.stringContaining("no ETag") }]);
+      expect(refused.body.detail).toContain("does not support conditional requests");
+    }
+    expect(await tickets()).toBe(before);
+    expect(
+      (await api.client().post("/api/auth/register", { email: "conditional@example.com", password: "a long enough password" })).status,
+    ).toBe(201);
+    // The reference says so.
+    expect((await api.client().get("/api/openapi.json")).body.info.description).toContain(
+      "sent to any other operation, it answers `400 validation_failed` (field `headers.if-match`)",
+    );
+    // An edit that has an ETag still takes it.
+    const settings = await alice.get(`/api/teams/${teamId}`);
+    expect((await withIfMatch(alice, "PATCH", `/api/teams/${teamId}`, settings.body.etag, { name: "Studio" })).status).toBe(200);
+  });
+});

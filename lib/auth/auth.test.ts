@@ -95,6 +95,52 @@ describe("sign-in and sign-out", () => {
   });
 });
 
+describe("next-auth's catch-all", () => {
+  const send = (method: string, path: string) =>
+    fetch(`${api.url}${path}`, {
+      method,
+      headers: method === "GET" ? {} : { "content-type": "application/x-www-form-urlencoded" },
+      body: method === "GET" ? undefined : "",
+    });
+  const problem = async (response: Response) => {
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    return (await response.json()) as { code: string; status: number };
+  };
+
+  it("answers a method its action does not serve with 405 problem details and Allow", async () => {
+    for (const [method, path, allow] of [
+      ["GET", "/api/auth/callback/credentials", "POST"],
+      ["PUT", "/api/auth/callback/credentials", "POST"],
+      ["POST", "/api/auth/session", "GET"],
+      ["DELETE", "/api/auth/session", "GET"],
+      ["POST", "/api/auth/csrf", "GET"],
+      ["GET", "/api/auth/signout", "POST"],
+    ] as const) {
+      const response = await send(method, path);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(await problem(response)).toMatchObject({ code: "method_not_allowed", status: 405 });
+    }
+  });
+
+  it("answers an action it does not serve with 404 problem details, whatever the method", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/auth/signin"],
+      ["POST", "/api/auth/signin/credentials"],
+      ["GET", "/api/auth/providers"],
+      ["GET", "/api/auth/callback/github"],
+      ["POST", "/api/auth/_log"],
+      ["GET", "/api/auth/no-such-action"],
+      ["DELETE", "/api/auth/no-such-action"],
+      ["PATCH", "/api/auth/error"],
+    ] as const) {
+      const response = await send(method, path);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await problem(response)).toMatchObject({ code: "not_found", status: 404 });
+    }
+  });
+});
+
 describe("bans", () => {
   it("refuses sign-in to a banned user with 403 banned", async () => {
     const client = api.client();

@@ -4,7 +4,7 @@ import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, noOperationHere } from "@/lib/http/errors";
 import { problemResponse, toApiError } from "@/lib/http/problem";
 import { BODY_LIMITS, readTextCapped } from "@/lib/http/read-body";
 import { consumeRateLimit, rateLimitHeaders, type RateLimitState } from "@/lib/http/rate-limits";
@@ -13,6 +13,7 @@ import { REQUEST_ID_HEADER, requestIdFor, runInRequestScope } from "@/lib/http/r
 import { log, withLogContext } from "@/lib/log";
 import { sameOriginPath } from "@/lib/net/same-origin-path";
 
+import { nextAuthOperations } from "./operations";
 import { authOptions, BANNED_SIGN_IN_ERROR } from "./options";
 import { sessionCookieName } from "./session-token";
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-protection";
@@ -34,6 +35,7 @@ export async function nextAuthRoute(request: NextRequest): Promise<Response> {
       let response: Response;
       const url = new URL(request.url);
       try {
+        assertServed(request.method, url.pathname);
         const segments = url.pathname.split("/").slice(3).filter(Boolean).map(decodeURIComponent);
         const isSignIn = segments[0] === "callback" && request.method === "POST";
         limit = await consumeRateLimit(isSignIn ? "auth" : "api", caller.clientAddress);
@@ -57,6 +59,23 @@ export async function nextAuthRoute(request: NextRequest): Promise<Response> {
       return response;
     }),
   );
+}
+
+/**
+ * Only the actions the API documents reach next-auth (`nextAuthOperations`: the CSRF token, the
+ * credentials sign-in, the session, sign-out), each with its method: another method is `405` with
+ * `Allow`, another action `404`, as on every other path, rather than next-auth's own text answers
+ * (a `400`, or a `500` for a callback it cannot serve).
+ */
+function assertServed(method: string, pathname: string): void {
+  const methods = nextAuthOperations
+    .filter((operation) => `/api${operation.path}` === pathname)
+    .map((operation) => operation.method.toUpperCase());
+  if (methods.length === 0) throw noOperationHere();
+  // Next.js answers HEAD with the GET handler.
+  if (methods.includes(method) || (method === "HEAD" && methods.includes("GET"))) return;
+  const allow = methods.sort().join(", ");
+  throw new ApiError("method_not_allowed", `${method} is not supported here; use ${allow}.`, { headers: { Allow: allow } });
 }
 
 /**

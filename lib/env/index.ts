@@ -85,6 +85,10 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Verification and password-reset emails per hour, per address and per account (lib/account/account-email-limit.ts). */
   ACCOUNT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Team invitations one address may receive a day, from every team together (lib/invitations/invitation-limit.ts). */
+  INVITATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** Team invitations one team may send a day (twice the largest plan's seats). */
+  INVITATIONS_PER_TEAM_PER_DAY: z.coerce.number().int().min(1).default(100),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Proxies in front of the service whose X-Forwarded-For may be read: a hop count or addresses/CIDRs (lib/http/client-address.ts). */
   TRUSTED_PROXIES: z.preprocess(

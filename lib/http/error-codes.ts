@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   invalid_credentials: { status: 401, title: "Email or password is incorrect" },
   forbidden: { status: 403, title: "Not allowed" },
   invitation_wrong_account: { status: 403, title: "This invitation is for another email address" },
+  email_unconfirmed: { status: 403, title: "Confirm your email address first" },
   banned: { status: 403, title: "This account is banned" },
   csrf_failed: { status: 403, title: "CSRF token missing or invalid" },
   insufficient_scope: { status: 403, title: "The access token's scope does not allow this" },

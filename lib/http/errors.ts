@@ -70,3 +70,6 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = "resource") => new ApiError("not_found", `The ${what} does not exist.`);
+
+/** A path no API operation serves (`404`, whatever the method). */
+export const noOperationHere = () => new ApiError("not_found", "No API operation at this path. See /api/openapi.json.");

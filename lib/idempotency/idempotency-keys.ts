@@ -29,6 +29,21 @@ export interface KeptReply {
 
 export type IdempotencyClaim = { kind: "first"; id: string } | { kind: "replay"; reply: KeptReply };
 
+/** How the request was authenticated, as far as what it may see: a session, or a token's scope and team. */
+export type KeyAccess = { kind: "session" } | { kind: "token"; scope: string; teamId: string | null };
+
+/**
+ * Who a key belongs to: the account, and the access its request came with. A token limited to
+ * one team must not be handed what the session made in another (a webhook's secret), nor be
+ * stopped by the session's key: with other access, a key is another key, as without it.
+ */
+export interface KeyOwner {
+  userId: string;
+  access: KeyAccess;
+}
+
+const accessColumn = (access: KeyAccess) => (access.kind === "session" ? "session" : `token:${access.scope}:${access.teamId ?? "all"}`);
+
 /** The request a key stands for: its method, path and parsed body. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
   return createHash("sha256")
@@ -37,21 +52,25 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 }
 
 /**
- * Claims `key` for the caller's request: the first request with it goes on (`first`, with the
- * row its answer is kept in); a retry of the same request gets the kept answer (`replay`);
- * the same key with another request is `422 idempotency_key_reused`, and a retry while the first
- * is still being answered `409 idempotency_key_in_use`. A key older than the window starts afresh,
- * and so does one whose first request was abandoned (still running after ABANDONED_CLAIM_MS).
+ * Claims `key` for the caller's request (the owner's, with its access): the first request with it
+ * goes on (`first`, with the row its answer is kept in); a retry of the same request gets the kept
+ * answer (`replay`); the same key with another request is `422 idempotency_key_reused`, and a
+ * retry while the first is still being answered `409 idempotency_key_in_use`. A key older than the
+ * window starts afresh, and so does one whose first request was abandoned (still running after
+ * ABANDONED_CLAIM_MS).
  */
-export async function claimIdempotencyKey(userId: string, key: string, fingerprint: string, now = new Date()): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(owner: KeyOwner, key: string, fingerprint: string, now = new Date()): Promise<IdempotencyClaim> {
   if (!KEY_SHAPE.test(key)) {
     throw new ApiError("validation_failed", "Idempotency-Key is 1 to 255 printable ASCII characters, such as a UUID.", {
       errors: [{ path: "headers.idempotency-key", message: "1 to 255 printable ASCII characters" }],
     });
   }
+  const { userId } = owner;
+  const access = accessColumn(owner.access);
   await db().idempotencyKey.deleteMany({
     where: {
       userId,
+      access,
       key,
       OR: [
         { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS) } },
@@ -59,9 +78,9 @@ export async function claimIdempotencyKey(userId: string, key: string, fingerpri
       ],
     },
   });
-  // One insert wins a race: the unique (user, key) lets exactly one first request through.
-  const { count } = await db().idempotencyKey.createMany({ data: [{ userId, key, fingerprint }], skipDuplicates: true });
-  const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_key: { userId, key } } });
+  // One insert wins a race: the unique (user, access, key) lets exactly one first request through.
+  const { count } = await db().idempotencyKey.createMany({ data: [{ userId, access, key, fingerprint }], skipDuplicates: true });
+  const row = await db().idempotencyKey.findUniqueOrThrow({ where: { userId_access_key: { userId, access, key } } });
   if (count === 1) return { kind: "first", id: row.id };
   if (row.fingerprint !== fingerprint) {
     throw new ApiError("idempotency_key_reused", "This Idempotency-Key was sent with another request: use a new key for a new request.");
@@ -112,15 +131,15 @@ export async function releaseIdempotencyKey(id: string): Promise<void> {
 
 /**
  * Runs `answer` once per `Idempotency-Key` (when the request has one): the first request's answer
- * is kept and a retry gets it again, marked `Idempotent-Replayed: true`. An error thrown keeps
- * nothing, so a retry runs again.
+ * is kept and a retry with the same access gets it again, marked `Idempotent-Replayed: true`. An
+ * error thrown keeps nothing, so a retry runs again.
  */
 export async function answerOnce<R extends KeptReply>(
-  request: { key: string | null; userId: string; method: string; path: string; body: unknown },
+  request: KeyOwner & { key: string | null; method: string; path: string; body: unknown },
   answer: () => Promise<R>,
 ): Promise<R> {
   if (request.key === null) return answer();
-  const claim = await claimIdempotencyKey(request.userId, request.key, requestFingerprint(request.method, request.path, request.body));
+  const claim = await claimIdempotencyKey(request, request.key, requestFingerprint(request.method, request.path, request.body));
   // The kept answer is the one `answer` gave for this same request.
   if (claim.kind === "replay")
     return { ...claim.reply, headers: { ...claim.reply.headers, "Idempotent-Replayed": "true" } } as unknown as R;

@@ -85,12 +85,63 @@ describe("Idempotency-Key", () => {
   it("lets go of a first request that died mid-way (still running after 5 minutes)", async () => {
     const key = randomUUID();
     const fingerprint = requestFingerprint("POST", "/api/support/tickets", ticket);
-    await db().idempotencyKey.create({ data: { userId: owner.userId!, key, fingerprint } });
+    await db().idempotencyKey.create({ data: { userId: owner.userId!, access: "session", key, fingerprint } });
     const meanwhile = await open(ticket, key);
     expect(meanwhile.status).toBe(409);
     expect(meanwhile.body.code).toBe("idempotency_key_in_use");
     await db().idempotencyKey.updateMany({ where: { key }, data: { createdAt: new Date(Date.now() - 6 * 60_000) } });
     expect((await open(ticket, key)).status).toBe(201);
+  });
+
+  it("replays a kept answer only to the same access: a token limited to another team neither gets it (REST or MCP) nor is stopped by it", async () => {
+    const teamId = (await owner.post("/api/teams", { name: "Webhook team" })).body.id as string;
+    const personal = (await owner.get("/api/teams")).body.items.find((team: { personal: boolean }) => team.personal).id as string;
+    const tokenFor = async (scope: string, teamLimit?: string) =>
+      (await owner.post("/api/account/tokens", { name: "script", scope, expiresInDays: 1, ...(teamLimit && { teamId: teamLimit }) })).body
+        .token as string;
+    const limited = await tokenFor("read_write", personal);
+    const key = randomUUID();
+    const hook = { url: "https://hooks.example.com/idempotent", events: ["sync.completed"], teamId };
+    const create = (headers: Record<string, string> = {}, body: unknown = hook) =>
+      api.client().request("POST", "/api/webhooks", { body, headers: { "idempotency-key": key, ...headers } });
+
+    const made = await owner.request("POST", "/api/webhooks", { body: hook, headers: { "idempotency-key": key } });
+    expect(made).toMatchObject({ status: 201, body: { secret: expect.stringMatching(/^whsec_/) } });
+
+    // The token limited to the personal team: as without the key, the other team is not there.
+    const replayed = await create({ authorization: `Bearer ${limited}` });
+    expect(replayed.status).toBe(404);
+    expect(replayed.headers.get("idempotent-replayed")).toBeNull();
+    expect(JSON.stringify(replayed.body)).not.toContain(made.body.secret);
+    const viaMcp = await api.client().request("POST", "/api/mcp", {
+      body: {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "createWebhook", arguments: { body: hook, idempotencyKey: key } },
+      },
+      headers: { authorization: `Bearer ${limited}`, accept: "application/json, text/event-stream" },
+    });
+    expect(viaMcp.status).toBe(200);
+    expect(viaMcp.body.result.isError).toBe(true);
+    expect(JSON.stringify(viaMcp.body)).not.toContain(made.body.secret);
+    expect(JSON.stringify(viaMcp.body)).toContain("404");
+
+    // Nor does the key stop another access: a token for all teams uses it for a request of its own, and gets its own replay.
+    const unlimited = await tokenFor("read_write");
+    const other = { ...hook, url: "https://hooks.example.com/idempotent-2" };
+    const own = await create({ authorization: `Bearer ${unlimited}` }, other);
+    expect(own).toMatchObject({ status: 201, body: { url: other.url } });
+    expect(own.body.id).not.toBe(made.body.id);
+    const ownRetry = await create({ authorization: `Bearer ${unlimited}` }, other);
+    expect(ownRetry.headers.get("idempotent-replayed")).toBe("true");
+    expect(ownRetry.body.id).toBe(own.body.id);
+
+    // The session's own retry still gets its answer.
+    const retried = await owner.request("POST", "/api/webhooks", { body: hook, headers: { "idempotency-key": key } });
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(retried.body.id).toBe(made.body.id);
+    expect(await db().webhookEndpoint.count({ where: { teamId } })).toBe(2);
   });
 
   it("is documented on the operations that create or start something", async () => {

@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordTeamEvent } from "@/lib/teams/audit-log";
 import { toTeamView } from "@/lib/teams/manage-teams";
-import { assertRoomForTeam } from "@/lib/teams/membership";
+import { assertRoomForTeam, teamLimit } from "@/lib/teams/membership";
 import type { team } from "@/lib/teams/schemas";
 import { assertRoomForSeat } from "@/lib/usage/team-seats";
 
@@ -23,6 +23,13 @@ const maskedAddress = (email: string) => {
  * one joins and the other is told it was used.
  */
 export async function acceptInvitation(userId: string, token: string): Promise<z.input<typeof team>> {
+  // A token limited to a team acts in that team only; the team it would join is always another.
+  if (teamLimit() !== undefined) {
+    throw new ApiError(
+      "insufficient_scope",
+      "This access token is limited to one team: it cannot join another. Accept the invitation signed in, or with a token for all your teams.",
+    );
+  }
   return db().$transaction(async (tx) => {
     const found = await tx.teamInvitation.findUnique({ where: { tokenHash: hashSecretToken(token) } });
     if (!found) throw new ApiError("token_invalid", "This invitation link is not valid. Ask for a new invitation.");
@@ -32,11 +39,18 @@ export async function acceptInvitation(userId: string, token: string): Promise<z
     if (row.acceptedAt) throw new ApiError("token_used", "This invitation was already accepted.");
     if (row.revokedAt) throw new ApiError("invitation_revoked", "This invitation was revoked. Ask the team for a new one.");
     if (row.expiresAt <= new Date()) throw new ApiError("token_expired", "This invitation has expired. Ask the team for a new one.");
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
     if (user.email !== row.email) {
       throw new ApiError(
         "invitation_wrong_account",
         `This invitation was sent to ${maskedAddress(row.email)}. Sign in with that address, or create an account with it, to accept.`,
+      );
+    }
+    // Holding the link is not holding the mailbox: the account must have proved the address too.
+    if (!user.emailVerifiedAt) {
+      throw new ApiError(
+        "email_unconfirmed",
+        "Confirm your email address first: open the link we emailed you when you registered (or send it again from your account page), then accept the invitation.",
       );
     }
     const already = await tx.teamMember.findUnique({ where: { teamId_userId: { teamId: row.teamId, userId } } });

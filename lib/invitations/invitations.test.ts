@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
 import { emailCount, emailedLink } from "@/test/account-emails";
 import { demoTeamKey } from "@/test/synced-app";
-import { person } from "@/test/team-members";
+import { confirmAddress, person } from "@/test/team-members";
 import { useApi } from "@/test/use-api";
 import { setTeamPlan } from "@/test/personal-team";
 
@@ -42,6 +42,7 @@ describe("invitations", () => {
     const row = await db().teamInvitation.findUniqueOrThrow({ where: { id: sent.body.id } });
     expect(JSON.stringify(row)).not.toContain(token);
 
+    await confirmAddress(sue);
     const joined = await sue.client.post("/api/invitations/accept", { token });
     expect(joined).toMatchObject({ status: 200, body: { id: teamId, name: "Trailmix Inc.", role: "support" } });
     expect((await sue.client.get("/api/apps")).body.items.map((app: { id: string }) => app.id)).toEqual([appA]);
@@ -65,11 +66,13 @@ describe("invitations", () => {
   it("refuses a member's address (409), a stranger's account (403), a revoked link (410) and an expired one (410)", async () => {
     const member = await person(api, "Mia Member");
     await invite(member.email, "viewer");
+    await confirmAddress(member);
     await member.client.post("/api/invitations/accept", { token: (await emailedLink(member.email, "team-invitation")).token });
     expect(await invite(member.email, "admin")).toMatchObject({ status: 409, body: { code: "already_member" } });
 
     const invitee = await person(api, "Ian Invitee");
     const other = await person(api, "Otto Other");
+    for (const account of [invitee, other]) await confirmAddress(account);
     const sent = await invite(invitee.email, "developer");
     const { token } = await emailedLink(invitee.email, "team-invitation");
     const wrong = await other.client.post("/api/invitations/accept", { token });
@@ -101,6 +104,49 @@ describe("invitations", () => {
     expect(await db().teamMember.count({ where: { teamId, userId: invitee.id } })).toBe(0);
   });
 
+  it("joins only accounts whose address is confirmed: refused in words before, joined after", async () => {
+    const newcomer = await person(api, "Nell Newcomer");
+    await invite(newcomer.email, "viewer");
+    const { token } = await emailedLink(newcomer.email, "team-invitation");
+    const refused = await newcomer.client.post("/api/invitations/accept", { token });
+    expect(refused).toMatchObject({ status: 403, body: { code: "email_unconfirmed" } });
+    expect(refused.body.detail).toContain("Confirm your email address");
+    expect(await db().teamMember.count({ where: { teamId, userId: newcomer.id } })).toBe(0);
+
+    // The link is not spent: once the address is confirmed, it joins.
+    await confirmAddress(newcomer);
+    expect(await newcomer.client.post("/api/invitations/accept", { token })).toMatchObject({ status: 200, body: { id: teamId } });
+  });
+
+  it("refuses a token limited to a team: it acts in that team only, and joining another is not acting in it", async () => {
+    const scripted = await person(api, "Tess Token");
+    await confirmAddress(scripted);
+    const personal = (await scripted.client.get("/api/teams")).body.items[0].id;
+    const withToken = async (teamLimit?: string) => {
+      const made = await scripted.client.post("/api/account/tokens", {
+        name: "script",
+        scope: "read_write",
+        expiresInDays: 1,
+        ...(teamLimit && { teamId: teamLimit }),
+      });
+      expect(made.status).toBe(201);
+      return (token: string) =>
+        api
+          .client()
+          .request("POST", "/api/invitations/accept", { body: { token }, headers: { authorization: `Bearer ${made.body.token}` } });
+    };
+    await invite(scripted.email, "developer");
+    const { token } = await emailedLink(scripted.email, "team-invitation");
+
+    const limited = await (await withToken(personal))(token);
+    expect(limited).toMatchObject({ status: 403, body: { code: "insufficient_scope" } });
+    expect(limited.body.detail).toContain("limited to one team");
+    expect(await db().teamMember.count({ where: { teamId, userId: scripted.id } })).toBe(0);
+
+    // A token for all of the account's teams joins, as the session would.
+    expect(await (await withToken())(token)).toMatchObject({ status: 200, body: { id: teamId, role: "developer" } });
+  });
+
   it("keeps a personal team its account's alone", async () => {
     const personal = (await owner.client.get("/api/teams")).body.items.find((team: { personal: boolean }) => team.personal);
     const refused = await owner.client.post(`/api/teams/${personal.id}/invitations`, { email: "friend@example.com", role: "viewer" });
@@ -111,6 +157,7 @@ describe("invitations", () => {
   it("lets only owners invite owners, and admins invite the rest", async () => {
     const admin = await person(api, "Adam Admin");
     await invite(admin.email, "admin");
+    await confirmAddress(admin);
     await admin.client.post("/api/invitations/accept", { token: (await emailedLink(admin.email, "team-invitation")).token });
     const asOwner = await admin.client.post(`/api/teams/${teamId}/invitations`, { email: "new-owner@example.com", role: "owner" });
     expect(asOwner).toMatchObject({ status: 403, body: { code: "forbidden" } });
@@ -149,6 +196,7 @@ describe("seats", () => {
     // On a paid plan a fourth seat is there; back on free, three members leave no room for it.
     await setTeamPlan(teamId, "pro");
     expect((await invite(later.email)).status).toBe(201);
+    for (const invitee of [first, second, later]) await confirmAddress(invitee);
     for (const invitee of [first, second]) {
       const { token } = await emailedLink(invitee.email, "team-invitation");
       expect((await invitee.client.post("/api/invitations/accept", { token })).status).toBe(200);

@@ -12,7 +12,7 @@ export const sendInvitation = defineOperation({
   method: "post",
   path: "/teams/{teamId}/invitations",
   summary: "Invite an address to the team",
-  description: `${manage} Emails a single-use link that works for 7 days; only its hash is stored. Inviting an address again replaces its earlier link. Only owners invite owners. An address that is already a member answers \`409 already_member\`; a personal team takes no members (\`409 personal_team\`). Members and pending invitations count against the plan's \`seats\` (\`402 quota_exceeded\`).`,
+  description: `${manage} Emails a single-use link that works for 7 days; only its hash is stored. Inviting an address again replaces its earlier link. Only owners invite owners. An address that is already a member answers \`409 already_member\`; a personal team takes no members (\`409 personal_team\`). Members and pending invitations count against the plan's \`seats\` (\`402 quota_exceeded\`). A team sends at most \`INVITATIONS_PER_TEAM_PER_DAY\` (100) invitations a day and an address receives at most \`INVITATIONS_PER_ADDRESS_PER_DAY\` (5), from all teams together, revoked ones included: past either, \`429 rate_limited\` with \`Retry-After\`, and nothing is sent. A team's or inviter's name that holds a link, a domain or an address is left out of the email's subject.`,
   tags,
   access: "user",
   idempotent: true,
@@ -53,7 +53,8 @@ export const acceptInvitation = defineOperation({
   path: "/invitations/accept",
   summary: "Join a team with the signed-in account",
   description:
-    "The token is the one in the emailed link. The signed-in account must have the invited address (`403 invitation_wrong_account` otherwise: sign in with that address, or register with it first). " +
+    "The token is the one in the emailed link. The signed-in account must have the invited address (`403 invitation_wrong_account` otherwise: sign in with that address, or register with it first), confirmed (`403 email_unconfirmed`: open the confirmation link first; the invitation stays usable). " +
+    "A personal access token limited to one team cannot join another (`403 insufficient_scope`): accept signed in, or with a token for all the account's teams. " +
     "A link works once (`409 token_used`), for 7 days (`410 token_expired`); a revoked one answers `410 invitation_revoked`, an unknown one `400 token_invalid`. " +
     "Someone already in the team answers `409 already_member`. The team's plan must still have a seat (`402 quota_exceeded`, feature `seats`), and the account room for one more team (at most 50 teams: `409 team_limit_reached`).",
   tags,
@@ -66,6 +67,7 @@ export const acceptInvitation = defineOperation({
     "token_expired",
     "invitation_revoked",
     "invitation_wrong_account",
+    "email_unconfirmed",
     "already_member",
     "quota_exceeded",
     "team_limit_reached",

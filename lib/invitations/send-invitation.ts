@@ -17,6 +17,7 @@ import { normalizeEmail } from "@/lib/text/email-address";
 import { oneLine } from "@/lib/text/one-line";
 
 import { INVITATION_LIFETIME, isPending } from "./invitation-lifetime";
+import { spendInvitation } from "./invitation-limit";
 import type { createInvitationInput, invitation } from "./schemas";
 
 type InvitationView = z.input<typeof invitation>;
@@ -48,7 +49,8 @@ async function assertAppsOfTeam(tx: Tx, teamId: string, appIds: string[]): Promi
 /**
  * Invites an address: a single-use link (only its hash stored) emailed in the same transaction
  * as the row, so the email exists exactly when the invitation does. Inviting the same address
- * again revokes the earlier link, so only the newest one works and it takes one seat.
+ * again revokes the earlier link, so only the newest one works and it takes one seat. Each
+ * invitation sent counts against the team's and the address's daily caps (`spendInvitation`).
  */
 export async function sendInvitation(
   userId: string,
@@ -58,7 +60,8 @@ export async function sendInvitation(
   const actor = await membershipOrThrow(userId, teamId);
   assertMayInvite(actor, input.role);
   const email = normalizeEmail(input.email);
-  return db().$transaction(async (tx) => {
+  const refund = await spendInvitation(teamId, email);
+  const sent = db().$transaction(async (tx) => {
     // The team's row lock orders this against other invitations and joins (the seat count).
     const team = await tx.team.update({ where: { id: teamId }, data: { updatedAt: new Date() } });
     if (team.personal)
@@ -111,6 +114,11 @@ export async function sendInvitation(
       data: { invitationId: row.id, email, role: input.role, appIds: input.appIds ?? null },
     });
     return toInvitationView(row);
+  });
+  // Refused after all (a member already, no seat…): nothing was emailed, so nothing is counted.
+  return sent.catch(async (error: unknown) => {
+    await refund();
+    throw error;
   });
 }
 

@@ -195,6 +195,18 @@ describe("the MCP server at /api/mcp", () => {
     expect(huge).toMatchObject({ status: 413, body: { code: "payload_too_large" } });
   });
 
+  it("answers an empty batch with JSON-RPC's Invalid Request error, not an empty 202", async () => {
+    const token = await tokenOf(owner, "read");
+    const empty = await api.client().request("POST", "/api/mcp", {
+      rawBody: "[]",
+      headers: { accept: "application/json, text/event-stream", "content-type": "application/json", authorization: `Bearer ${token}` },
+      offDocument: "JSON-RPC 2.0 answers an empty batch with one error: the document requires at least one message",
+    });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get("content-type")).toContain("application/json");
+    expect(empty.body).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringContaining("empty") } });
+  });
+
   it("is stateless: a tools/list needs no initialize before it, and GET and DELETE answer 405", async () => {
     const token = await tokenOf(owner, "read");
     const listed = await api.client().request("POST", "/api/mcp", {

@@ -30,6 +30,15 @@ export async function serveMcp(
 ): Promise<Response> {
   const message = await readJsonBody(request);
   if (message === undefined) throw new ApiError("validation_failed", "Send a JSON-RPC message of the Model Context Protocol as the body.");
+  // JSON-RPC 2.0 answers an empty batch with one Invalid Request error (id null); the transport
+  // would take it for a batch of notifications and answer an empty 202.
+  if (Array.isArray(message) && message.length === 0) {
+    return Response.json({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "Invalid Request: the batch is empty. Send one JSON-RPC message, or an array of at least one." },
+    });
+  }
   const caller: ToolCaller = { scope: context.identity.scope, admin: context.identity.user.role === "admin" };
 
   const server = new Server(

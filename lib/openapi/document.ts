@@ -148,7 +148,8 @@ const IDEMPOTENCY_HEADER = z.object({
     .describe(
       "Makes a retry safe: the first answer to this key is kept for 24 hours and a retry with the same key and body gets it again " +
         "(marked `Idempotent-Replayed: true`). The same key with another body is `422 idempotency_key_reused`; a retry while the first " +
-        "is still running, `409 idempotency_key_in_use`. An error answer is not kept: a retry runs again. 1 to 255 printable ASCII characters, such as a UUID.",
+        "is still running, `409 idempotency_key_in_use`. An error answer is not kept: a retry runs again. A key is the account's with one access " +
+        "(the session, or a token's scope and team limit): sent with other access, it is as if not sent. 1 to 255 printable ASCII characters, such as a UUID.",
     ),
 });
 
@@ -286,7 +287,8 @@ function buildDocument() {
         "Rate limits: a per-user budget per minute, shared by the user's sessions and tokens (per client IP before sign-in); every response carries `RateLimit-*` headers, and `429` adds `Retry-After`. " +
         "Authenticate with a personal access token (`Authorization: Bearer aps_pat_…`, for REST clients) or the session cookie (for browsers). " +
         "Requests that change something with the session cookie must send `Content-Type: application/json` (even without a body) and, from a browser, this site's `Origin`; otherwise `403 csrf_failed`. " +
-        "JSON bodies are at most 1 MiB and nested at most 32 levels deep. A method a path does not serve answers `405` with `Allow`.",
+        "JSON bodies are at most 1 MiB and nested at most 32 levels deep. A method a path does not serve answers `405` with `Allow`. " +
+        "`If-Match` is taken only by the edits that document it (their resource has an ETag); sent to any other operation, it answers `400 validation_failed` (field `headers.if-match`) and nothing is done.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/api", description: "This server" }],

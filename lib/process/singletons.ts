@@ -18,6 +18,7 @@ export type SingletonName =
   | "rateLimitRedis"
   | "signInLimiters"
   | "accountEmailLimiter"
+  | "invitationLimiters"
   | "passwordHashing"
   | "proxyTrust"
   | "storeSimulator"

@@ -53,6 +53,11 @@ export async function approveProposal(userId: string, appId: string, proposalId:
     return agentView(app.id, proposalId, userId);
   }
   const row = await memberProposal(app, userId, proposalId);
+  // Four eyes: a role gained since proposing (a support member made marketing) does not let the
+  // proposer publish their own change.
+  if (row.proposedById === userId) {
+    throw new ApiError("forbidden", "Nobody approves their own proposal: another member whose role publishes it does.");
+  }
   const published = editedChanges(row, edit);
   const claimed = await db().proposal.updateMany({
     where: { id: row.id, status: "pending" },

@@ -29,6 +29,7 @@ export const approveProposal = defineOperation({
   summary: "Approve a proposal, as proposed or edited: it is published",
   description:
     "Needs the permission that publishes the proposal's kind (`permission`: `metadata.publish`, `replies.publish`, `experiments.publish`); without it, `403 forbidden` naming it. " +
+    "Nobody approves their own proposal, whatever their role has become since (`403 forbidden`). " +
     "A member's proposal is written to the store now, with the same checks as a direct edit (the store's limits, the precheck: approving acknowledges its warnings, hard findings refuse with `422 precheck_failed`); " +
     "the revision and the team audit log name who proposed and who approved. If the store refuses, the proposal stays pending. " +
     "The agent's pending action is approved as `POST /apps/{appId}/agent/approve` does (the agent writes it next). A proposal already decided answers `409 proposal_decided`.",

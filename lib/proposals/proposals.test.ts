@@ -102,6 +102,35 @@ describe("a member who proposes but does not publish", () => {
     expect(log.find((entry: { action: string }) => entry.action === "proposal.created")).toMatchObject({ actorEmail: support.email });
   });
 
+  it("is never approved by its proposer, whatever their role now: promoted to marketing, they are refused, and another publisher approves", async () => {
+    const proposer = await person(api, "Pat Proposer");
+    await joinTeam(owner.client, teamId, proposer, "support");
+    const proposed = await proposer.client.patch(`/api/apps/${appId}/versions/${versionId}/localizations/en-US`, {
+      promotionalText: "Trails for every weekend.",
+    });
+    expect(proposed.status).toBe(202);
+    expect((await owner.client.patch(`/api/teams/${teamId}/members/${proposer.id}`, { role: "marketing" })).body.role).toBe("marketing");
+
+    const writesBefore = localizationWrites();
+    const approve = `/api/apps/${appId}/proposals/${proposed.body.id}/approve`;
+    for (const body of [undefined, { after: "Trails for every weekend, and more." }]) {
+      const selfApproved = await proposer.client.post(approve, body);
+      expect(selfApproved).toMatchObject({ status: 403, body: { code: "forbidden" } });
+      expect(selfApproved.body.detail).toContain("their own proposal");
+    }
+    expect(localizationWrites()).toBe(writesBefore);
+    expect(await db().proposal.findUniqueOrThrow({ where: { id: proposed.body.id } })).toMatchObject({
+      status: "pending",
+      decidedById: null,
+    });
+
+    const approved = await marketing.client.post(approve);
+    expect(approved).toMatchObject({ status: 200, body: { proposedBy: { userId: proposer.id }, decidedBy: { userId: marketing.id } } });
+    const revisions = await db().storeRevision.findMany({ where: { proposalId: proposed.body.id } });
+    expect(revisions.length).toBeGreaterThan(0);
+    for (const revision of revisions) expect(revision.userId).not.toBe(revision.proposedById);
+  });
+
   it("is rejected with a reason, which the proposer reads; nothing reaches the store", async () => {
     const writesBefore = localizationWrites();
     const proposed = await developer.client.patch(`/api/apps/${appId}/versions/${versionId}/localizations/en-US`, {

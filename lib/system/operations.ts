@@ -98,7 +98,8 @@ export const serveMcp = defineOperation({
     "The Model Context Protocol server for AI clients (Claude, MCP Inspector…), over MCP's Streamable HTTP transport in stateless mode: every POST carries JSON-RPC messages and is answered on its own with JSON (no sessions, no `Mcp-Session-Id`; `GET` and `DELETE` answer `405`). " +
     "Only a personal access token is taken (`Authorization: Bearer aps_pat_…`), never the session cookie. " +
     "Its tools are this API's operations that the token may call (a `read` token: the reads; `read_write`: reads and writes; admin operations with an `admin` token of an admin), named by `operationId`, with one argument object `{params, query, body}`. " +
-    "A tool call runs the operation's own route with the same token, so scope, team roles, rate limits and validation are the REST API's; an error answer comes back as a tool result with `isError` and the problem's detail. See docs/mcp.md in the source.",
+    "A tool call runs the operation's own route with the same token, so scope, team roles, rate limits and validation are the REST API's; an error answer comes back as a tool result with `isError` and the problem's detail. " +
+    "An empty batch (`[]`) is answered as JSON-RPC 2.0 says, with one Invalid Request error (`-32600`, `id` null). See docs/mcp.md in the source.",
   tags: ["MCP"],
   access: "user",
   tokenOnly: true,

@@ -13,7 +13,8 @@ import type { teamAuditEntry, teamAuditLogQuery } from "./schemas";
 /**
  * Records what happened in a team, in the transaction that made the change: an entry exists
  * exactly when the change does. The actor's address is copied so the entry keeps its meaning
- * after the account is deleted.
+ * after the account is deleted. An entry about an app names it as `data.appId`, which is also kept
+ * in its own column: a member limited to some apps reads only the entries about theirs.
  */
 export async function recordTeamEvent(
   tx: Tx,
@@ -21,17 +22,31 @@ export async function recordTeamEvent(
 ): Promise<void> {
   const actor = event.actorId ? await tx.user.findUnique({ where: { id: event.actorId }, select: { email: true } }) : null;
   await tx.teamAuditEvent.create({
-    data: { teamId: event.teamId, actorId: event.actorId, actorEmail: actor?.email ?? null, action: event.action, data: event.data ?? {} },
+    data: {
+      teamId: event.teamId,
+      actorId: event.actorId,
+      actorEmail: actor?.email ?? null,
+      action: event.action,
+      data: event.data ?? {},
+      appId: typeof event.data?.appId === "string" ? event.data.appId : null,
+    },
   });
 }
 
-/** The team's audit log, newest first (owners and admins: `audit.read`). */
+/**
+ * The team's audit log, newest first (owners and admins: `audit.read`). A member limited to some
+ * apps reads the team's own entries and those about their apps, not the others' (names, store ids).
+ */
 export async function listTeamAuditLog(userId: string, teamId: string, query: z.output<typeof teamAuditLogQuery>) {
-  assertAllowed(await membershipOrThrow(userId, teamId), "audit.read");
+  const membership = await membershipOrThrow(userId, teamId);
+  assertAllowed(membership, "audit.read");
   const { where, ...page } = keysetArgs(query.cursor, query.limit);
+  const visible: Prisma.TeamAuditEventWhereInput = membership.allApps
+    ? {}
+    : { OR: [{ appId: null }, { appId: { in: membership.appIds } }] };
   const rows = await db().teamAuditEvent.findMany({
     ...page,
-    where: { AND: [where, { teamId }, query.action ? { action: query.action } : {}] },
+    where: { AND: [where, { teamId }, visible, query.action ? { action: query.action } : {}] },
     include: { actor: { select: { name: true } } },
   });
   return toPage(rows, query.limit, (row): z.input<typeof teamAuditEntry> => ({

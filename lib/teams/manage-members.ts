@@ -60,6 +60,13 @@ export async function updateMember(
   input: z.output<typeof updateMemberInput>,
 ): Promise<MemberView> {
   const actor = await membershipOrThrow(userId, teamId);
+  // A member limited to some apps (or given a lesser role) would otherwise lift the limit themself.
+  if (targetUserId === userId) {
+    throw new ApiError(
+      "forbidden",
+      "Nobody changes their own role or apps: another member with members.manage does (for an owner, another owner).",
+    );
+  }
   return db().$transaction(async (tx) => {
     const target = await lockedTarget(tx, teamId, targetUserId);
     assertMayManage(actor, target, input.role);

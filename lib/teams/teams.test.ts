@@ -114,12 +114,53 @@ describe("a shared team", () => {
     expect(foreign).toMatchObject({ status: 400, body: { code: "validation_failed" } });
   });
 
+  it("shows an admin limited to some apps the audit entries about those apps and the team, none about the others", async () => {
+    const limited = await person(api, "Alma Limited");
+    await joinTeam(owner.client, teamId, limited, "admin", [appA]);
+    const log = async (client: ApiClient, query = "") => (await client.get(`/api/teams/${teamId}/audit-log?limit=100${query}`)).body.items;
+    const about = (entries: { data: { appId?: string } }[], app: string) => entries.filter((entry) => entry.data.appId === app);
+
+    const everything = await log(owner.client);
+    expect(about(everything, appB).length).toBeGreaterThan(0);
+    const seen = await log(limited.client);
+    expect(about(seen, appA).length).toBe(about(everything, appA).length);
+    expect(about(seen, appB)).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain(ledger!.storeId);
+    expect(JSON.stringify(seen)).not.toContain(ledger!.name);
+    expect(seen.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(["team.created", "member.joined"]));
+    // Filtered by action, and page by page, the same holds.
+    expect(about(await log(limited.client, "&action=app.registered"), appB)).toEqual([]);
+    const firstPage = (await limited.client.get(`/api/teams/${teamId}/audit-log?limit=1&action=app.registered`)).body;
+    expect(firstPage.items).toEqual([expect.objectContaining({ data: expect.objectContaining({ appId: appA }) })]);
+    expect((await owner.client.delete(`/api/teams/${teamId}/members/${limited.id}`)).status).toBe(204);
+  });
+
+  it("lets nobody change their own role or apps: a limited admin cannot lift their limit, an owner changes only through another owner", async () => {
+    const limited = await person(api, "Lim Admin");
+    await joinTeam(owner.client, teamId, limited, "admin", [appA]);
+    const self = `/api/teams/${teamId}/members/${limited.id}`;
+    for (const change of [{ appIds: null }, { appIds: [appA, appB] }, { role: "viewer" }, { role: "admin", appIds: null }]) {
+      const refused = await limited.client.patch(self, change);
+      expect(refused, JSON.stringify(change)).toMatchObject({ status: 403, body: { code: "forbidden" } });
+      expect(refused.body.detail).toContain("own role or apps");
+    }
+    expect((await limited.client.get(`/api/apps/${appB}`)).status).toBe(404);
+    const members = (await owner.client.get(`/api/teams/${teamId}/members`)).body.items;
+    expect(members.find((member: { userId: string }) => member.userId === limited.id)).toMatchObject({ role: "admin", appIds: [appA] });
+
+    // Owners too: their own role and apps change only through another owner.
+    for (const change of [{ role: "admin" }, { appIds: [appA] }]) {
+      const refused = await owner.client.patch(`/api/teams/${teamId}/members/${owner.id}`, change);
+      expect(refused, JSON.stringify(change)).toMatchObject({ status: 403, body: { code: "forbidden" } });
+    }
+    expect((await owner.client.get(`/api/apps/${appB}`)).status).toBe(200);
+    expect((await owner.client.delete(`/api/teams/${teamId}/members/${limited.id}`)).status).toBe(204);
+  });
+
   it("keeps one owner: the last one can neither leave nor be demoted; ownership is transferred by making another owner", async () => {
     const admin = await person(api, "Adam Admin");
     await joinTeam(owner.client, teamId, admin, "admin");
 
-    const demoteSelf = await owner.client.patch(`/api/teams/${teamId}/members/${owner.id}`, { role: "admin" });
-    expect(demoteSelf).toMatchObject({ status: 409, body: { code: "last_owner" } });
     expect((await owner.client.delete(`/api/teams/${teamId}/members/${owner.id}`)).body.code).toBe("last_owner");
 
     // An admin manages members, but not owners, and makes nobody an owner.

@@ -7,18 +7,24 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { assertAllowed, defaultTeamId, membershipOrThrow } from "@/lib/teams/membership";
+import { roleAllows } from "@/lib/teams/roles";
 
 import { webhookOrThrow } from "./find-webhook";
 import { type createWebhookInput, MAX_WEBHOOKS_PER_TEAM, type updateWebhookInput } from "./schemas";
 import { toWebhookView } from "./views";
 import { newWebhookSecret, sealWebhookSecret } from "./webhook-secret";
 
-/** A team's endpoints, oldest first: any member reads them (never their secrets). */
+/**
+ * A team's endpoints, oldest first: any member reads them (never their signing secrets), and
+ * only those who manage them (`team.manage`) their whole addresses.
+ */
 export async function listWebhooks(userId: string, teamId?: string) {
   const team = teamId ?? (await defaultTeamId(userId));
-  assertAllowed(await membershipOrThrow(userId, team), "apps.read");
+  const membership = await membershipOrThrow(userId, team);
+  assertAllowed(membership, "apps.read");
   const rows = await db().webhookEndpoint.findMany({ where: { teamId: team }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  return { items: rows.map(toWebhookView) };
+  const reader = { managesWebhooks: roleAllows(membership.role, "team.manage") };
+  return { items: rows.map((row) => toWebhookView(row, reader)) };
 }
 
 /**
@@ -48,7 +54,7 @@ export async function createWebhook(userId: string, input: z.output<typeof creat
       },
     });
   });
-  return { ...toWebhookView(row), secret };
+  return { ...toWebhookView(row, { managesWebhooks: true }), secret };
 }
 
 /** Changes what is given; `enabled: true` turns a disabled endpoint back on. */
@@ -65,7 +71,7 @@ export async function updateWebhook(userId: string, webhookId: string, input: z.
         endpoint.enabled && { enabled: false, disabledReason: "Turned off by a member.", disabledAt: new Date() }),
     },
   });
-  return toWebhookView(row);
+  return toWebhookView(row, { managesWebhooks: true });
 }
 
 /** Removes the endpoint with its deliveries (pending ones are dropped: their runs find nothing). */

@@ -69,7 +69,12 @@ export const webhook = z
   .object({
     id: z.string(),
     teamId: z.string(),
-    url: z.string(),
+    url: z
+      .string()
+      .describe(
+        "Where events are POSTed: whole for members who manage webhooks (`team.manage`); for the others only its scheme and host, " +
+          "then `…` (`https://hooks.slack.com/…`), since a webhook's address is often its secret.",
+      ),
     description: z.string().nullable(),
     events: z.array(z.string()),
     enabled: z.boolean(),

@@ -9,10 +9,14 @@ import type { webhook, webhookDelivery } from "./schemas";
 /** Slack's incoming webhooks take `{text}`, not Standard Webhooks' `{type, timestamp, data}`. */
 export const isSlackUrl = (url: string) => new URL(url).hostname.toLowerCase() === "hooks.slack.com";
 
-export const toWebhookView = (row: WebhookEndpoint): z.input<typeof webhook> => ({
+/** Only the scheme and host: the rest of a webhook's address is often its secret (Slack's, Discord's, a `?token=`). */
+const urlOrigin = (url: string) => `${new URL(url).origin}/…`;
+
+/** An endpoint as `reader` may see it: the whole address only for those who manage webhooks (`team.manage`). */
+export const toWebhookView = (row: WebhookEndpoint, reader: { managesWebhooks: boolean }): z.input<typeof webhook> => ({
   id: row.id,
   teamId: row.teamId,
-  url: row.url,
+  url: reader.managesWebhooks ? row.url : urlOrigin(row.url),
   description: row.description,
   events: row.events,
   enabled: row.enabled,

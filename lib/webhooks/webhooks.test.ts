@@ -435,4 +435,33 @@ describe("Slack", () => {
     const made = await client.post("/api/webhooks", { url: "https://hooks.slack.com/services/T0/B0/abc", events: ["review.created"] });
     expect(made.body.format).toBe("slack");
   });
+
+  it("keeps its address, a secret itself, from every member who does not manage webhooks", async () => {
+    const owner = await person(api, "Slack Owner");
+    const teamId = (await owner.client.post("/api/teams", { name: "Slack Inc" })).body.id as string;
+    await setTeamPlan(teamId, "pro");
+    const appId = (await owner.client.post("/api/apps", { ...demoTeamKey, storeId: demoAccount.apps[0]!.storeId, teamId })).body.id;
+    const [viewer, limited, admin] = [await person(api, "Vi"), await person(api, "Li"), await person(api, "Ad")];
+    await joinTeam(owner.client, teamId, viewer, "viewer");
+    await joinTeam(owner.client, teamId, limited, "marketing", [appId]);
+    await joinTeam(owner.client, teamId, admin, "admin");
+    const secretUrl = "https://hooks.slack.com/services/T0SECRET/B0SECRET/xoxSecretToken123";
+    const made = await owner.client.post("/api/webhooks", { url: secretUrl, events: ["review.created"], teamId });
+    expect(made).toMatchObject({ status: 201, body: { url: secretUrl } });
+    await owner.client.post("/api/webhooks", { url: "https://hooks.example.com/in?token=abc123", events: ["sync.failed"], teamId });
+
+    const listed = async (client: ApiClient) => (await client.get(`/api/webhooks?teamId=${teamId}`)).body.items;
+    for (const reader of [viewer, limited]) {
+      const items = await listed(reader.client);
+      expect(items.map((item: { url: string }) => item.url)).toEqual(["https://hooks.slack.com/…", "https://hooks.example.com/…"]);
+      expect(items[0].format).toBe("slack");
+      expect(JSON.stringify(items)).not.toMatch(/SECRET|xox|abc123/);
+    }
+    for (const manager of [owner, admin]) {
+      expect((await listed(manager.client)).map((item: { url: string }) => item.url)).toEqual([
+        secretUrl,
+        "https://hooks.example.com/in?token=abc123",
+      ]);
+    }
+  });
 });
