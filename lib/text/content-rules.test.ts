@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { contentFindings, linksIn, type ContentOptions, type ContentRule } from "./content-rules";
+import { contentFindings, type ContentOptions, type ContentRule } from "./content-rules";
+import { linksIn } from "./links";
 
 /**
  * The content precheck on texts written the way they reach it: store texts, replies and names, in

@@ -44,7 +44,8 @@ export const readableText = (text: string): string => text.replace(INVISIBLE, ""
  * before it (æ, œ, ı, ſ) are letters of languages we write. CJK, Arabic and Hebrew look-alikes (ノ for
  * "/", ه for "o") are words of their own languages, never folded.
  */
-const LOOKALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}\p{Script=Coptic}\p{Script=Lisu}\p{Script=Canadian_Aboriginal}\p{Script=Tifinagh}\u0180-\u024f\u0250-\u02af\u1d00-\u1dbf\u2c60-\u2c7f\ua720-\ua7ff\uab30-\uab6f]/u;
+const LOOKALIKE =
+  /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}\p{Script=Coptic}\p{Script=Lisu}\p{Script=Canadian_Aboriginal}\p{Script=Tifinagh}\u0180-\u024f\u0250-\u02af\u1d00-\u1dbf\u2c60-\u2c7f\ua720-\ua7ff\uab30-\uab6f]/u;
 
 /** TS #39 prototypes that are plain ASCII: the Latin letters (and digits) the look-alikes imitate. */
 const TO_ASCII = new Map<string, string>();
