@@ -74,11 +74,13 @@ const DESCRIBED = "(?:(?:old|own|built-in|default|stock|native|eigene[nrs]?|prop
 
 function patterns({ bad, fails, is, intensifiers }: Language): string[] {
   const intensified = `(?:(?:${intensifiers})\\s+)*`;
+  // "so limited and clunky": the bad word may come second.
+  const paired = `(?:[\\p{L}-]+\\s+(?:and|or|und|oder|et|ou|y|o|e|en|of)\\s+)?`;
   return [
     // "the awful iOS keyboard", "die langsame Apple-App", "de trage iPhone"
     `${START}(?:${bad})\\s+${DESCRIBED}${APPLE}${END}`,
     // "iCloud sync is unreliable", "Apple Maps ist total umständlich", "l'app d'Apple est si lente"
-    `${START}${APPLE}(?:\\s+${W}){0,2}?\\s+(?:${is})\\s+${intensified}(?:${bad})${END}`,
+    `${START}${APPLE}(?:\\s+${W}){0,2}?\\s+(?:${is})\\s+${intensified}${paired}(?:${bad})${END}`,
     // "Apple's clunky Health app", "Apples umständliche Health-App", "d'Apple, si compliquée", "el iPhone lento"
     `${START}${APPLE},?\\s+${DESCRIBED}${intensified}(?:${bad})${END}`,
     // "iOS 17 broke background sync", "iCloud stürzt ständig ab"

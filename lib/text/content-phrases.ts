@@ -192,8 +192,8 @@ const LURE =
   "free|earn|win|claim|reward|rewards|bonus|gift|giveaway|double|get|gratis|gratuit|gratuits|kostenlose?s?|verdienen|gewinnen|gagnez|gagner|ganar|gana|guadagna|ganhe|ganhar|verdien|winnen|gratuito|grátis|無料|稼|もらえる|プレゼント|免费|赚|领取|送|무료|받으세요|벌";
 export const SPAM = new RegExp(
   [
-    `${START}(?:${LURE})${END}[^.!?。！？\\n]{0,40}?(?:${CRYPTO})(?!\\p{L})`,
-    `(?<!\\p{L})(?:${CRYPTO})${END}[^.!?。！？\\n]{0,40}?(?:${LURE})(?!\\p{L})`,
+    `${START}(?:${LURE})${END}[^.!?。！？\\n]{0,40}?(?:${CRYPTO})${END}`,
+    `${START}(?:${CRYPTO})${END}[^.!?。！？\\n]{0,40}?(?:${LURE})${END}`,
     `${START}(?:free\\s+(?:money|cash|gift\\s*cards?|iphones?|robux|v-?bucks)|giveaway|airdrop|click here|double your (?:money|bitcoin|crypto)|casino|get rich|hier klicken|klicken sie hier|cliquez ici|haz clic aquí|haga clic aquí|clicca qui|clique aqui|klik hier)${END}`,
     "ここをクリック|点击这里|点击此处|여기를 클릭|카지노|カジノ|赌场",
   ].join("|"),
@@ -212,7 +212,7 @@ export const DISCOUNT = new RegExp(
   "iu",
 );
 const PERIOD =
-  "days?|weeks?|months?|years?|tage?|wochen?|monate?|monat|jahre?|jours?|semaines?|mois|ans?|días?|dias?|semanas?|mes(?:es)?|meses|años?|anos?|giorni|giorno|settimane?|mesi?|anni|anno|dagen|dag|weken|week|maanden|maand|jaar";
+  "days?|weeks?|months?|years?|tage?|wochen?|monate?|monat|jahre?|jours?|semaines?|mois|ans?|días?|dias?|semanas?|mes(?:es)?|meses|años?|anos?|giorni|giorno|settimane?|mese|mesi|anni|anno|mês|dagen|dag|weken|week|maanden|maand|jaar";
 const FREE = "free|gratis|gratuit|gratuite|offert|offerte|kostenlos|gratuito|gratuita|grátis|umsonst";
 const COUNT =
   "\\d+|a|an|one|two|three|first|ein|eine|einen|zwei|drei|erste[nrs]?|un|une|deux|trois|premier|première|uno|una|dos|tres|primer|primera|due|tre|primo|prima|um|uma|dois|três|primeiro|primeira|een|één|twee|drie|eerste";

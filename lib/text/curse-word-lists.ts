@@ -27,7 +27,21 @@ const LISTS: Record<string, readonly string[]> = { ar, de, en, es, fr, it, ja, k
 
 const MISSING: Record<string, readonly string[]> = {
   en: ["fucked", "fucker", "fuckers", "motherfucking", "dickhead", "dumbass", "jackass", "asshat", "crap", "crappy", "damn", "wtf", "stfu"],
-  de: ["scheiß", "scheiss", "scheisse", "verdammt", "verdammte", "verdammter", "arschlöcher", "fick dich", "leck mich", "drecksapp"],
+  de: [
+    "beschissen",
+    "beschissene",
+    "beschissener",
+    "scheiß",
+    "scheiss",
+    "scheisse",
+    "verdammt",
+    "verdammte",
+    "verdammter",
+    "arschlöcher",
+    "fick dich",
+    "leck mich",
+    "drecksapp",
+  ],
   fr: ["merdique", "ta gueule", "niquer", "nique", "chiant", "chiante", "enculés", "bordel de merde"],
   es: ["joder", "jodido", "jodida", "carajo", "puta madre", "cabrones", "hostia", "pendejos", "mierdas"],
   it: ["cazzi", "stronzi", "fottuto", "fottuta", "cazzate", "puttanata"],

@@ -123,20 +123,26 @@ const BRACKETED_AT = new RegExp(
 );
 // A dot written out, or spaced (" . "), between two words: read as "." when the word after it is a top-level domain.
 const SPELLED_DOT_PATTERN = new RegExp(
-  `(?<=[\\p{L}\\p{N}])(?:[ \\t]+(?:${DOT_WORDS}|\\.)[ \\t]+|[ \\t]*(?:${CJK_DOT_WORDS})[ \\t]*|${DOT_SIGNS})(?=([\\p{L}\\p{N}-]{2,63})(?![\\p{L}\\p{N}-]))`,
+  `(?<=[\\p{L}\\p{N}])(?:[ \\t]+(?:${DOT_WORDS}|\\.)[ \\t]+|[ \\t]*(?:${CJK_DOT_WORDS})[ \\t]*|${DOT_SIGNS})(?=([a-z0-9-]{2,63})(?![a-z0-9-]))`,
   "giu",
 );
 const SPACED_AT = new RegExp(`(?<=[\\p{L}\\p{N}._%+-])[ \\t]+(at|@|${AT_WORDS})[ \\t]+(?=[\\p{L}\\p{N}])`, "giu");
+
+const AFTER_AT = new RegExp(
+  `(?:@|[ \\t]+(?:at|${AT_WORDS})[ \\t]+|[ \\t]*${BRACKET_OPEN}[ \\t]*(?:@|at|${AT_WORDS})[ \\t]*${BRACKET_CLOSE}[ \\t]*)[\\p{L}\\p{N}-]+(?:(?:\\.|${SPELLED_DOT})[\\p{L}\\p{N}-]+)*$`,
+  "iu",
+);
 
 /** Step 5: separators written out or bracketed, read as the characters they stand for where they join an address. */
 export function readSeparators(text: string): string {
   const dotted = text
     .replace(BRACKETED_DOT, ".")
     .replace(BRACKETED_AT, "@")
-    .replace(SPELLED_DOT_PATTERN, (separator, label: string) => {
+    .replace(SPELLED_DOT_PATTERN, (separator: string, label: string, offset: number, whole: string) => {
       const tld = label.toLowerCase();
       if (!TLDS.has(tld)) return separator;
-      if (WORD_TLDS.has(tld)) return separator;
+      // A top-level domain that is also a word ("it", "de") is one only after an "at" ("supporto chiocciola sleepwell punto it").
+      if (WORD_TLDS.has(tld) && !AFTER_AT.test(whole.slice(Math.max(0, offset - 200), offset))) return separator;
       return separator.trim() === "." ? "." : SPELLED_DOT;
     });
   return dotted
