@@ -50,7 +50,7 @@ function compile(language: string): CompiledList {
     if (short.length) parts.push(phraseSource(short));
     if (long.length) parts.push(phraseSource(long, ENDINGS[language] ?? ""));
     const starts = COMPOUND_STARTS[language];
-    if (starts) parts.push(`(?<!${WORD_CHAR})(?:${starts.map(escapeRegExp).join("|")})\\p{L}*`);
+    if (starts) parts.push(`(?<!${WORD_CHAR})(?:${starts.map(escapeRegExp).join("|")})\\p{L}{0,64}`);
   }
   const byLength = new Map<number, string[]>();
   for (const word of words.filter((word) => LATIN_WORD.test(word) && word.length >= 3)) {

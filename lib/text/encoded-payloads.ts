@@ -18,11 +18,12 @@ export interface Payload {
 /** At most this many payloads are decoded per text: a text full of them is refused for the first ones. */
 const MAX_PAYLOADS = 5;
 
-// Runs long enough to hide a phrase (12 bytes or more): shorter ones are words and numbers.
-const BASE64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{16,}={0,2}|[A-Za-z0-9_-]{16,})(?![A-Za-z0-9+/=_-])/g;
-const HEX = /(?<![0-9A-Za-z])(?:(?:\\x|0x)?[0-9A-Fa-f]{2}(?:[ :]?(?=(?:\\x|0x)?[0-9A-Fa-f]{2}))?){8,}(?![0-9A-Za-z])/g;
+// Runs long enough to hide a phrase (12 bytes or more): shorter ones are words and numbers. Every repetition is
+// bounded (a checked text is 12,000 characters at most): a run of megabytes is not one, and no pattern backtracks over it.
+const BASE64 = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{16,12000}={0,2}|[A-Za-z0-9_-]{16,12000})(?![A-Za-z0-9+/=_-])/g;
+const HEX = /(?<![0-9A-Za-z])(?:(?:\\x|0x)?[0-9A-Fa-f]{2}(?:[ :]?(?=(?:\\x|0x)?[0-9A-Fa-f]{2}))?){8,6000}(?![0-9A-Za-z])/g;
 // A word with three escapes or more ("%46%52%45%45"), from its start: each escape begins with "%", which the letters between cannot take.
-const PERCENT = /(?<!\S)[^\s%]*(?:%[0-9A-Fa-f]{2}[^\s%]*){3,}/g;
+const PERCENT = /(?<!\S)[^\s%]{0,64}(?:%[0-9A-Fa-f]{2}[^\s%]{0,64}){3,4000}/g;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -15,7 +15,7 @@ const HANGUL = /\p{Script=Hangul}/u;
 
 /** Words (or phrases, with any spacing between their words) as alternatives of one pattern's source. */
 export function phraseSource(words: readonly string[], suffix = ""): string {
-  const pattern = (word: string) => escapeRegExp(word).replace(/\s+/g, "\\s+");
+  const pattern = (word: string) => escapeRegExp(word).replace(/\s+/g, "\\s{1,16}");
   const spaced = words.filter((word) => !UNSPACED.test(word) && !HANGUL.test(word)).map(pattern);
   const korean = words.filter((word) => HANGUL.test(word) && !UNSPACED.test(word)).map(pattern);
   const unspaced = words.filter((word) => UNSPACED.test(word)).map(pattern);

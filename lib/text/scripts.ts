@@ -4,7 +4,8 @@
  * in (auto-approval refuses them). Pure and linear; the browser runs it too.
  */
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+// Words of up to 256 characters (a longer run is read in parts): no pattern loops over megabytes.
+const WORD = /[\p{L}\p{M}\p{N}]{1,256}/gu;
 const LATIN = /\p{Script=Latin}/u;
 // μ (micro), Ω (ohm) and π are units and constants in Latin texts, not disguised letters.
 const OTHER_ALPHABET =
@@ -13,6 +14,7 @@ const UNIT_LETTERS = /[μΩπ]/gu;
 
 /** Words that mix Latin letters with letters of Cyrillic, Greek and the other alphabets that imitate them ("exаmple" with a Cyrillic а). */
 export function mixedScriptWords(text: string): string[] {
+  if (!OTHER_ALPHABET.test(text)) return [];
   const found: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
     if (word.length > 1 && LATIN.test(word) && OTHER_ALPHABET.test(word.replace(UNIT_LETTERS, ""))) found.push(word);
@@ -64,12 +66,17 @@ const styledLatin = (char: string) =>
 export function foreignCharacters(text: string, locale: string | null | undefined): string[] {
   const own = LANGUAGE_SCRIPTS[locale?.split(/[-_]/)[0]?.toLowerCase() ?? ""];
   const found = new Set<string>();
-  for (const char of text) {
+  for (let index = 0; index < text.length && found.size < 5;) {
+    const code = text.codePointAt(index)!;
+    index += code > 0xffff ? 2 : 1;
+    // Latin up to Extended-B, digits, punctuation and spaces are always fine (the soft hyphen is invisible).
+    if ((code >= 0x20 && code <= 0x24f && code !== 0xad) || code === 0x0a || code === 0x0d || code === 0x09) continue;
+    const char = String.fromCodePoint(code);
+    if (found.has(char)) continue;
     const fine =
       EMOJI_PARTS.test(char) ||
       (!INVISIBLE.test(char) && !styledLatin(char) && (LATIN.test(char) || SHARED.test(char) || (own?.test(char) ?? false)));
     if (!fine) found.add(char);
-    if (found.size >= 5) break;
   }
   return [...found];
 }

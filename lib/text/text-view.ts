@@ -47,13 +47,16 @@ export const readableText = (text: string): string => text.replace(INVISIBLE, ""
 const LOOKALIKE =
   /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}\p{Script=Coptic}\p{Script=Lisu}\p{Script=Canadian_Aboriginal}\p{Script=Tifinagh}\u0180-\u024f\u0250-\u02af\u1d00-\u1dbf\u2c60-\u2c7f\ua720-\ua7ff\uab30-\uab6f]/u;
 
+const LOOKALIKE_ANYWHERE = new RegExp(LOOKALIKE.source, "u");
+
 /** TS #39 prototypes that are plain ASCII: the Latin letters (and digits) the look-alikes imitate. */
 const TO_ASCII = new Map<string, string>();
 for (const [from, to] of Object.entries(homoglyphs as Record<string, string>)) {
   if (/^[\x21-\x7e]+$/.test(to) && LOOKALIKE.test(from)) TO_ASCII.set(from, to);
 }
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+// Words of up to 256 characters (a longer run is read in parts): no pattern loops over megabytes.
+const WORD = /[\p{L}\p{M}\p{N}]{1,256}/gu;
 const LATIN_LETTER = /\p{Script=Latin}/u;
 /** The alphabets a language is written in, among the look-alikes: its words are its own, not disguised Latin. */
 const LOOKALIKE_SCRIPTS: Record<string, RegExp> = {
@@ -77,6 +80,7 @@ const languageOf = (locale: string | null | undefined) => locale?.split(/[-_]/)[
 
 /** Step 4: each word's look-alike letters as the Latin letters they imitate (see above for which words). */
 export function latinSkeleton(text: string, locale?: string | null): string {
+  if (!LOOKALIKE_ANYWHERE.test(text)) return text;
   const ownScript = LANGUAGE_SCRIPTS[languageOf(locale)];
   return text.replace(WORD, (word) => {
     if (/^[\x00-\x7f]*$/.test(word)) return word;
@@ -114,24 +118,34 @@ const BRACKET_CLOSE = "[\\)\\]\\}>]";
 const SPELLED_DOT = "\uE000";
 
 const BRACKETED_DOT = new RegExp(
-  `(?<=[\\p{L}\\p{N}])[ \\t]*${BRACKET_OPEN}[ \\t]*(?:\\.|${DOT_WORDS}|${CJK_DOT_WORDS})[ \\t]*${BRACKET_CLOSE}[ \\t]*(?=[\\p{L}\\p{N}])`,
+  `(?<=[\\p{L}\\p{N}])[ \\t]{0,16}${BRACKET_OPEN}[ \\t]{0,16}(?:\\.|${DOT_WORDS}|${CJK_DOT_WORDS})[ \\t]{0,16}${BRACKET_CLOSE}[ \\t]{0,16}(?=[\\p{L}\\p{N}])`,
   "giu",
 );
 const BRACKETED_AT = new RegExp(
-  `(?<=[\\p{L}\\p{N}])[ \\t]*${BRACKET_OPEN}[ \\t]*(?:@|at|${AT_WORDS})[ \\t]*${BRACKET_CLOSE}[ \\t]*(?=[\\p{L}\\p{N}])`,
+  `(?<=[\\p{L}\\p{N}])[ \\t]{0,16}${BRACKET_OPEN}[ \\t]{0,16}(?:@|at|${AT_WORDS})[ \\t]{0,16}${BRACKET_CLOSE}[ \\t]{0,16}(?=[\\p{L}\\p{N}])`,
   "giu",
 );
 // A dot written out, or spaced (" . "), between two words: read as "." when the word after it is a top-level domain.
 const SPELLED_DOT_PATTERN = new RegExp(
-  `(?<=[\\p{L}\\p{N}])(?:[ \\t]+(?:${DOT_WORDS}|\\.)[ \\t]+|[ \\t]*(?:${CJK_DOT_WORDS})[ \\t]*|${DOT_SIGNS})(?=([a-z0-9-]{2,63})(?![a-z0-9-]))`,
+  `(?<=[\\p{L}\\p{N}])(?:[ \\t]{1,16}(?:${DOT_WORDS}|\\.)[ \\t]{1,16}|[ \\t]{0,16}(?:${CJK_DOT_WORDS})[ \\t]{0,16}|${DOT_SIGNS})(?=([a-z0-9-]{2,63})(?![a-z0-9-]))`,
   "giu",
 );
-const SPACED_AT = new RegExp(`(?<=[\\p{L}\\p{N}._%+-])[ \\t]+(at|@|${AT_WORDS})[ \\t]+(?=[\\p{L}\\p{N}])`, "giu");
-
-const AFTER_AT = new RegExp(
-  `(?:@|[ \\t]+(?:at|${AT_WORDS})[ \\t]+|[ \\t]*${BRACKET_OPEN}[ \\t]*(?:@|at|${AT_WORDS})[ \\t]*${BRACKET_CLOSE}[ \\t]*)[\\p{L}\\p{N}-]+(?:(?:\\.|${SPELLED_DOT})[\\p{L}\\p{N}-]+)*$`,
-  "iu",
+// "@", an at-word ("arroba", "chiocciola"…), or English " at " before an address whose dots were written out.
+const SPACED_AT = new RegExp(
+  `(?<=[\\p{L}\\p{N}._%+-])[ \\t]{1,16}(?:@|${AT_WORDS}|at(?=[ \\t]{1,16}(?:[\\p{L}\\p{N}-]{1,63}\\.){0,9}[\\p{L}\\p{N}-]{1,63}${SPELLED_DOT}))[ \\t]{1,16}(?=[\\p{L}\\p{N}])`,
+  "giu",
 );
+
+// An address's start right before a position: an "at" (written or spelled), then up to five labels. Bounded, and
+// read from the position backwards (sticky), so each separator costs at most the length of one address.
+const AFTER_AT = new RegExp(
+  `(?<=(?:@|[ \\t](?:at|${AT_WORDS})[ \\t]{1,16}|${BRACKET_CLOSE}[ \\t]{0,16})[\\p{L}\\p{N}-]{1,63}(?:(?:\\.|${SPELLED_DOT})[\\p{L}\\p{N}-]{1,63}){0,4})`,
+  "iuy",
+);
+const at = (pattern: RegExp, text: string, index: number) => {
+  pattern.lastIndex = index;
+  return pattern.exec(text);
+};
 
 /** Step 5: separators written out or bracketed, read as the characters they stand for where they join an address. */
 export function readSeparators(text: string): string {
@@ -142,18 +156,10 @@ export function readSeparators(text: string): string {
       const tld = label.toLowerCase();
       if (!TLDS.has(tld)) return separator;
       // A top-level domain that is also a word ("it", "de") is one only after an "at" ("supporto chiocciola sleepwell punto it").
-      if (WORD_TLDS.has(tld) && !AFTER_AT.test(whole.slice(Math.max(0, offset - 200), offset))) return separator;
+      if (WORD_TLDS.has(tld) && !at(AFTER_AT, whole, offset)) return separator;
       return separator.trim() === "." ? "." : SPELLED_DOT;
     });
-  return dotted
-    .replace(SPACED_AT, (separator: string, word: string, offset: number, whole: string) => {
-      // " at " is English for "at" too: only before an address whose dots were written out.
-      if (word === "@" || word.toLowerCase() !== "at") return "@";
-      const after = whole.slice(offset + separator.length, offset + separator.length + 300);
-      const address = /^[\p{L}\p{N}-]+(?:(?:\.|\uE000)[\p{L}\p{N}-]+)*/u.exec(after)?.[0] ?? "";
-      return address.includes(SPELLED_DOT) ? "@" : separator;
-    })
-    .replaceAll(SPELLED_DOT, ".");
+  return dotted.replace(SPACED_AT, "@").replaceAll(SPELLED_DOT, ".");
 }
 
 /** The text every rule reads: bounded, readable (2–3), skeleton (4), separators read (5). */
