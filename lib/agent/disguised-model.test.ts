@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { db } from "@/lib/db/client";
 import { demoAccount } from "@/platform/store-simulator";
-import type { ApiClient } from "@/test/api-client";
 import { startFakeModelServer } from "@/test/fake-model-server";
 import { setPersonalPlan } from "@/test/personal-team";
 import { registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
