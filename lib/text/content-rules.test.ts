@@ -187,6 +187,7 @@ const cases: [string, ContentOptions, ContentRule[]][] = [
   ["Merci ! À bientôt sur les sentiers.", reply("fr-FR"), []],
   ["¡Gracias! Hasta pronto.", reply("es-ES"), []],
   ["Un point de départ pour chaque randonnée.", text("fr-FR"), []],
+  ["申し訳ございません。App Storeでのご購入の返金はAppleが取り扱っております。", reply("ja"), []],
 
   // Disguises: the rules read what a person reads.
   ["FR\u200BEE BIT\u200BCOIN for every hiker at evil\u200B.example", text("en-US", "promotionalText"), ["spam", "foreign_url"]],

@@ -51,6 +51,7 @@ describe("the normalised view of a text", () => {
       ["Ein Punkt für dich", "Ein Punkt für dich"],
       ["dot to dot puzzles", "dot to dot puzzles"],
       ["Maps • Trails • Offline", "Maps • Trails • Offline"],
+      ["申し訳ございません。App Storeから", "申し訳ございません。App Storeから"],
     ];
     for (const [written, readAs] of read) expect(readSeparators(written), written).toBe(readAs);
   });
@@ -128,7 +129,8 @@ describe("the normalised view of a text", () => {
       foreignCharacters(text, "en");
       curseWordIn(text.slice(0, 200_000), "en");
       contentFindings(text, { kind: "reply", locale: "en-US" });
-      expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(5_000);
+      // Seconds on a busy two-core machine; anything quadratic over 10 MB would take hours.
+      expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(15_000);
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -127,7 +127,8 @@ const BRACKETED_AT = new RegExp(
 );
 // A dot written out, or spaced (" . "), between two words: read as "." when the word after it is a top-level domain.
 const SPELLED_DOT_PATTERN = new RegExp(
-  `(?<=[\\p{L}\\p{N}])(?:[ \\t]{1,16}(?:${DOT_WORDS}|\\.)[ \\t]{1,16}|[ \\t]{0,16}(?:${CJK_DOT_WORDS})[ \\t]{0,16}|${DOT_SIGNS})(?=([a-z0-9-]{2,63})(?![a-z0-9-]))`,
+  // (A CJK dot word or sign only after a Latin letter or digit: "ございません。App Store" ends a sentence.)
+  `(?:(?<=[\\p{L}\\p{N}])[ \\t]{1,16}(?:${DOT_WORDS}|\\.)[ \\t]{1,16}|(?<=[A-Za-z0-9])(?:[ \\t]{0,16}(?:${CJK_DOT_WORDS})[ \\t]{0,16}|${DOT_SIGNS}))(?=([a-z0-9-]{2,63})(?![a-z0-9-]))`,
   "giu",
 );
 // "@", an at-word ("arroba", "chiocciola"…), or English " at " before an address whose dots were written out.
