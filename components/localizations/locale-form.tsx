@@ -16,6 +16,7 @@ import * as proposalOperations from "@/lib/proposals/operations";
 import type { AppInfo, AppInfoLocalization, Proposal, VersionDetail, VersionLocalization, VersionTextField } from "@/lib/ui/api-types";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
+import { useContentFindings } from "@/lib/ui/use-content-findings";
 import { useApp, useTeamPermissions } from "@/lib/ui/queries";
 import { isProposal, proposedMessage } from "@/lib/ui/proposal-text";
 import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
@@ -30,7 +31,6 @@ import {
   VERSION_TEXT_LIMITS,
 } from "@/lib/ui/labels";
 import { localeName } from "@/lib/ui/store-labels";
-import { contentFindings } from "@/lib/text/content-rules";
 import { lengthUnit, storeTextProblems } from "@/lib/text/store-text";
 
 import type { AppInfoField } from "@/lib/app-info/app-info-fields";
@@ -212,13 +212,14 @@ export function LocaleForm({ appId, locale, primaryLocale, appInfo, version, onD
     save.error.code === "precheck_failed" &&
     !save.error.errors.some((error) => error.severity === "hard");
 
-  // The content precheck's rules as the server applies them (the app's word lists and link checks are the server's).
+  // The content precheck's rules as the server applies them (the app's word lists and link checks are the server's), once loaded.
+  const contentFindings = useContentFindings();
   const findingsOf = (field: Field) =>
-    contentFindings(values[field], {
+    contentFindings?.(values[field], {
       kind: URL_FIELD_NAMES.has(field) ? "url" : field === "keywords" ? "keywords" : "store_text",
       field,
       locale,
-    });
+    }) ?? [];
 
   const row = (field: Field) => {
     const canEdit = editable(field);

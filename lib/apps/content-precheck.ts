@@ -4,7 +4,8 @@ import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { isUrlReachable } from "@/lib/net/url-reachable";
 import { REPLY_LINK_HOSTS } from "@/lib/text/apple-links";
-import { asUrl, contentFindings, hostOf, linksIn, type ContentFinding, type ContentRule, type TextKind } from "@/lib/text/content-rules";
+import { contentFindings, type ContentFinding, type ContentRule, type TextKind } from "@/lib/text/content-rules";
+import { asUrl, hostOf, linksIn } from "@/lib/text/links";
 
 /**
  * The one content precheck for everything that leaves for the store under the publisher's name:
@@ -91,7 +92,7 @@ export async function checkTexts(
     for (const finding of contentFindings(text, { kind, field, locale, ...rules, hardRules: options.hardRules }))
       findings.push({ path, ...finding });
     // Apple's own pages the service names itself (the refund page) are constants, not input: not fetched.
-    const links = (kind === "url" ? [text.trim()] : [...new Set(linksIn(text))]).filter(
+    const links = (kind === "url" ? [text.trim()] : [...new Set(linksIn(text, locale))]).filter(
       (link) => !REPLY_LINK_HOSTS.includes(hostOf(link) ?? ""),
     );
     for (const link of links) {

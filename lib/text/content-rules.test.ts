@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { contentFindings, linksIn, type ContentOptions, type ContentRule } from "./content-rules";
+import { CONTENT_RULES, contentFindings, type ContentOptions, type ContentRule } from "./content-rules";
+import { linksIn } from "./links";
 
 /**
  * The content precheck on texts written the way they reach it: store texts, replies and names, in
@@ -120,6 +121,147 @@ const cases: [string, ContentOptions, ContentRule[]][] = [
   ["Better than AllTrails for planning.", text("en-US"), ["competitor"]],
   ["Switch from Komoot today.", text("de-DE", "promotionalText"), ["competitor"]],
   ["Hikeo is our old name.", text("en-US"), ["forbidden_words"]],
+
+  // What the evaluation found missed (issue 41), each rule in six languages or more.
+  ["Androidでもご利用いただけます。", text("ja"), ["other_platforms"]],
+  ["安卓版本也可以在谷歌商店下载。", text("zh-Hans"), ["other_platforms"]],
+  ["Android에서도 사용할 수 있습니다.", text("ko"), ["other_platforms"]],
+  ["Aussi sur Android et Google Play.", text("fr-FR"), ["other_platforms"]],
+  ["También en Android.", text("es-ES"), ["other_platforms"]],
+  ["Il mode sombre arrive bientôt.", text("fr-FR"), ["future_functionality"]],
+  ["La modalità scura è in arrivo.", text("it"), ["future_functionality"]],
+  ["O modo escuro chega em breve.", text("pt-BR"), ["future_functionality"]],
+  ["Donkere modus komt binnenkort.", text("nl-NL"), ["future_functionality"]],
+  ["深色模式即将推出。", text("zh-Hans"), ["future_functionality"]],
+  ["다크 모드 출시 예정입니다.", text("ko"), ["future_functionality"]],
+  ["Quelles putains de cartes.", reply("fr-FR"), ["curse_words"]],
+  ["この機能はクソです。", reply("ja"), ["curse_words"]],
+  ["Sorry, the sync was sh*t.", reply("en-US"), ["curse_words"]],
+  ["What the f@ck happened to the maps?", reply("en-US"), ["curse_words"]],
+  ["Die Karten sind echt sch31ße.", reply("de-DE"), ["curse_words"]],
+  ["Sorry, dat was echt kut.", reply("nl-NL"), ["curse_words"]],
+  ["Unlike Apple's clunky Health app, Trailmix shows your week.", text("en-US"), ["negative_apple_sentiment"]],
+  ["Die Wetter-App von Apple ist leider total unzuverlässig.", text("de-DE"), ["negative_apple_sentiment"]],
+  ["L'app Plans d'Apple est si lente en montagne.", text("fr-FR"), ["negative_apple_sentiment"]],
+  ["La app de Mapas de Apple es muy lenta en la montaña.", text("es-ES"), ["negative_apple_sentiment"]],
+  ["L'app Mappe di Apple è troppo lenta in montagna.", text("it"), ["negative_apple_sentiment"]],
+  ["O app Mapas da Apple é tão lento na montanha.", text("pt-BR"), ["negative_apple_sentiment"]],
+  ["Apple Kaarten is traag in de bergen.", text("nl-NL"), ["negative_apple_sentiment"]],
+  ["Appleの純正マップは使いにくいので、", text("ja"), ["negative_apple_sentiment"]],
+  ["苹果自带的地图太难用了。", text("zh-Hans"), ["negative_apple_sentiment"]],
+  ["Write to help at trailmix dot com.", reply("en-US"), ["email_address"]],
+  ["Escríbenos a soporte(at)trailmix(dot)app.", reply("es-ES"), ["email_address"]],
+  ["Schreiben Sie an hilfe at trailmix punkt com.", reply("de-DE"), ["email_address"]],
+  ["Écrivez à aide [at] trailmix [point] com.", reply("fr-FR"), ["email_address"]],
+  ["Scrivici a aiuto chiocciola trailmix punto it.", reply("it"), ["email_address"]],
+  ["Escreva para ajuda arroba trailmix ponto com.", reply("pt-BR"), ["email_address"]],
+  ["Mail ons op hulp (at) trailmix (punt) nl.", reply("nl-NL"), ["email_address"]],
+  ["help アットマーク trailmix ドット com までご連絡ください。", reply("ja"), ["email_address"]],
+  ["Prueba Premium: un mes gratis.", text("es-ES", "promotionalText"), ["price"]],
+  ["Premium ein Monat gratis.", text("de-DE", "promotionalText"), ["price"]],
+  ["Premier mois offert.", text("fr-FR", "promotionalText"), ["price"]],
+  ["Primo mese gratis per tutti.", text("it", "promotionalText"), ["price"]],
+  ["Primeiro mês grátis.", text("pt-BR", "promotionalText"), ["price"]],
+  ["Eerste maand gratis.", text("nl-NL", "promotionalText"), ["price"]],
+  ["首月免费！", text("zh-Hans", "promotionalText"), ["price"]],
+  ["첫 달 무료!", text("ko", "promotionalText"), ["price"]],
+  ["Vamos corrigir isso até sexta-feira.", reply("pt-BR"), ["promised_date"]],
+  ["Disponível na próxima semana.", text("pt-BR", "promotionalText"), ["promised_date"]],
+  ["We lossen dit volgende week op.", reply("nl-NL"), ["promised_date"]],
+  ["Beschikbaar vanaf vrijdag.", text("nl-NL", "promotionalText"), ["promised_date"]],
+  ["Lo sistemeremo entro venerdì.", reply("it"), ["promised_date"]],
+  ["我们将在下周五之前修复。", reply("zh-Hans"), ["promised_date"]],
+  ["다음 주까지 수정하겠습니다.", reply("ko"), ["promised_date"]],
+
+  // What the evaluation flagged on clean texts: a date is no promise without a commitment.
+  ["Tomorrow's weather forecast for every trail.", text("en-US"), []],
+  ["Plan next week's hike with friends.", text("en-US", "promotionalText"), []],
+  ["See what blooms in May and June on your trails.", text("en-US"), []],
+  ["明日の天気をチェックして、ハイキングを計画しましょう。", text("ja"), []],
+  ["Demain matin, partez tôt pour voir le lever du soleil.", text("fr-FR"), []],
+  ["Morgen früh geht's los: Route planen und Karten laden.", text("de-DE"), []],
+  ["Veja a previsão do tempo para amanhã.", text("pt-BR"), []],
+  ["Bekijk het weer voor morgen.", text("nl-NL"), []],
+  ["明天的天气预报一目了然。", text("zh-Hans"), []],
+  ["Works on iPhone and iPad, even with a bad connection.", text("en-US"), []],
+  ["Merci ! À bientôt sur les sentiers.", reply("fr-FR"), []],
+  ["¡Gracias! Hasta pronto.", reply("es-ES"), []],
+  ["Un point de départ pour chaque randonnée.", text("fr-FR"), []],
+  ["申し訳ございません。App Storeでのご購入の返金はAppleが取り扱っております。", reply("ja"), []],
+
+  // Disguises: the rules read what a person reads.
+  ["FR\u200BEE BIT\u200BCOIN for every hiker at evil\u200B.example", text("en-US", "promotionalText"), ["spam", "foreign_url"]],
+  ["ＦＲＥＥ ＢＩＴＣＯＩＮ at ｅｖｉｌ．ｅｘａｍｐｌｅ", text("en-US", "promotionalText"), ["spam", "foreign_url"]],
+  ["Mehr unter evil.exаmple", text("de-DE"), ["foreign_url", "mixed_script"]],
+  ["Plus d'infos sur evil point example", text("fr-FR"), ["foreign_url"]],
+  ["Más en evil punto example", text("es-ES"), ["foreign_url"]],
+  ["Mehr unter evil punkt example", text("de-DE"), ["foreign_url"]],
+  ["詳しくはevil。exampleへ", text("ja"), ["foreign_url"]],
+  ["详情请访问 evil 点 example", text("zh-Hans"), ["foreign_url"]],
+  ["Tap to claim: RlJFRSBCSVRDT0lOIGF0IGV2aWwuZXhhbXBsZQ==", reply("en-US"), ["encoded_text", "spam", "foreign_url"]],
+  ["Code: 4652454520424954434f494e", reply("de-DE"), ["encoded_text", "spam"]],
+  ["Merci : %46%52%45%45%20%42%49%54%43%4F%49%4E", reply("fr-FR"), ["spam"]],
+  ["Código: RlJFRSBCSVRDT0lO", reply("es-ES"), ["encoded_text", "spam"]],
+  ["コード：RlJFRSBCSVRDT0lO", reply("ja"), ["encoded_text", "spam"]],
+  ["代码：RlJFRSBCSVRDT0lO", reply("zh-Hans"), ["encoded_text", "spam"]],
+  ["Codice: RlJFRSBCSVRDT0lO", reply("it"), ["encoded_text", "spam"]],
+  ["Gеt the Рro plan", text("en-US", "promotionalText"), ["mixed_script"]],
+  ["Plane Wandеrungen offline", text("de-DE"), ["mixed_script"]],
+  ["Planifiez vos randοnnées", text("fr-FR"), ["mixed_script"]],
+  ["Planifica tus rutаs", text("es-ES"), ["mixed_script"]],
+  ["Pianifica le tuе escursioni", text("it"), ["mixed_script"]],
+  ["Planeje suas trilhаs", text("pt-BR"), ["mixed_script"]],
+  ["Hіkeo is back", text("en-US"), ["forbidden_words", "mixed_script"]],
+
+  // The rest of the rules in six languages or more.
+  ["Platzhalter für die Beschreibung", text("de-DE"), ["placeholder_text"]],
+  ["Texte factice, à remplacer", text("fr-FR"), ["placeholder_text"]],
+  ["Texto de ejemplo", text("es-ES"), ["placeholder_text"]],
+  ["ここにテキストを入力", text("ja"), ["placeholder_text"]],
+  ["此处输入应用描述", text("zh-Hans"), ["placeholder_text"]],
+  ["여기에 입력하세요", text("ko"), ["placeholder_text"]],
+  ["Dies ist ein Test der Beschreibung.", text("de-DE"), ["test_words"]],
+  ["Ceci est un test.", text("fr-FR"), ["test_words"]],
+  ["Esto es una prueba.", text("es-ES"), ["test_words"]],
+  ["Questo è un test.", text("it"), ["test_words"]],
+  ["Isto é um teste.", text("pt-BR"), ["test_words"]],
+  ["Dit is een test.", text("nl-NL"), ["test_words"]],
+  ["これはテストです。", text("ja"), ["test_words"]],
+  ["Kostenlose Bitcoin für alle!", text("de-DE", "promotionalText"), ["spam"]],
+  ["Bitcoin gratuit pour tous !", text("fr-FR", "promotionalText"), ["spam"]],
+  ["¡Gana bitcoin gratis!", text("es-ES", "promotionalText"), ["spam"]],
+  ["無料でビットコインがもらえる！", text("ja", "promotionalText"), ["spam"]],
+  ["免费领取比特币！", text("zh-Hans", "promotionalText"), ["spam"]],
+  ["무료 비트코인을 받으세요!", text("ko", "promotionalText"), ["spam"]],
+  ["Earn crypto rewards while you hike.", text("en-US", "whatsNew"), ["spam"]],
+  ["Plus d'infos sur www.autre-site.fr", text("fr-FR"), ["foreign_url"]],
+  ["Más información en otra-web.es", text("es-ES"), ["foreign_url"]],
+  ["詳しくは https://evil.example をご覧ください。", text("ja"), ["foreign_url"]],
+  ["详情请访问 evil.example", text("zh-Hans"), ["foreign_url"]],
+  ["Llámenos al +34 612 345 678.", reply("es-ES"), ["phone_number"]],
+  ["Chiamaci al +39 06 6982 1234.", reply("it"), ["phone_number"]],
+  ["Bel ons op +31 20 123 4567.", reply("nl-NL"), ["phone_number"]],
+  ["お電話は +81 3-1234-5678 まで。", reply("ja"), ["phone_number"]],
+  ["Schreiben Sie an hilfe@trailmix.example.", reply("de-DE"), ["email_address"]],
+  ["Écrivez à aide@trailmix.example.", reply("fr-FR"), ["email_address"]],
+  ["Escríbenos a ayuda@trailmix.example.", reply("es-ES"), ["email_address"]],
+  ["Scrivici a aiuto@trailmix.example.", reply("it"), ["email_address"]],
+  ["Escreva para ajuda@trailmix.example.", reply("pt-BR"), ["email_address"]],
+  ["Mail ons op hulp@trailmix.example.", reply("nl-NL"), ["email_address"]],
+  ["help@trailmix.example までご連絡ください。", reply("ja"), ["email_address"]],
+  ["Sconto del 30% su Premium.", text("it", "promotionalText"), ["price"]],
+  ["Premium met 30% korting.", text("nl-NL", "promotionalText"), ["price"]],
+  ["高级版八折优惠，折扣仅限本周。", text("zh-Hans", "promotionalText"), ["price"]],
+  ["프리미엄 30% 할인!", text("ko", "promotionalText"), ["price"]],
+  ["Mieux qu'AllTrails pour planifier.", text("fr-FR"), ["competitor"]],
+  ["Mejor que AllTrails.", text("es-ES"), ["competitor"]],
+  ["Meglio di Komoot.", text("it"), ["competitor"]],
+  ["Komootより便利です。", text("ja"), ["competitor"]],
+  ["Hikeo war unser alter Name.", text("de-DE"), ["forbidden_words"]],
+  ["Hikeo était notre ancien nom.", text("fr-FR"), ["forbidden_words"]],
+  ["Hikeo era nuestro nombre.", text("es-ES"), ["forbidden_words"]],
+  ["Hikeo era il nostro nome.", text("it"), ["forbidden_words"]],
+  ["Hikeoは旧名です。", text("ja"), ["forbidden_words"]],
 ];
 
 describe("the content precheck", () => {
@@ -131,10 +273,16 @@ describe("the content precheck", () => {
     },
   );
 
-  it("has at least 60 texts in five or more languages", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(60);
-    const languages = new Set(cases.map(([, options]) => options.locale?.split("-")[0]).filter(Boolean));
-    expect(languages.size).toBeGreaterThanOrEqual(5);
+  it("has every rule in six languages or more, and clean texts in each", () => {
+    const languages = new Map<string, Set<string>>();
+    for (const [, options, expected] of cases) {
+      for (const rule of expected.length ? expected : ["clean"]) {
+        languages.set(rule, (languages.get(rule) ?? new Set()).add(options.locale?.split("-")[0] ?? "name"));
+      }
+    }
+    // Reachability needs the network (lib/apps/content-precheck.ts); required words have their own test below.
+    for (const rule of [...CONTENT_RULES.filter((rule) => rule !== "unreachable_urls" && rule !== "required_words"), "clean"])
+      expect(languages.get(rule)?.size ?? 0, rule).toBeGreaterThanOrEqual(6);
   });
 
   it("blocks the owner's forbidden words (hard), and prices once the owner said no discounts; the rest are warnings", () => {
@@ -154,6 +302,20 @@ describe("the content precheck", () => {
     expect(contentFindings("Thanks!", { ...reply("en-US"), ...required }).map((f) => f.rule)).toEqual(["required_words"]);
     expect(contentFindings("hiking,maps", { kind: "keywords", ...required })).toEqual([]);
     expect(contentFindings("Blue icon", { ...name, ...required })).toEqual([]);
+    for (const [locale, without, withIt] of [
+      ["de-DE", "Danke für Ihre Bewertung!", "Danke, Ihr Trailmix-Team."],
+      ["fr-FR", "Merci pour votre avis !", "Merci, l'équipe Trailmix."],
+      ["es-ES", "¡Gracias por tu reseña!", "Gracias, el equipo de Trailmix."],
+      ["it", "Grazie per la recensione!", "Grazie, il team di Trailmix."],
+      ["ja", "レビューありがとうございます。", "Trailmixチームより感謝を込めて。"],
+      ["zh-Hans", "感谢您的评价！", "感谢您，Trailmix 团队。"],
+    ] as const) {
+      expect(
+        contentFindings(without, { ...reply(locale), ...required }).map((f) => f.rule),
+        locale,
+      ).toEqual(["required_words"]);
+      expect(contentFindings(withIt, { ...reply(locale), ...required }), locale).toEqual([]);
+    }
   });
 
   it("finds links anywhere in a text, with or without a scheme", () => {

@@ -1,0 +1,48 @@
+import { LinkifyIt } from "linkify-it";
+import tlds from "tlds";
+
+import { textView } from "./text-view";
+
+/**
+ * Links and email addresses in a text, found by linkify-it (the recogniser markdown-it uses: Unicode
+ * host names, with or without a scheme) over every top-level domain IANA lists (`tlds`), plus the
+ * names reserved for examples and tests (RFC 2606: a text naming evil.example names a link). Read on
+ * the text as a person reads it (lib/text/text-view.ts): zero-width characters, fullwidth and
+ * look-alike letters and spelled-out dots do not hide one.
+ */
+
+const RESERVED_TLDS = ["example", "test", "invalid", "localhost", "onion"];
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true }).tlds(tlds).tlds(RESERVED_TLDS, true);
+
+// Chinese, Japanese and Korean write a Latin address against their own letters ("詳しくはevil.exampleへ"): a space there lets the recogniser see where it starts.
+const CJK_LATIN_SEAM =
+  /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9/])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
+
+interface Found {
+  links: string[];
+  emails: string[];
+}
+
+/** The links (as written, a bare domain without a scheme) and email addresses in text already normalised. */
+export function linksAndEmails(matching: string): Found {
+  const found: Found = { links: [], emails: [] };
+  for (const match of linkify.match(matching.replace(CJK_LATIN_SEAM, " ")) ?? []) {
+    if (match.schema === "mailto:") found.emails.push(match.text.replace(/^mailto:/i, ""));
+    else found.links.push(match.text);
+  }
+  return found;
+}
+
+/** The links in a text as a person reads it (a bare domain gets https:// for the reachability check: `asUrl`). */
+export const linksIn = (text: string, locale?: string | null): string[] => linksAndEmails(textView(text, locale).matching).links;
+
+export const asUrl = (link: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `https://${link}`);
+
+/** The host of a link, lower case (an international name in its ASCII form, as URL gives it); null when it does not parse. */
+export function hostOf(link: string): string | null {
+  try {
+    return new URL(asUrl(link)).hostname.toLowerCase().replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
