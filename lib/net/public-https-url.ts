@@ -41,8 +41,12 @@ export function isPublicAddress(address: string): boolean {
   return v6.match(GLOBAL_UNICAST) && v6.range() === "unicast";
 }
 
-/** Names that never lead to the public internet (RFC 6761, RFC 8375, ICANN's `.internal`). */
-const PRIVATE_NAME_SUFFIXES = [".localhost", ".local", ".internal", ".home.arpa", ".invalid"];
+/**
+ * Names that lead only inside a network (RFC 6761's `.localhost`, mDNS's `.local`, RFC 8375's
+ * `.home.arpa`, ICANN's `.internal`). `.invalid` and `.test` resolve nowhere at all: refusing them
+ * protects nothing.
+ */
+const PRIVATE_NAME_SUFFIXES = [".localhost", ".local", ".internal", ".home.arpa"];
 
 /**
  * Whether a host name (not an IP literal) can only mean something private: a reserved name, or a
