@@ -5,7 +5,7 @@ import demoAccount from "../platform/store-simulator/demo-account.json" with { t
 import { apiSignIn, ensureAccount, registerDemoApp, waitForSync } from "./api";
 import { uniqueEmail } from "./helpers";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, settle } from "./pages";
-import { ownSandbox } from "./store";
+import { inOwnSandbox } from "./store";
 
 const TRAILMIX = demoAccount.apps[0]!.storeId;
 const IPHONE = "6.9-inch iPhone";
@@ -56,8 +56,7 @@ test("a publisher drags two screenshots into a locale, reorders them (keyboard a
   const appId = await registerDemoApp(page.request, TRAILMIX);
   await waitForSync(page.request, appId);
   // "App Store Connect" processes a screenshot at once: the thumbnails come with the upload's end.
-  const { baseUrl } = await ownSandbox(page.request);
-  const processing = await page.request.post(`${baseUrl}/_control/screenshot-processing`, { data: { ms: 0 } });
+  const processing = await inOwnSandbox(page.request, "screenshot-processing", { ms: 0 });
   expect(processing.status(), await processing.text()).toBeLessThan(300);
 
   // Version 1.5.0, being prepared: English has screenshots, German and French none yet.
