@@ -1,10 +1,10 @@
 import "server-only";
 
 import { serviceMac, serviceMacMatches } from "@/lib/crypto/service-mac";
-import { demoKeys, teamKeyOf, type RequestAccess } from "@/platform/store-simulator";
+import { demoKeys, type RequestAccess, type SimKey } from "@/platform/store-simulator";
 import { SIMULATOR_BASE_PATH } from "@/platform/store-simulator/embedded";
 
-import { sandboxTeamKey } from "./sandbox-key";
+import { sandboxPublicKey } from "./sandbox-key";
 
 /**
  * The built-in simulator's sandbox an owner's apps live in: each account has a demo publisher
@@ -81,6 +81,9 @@ export function sandboxImageAddressedBy(pathname: string): { sandbox: string; ba
   return { sandbox, basePath, path: `${basePath}${image}` };
 }
 
+/** The demo publisher's public keys, made once (from its committed PEMs). */
+let demoPublisherKeys: SimKey[] | undefined;
+
 /**
  * How a request reaches a sandbox: at its address, answering only to its own key, with per-image
  * addresses for the images in its answers. The service's own store client (`viaService`), which
@@ -88,11 +91,12 @@ export function sandboxImageAddressedBy(pathname: string): { sandbox: string; ba
  * "Use the demo account" fills in works for the apps a person registers, and only in their sandbox.
  */
 export function sandboxAccess(sandboxId: string, { viaService = false } = {}): { sandbox: string } & RequestAccess {
-  const own = teamKeyOf(sandboxTeamKey(sandboxId));
+  demoPublisherKeys ??= demoKeys();
+  const own = sandboxPublicKey(sandboxId);
   return {
     sandbox: sandboxId,
     basePath: sandboxBasePath(sandboxId),
-    keys: viaService ? [own, ...demoKeys()] : [own],
+    keys: viaService ? [own, ...demoPublisherKeys] : [own],
     imageRoot: (assetToken) => sandboxImageRoot(sandboxId, assetToken),
   };
 }

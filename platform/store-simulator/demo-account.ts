@@ -18,14 +18,9 @@ function publicJwk(privateKeyPem: string): JsonWebKey {
   return createPublicKey(privateKeyPem).export({ format: "jwk" }) as JsonWebKey;
 }
 
-/** A team key as the simulator registers it (its public half). */
-export function teamKeyOf(key: DemoAccount["teamKey"]): SimKey {
-  return { keyId: key.keyId, kind: "team", issuerId: key.issuerId, publicKeyJwk: publicJwk(key.privateKey) };
-}
-
 export function demoKeys(source: DemoAccount = demoAccount): SimKey[] {
   return [
-    teamKeyOf(source.teamKey),
+    { keyId: source.teamKey.keyId, kind: "team", issuerId: source.teamKey.issuerId, publicKeyJwk: publicJwk(source.teamKey.privateKey) },
     { keyId: source.individualKey.keyId, kind: "individual", publicKeyJwk: publicJwk(source.individualKey.privateKey) },
   ];
 }
