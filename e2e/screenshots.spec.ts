@@ -107,12 +107,14 @@ test("a publisher drags two screenshots into a locale, reorders them (keyboard a
     }
     await expect(files.getByTestId("upload-file")).toHaveText([/trail-map\.png\s*Uploaded/, /summit\.png\s*Uploaded/]);
     await expect(iPhone.getByRole("status").filter({ hasText: /^Uploaded/ })).toBeVisible();
-    // The set, in the order dropped, with its thumbnails from the store's image address.
+    // The set, in the order dropped, with its thumbnails from the image's own address (one that
+    // opens that image only, never the user's sandbox).
     const captions = iPhone.getByRole("list", { name: `${IPHONE} screenshots in order` }).locator("figcaption");
     await expect(captions).toHaveText(["trail-map.png", "summit.png"], { timeout: 30_000 });
     await expect(iPhone).toContainText("2 of 10");
     const first = iPhone.getByRole("img", { name: `Screenshot 1 of 2, ${IPHONE}` });
     await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(new URL((await first.getAttribute("src"))!, page.url()).pathname).toMatch(/^\/store-sim\/i\/[^/]+\/_images\//);
     await expect(fallback).not.toContainText(IPHONE);
   });
 
