@@ -23,7 +23,7 @@ const IMAGES = "/_images";
 /** `<sandbox id in base64url>.<tag>`: the id travels in the address, because a tag cannot be turned back into it. */
 const addressSegment = (sandboxId: string, tag: string) => `${Buffer.from(sandboxId, "utf8").toString("base64url")}.${tag}`;
 
-/** The sandbox id a segment names when `tagFor(id)` is its tag; null otherwise. */
+/** The sandbox id a segment names when its tag is the HMAC of `scope(id)` for `purpose`; null otherwise. */
 function sandboxNamedBy(segment: string, purpose: string, scope: (sandboxId: string) => string): string | null {
   const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{43})$/.exec(segment);
   if (!match) return null;
