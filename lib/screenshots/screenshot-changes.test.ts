@@ -357,7 +357,7 @@ describe("one upload per set at a time", () => {
     expect(second.status, JSON.stringify(second.body)).toBe(409);
     expect(second.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect(second.body).toMatchObject({ code: "upload_in_progress", detail: expect.stringContaining("Dutch") });
-    const source = (await shownSet("de-DE"))!;
+    const source = (await shownSet("en-US"))!;
     const copy = await owner.post(`/api/apps/${appId}/versions/${prepared}/screenshot-sets/${source.id}/copy`, {
       locales: ["nl-NL"],
       mode: "append",
