@@ -5,7 +5,7 @@ import demoAccount from "../platform/store-simulator/demo-account.json" with { t
 import adminAccount from "./admin-account.json" with { type: "json" };
 import { apiSignIn, ensureAccount } from "./api";
 import { uniqueEmail } from "./helpers";
-import { ownSandbox } from "./store";
+import { inOwnSandbox } from "./store";
 
 const TRAILMIX = demoAccount.apps[0]!.storeId;
 
@@ -54,9 +54,12 @@ test("the agent keeps up: a proposal right after the first sync, a reply and an 
   const title = `Crashes on start ${Date.now()}`;
   await test.step("a customer writes a new one-star review; a sync finds it", async () => {
     // Written in the user's own App Store Connect: their sandbox of the simulator.
-    const { baseUrl } = await ownSandbox(page.request);
-    const added = await page.request.post(`${baseUrl}/_control/reviews`, {
-      data: { appStoreId: TRAILMIX, rating: 1, title, body: "The app crashes every time I open the map of my hike.", territory: "USA" },
+    const added = await inOwnSandbox(page.request, "reviews", {
+      appStoreId: TRAILMIX,
+      rating: 1,
+      title,
+      body: "The app crashes every time I open the map of my hike.",
+      territory: "USA",
     });
     expect(added.status(), await added.text()).toBe(201);
     expect((await page.request.get(`/api/apps/${appId}/pull`, { headers: { "content-type": "application/json" } })).status()).toBe(202);

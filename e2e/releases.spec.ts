@@ -3,14 +3,13 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import demoAccount from "../platform/store-simulator/demo-account.json" with { type: "json" };
 import { apiSignIn, ensureAccount, registerDemoApp, waitForSync } from "./api";
 import { uniqueEmail } from "./helpers";
-import { ownSandbox } from "./store";
+import { inOwnSandbox } from "./store";
 
 const TRAILMIX = demoAccount.apps[0]!.storeId;
 
 /** "App Store Connect" changes behind the service's back, through the user's sandbox's control plane. */
 async function inTheStore(request: APIRequestContext, action: string, data: object): Promise<void> {
-  const { baseUrl } = await ownSandbox(request);
-  const response = await request.post(`${baseUrl}/_control/${action}`, { data });
+  const response = await inOwnSandbox(request, action, data);
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 

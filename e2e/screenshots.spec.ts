@@ -5,7 +5,7 @@ import demoAccount from "../platform/store-simulator/demo-account.json" with { t
 import { apiSignIn, ensureAccount, registerDemoApp, waitForSync } from "./api";
 import { uniqueEmail } from "./helpers";
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, settle } from "./pages";
-import { ownSandbox } from "./store";
+import { inOwnSandbox } from "./store";
 
 const TRAILMIX = demoAccount.apps[0]!.storeId;
 const IPHONE = "6.9-inch iPhone";
@@ -56,8 +56,7 @@ test("a publisher drags two screenshots into a locale, reorders them (keyboard a
   const appId = await registerDemoApp(page.request, TRAILMIX);
   await waitForSync(page.request, appId);
   // "App Store Connect" processes a screenshot at once: the thumbnails come with the upload's end.
-  const { baseUrl } = await ownSandbox(page.request);
-  const processing = await page.request.post(`${baseUrl}/_control/screenshot-processing`, { data: { ms: 0 } });
+  const processing = await inOwnSandbox(page.request, "screenshot-processing", { ms: 0 });
   expect(processing.status(), await processing.text()).toBeLessThan(300);
 
   // Version 1.5.0, being prepared: English has screenshots, German and French none yet.
@@ -108,12 +107,14 @@ test("a publisher drags two screenshots into a locale, reorders them (keyboard a
     }
     await expect(files.getByTestId("upload-file")).toHaveText([/trail-map\.png\s*Uploaded/, /summit\.png\s*Uploaded/]);
     await expect(iPhone.getByRole("status").filter({ hasText: /^Uploaded/ })).toBeVisible();
-    // The set, in the order dropped, with its thumbnails from the store's image address.
+    // The set, in the order dropped, with its thumbnails from the image's own address (one that
+    // opens that image only, never the user's sandbox).
     const captions = iPhone.getByRole("list", { name: `${IPHONE} screenshots in order` }).locator("figcaption");
     await expect(captions).toHaveText(["trail-map.png", "summit.png"], { timeout: 30_000 });
     await expect(iPhone).toContainText("2 of 10");
     const first = iPhone.getByRole("img", { name: `Screenshot 1 of 2, ${IPHONE}` });
     await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(new URL((await first.getAttribute("src"))!, page.url()).pathname).toMatch(/^\/store-sim\/i\/[^/]+\/_images\//);
     await expect(fallback).not.toContainText(IPHONE);
   });
 

@@ -1,11 +1,12 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 
 import { createStoreClient, type StoreClient } from "../lib/store/client";
+import { createTokenProvider } from "../lib/store/token";
 
 /**
  * The signed-in user's own sandbox of the e2e server's built-in simulator (`GET /api/store-sandbox`):
- * its address (`baseUrl`, also the root of its control plane, `${baseUrl}/_control/…`) and the
- * demo publisher's team key. The apps the user registers with the demo key live there.
+ * its address (`baseUrl`, also the root of its control plane, `${baseUrl}/_control/…`) and its own
+ * team key, the one its address answers to. The apps the user registers with the demo key live there.
  */
 export async function ownSandbox(
   request: APIRequestContext,
@@ -16,10 +17,20 @@ export async function ownSandbox(
 }
 
 /**
- * The service's own App Store Connect client, pointed at the signed-in user's sandbox with the
- * demo team key: what a test reads through it is what "App Store Connect" holds for the user.
+ * The service's own App Store Connect client, pointed at the signed-in user's sandbox with its
+ * own key: what a test reads through it is what "App Store Connect" holds for the user.
  */
 export async function demoStore(request: APIRequestContext): Promise<StoreClient> {
   const { baseUrl, keyId, issuerId, privateKey } = await ownSandbox(request);
   return createStoreClient({ baseUrl, credentials: { keyId, issuerId, privateKey, isIndividualKey: false } });
+}
+
+/**
+ * "App Store Connect" changed behind the service's back: `POST <sandbox>/_control/<action>`, signed
+ * with the sandbox's own key (its control plane asks for the proof its API takes).
+ */
+export async function inOwnSandbox(request: APIRequestContext, action: string, data: object): Promise<APIResponse> {
+  const { baseUrl, keyId, issuerId, privateKey } = await ownSandbox(request);
+  const token = await createTokenProvider({ keyId, issuerId, privateKey, isIndividualKey: false }, { clock: Date.now }).token();
+  return request.post(`${baseUrl}/_control/${action}`, { data, headers: { authorization: `Bearer ${token}` } });
 }

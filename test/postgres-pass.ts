@@ -21,6 +21,8 @@ export const POSTGRES_PASS_FOLDERS = [
   "lib/usage",
   "lib/apps",
   "lib/sync",
+  // One upload per screenshot set: the set's row decides between requests at the same moment.
+  "lib/screenshots",
   "lib/support",
   // An endpoint is added under a lock on the team's row (the per-team cap).
   "lib/webhooks",

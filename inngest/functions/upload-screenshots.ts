@@ -1,5 +1,5 @@
 import { screenshotUploadRequested } from "@/lib/events/catalogue";
-import { finishScreenshotUpload, readUploadedSetsAgain } from "@/lib/screenshots/finish-screenshot-upload";
+import { finishScreenshotUpload, markScreenshotUploadFailed, readUploadedSetsAgain } from "@/lib/screenshots/finish-screenshot-upload";
 import { sendScreenshotFile, startScreenshotUpload } from "@/lib/screenshots/send-screenshot-upload";
 
 import { inngest } from "../client";
@@ -14,12 +14,21 @@ const PROCESSING_CHECKS = ["10s", "20s", "40s", "80s", "160s"];
  * 1. start: the upload runs; a copy that replaces deletes the target sets' screenshots first.
  * 2. file-<id>: one file reserved, sent part by part and committed; on failure deleted at the
  *    store and marked failed (the step itself does not fail, so nothing is sent twice).
- * 3. finish: the touched locales read again and stored, each set's change recorded, the bytes dropped.
+ * 3. finish: the touched locales read again and stored, each set's change recorded, the bytes
+ *    dropped, the sets free for the next upload.
  * 4. processing-<n>: while App Store Connect still processes some, after a growing wait, read again
  *    (the thumbnails appear from its image template once processed).
+ * On a final failure (onFailure), the upload is marked failed and its sets are free again.
  */
 export const uploadScreenshots = inngest.createFunction(
-  { id: "upload-screenshots", triggers: [screenshotUploadRequested], retries: 3 },
+  {
+    id: "upload-screenshots",
+    triggers: [screenshotUploadRequested],
+    retries: 3,
+    onFailure: async ({ event }) => {
+      await markScreenshotUploadFailed(String(event.data.event.data.uploadId));
+    },
+  },
   async ({ event, step }) => {
     const { uploadId } = event.data;
     const fileIds = await step.run("start", () => startScreenshotUpload(uploadId));

@@ -71,12 +71,12 @@ export const retryJob = defineOperation({
   path: "/admin/jobs/{jobId}/retry",
   summary: "Retry a failed job",
   description:
-    "Runs the job's function again with the original payload: a new job (and event) linked by `retryOfId`, in one transaction with reopening what the job was about (a failed sync task or email, an agent left in error) and resuming its queue if it was paused. With an Inngest server, the event is sent to it and the run it starts fills in the new job; runs of Inngest's own events (schedules, failure handlers) answer `409 job_not_retriable` there.",
+    "Runs the job's function again with the original payload: a new job (and event) linked by `retryOfId`, in one transaction with reopening what the job was about (a failed sync task, email or screenshot upload, an agent left in error) and resuming its queue if it was paused; a screenshot upload whose set another upload has taken since answers `409 upload_in_progress`. With an Inngest server, the event is sent to it and the run it starts fills in the new job; runs of Inngest's own events (schedules, failure handlers) answer `409 job_not_retriable` there.",
   tags,
   access: "admin",
   idempotent: true,
   params: jobIdParams,
-  errors: ["not_found", "job_not_failed", "job_not_retriable"],
+  errors: ["not_found", "job_not_failed", "job_not_retriable", "upload_in_progress"],
   responses: { 201: { description: "The new job", schema: jobSummary } },
 });
 

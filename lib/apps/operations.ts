@@ -212,12 +212,13 @@ export const getStoreSandbox = defineOperation({
   summary: "Your own sandbox of the built-in App Store Connect simulator",
   description:
     "Only when the service runs its built-in simulator (no real store configured), else `404 not_found`. " +
-    "Each account has a demo publisher of its own: the same public demo keys and apps, but what one account changes there (through the service or directly at `baseUrl`), nobody else sees. " +
-    "Apps you register with the demo keys live in it; `baseUrl` is its private address (do not share it): plain `/store-sim` is a public sandbox no account's apps use.",
+    "Each account has a demo publisher of its own: the same apps, but what one account changes there (through the service or directly at `baseUrl`), nobody else sees. " +
+    "Apps you register with the public demo keys (or with this key) live in it. `baseUrl` is its private address (do not share it), and over HTTP it answers only to a JWT signed with the key given here, its own, never to the public demo keys; its images are served at addresses of their own, one per image. " +
+    "Plain `/store-sim` is a public sandbox no account's apps use.",
   tags: apps,
   access: "user",
   errors: ["not_found"],
-  responses: { 200: { description: "The sandbox and the demo publisher's keys", schema: storeSandbox } },
+  responses: { 200: { description: "The sandbox, its own key and the demo publisher's apps", schema: storeSandbox } },
 });
 
 export const getWordLists = defineOperation({

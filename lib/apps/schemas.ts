@@ -240,9 +240,13 @@ export const storeSandbox = z
       .describe(
         "Your own sandbox of the built-in App Store Connect simulator: use it as App Store Connect's API root (`{baseUrl}/v1/apps`).",
       ),
-    keyId: z.string().describe("The demo publisher's team key id."),
+    keyId: z.string().describe("The sandbox's own team key id: the key its address answers to over HTTP."),
     issuerId: z.string().describe("The team key's issuer id."),
-    privateKey: z.string().describe("The team key's private key (PKCS#8 PEM): public on purpose, it works only against the simulator."),
+    privateKey: z
+      .string()
+      .describe(
+        "The team key's private key (PKCS#8 PEM): yours alone, it opens this sandbox and nothing else (it works only against the simulator).",
+      ),
     vendorNumber: z.string(),
     apps: z
       .array(z.object({ storeId: z.string(), name: z.string(), bundleId: z.string() }))

@@ -7,6 +7,7 @@ import { embeddedSimulator, SIMULATOR_BASE_PATH } from "@/platform/store-simulat
 
 import { appKey, type AppCredentials } from "./credentials";
 import { keyIdentity, sharedRequestBudget } from "./key-budget";
+import { serveEmbeddedStore } from "./serve-embedded-store";
 import { sandboxBasePath, sandboxIdFor } from "./store-sandbox";
 
 interface StoreClientUse {
@@ -37,15 +38,15 @@ export function storeClientFor(
   const basePath = sandboxBasePath(sandbox);
   const settings = env();
   return createStoreClient({
-    // With the simulator, the owner's sandbox's own address: the image and upload addresses in its
-    // answers then name that sandbox, as the browser and the uploads need.
+    // With the simulator, the owner's sandbox's own address: the upload addresses in its answers
+    // then name that sandbox, and each image has an address of its own (./store-sandbox.ts).
     baseUrl: simulator ? `${settings.STORE_API_BASE_URL.slice(0, -SIMULATOR_BASE_PATH.length)}${basePath}` : settings.STORE_API_BASE_URL,
     credentials: { ...credentials, issuerId: credentials.issuerId ?? undefined },
     timeoutMs: settings.STORE_REQUEST_TIMEOUT_MS,
     deadlineMs: personWaits ? settings.STORE_DEADLINE_MS : undefined,
     retry: { baseDelayMs: settings.STORE_RETRY_BASE_DELAY_MS },
     requestBudget: sharedRequestBudget(keyIdentity(credentials, ownerId), priority),
-    ...(simulator ? { fetch: (input, init) => simulator.handle(new Request(input, init), { sandbox, basePath }) } : {}),
+    ...(simulator ? { fetch: (input, init) => serveEmbeddedStore(simulator, new Request(input, init), sandbox) } : {}),
   });
 }
 

@@ -97,7 +97,7 @@ const envSchema = z.object({
   ),
   /** App Store Connect. Unset: the built-in simulator at {APP_URL}/store-sim. */
   STORE_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** 1 = serve the simulator's HTTP control surface (<sandbox>/_control/*) to anyone who knows a sandbox's address: test and demo deployments only. */
+  /** 1 = serve the simulator's HTTP control surface (<sandbox>/_control/*: an account's sandbox to its own key, the public one to anyone): test and demo deployments only. */
   STORE_SIMULATOR_CONTROL: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   /** Resend API key. Unset: emails go to the database outbox admins can read. */
   RESEND_API_KEY: optionalString,

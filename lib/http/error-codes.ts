@@ -63,6 +63,7 @@ export const ERROR_CODES = {
   idempotency_key_reused: { status: 422, title: "This Idempotency-Key was used with another request" },
   submission_in_progress: { status: 409, title: "A submission for review is already in progress" },
   version_not_releasable: { status: 409, title: "The version is not waiting for release" },
+  upload_in_progress: { status: 409, title: "Screenshots are still being uploaded to this set" },
   invalid_signature: { status: 400, title: "The signature is missing or invalid" },
   store_credentials_invalid: { status: 422, title: "The store refused these credentials" },
   store_forbidden: { status: 422, title: "The key may not do this in App Store Connect" },

@@ -2,7 +2,7 @@ import dns from "node:dns";
 import https from "node:https";
 import net from "node:net";
 
-import { isPublicAddress } from "./public-https-url";
+import { isPrivateHostName, isPublicAddress } from "./public-https-url";
 
 // The checks of an address or a URL alone hold no Node: the browser validates with them too.
 export { isPublicAddress, publicHttpsUrlProblem } from "./public-https-url";
@@ -32,6 +32,8 @@ export function publicOnlyHttpsAgent(): https.Agent {
   return new PublicOnlyHttpsAgent({
     keepAlive: true,
     lookup(hostname, options, callback) {
+      // Refused by name as when saved, whatever this machine's resolver makes of it.
+      if (isPrivateHostName(hostname)) return callback(privateAddressError(hostname), "", 0);
       dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
         if (error) return callback(error, "", 0);
         const allowed = addresses.filter((entry) => isPublicAddress(entry.address));

@@ -2,6 +2,8 @@ import "server-only";
 
 import type { z } from "zod";
 
+import { storeClientForApp } from "@/lib/apps/store-client";
+import { storeErrorToApiError } from "@/lib/apps/store-errors";
 import { db } from "@/lib/db/client";
 import { screenshotUploadRequested } from "@/lib/events/catalogue";
 import { emit } from "@/lib/events/emit";
@@ -11,9 +13,11 @@ import { localeName } from "@/lib/store/locales";
 import { displayTypeName, MAX_SCREENSHOTS_PER_SET } from "./display-types";
 import { getEditableVersionOrThrow } from "./editable-version";
 import { getSetOrThrow } from "./find-set";
+import { readLocaleMediaAgain } from "./read-locale-media-again";
 import { imageFromTemplate } from "./read-screenshots";
 import type { copyScreenshotSetInput, screenshotUpload } from "./schemas";
 import { toUploadView, uploadInclude } from "./screenshot-upload-view";
+import { takeSetUploadLocks } from "./set-upload-lock";
 
 /**
  * Copies a set to the same display type in other locales of the version: an upload whose files are
@@ -28,7 +32,17 @@ export async function copyScreenshotSet(
   { locales, mode }: z.output<typeof copyScreenshotSetInput>,
 ): Promise<z.input<typeof screenshotUpload>> {
   const { app, version } = await getEditableVersionOrThrow(userId, appId, versionId);
-  const set = await getSetOrThrow(version.id, setId);
+  let set = await getSetOrThrow(version.id, setId);
+  if (set.screenshots.some((shot) => !shot.templateUrl)) {
+    // Still being processed when last read (an upload just sent): App Store Connect may have
+    // finished since. What it says now is kept, so the copy need not wait for a later look or sync.
+    try {
+      await readLocaleMediaAgain(await storeClientForApp(app), set.localization);
+    } catch (error) {
+      throw storeErrorToApiError(error, "the screenshots");
+    }
+    set = await getSetOrThrow(version.id, setId);
+  }
   const name = displayTypeName(set.displayType);
   if (set.screenshots.length === 0)
     throw invalid(`The ${name} set has no screenshots to copy.`, [{ path: "params.setId", message: "Empty set" }]);
@@ -83,6 +97,13 @@ export async function copyScreenshotSet(
         },
       },
     });
+    // Each target set is this copy's until its files are at the store (409 while another upload's are on their way).
+    const targetSets = locales.map((locale) => ({
+      localizationId: targets.find((target) => target.locale === locale)!.id,
+      displayType: set.displayType,
+      locale,
+    }));
+    await takeSetUploadLocks(tx, created.id, targetSets);
     await emit(tx, screenshotUploadRequested, { uploadId: created.id });
     return tx.screenshotUpload.findUniqueOrThrow({ where: { id: created.id }, include: uploadInclude });
   });

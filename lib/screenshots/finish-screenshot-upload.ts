@@ -3,10 +3,12 @@ import "server-only";
 import { storeClientForApp } from "@/lib/apps/store-client";
 import { db, type Tx } from "@/lib/db/client";
 import { recordRevisions } from "@/lib/revisions/record-revisions";
-import { readLocalizationMedia, storeLocalizationMedia, type LocalizationMedia } from "@/lib/sync/groups/screenshots";
+import type { LocalizationMedia } from "@/lib/sync/groups/screenshots";
 
 import { dropFileChunks } from "./file-chunks";
+import { readLocaleMediaAgain } from "./read-locale-media-again";
 import { setChange, storedSetFileNames } from "./set-revisions";
+import { releaseSetUploadLocks, takeSetUploadLocks } from "./set-upload-lock";
 
 /** App Store Connect is still processing a screenshot in these states. */
 const PROCESSING = new Set(["AWAITING_UPLOAD", "UPLOAD_COMPLETE"]);
@@ -42,11 +44,9 @@ async function readTouchedAgain(upload: LoadedUpload, onRead: OnRead = async () 
   }
   let processing = false;
   for (const [localizationId, entry] of touched) {
-    const media = await readLocalizationMedia(client, entry.storeId);
-    await db().$transaction(async (tx) => {
-      await onRead(tx, localizationId, entry, media);
-      await storeLocalizationMedia(tx, localizationId, media);
-    });
+    const media = await readLocaleMediaAgain(client, { id: localizationId, storeId: entry.storeId }, (tx, read) =>
+      onRead(tx, localizationId, entry, read),
+    );
     processing ||= media.screenshotSets.some(
       (set) => entry.displayTypes.includes(set.displayType) && set.screenshots.some((shot) => PROCESSING.has(shot.deliveryState)),
     );
@@ -77,9 +77,12 @@ export async function finishScreenshotUpload(uploadId: string): Promise<boolean>
     );
   });
   await dropFileChunks(upload.files.map((file) => file.id));
-  await db().screenshotUpload.update({
-    where: { id: uploadId },
-    data: { status: upload.files.some((file) => file.status !== "uploaded") ? "failed" : "succeeded", finishedAt: new Date() },
+  await db().$transaction(async (tx) => {
+    await tx.screenshotUpload.update({
+      where: { id: uploadId },
+      data: { status: upload.files.some((file) => file.status !== "uploaded") ? "failed" : "succeeded", finishedAt: new Date() },
+    });
+    await releaseSetUploadLocks(tx, uploadId);
   });
   return processing;
 }
@@ -92,4 +95,35 @@ export async function finishScreenshotUpload(uploadId: string): Promise<boolean>
 export async function readUploadedSetsAgain(uploadId: string): Promise<boolean> {
   const upload = await loadUpload(uploadId);
   return upload ? readTouchedAgain(upload) : false;
+}
+
+/**
+ * An upload whose run failed for good (its retries spent): failed, and its sets free for the next
+ * upload. Its files' bytes stay until the daily prune, for an admin's retry.
+ */
+export async function markScreenshotUploadFailed(uploadId: string): Promise<void> {
+  await db().$transaction(async (tx) => {
+    await tx.screenshotUpload.updateMany({ where: { id: uploadId, finishedAt: null }, data: { status: "failed", finishedAt: new Date() } });
+    await releaseSetUploadLocks(tx, uploadId);
+  });
+}
+
+/**
+ * Before an admin's retry of a failed upload's run: the upload queued again and its sets taken
+ * again (`409 upload_in_progress` when another upload has one of them now).
+ */
+export async function reopenFailedScreenshotUpload(tx: Tx, uploadId: string): Promise<void> {
+  const upload = await tx.screenshotUpload.findUnique({
+    where: { id: uploadId },
+    include: { files: { select: { displayType: true, localization: { select: { id: true, locale: true } } } } },
+  });
+  if (upload?.status !== "failed") return;
+  await tx.screenshotUpload.update({ where: { id: uploadId }, data: { status: "queued", finishedAt: null } });
+  const sets = new Map(
+    upload.files.map(({ displayType, localization }) => [
+      `${localization.id} ${displayType}`,
+      { localizationId: localization.id, displayType, locale: localization.locale },
+    ]),
+  );
+  await takeSetUploadLocks(tx, uploadId, [...sets.values()]);
 }

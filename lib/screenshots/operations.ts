@@ -1,3 +1,4 @@
+import { STORE_ERRORS } from "@/lib/apps/store-errors";
 import { defineOperation } from "@/lib/http/operation";
 
 import {
@@ -42,6 +43,8 @@ export const uploadScreenshots = defineOperation({
     "its type by content (PNG or JPEG), no alpha channel, a pixel size Apple accepts for the display type (portrait or landscape), the documented maximum file size, and at most 10 screenshots in the set. " +
     "A wrong file answers `400` naming it (`files[i]`) with the accepted sizes, and nothing is uploaded. " +
     "Good files are kept until sent, then uploaded in the background as Apple's upload operations describe (reserve, parts, MD5 commit); a file that fails is deleted at the store. " +
+    "Each file is named for what it is: its own name without any folder, control or direction characters, at most 120 characters, ending in `.png` or `.jpg` as its content is (`passwd` becomes `passwd.png`). " +
+    "One upload per set at a time: while another upload or copy into the same locale and display type is on its way to App Store Connect, `409 upload_in_progress`. " +
     "Answers `202` with the upload to follow (`GET …/screenshot-uploads/{uploadId}`). A browser session must send it from this site (`Origin`).",
   tags,
   access: "user",
@@ -49,7 +52,7 @@ export const uploadScreenshots = defineOperation({
   body: uploadScreenshotsForm,
   bodyContentType: "multipart/form-data",
   rawBody: true,
-  errors: ["not_found", "version_not_editable", "unsupported_media_type", "payload_too_large"],
+  errors: ["not_found", "version_not_editable", "upload_in_progress", "unsupported_media_type", "payload_too_large"],
   responses: {
     202: {
       description: "The files passed every check and are being uploaded",
@@ -108,13 +111,15 @@ export const copyScreenshotSet = defineOperation({
   summary: "Copy a set to other locales",
   description:
     "Fetches the set's originals from App Store Connect and uploads them to the same display type in each locale, after the screenshots there (`append`, at most 10 in all) or instead of them (`replace`). " +
+    "Screenshots App Store Connect was still processing when last read are asked about again first: a set copied as soon as Apple has processed an upload needs no sync; one it still processes answers `400`. " +
+    "While an upload or copy into one of the target sets is on its way, `409 upload_in_progress`. " +
     "Answers `202` with the upload to follow.",
   tags,
   access: "user",
   idempotent: true,
   params: setParams,
   body: copyScreenshotSetInput,
-  errors: ["not_found", "version_not_editable"],
+  errors: ["not_found", "version_not_editable", "upload_in_progress", ...STORE_ERRORS],
   responses: {
     202: {
       description: "The copy is under way",

@@ -12,6 +12,10 @@ import { TestClock } from "@/platform/jobs";
 import { appRunner, registerSyncedApp, runJobs, storeSandbox } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
+import { prepareRetry } from "@/lib/admin-jobs/prepare-retry";
+import { screenshotUploadRequested } from "@/lib/events/catalogue";
+
+import { markScreenshotUploadFailed } from "./finish-screenshot-upload";
 import { ABANDONED_AFTER_MS, pruneAbandonedUploads } from "./prune-abandoned-uploads";
 import { PART_ATTEMPTS } from "./send-screenshot-upload";
 
@@ -338,5 +342,143 @@ describe("changing a set", () => {
     });
     expect(reorder.status).toBe(409);
     expect((await owner.delete(`/api/apps/${appId}/versions/${live}/screenshots/${set.screenshots[0].id}`)).status).toBe(409);
+  });
+});
+
+describe("one upload per set at a time", () => {
+  const isUploadInProgress = (answer: { status: number; body: { code?: string } }) =>
+    answer.status === 409 && answer.body.code === "upload_in_progress";
+
+  it("answers 409 to a second upload or a copy into a set whose upload is still on its way", async () => {
+    const first = await upload(prepared, form("nl-NL", "APP_IPHONE_67", [{ name: "nl_1.png", bytes: await png(1320, 2868) }]));
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    // Queued, not sent yet: the set is the first upload's until its files are at the store.
+    const second = await upload(prepared, form("nl-NL", "APP_IPHONE_67", [{ name: "nl_2.png", bytes: await png(1320, 2868) }]));
+    expect(second.status, JSON.stringify(second.body)).toBe(409);
+    expect(second.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(second.body).toMatchObject({ code: "upload_in_progress", detail: expect.stringContaining("Dutch") });
+    const source = (await shownSet("en-US"))!;
+    const copy = await owner.post(`/api/apps/${appId}/versions/${prepared}/screenshot-sets/${source.id}/copy`, {
+      locales: ["nl-NL"],
+      mode: "append",
+    });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(409);
+    expect(copy.body.code).toBe("upload_in_progress");
+    // Another display type of the locale is another set.
+    const iPad = await upload(prepared, form("nl-NL", "APP_IPAD_PRO_3GEN_129", [{ name: "ipad.png", bytes: await png(2064, 2752) }]));
+    expect(iPad.status, JSON.stringify(iPad.body)).toBe(202);
+
+    // Two at the same moment: one is taken, the other answered 409.
+    const both = await Promise.all(
+      ["ko_a.png", "ko_b.png"].map(async (name) => upload(prepared, form("ko", "APP_IPHONE_67", [{ name, bytes: await png(1320, 2868) }]))),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    expect(both.some(isUploadInProgress)).toBe(true);
+
+    await runJobs();
+    expect((await owner.get(first.headers.get("location")!)).body.status).toBe("succeeded");
+    expect((await storeSet("nl-NL")).map((shot) => shot.fileName)).toEqual(["nl_1.png"]);
+    expect(await storeSet("ko")).toHaveLength(1);
+    // Sent: the set takes the next upload.
+    const next = await upload(prepared, form("nl-NL", "APP_IPHONE_67", [{ name: "nl_3.png", bytes: await png(1320, 2868) }]));
+    expect(next.status, JSON.stringify(next.body)).toBe(202);
+    await runJobs();
+    expect((await storeSet("nl-NL")).map((shot) => shot.fileName)).toEqual(["nl_1.png", "nl_3.png"]);
+  });
+
+  it("is free again when an upload's run fails for good, and taken again by an admin's retry of it", async () => {
+    const stuck = await upload(prepared, form("es-MX", "APP_IPHONE_67", [{ name: "mx_1.png", bytes: await png(1320, 2868) }]));
+    expect(stuck.status).toBe(202);
+    // What the runner's failure handler does once the run's retries are spent.
+    await markScreenshotUploadFailed(stuck.body.id);
+    expect((await owner.get(stuck.headers.get("location")!)).body.status).toBe("failed");
+    const next = await upload(prepared, form("es-MX", "APP_IPHONE_67", [{ name: "mx_2.png", bytes: await png(1320, 2868) }]));
+    expect(next.status, JSON.stringify(next.body)).toBe(202);
+    // An admin's retry of the failed run takes the set again: not while the next upload holds it.
+    const retry = db().$transaction((tx) => prepareRetry(tx, { name: screenshotUploadRequested.name, data: { uploadId: stuck.body.id } }));
+    await expect(retry).rejects.toMatchObject({ code: "upload_in_progress" });
+    expect((await owner.get(stuck.headers.get("location")!)).body.status).toBe("failed");
+  });
+
+  it("does not stay taken by a request that died before its upload was queued", async () => {
+    const { id: versionId, app } = await db().appVersion.findUniqueOrThrow({ where: { id: prepared }, include: { app: true } });
+    const localization = await db().versionLocalization.findFirstOrThrow({ where: { versionId, locale: "sv" } });
+    // What a process stopped mid-request leaves: the upload never queued, holding the set.
+    await db().screenshotUpload.create({
+      data: {
+        appId: app.id,
+        versionId,
+        userId: owner.userId!,
+        kind: "upload",
+        createdAt: new Date(Date.now() - 60 * 60_000),
+        locks: { create: { localizationId: localization.id, displayType: "APP_IPHONE_67" } },
+      },
+    });
+    const answer = await upload(prepared, form("sv", "APP_IPHONE_67", [{ name: "sv_1.png", bytes: await png(1320, 2868) }]));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    await runJobs();
+    expect((await storeSet("sv")).map((shot) => shot.fileName)).toEqual(["sv_1.png"]);
+  });
+});
+
+describe("a file's name", () => {
+  it("is a safe name to show: no folder, no control or direction characters, bounded, with its image's extension", async () => {
+    const jpeg = await sharp({ create: { width: 1320, height: 2868, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
+    const answer = await upload(
+      prepared,
+      form("en-GB", "APP_IPHONE_67", [
+        { name: "../../etc/passwd", bytes: await png(1320, 2868) },
+        { name: "Ada\u202Egnp.exe", bytes: await png(1320, 2868, { shade: 10 }) },
+        { name: "C:\\Users\\ada\\Shot \u2066one\u2069.PNG", bytes: await png(1320, 2868, { shade: 20 }) },
+        { name: `${"long ".repeat(100)}.png`, bytes: await png(1320, 2868, { shade: 30 }) },
+        { name: "photo.png", bytes: jpeg, type: "image/jpeg" },
+        { name: "...", bytes: await png(1320, 2868, { shade: 40 }) },
+      ]),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const names: string[] = answer.body.files.map((file: { fileName: string }) => file.fileName);
+    expect(names.slice(0, 3)).toEqual(["passwd.png", "Adagnp.png", "Shot one.png"]);
+    expect(names[3]).toMatch(/^long long .*…\.png$/);
+    expect(names[3]!.length).toBeLessThanOrEqual(120);
+    expect(names.slice(4)).toEqual(["photo.jpg", "screenshot-6.png"]);
+    await runJobs();
+    expect((await storeSet("en-GB")).map((shot) => shot.fileName)).toEqual(names);
+    expect((await shownSet("en-GB"))!.screenshots.map((shot) => shot.fileName)).toEqual(names);
+  });
+});
+
+describe("copying a set just uploaded", () => {
+  it("works as soon as App Store Connect has processed it, without waiting for a sync", async () => {
+    const store = storeSandbox(owner).control;
+    store.setScreenshotProcessingTime(60_000);
+    try {
+      const answer = await upload(prepared, form("pt-BR", "APP_IPHONE_67", [{ name: "pt_1.png", bytes: await png(1320, 2868) }]));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+      // The upload ends while Apple still processes the file (its looks at it come later).
+      await runJobs();
+      expect((await owner.get(answer.headers.get("location")!)).body.status).toBe("succeeded");
+      const set = (await shownSet("pt-BR"))!;
+      expect(set.screenshots.map((shot) => shot.deliveryState)).toEqual(["UPLOAD_COMPLETE"]);
+      const copy = () =>
+        owner.post(`/api/apps/${appId}/versions/${prepared}/screenshot-sets/${set.id}/copy`, { locales: ["zh-Hans"], mode: "append" });
+
+      // Still processing at the store: refused, in words.
+      const early = await copy();
+      expect(early.status).toBe(400);
+      expect(early.body.detail).toMatch(/has not processed every 6.9-inch iPhone screenshot yet/);
+
+      // Apple finishes: the copy asks App Store Connect, keeps what it says, and goes ahead at once.
+      await store.advanceClock(60_000);
+      const copied = await copy();
+      expect(copied.status, JSON.stringify(copied.body)).toBe(202);
+      expect((await shownSet("pt-BR"))!.screenshots.map((shot) => shot.deliveryState)).toEqual(["COMPLETE"]);
+      await runJobs();
+      expect((await owner.get(copied.headers.get("location")!)).body.status).toBe("succeeded");
+      expect((await storeSet("zh-Hans")).map((shot) => shot.fileName)).toEqual(["pt_1.png"]);
+    } finally {
+      store.setScreenshotProcessingTime(0);
+    }
   });
 });

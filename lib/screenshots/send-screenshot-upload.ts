@@ -10,7 +10,7 @@ import type { StoreClient } from "@/lib/store/client";
 import { StoreError } from "@/lib/store/errors";
 import type { AscScreenshotDisplayType, AscUploadOperation } from "@/lib/store/types";
 
-import { screenshotFileProblem } from "./check-screenshot-file";
+import { checkScreenshotFile } from "./check-screenshot-file";
 import { dropFileChunks, readFileChunks } from "./file-chunks";
 import { isDisplayType, MAX_SCREENSHOT_BYTES } from "./display-types";
 
@@ -101,7 +101,7 @@ const md5 = (content: Buffer) => createHash("md5").update(content).digest("hex")
 async function fetchOriginal(client: StoreClient, file: ScreenshotUploadFile): Promise<Buffer> {
   if (!file.sourceUrl) throw new CopyError("The original of this screenshot is not available at App Store Connect yet.");
   const content = await client.downloadScreenshot(file.sourceUrl, MAX_SCREENSHOT_BYTES);
-  const problem = isDisplayType(file.displayType) ? await screenshotFileProblem(content, file.displayType) : null;
+  const problem = isDisplayType(file.displayType) ? (await checkScreenshotFile(content, file.displayType)).problem : null;
   if (problem) throw new CopyError(`The original from App Store Connect cannot be copied: ${problem}`);
   return content;
 }

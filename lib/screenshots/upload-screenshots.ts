@@ -13,12 +13,14 @@ import { BODY_LIMITS } from "@/lib/http/read-body";
 import type { FieldError } from "@/lib/http/errors";
 import { isAscLocale, localeName } from "@/lib/store/locales";
 
-import { SCREENSHOT_HEADER_BYTES, screenshotFileProblem, TOO_LARGE } from "./check-screenshot-file";
+import { checkScreenshotFile, SCREENSHOT_HEADER_BYTES, TOO_LARGE } from "./check-screenshot-file";
 import { fileChunkWriter } from "./file-chunks";
 import { displayTypeName, isDisplayType, MAX_SCREENSHOT_BYTES, MAX_SCREENSHOTS_PER_SET, type DisplayType } from "./display-types";
 import { getEditableVersionOrThrow } from "./editable-version";
 import type { screenshotUpload } from "./schemas";
+import { screenshotFileName } from "./screenshot-file-name";
 import { toUploadView, uploadInclude } from "./screenshot-upload-view";
+import { takeSetUploadLocks } from "./set-upload-lock";
 
 interface Target {
   localizationId: string;
@@ -72,10 +74,13 @@ export async function uploadScreenshots(
       });
     }
     if (!localization || !isDisplayType(displayType)) return null;
-    const existing = await db().screenshot.count({ where: { set: { localizationId: localization.id, displayType } } });
-    const upload = await db().screenshotUpload.create({
-      data: { appId: app.id, versionId: version.id, userId, kind: "upload" },
+    // The set is this upload's until its files are at the store (409 while another's is on its way).
+    const upload = await db().$transaction(async (tx) => {
+      const created = await tx.screenshotUpload.create({ data: { appId: app.id, versionId: version.id, userId, kind: "upload" } });
+      await takeSetUploadLocks(tx, created.id, [{ localizationId: localization.id, displayType, locale }]);
+      return created;
     });
+    const existing = await db().screenshot.count({ where: { set: { localizationId: localization.id, displayType } } });
     return { localizationId: localization.id, displayType, existing, uploadId: upload.id };
   }
 
@@ -97,9 +102,9 @@ export async function uploadScreenshots(
     }
     // The header is checked before anything is kept; then the bytes are kept as they stream in.
     const { head, rest } = await readHead(file.content, SCREENSHOT_HEADER_BYTES);
-    const problem = await screenshotFileProblem(head, target.displayType);
+    const { problem, format } = await checkScreenshotFile(head, target.displayType);
     // Once anything is wrong the upload is dropped: the rest is checked, not kept.
-    if (problem || errors.length > 0) {
+    if (problem || !format || errors.length > 0) {
       await skip(rest);
       if (problem) errors.push({ path, message: `${file.fileName || "The file"}: ${problem}` });
       else if (file.truncated()) errors.push({ path, message: `${file.fileName || "The file"}: ${TOO_LARGE}` });
@@ -111,7 +116,7 @@ export async function uploadScreenshots(
         position: file.index,
         localizationId: target.localizationId,
         displayType: target.displayType,
-        fileName: safeFileName(file.fileName, file.index),
+        fileName: screenshotFileName(file.fileName, format, file.index),
       },
       select: { id: true },
     });
@@ -211,15 +216,4 @@ function describe(errors: FieldError[], target: Target | null): string {
 /** A refused upload keeps nothing. */
 async function discard(target: Target | null): Promise<void> {
   if (target) await db().screenshotUpload.deleteMany({ where: { id: target.uploadId } });
-}
-
-/** The name App Store Connect is given: the file's own without any folder, or one made up. */
-function safeFileName(name: string, index: number): string {
-  const base =
-    name
-      .split(/[\\/]/)
-      .pop()
-      ?.trim()
-      .replace(/[\u0000-\u001f\u007f]/g, "") ?? "";
-  return base.slice(0, 200) || `screenshot-${index + 1}.png`;
 }

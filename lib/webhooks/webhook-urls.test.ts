@@ -29,6 +29,13 @@ describe("webhook URLs", () => {
       "https://[::1]/in",
       "https://localhost/in",
       "https://metadata.internal/in",
+      // IPv6 spellings of loopback and the metadata service, and the fully-qualified "localhost."
+      "https://[::127.0.0.1]/in",
+      "https://[::a9fe:a9fe]/in",
+      "https://[64:ff9b::a9fe:a9fe]/in",
+      "https://[2002:a9fe:a9fe::1]/in",
+      "https://localhost./in",
+      "https://hooks.localhost./in",
       "https://user:pass@hooks.example.com/in",
       "not a url",
     ]) {
@@ -47,7 +54,13 @@ describe("webhook URLs", () => {
   it("are refused again at connect time: a private address is never reached", async () => {
     const { client } = await person(api, "Sneaky");
     const port = new URL(receiver.url).port;
-    for (const url of [`https://127.0.0.1:${port}/literal`, `https://localhost:${port}/by-name`]) {
+    for (const url of [
+      `https://127.0.0.1:${port}/literal`,
+      `https://localhost:${port}/by-name`,
+      `https://[::127.0.0.1]:${port}/ipv4-compatible`,
+      `https://[64:ff9b::7f00:1]:${port}/nat64`,
+      `https://localhost.:${port}/fully-qualified`,
+    ]) {
       const made = await client.post("/api/webhooks", { url: "https://hooks.example.com/in", events: ["sync.failed"] });
       // As if the rules had changed since, or the row was written by hand.
       await db().webhookEndpoint.update({ where: { id: made.body.id }, data: { url } });

@@ -27,9 +27,12 @@ export function assetTokenFor(id: string, extension: "png" | "jpg"): string {
   return `PurpleSim/v4/${hex.slice(0, 2)}/${hex.slice(2, 4)}/${hex.slice(4, 6)}/${id}/pr_source.${extension}`;
 }
 
-/** Apple's `imageAsset.templateUrl`: `{w}`, `{h}` and `{f}` are literal placeholders the client fills in. */
-export function imageTemplateUrl(apiRoot: string, assetToken: string): string {
-  return `${apiRoot}${IMAGES_PATH}${assetToken}/{w}x{h}bb.{f}`;
+/** Where the image CDN stand-in serves renditions, beside the API at `apiRoot`. */
+export const imagesRoot = (apiRoot: string): string => `${apiRoot}${IMAGES_PATH.slice(0, -1)}`;
+
+/** Apple's `imageAsset.templateUrl` under an images root: `{w}`, `{h}` and `{f}` are literal placeholders the client fills in. */
+export function imageTemplateUrl(root: string, assetToken: string): string {
+  return `${root}/${assetToken}/{w}x{h}bb.{f}`;
 }
 
 /** `<token>/<w>x<h>bb.<f>` (the part after the prefix), as a template URL filled in. */

@@ -6,6 +6,8 @@ import { processSingleton } from "@/lib/process/singletons";
 import { createDatabaseStateStore } from "./database-state-store";
 import { createSandboxedSimulator, type SandboxedSimulator } from "./sandboxes";
 
+export type { SandboxedSimulator };
+
 export const SIMULATOR_BASE_PATH = "/store-sim";
 
 /**
@@ -41,11 +43,12 @@ export function routeEmbeddedWebhooks(to: ((url: string, init?: RequestInit) => 
 /**
  * The simulator this process serves under /store-sim when no real store is configured: a set
  * of sandboxes, each with its state in its own `StoreSimulatorState` row (the row id is the
- * sandbox id). Its HTTP control surface (`…/_control/*`: faults, latency, reset, request log)
- * would let anyone who knows a sandbox's address break its syncs or read its request log, so it
- * is served only when STORE_SIMULATOR_CONTROL=1 (a sandbox or a test setup that asks for it);
- * otherwise those paths answer 404 like any unknown store path. Tests in this process use a
- * sandbox's `control` directly.
+ * sandbox id). Which address reaches which sandbox, with which keys, is the service's
+ * (lib/apps/serve-embedded-store.ts). Its HTTP control surface (`…/_control/*`: faults, latency,
+ * reset, request log) can break a sandbox's syncs, so it is served only when
+ * STORE_SIMULATOR_CONTROL=1 (a sandbox or a test setup that asks for it), and an account's sandbox
+ * asks for its own key there as its API does; otherwise those paths answer 404 like any unknown
+ * store path. Tests in this process use a sandbox's `control` directly.
  */
 export function embeddedSimulator(): SandboxedSimulator | null {
   if (!env().storeSimulatorMounted) return null;

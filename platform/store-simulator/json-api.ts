@@ -17,6 +17,8 @@ export interface DocumentContext {
   apiRoot: string;
   /** Absolute URL of this request under apiRoot, with its query (for links.self). */
   selfUrl: string;
+  /** An image's `templateUrl` (Apple's CDN address with `{w}`, `{h}` and `{f}` left in) from its asset token. */
+  imageTemplateUrl: (assetToken: string) => string;
   /** The simulated time (ms), for attributes computed when read (a phased release's day). */
   now: number;
 }
@@ -36,7 +38,7 @@ function allowed(ctx: DocumentContext, type: string, name: string): boolean {
 function serialize(ctx: DocumentContext, type: ResourceTypeName, row: Row, included: Map<string, Json> | undefined): Json {
   const resource = RESOURCES[type];
   const self = `${ctx.apiRoot}${resource.selfPath(row.id)}`;
-  const attributes = withoutNulls(resource.attributes(row as never, ctx.now, ctx.apiRoot));
+  const attributes = withoutNulls(resource.attributes(row as never, ctx.now, ctx.imageTemplateUrl));
   const relationships: Json = {};
   for (const [name, rel] of Object.entries(resource.relationships)) {
     if (!allowed(ctx, type, name)) continue;

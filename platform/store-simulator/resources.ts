@@ -2,7 +2,6 @@
 // the relationships ASC describes for it (links where the description has links, `data`
 // when the caller included the relationship, meta.paging for included to-many ones).
 
-import { imageTemplateUrl } from "./asset-paths";
 import { currentDayNumber, totalPauseDays } from "./phased-release";
 import { CURRENCY_BY_TERRITORY } from "./seed-content";
 import type { SimState, SimVersionState } from "./state";
@@ -45,15 +44,18 @@ interface RelationshipDef {
   resolve?: (row: never, state: SimState) => Row[];
 }
 
+/** An image's templateUrl from its asset token (json-api.ts's DocumentContext). */
+export type ImageTemplateUrl = (assetToken: string) => string;
+
 interface ResourceDef {
   selfPath: (id: string) => string;
   /** The simulated table holding this type's rows. */
   rows: (state: SimState) => Row[];
   /**
-   * `now` is the simulated time, for attributes computed when read; `apiRoot` is where the
-   * simulator was addressed, for URLs in attributes (an image's templateUrl).
+   * `now` is the simulated time, for attributes computed when read; `images` makes an image's
+   * templateUrl (where this request may see it).
    */
-  attributes: (row: never, now: number, apiRoot: string) => Record<string, unknown>;
+  attributes: (row: never, now: number, images: ImageTemplateUrl) => Record<string, unknown>;
   relationships: Record<string, RelationshipDef>;
 }
 
@@ -89,7 +91,7 @@ const byId = <T extends Row>(rows: T[], id: string | null): T[] => (id ? rowsWhe
 
 // `never` parameters let each def take its own row type; the registry is used generically.
 type Def<T> = Omit<ResourceDef, "attributes" | "relationships"> & {
-  attributes: (row: T, now: number, apiRoot: string) => Record<string, unknown>;
+  attributes: (row: T, now: number, images: ImageTemplateUrl) => Record<string, unknown>;
   relationships: Record<string, Omit<RelationshipDef, "resolve"> & { resolve?: (row: T, state: SimState) => Row[] }>;
 };
 const def = <T>(d: Def<T>): ResourceDef => d as unknown as ResourceDef;
@@ -451,13 +453,13 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
     selfPath: (id) => `/v1/appScreenshots/${id}`,
     rows: (s) => s.screenshots,
     // uploadOperations are only in the answer to the reservation (handlers/screenshots.ts).
-    attributes: (x, _now, apiRoot) => ({
+    attributes: (x, _now, images) => ({
       fileSize: x.fileSize,
       fileName: x.fileName,
       sourceFileChecksum: x.sourceFileChecksum,
       imageAsset:
         x.assetDeliveryState.state === "COMPLETE" && x.width !== null && x.height !== null
-          ? { templateUrl: imageTemplateUrl(apiRoot, x.assetToken), width: x.width, height: x.height }
+          ? { templateUrl: images(x.assetToken), width: x.width, height: x.height }
           : null,
       assetToken: x.assetToken,
       assetType: "SCREENSHOT",
@@ -489,9 +491,9 @@ export const RESOURCES: Record<ResourceTypeName, ResourceDef> = {
   appPreviews: def<S["previews"][number]>({
     selfPath: (id) => `/v1/appPreviews/${id}`,
     rows: (s) => s.previews,
-    attributes: (x, _now, apiRoot) => {
+    attributes: (x, _now, images) => {
       const { assetToken, width, height } = x.previewImage;
-      const frame = { templateUrl: imageTemplateUrl(apiRoot, assetToken), width, height };
+      const frame = { templateUrl: images(assetToken), width, height };
       return {
         fileSize: x.fileSize,
         fileName: x.fileName,

@@ -4,7 +4,7 @@
 // so nothing an account does in its store reaches another's.
 
 import type { SimulatorStateStore } from "./state";
-import { createStoreSimulator, type StoreSimulator, type StoreSimulatorOptions } from "./simulator";
+import { createStoreSimulator, type RequestAccess, type StoreSimulator, type StoreSimulatorOptions } from "./simulator";
 
 /** Sandboxes kept in memory at once; one used after that drops the least recently used idle one. */
 const DEFAULT_LOADED_SANDBOXES = 64;
@@ -20,8 +20,8 @@ export interface SandboxedSimulator {
   readonly basePath: string;
   /** One sandbox: its control surface and snapshot (tests), or its handler. */
   sandbox(sandboxId: string): StoreSimulator;
-  /** Serves a request on one sandbox; `basePath` is where the request addressed it (default the simulator's). */
-  handle(request: Request, target: { sandbox: string; basePath?: string }): Promise<Response>;
+  /** Serves a request on one sandbox, reached as `target` says (`basePath` default the simulator's). */
+  handle(request: Request, target: { sandbox: string } & RequestAccess): Promise<Response>;
 }
 
 export function createSandboxedSimulator(options: SandboxedSimulatorOptions): SandboxedSimulator {
@@ -46,11 +46,11 @@ export function createSandboxedSimulator(options: SandboxedSimulatorOptions): Sa
   return {
     basePath: (simulatorOptions.basePath ?? "").replace(/\/+$/, ""),
     sandbox: (sandboxId) => entry(sandboxId).simulator,
-    async handle(request, { sandbox, basePath }) {
+    async handle(request, { sandbox, ...access }) {
       const found = entry(sandbox);
       found.inFlight += 1;
       try {
-        return await found.simulator.handle(request, { basePath });
+        return await found.simulator.handle(request, access);
       } finally {
         found.inFlight -= 1;
       }

@@ -8,6 +8,7 @@
 import { matchOperation, pathIsDescribed } from "@/lib/store/spec/spec";
 import { validateRequestBody } from "@/lib/store/spec/validator";
 import { AscHttpError, ascErrors, errorDocument, type AscErrorSpec } from "./asc-errors";
+import { imagesRoot, imageTemplateUrl } from "./asset-paths";
 import { isAssetPath, serveAsset } from "./asset-routes";
 import { verifyBearer } from "./auth";
 import { handleControlRequest, type ControlRuntime, type RequestLogEntry, type SimulatorControl } from "./control";
@@ -23,7 +24,14 @@ import { buildSeedState, type SeedOptions } from "./seed";
 import { advanceScreenshotProcessing, DEFAULT_SCREENSHOT_PROCESSING_MS } from "./screenshot-processing";
 import { seedLargeApp } from "./seed-large-app";
 import { takeChanges } from "./state-changes";
-import { createMemoryStateStore, STATE_SCHEMA_VERSION, type SimReviewSummary, type SimState, type SimulatorStateStore } from "./state";
+import {
+  createMemoryStateStore,
+  STATE_SCHEMA_VERSION,
+  type SimKey,
+  type SimReviewSummary,
+  type SimState,
+  type SimulatorStateStore,
+} from "./state";
 import { createUploadStore } from "./upload-store";
 import { createWebhookDeliveries } from "./webhook-deliveries";
 
@@ -47,13 +55,26 @@ export interface StoreSimulatorOptions extends SeedOptions {
   webhookFetch?: typeof fetch;
 }
 
+/** How one request reached the simulator, when it is reachable in more than one way (a sandbox's). */
+export interface RequestAccess {
+  /** Where this request addressed the simulator (a sandbox's own path): links in the answer use it. */
+  basePath?: string;
+  /**
+   * The keys this address answers to, instead of the state's (the demo publisher's, which anyone
+   * can sign with): the API and, when given, the control plane take only a token one of them signed.
+   */
+  keys?: readonly SimKey[];
+  /**
+   * The path (on the request's origin) an asset's renditions are served under, instead of
+   * `<basePath>/_images`: its template is `<root>/<assetToken>/{w}x{h}bb.{f}`.
+   */
+  imageRoot?: (assetToken: string) => string;
+}
+
 export interface StoreSimulator {
   readonly basePath: string;
-  /**
-   * Serves one request. `basePath` is where this request addressed the simulator when it is
-   * reachable under more than one prefix (a sandbox's own path): links in the answer use it.
-   */
-  handle(request: Request, options?: { basePath?: string }): Promise<Response>;
+  /** Serves one request, reached as `access` says. */
+  handle(request: Request, access?: RequestAccess): Promise<Response>;
   control: SimulatorControl;
   /** A copy of the current state (for tests and the database-backed store). */
   snapshot(): Promise<SimState>;
@@ -280,7 +301,7 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     request: Request,
     url: URL,
     apiPath: string,
-    basePath: string,
+    access: Required<Pick<RequestAccess, "basePath">> & RequestAccess,
     record: (keyId: string | null) => void,
   ): Promise<Response> {
     const method = request.method.toUpperCase();
@@ -302,7 +323,7 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
 
     const at = now();
     const current = await upToDate(at);
-    const key = await verifyBearer(request.headers.get("authorization"), current.keys, clock());
+    const key = await verifyBearer(request.headers.get("authorization"), access.keys ?? current.keys, clock());
     if (!key) return errorResponse(ascErrors.notAuthorized(), budgets.peek(undefined, clock()));
     record(key.keyId);
 
@@ -323,11 +344,13 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         if (violations.length > 0) throw new AscHttpError(violations.map((v) => ascErrors.unprocessable(v.message)));
       }
       let changed = false;
-      const apiRoot = `${url.origin}${basePath}`;
+      const apiRoot = `${url.origin}${access.basePath}`;
       const ctx: HandlerContext = {
         state: current,
         query,
         apiRoot,
+        imageTemplateUrl: (assetToken) =>
+          imageTemplateUrl(access.imageRoot ? `${url.origin}${access.imageRoot(assetToken)}` : imagesRoot(apiRoot), assetToken),
         // Re-serialised so brackets and commas are percent-encoded, as in ASC's links
         // (a raw `fields[apps]` is not a valid uri-reference).
         selfUrl: `${apiRoot}${apiPath}${url.searchParams.size > 0 ? `?${url.searchParams.toString()}` : ""}`,
@@ -374,20 +397,24 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     basePath: defaultBasePath,
     control,
     snapshot: async () => JSON.parse(JSON.stringify(await upToDate())) as SimState,
-    async handle(request, handleOptions = {}) {
-      const basePath = handleOptions.basePath?.replace(/\/+$/, "") ?? defaultBasePath;
+    async handle(request, access = {}) {
+      const basePath = access.basePath?.replace(/\/+$/, "") ?? defaultBasePath;
       const url = new URL(request.url);
       if (!url.pathname.startsWith(basePath)) return errorResponse(ascErrors.noSuchPath(), budgets.peek(undefined, clock()));
       const apiPath = url.pathname.slice(basePath.length) || "/";
       apiRoot = `${url.origin}${basePath}`;
       if (apiPath.startsWith("/_control/")) {
         if (!options.controlEnabled) return errorResponse(ascErrors.noSuchPath(), budgets.peek(undefined, clock()));
+        // An address with keys of its own is controlled with the proof its API takes: one of them.
+        if (access.keys && !(await verifyBearer(request.headers.get("authorization"), access.keys, clock()))) {
+          return errorResponse(ascErrors.notAuthorized(), budgets.peek(undefined, clock()));
+        }
         return handleControlRequest(control, request.method.toUpperCase(), apiPath.slice("/_control/".length), request);
       }
       let keyId: string | null = null;
       const response = isAssetPath(apiPath)
         ? await serveUploadOrImage(request, apiPath, url)
-        : await serve(request, url, apiPath, basePath, (id) => {
+        : await serve(request, url, apiPath, { ...access, basePath }, (id) => {
             keyId = id;
           });
       const held = hold;

@@ -1,15 +1,16 @@
-import { sandboxAddressedBy } from "@/lib/apps/store-sandbox";
+import { serveEmbeddedStore } from "@/lib/apps/serve-embedded-store";
 import { ApiError } from "@/lib/http/errors";
 import { problemResponse, toApiError } from "@/lib/http/problem";
 import { BODY_LIMITS, readBytesCapped, readTextCapped } from "@/lib/http/read-body";
-import { embeddedSimulator, PUBLIC_SANDBOX } from "@/platform/store-simulator/embedded";
+import { embeddedSimulator } from "@/platform/store-simulator/embedded";
 
 // ANY /store-sim/* – the built-in App Store Connect simulator (only when STORE_API_BASE_URL is unset).
 // It authenticates requests itself, as App Store Connect does: with the publisher key's JWT. Anyone
 // can mint that JWT with the public demo key, so its body is read here, capped as it streams, before
-// the simulator sees it. /store-sim/s/<address>/* is an account's own sandbox (its address from
-// GET /api/store-sandbox); any other path, a forged address included, is the public sandbox, where
-// no account's apps live.
+// the simulator sees it. /store-sim/s/<address>/* is an account's own sandbox (its address and its
+// own key from GET /api/store-sandbox), /store-sim/i/<address>/* one image of it (what the
+// dashboard shows); any other path, a forged address included, is the public sandbox, where no
+// account's apps live.
 async function serveSimulator(request: Request): Promise<Response> {
   const simulator = embeddedSimulator();
   if (!simulator) return problemResponse(new ApiError("not_found", "The store simulator is off: STORE_API_BASE_URL is set."));
@@ -26,7 +27,7 @@ async function serveSimulator(request: Request): Promise<Response> {
     return problemResponse(toApiError(error));
   }
   const buffered = new Request(request.url, { method: request.method, headers: request.headers, body: body as BodyInit | undefined });
-  return simulator.handle(buffered, sandboxAddressedBy(new URL(request.url).pathname) ?? { sandbox: PUBLIC_SANDBOX });
+  return serveEmbeddedStore(simulator, buffered);
 }
 
 export const GET = serveSimulator;

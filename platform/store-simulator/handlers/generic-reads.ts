@@ -8,7 +8,7 @@ import { ascSpec } from "@/lib/store/spec/spec";
 import { AscHttpError, ascErrors } from "../asc-errors";
 import { applyFilters, findOrThrow, ok, type Handler, type HandlerContext } from "../handler-context";
 import { collectionDocument, linkageDocument, singleDocument } from "../json-api";
-import { RESOURCES, type ResourceTypeName, type Row } from "../resources";
+import { type ImageTemplateUrl, RESOURCES, type ResourceTypeName, type Row } from "../resources";
 
 const SHAPE = /^\/v\d\/(?<type>[A-Za-z]+)(?:\/\{id\}(?:\/(?<linkage>relationships\/)?(?<relationship>[A-Za-z0-9]+))?)?$/;
 
@@ -51,10 +51,13 @@ function readHandler(template: string): Handler {
 /** filter[attribute] and filter[id] over the type's own attributes; other filters are refused as not implemented. */
 function filtered(ctx: HandlerContext, type: ResourceTypeName, rows: Row[]): Row[] {
   if (ctx.query.filters.size === 0 || rows.length === 0) return rows;
-  const attributes = RESOURCES[type].attributes as (row: Row, now: number, apiRoot: string) => Record<string, unknown>;
-  const names = Object.keys(attributes(rows[0]!, ctx.now, ctx.apiRoot));
+  const attributes = RESOURCES[type].attributes as (row: Row, now: number, images: ImageTemplateUrl) => Record<string, unknown>;
+  const names = Object.keys(attributes(rows[0]!, ctx.now, ctx.imageTemplateUrl));
   const accessors = Object.fromEntries(
-    names.map((name) => [name, (row: Row) => (attributes(row, ctx.now, ctx.apiRoot)[name] ?? null) as string | number | boolean | null]),
+    names.map((name) => [
+      name,
+      (row: Row) => (attributes(row, ctx.now, ctx.imageTemplateUrl)[name] ?? null) as string | number | boolean | null,
+    ]),
   );
   return applyFilters(rows, ctx, { ...accessors, id: (row) => row.id });
 }
