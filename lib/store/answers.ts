@@ -9,7 +9,7 @@
 
 import { z } from "zod";
 
-import { formatLength, STORE_TEXT_LIMITS, storeLength } from "@/lib/text/store-text";
+import { formatLength, STORE_TEXT_LIMITS, withinStoreLimit } from "@/lib/text/store-text";
 import { truncateText } from "@/lib/text/truncate";
 
 import { StoreError } from "./errors";
@@ -40,7 +40,7 @@ const SHORT_TEXT_LIMIT = 200;
 const limited = (field: keyof typeof STORE_TEXT_LIMITS | null, limit: number) =>
   z
     .string()
-    .refine((value) => storeLength(field ?? "", value) <= limit, {
+    .refine((value) => withinStoreLimit(field ?? "", value, limit), {
       message: `is longer than Apple allows (${formatLength(limit, field === "keywords" ? "bytes" : "characters")})`,
     })
     .nullish();

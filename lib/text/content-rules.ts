@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/max";
+import { searchPhoneNumbersInText, type CountryCode } from "libphonenumber-js/max";
 import ar from "naughty-words/ar.json";
 import de from "naughty-words/de.json";
 import en from "naughty-words/en.json";
@@ -11,6 +11,9 @@ import nl from "naughty-words/nl.json";
 import pt from "naughty-words/pt.json";
 import tr from "naughty-words/tr.json";
 import zh from "naughty-words/zh.json";
+
+import { MAX_STORE_TEXT_UNITS, STORE_TEXT_LIMITS } from "./store-text";
+import { cutCodeUnits } from "./truncate";
 
 /**
  * The content precheck's rules: what App Review rejects in published text (fastlane precheck's
@@ -168,7 +171,10 @@ const OTHER_PLATFORMS = phrase([
 const SPAM =
   /\bfree\s+(?:bitcoin|btc|crypto|eth(?:ereum)?|money|cash|gift\s*cards?|iphones?|robux|v-?bucks)\b|\b(?:giveaway|airdrop|click here|double your (?:money|bitcoin|crypto)|casino|get rich)\b|kostenlose?s?\s+(?:bitcoin|krypto)|bitcoin\s+(?:gratis|gratuit)/iu;
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+// Each pattern that opens with a repeated class starts only where a run of that class starts (a
+// lookbehind): tried from every position of a long run, it would read the rest of the run each
+// time, and the cost would grow with the square of the text.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 
 // A link: with a scheme, starting www., or a bare domain on a common top-level domain.
 const TLDS =
@@ -180,13 +186,13 @@ const URL_PATTERN = new RegExp(
 
 // Prices and discounts: an amount with a currency, a percentage off, a free trial, a promo code.
 const CURRENCY_AMOUNT =
-  /(?:[$€£¥₩₹]|US\$|R\$|CHF|USD|EUR|GBP|JPY)\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:[€$£¥₩₹]|円|元|원|USD|EUR|euros?|dollars?|dólares|yen)(?![\p{L}])/iu;
+  /(?:[$€£¥₩₹]|US\$|R\$|CHF|USD|EUR|GBP|JPY)\s?\d+(?:[.,]\d{1,2})?|(?<!\d)\d+(?:[.,]\d{1,2})?\s?(?:[€$£¥₩₹]|円|元|원|USD|EUR|euros?|dollars?|dólares|yen)(?![\p{L}])/iu;
 const DISCOUNT = new RegExp(
   [
-    String.raw`\d+\s?%\s?(?:off|discount|rabatt|reduziert|de\s+(?:descuento|réduction|remise|desconto)|sconto|di\s+sconto|オフ|引き|割引|할인|折扣|خصم)`,
+    String.raw`(?<!\d)\d+\s?%\s?(?:off|discount|rabatt|reduziert|de\s+(?:descuento|réduction|remise|desconto)|sconto|di\s+sconto|オフ|引き|割引|할인|折扣|خصم)`,
     String.raw`(?:-|minus\s)\d+\s?%`,
-    String.raw`\d+\s?割引`,
-    String.raw`\d+\s?折`,
+    String.raw`(?<!\d)\d+\s?割引`,
+    String.raw`(?<!\d)\d+\s?折`,
   ].join("|"),
   "iu",
 );
@@ -281,17 +287,17 @@ function curseLanguages(text: string, locale: string | null | undefined): string
   return [...languages];
 }
 
-/** The links in a text, as written (a bare domain gets https:// for the reachability check). */
+/** The links in a text (of its first MAX_STORE_TEXT_UNITS units), as written (a bare domain gets https:// for the reachability check). */
 export function linksIn(text: string): string[] {
-  return [...text.matchAll(URL_PATTERN)].map((match) => match[0].replace(/[.,;:!?]+$/, ""));
+  return [...cutCodeUnits(text, MAX_STORE_TEXT_UNITS).matchAll(URL_PATTERN)].map((match) => match[0].replace(/[.,;:!?]+$/, ""));
 }
 
 export const asUrl = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
 
-/** The host of a link, lower case; null when it does not parse. */
+/** The host of a link, lower case; null when it does not parse. Read up to a URL field's limit: the host comes first. */
 export function hostOf(link: string): string | null {
   try {
-    return new URL(asUrl(link)).hostname.toLowerCase().replace(/^www\./, "");
+    return new URL(asUrl(cutCodeUnits(link, STORE_TEXT_LIMITS.marketingUrl))).hostname.toLowerCase().replace(/^www\./, "");
   } catch {
     return null;
   }
@@ -304,31 +310,44 @@ const country = (locale: string | null | undefined): CountryCode | undefined => 
   return region as CountryCode | undefined;
 };
 
-// The finder takes `leniency` (libphonenumber's own option) though its types leave it out.
-const LENIENT_US = { defaultCountry: "US", leniency: "POSSIBLE" } as { defaultCountry: CountryCode };
+/**
+ * libphonenumber's own bound for degenerate texts (`maxTries`): after this many candidates that
+ * are not numbers ("1 1 1 1…", "+1+1+1…"), it stops looking: each is a parse of its own, and
+ * 12,000 characters of them took it 0.4 s.
+ */
+const MAX_PHONE_CANDIDATES = 200;
 
-function phoneNumbers(text: string, locale: string | null | undefined): string[] {
+// The finder takes `leniency` (libphonenumber's own option) though its types leave it out.
+const LENIENT_US = { defaultCountry: "US", leniency: "POSSIBLE", maxTries: MAX_PHONE_CANDIDATES } as { defaultCountry: CountryCode };
+
+/** The first phone number in `text`, as written: only one is ever quoted, so the search stops there. */
+function firstPhoneNumber(text: string, locale: string | null | undefined): string | undefined {
+  const first = (options: { defaultCountry: CountryCode }) => {
+    for (const number of searchPhoneNumbersInText(text, options)) return text.slice(number.startsAt, number.endsAt);
+    return undefined;
+  };
   // US-style numbers leniently (555 numbers are "possible", not "valid"); the locale's country strictly; +… always.
-  const found = findPhoneNumbersInText(text, LENIENT_US).map((n) => text.slice(n.startsAt, n.endsAt));
+  const found = first(LENIENT_US);
   const region = country(locale);
-  if (region && region !== "US") {
-    try {
-      found.push(...findPhoneNumbersInText(text, { defaultCountry: region }).map((n) => text.slice(n.startsAt, n.endsAt)));
-    } catch {
-      // A region libphonenumber does not know: the international and US finds stand.
-    }
+  if (found || !region || region === "US") return found;
+  try {
+    return first({ defaultCountry: region, maxTries: MAX_PHONE_CANDIDATES } as { defaultCountry: CountryCode });
+  } catch {
+    // A region libphonenumber does not know: the international and US finds stand.
+    return undefined;
   }
-  return [...new Set(found)];
 }
 
 const words = (list: readonly string[] | undefined) => (list ?? []).map((word) => word.trim()).filter((word) => word.length > 0);
 const quote = (text: string) => `"${text.length > 60 ? `${text.slice(0, 57)}…` : text}"`;
 
 /**
- * The findings for one text. Links' reachability is the server's to check (it needs the network):
- * `linksIn` lists them.
+ * The findings for one text (of its first MAX_STORE_TEXT_UNITS units: no store text is longer, and
+ * a longer one is refused for its length). Links' reachability is the server's to check (it needs
+ * the network): `linksIn` lists them.
  */
-export function contentFindings(text: string, options: ContentOptions): ContentFinding[] {
+export function contentFindings(whole: string, options: ContentOptions): ContentFinding[] {
+  const text = cutCodeUnits(whole, MAX_STORE_TEXT_UNITS);
   const found: { rule: ContentRule; message: string }[] = [];
   const add = (rule: ContentRule, message: string) => found.push({ rule, message });
   if (options.kind === "url" || text.trim() === "") return [];
@@ -360,7 +379,7 @@ export function contentFindings(text: string, options: ContentOptions): ContentF
     }
   }
   if ((hit = match(EMAIL))) add("email_address", `Contains an email address (${quote(hit)}); point to the app's support page instead`);
-  const phone = phoneNumbers(text, options.locale)[0];
+  const phone = firstPhoneNumber(text, options.locale);
   if (phone) add("phone_number", `Contains a phone number (${quote(phone)}); point to the app's support page instead`);
   if ((hit = match(CURRENCY_AMOUNT) ?? match(DISCOUNT) ?? match(PRICE_WORDS)))
     add("price", `Mentions a price or a discount (${quote(hit)}); prices belong in the store's price settings`);
