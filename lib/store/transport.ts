@@ -6,6 +6,7 @@
 
 import type { Clock } from "./credentials";
 import { kindForStatus, StoreError, toErrorEntries } from "./errors";
+import { jsonStringCutter } from "./json-string-cut";
 import { parseRateLimitHeader, type RateBudget } from "./rate-limit";
 import type { RequestBudget } from "./request-budget";
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetryOptions } from "./retry";
@@ -191,13 +192,18 @@ export function createTransport(options: TransportOptions): Transport {
   return { send, budget: () => budget };
 }
 
-/** The answer's bytes, read until `limit`: past it, the rest is not read (nor kept). */
+/**
+ * The answer's bytes, read until `limit`: past it, the rest is not read (nor kept). A JSON answer's
+ * strings are cut as they arrive (./json-string-cut.ts): what is parsed is never larger than what
+ * the service could keep of it.
+ */
 async function readCapped(response: Response, limit: number, request: StoreRequest, url: URL): Promise<Uint8Array> {
   if (Number(response.headers.get("content-length") ?? 0) > limit) {
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge(limit, request, url);
   }
   if (!response.body) return new Uint8Array();
+  const cut = (response.headers.get("content-type") ?? "").includes("json") ? jsonStringCutter() : undefined;
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -209,7 +215,7 @@ async function readCapped(response: Response, limit: number, request: StoreReque
       await reader.cancel().catch(() => undefined);
       throw tooLarge(limit, request, url);
     }
-    chunks.push(value);
+    chunks.push(cut ? cut(value) : value);
   }
   return chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks));
 }

@@ -4,3 +4,4 @@ export { createMemoryStateStore } from "./state";
 export { demoAccount } from "./demo-account";
 export { SALES_COLUMNS, salesRows } from "./sales";
 export { type LargeAppOptions } from "./seed-large-app";
+export { type NewReview } from "./control";
