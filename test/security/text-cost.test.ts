@@ -32,10 +32,11 @@ import { wordDiff } from "@/lib/ui/word-diff";
 const SIZE = 10 * 1024 * 1024;
 const BOUND_MS = 100;
 /**
- * The counters (code points, UTF-8 bytes) read every character, once, without copying: exact
- * counts cannot do less. Nothing gives them more than a body's 1 MiB (lib/http/read-body.ts);
- * the store's answers and the precheck decide from the length first (`withinStoreLimit`), and
- * those are held to 10 MB below.
+ * Two kinds read all they are given, once: the counters (code points, UTF-8 bytes: exact counts
+ * cannot do less) and a request's schema (zod's own length check of a string reads it, about
+ * 5 ms a megabyte). Nothing gives them more than a body's 1 MiB (lib/http/read-body.ts); the
+ * store's answers and the precheck decide from the length first (`withinStoreLimit`), and those
+ * are held to 10 MB below.
  */
 const COUNTED_SIZE = 1024 * 1024;
 
@@ -71,7 +72,6 @@ const FUNCTIONS: Record<string, (text: string) => unknown> = {
   paragraphs: (text) => paragraphs(text, 4_000),
   hasControlCharacter,
   hasDirectionControl,
-  singleLine: (text) => nameSchema.safeParse(text),
   splitKeywords,
   shortKeywords,
   "storeTextProblems (keywords)": (text) => storeTextProblems("keywords", text, 100),
@@ -106,24 +106,32 @@ const FUNCTIONS: Record<string, (text: string) => unknown> = {
   wordDiff: (text) => wordDiff(text, `${text}!`),
 };
 
-const COUNTERS: Record<string, (text: string) => unknown> = {
+const READ_WHOLE: Record<string, (text: string) => unknown> = {
+  "singleLine (a request's schema)": (text) => nameSchema.safeParse(text),
   characterCount,
   utf8ByteLength,
   storeLength: (text) => storeLength("keywords", text),
 };
 
 // Patterns compile and tables load on first use: that is not the text's cost.
-for (const run of [...Object.values(FUNCTIONS), ...Object.values(COUNTERS)])
+for (const run of [...Object.values(FUNCTIONS), ...Object.values(READ_WHOLE)])
   run("Warm up: call +1 202 555 0199, x@example.com, www.example.com, 5 € 😀");
 
-/** The shapes `run` took longer than the bound on. */
+/**
+ * The shapes `run` took longer than the bound on, the best of three runs each: a cost that grows
+ * with the text shows in every run, a pause of a loaded machine or of the garbage collector (these
+ * texts take hundreds of megabytes) in one.
+ */
 function slowShapes(run: (text: string) => unknown, inputs: (readonly [string, string])[]): string[] {
   const slow: string[] = [];
   for (const [shape, text] of inputs) {
-    const started = performance.now();
-    run(text);
-    const elapsed = performance.now() - started;
-    if (elapsed > BOUND_MS) slow.push(`${shape}: ${Math.round(elapsed)} ms`);
+    let best = Infinity;
+    for (let attempt = 0; attempt < 3 && best > BOUND_MS; attempt++) {
+      const started = performance.now();
+      run(text);
+      best = Math.min(best, performance.now() - started);
+    }
+    if (best > BOUND_MS) slow.push(`${shape}: ${Math.round(best)} ms`);
   }
   return slow;
 }
@@ -134,7 +142,7 @@ describe("text from outside costs no more than what is kept of it", () => {
   });
 
   const counted = shaped(COUNTED_SIZE);
-  it.each(Object.entries(COUNTERS))("%s counts 1 MiB of any shape within 100 ms", (_, run) => {
+  it.each(Object.entries(READ_WHOLE))("%s reads 1 MiB of any shape within 100 ms", (_, run) => {
     expect(slowShapes(run, counted)).toEqual([]);
   });
 });
