@@ -61,7 +61,13 @@ async function syncStatuses(url: string, cookie: string, appIds: string[]): Prom
 }
 
 const store = await startSimulatorProcess();
-const server = await startBenchServer({ STORE_API_BASE_URL: store.baseUrl });
+// PGlite on disk, as `npm start` runs it (the embedded default), not the tests' in-memory one.
+// BENCH_PROFILE=<dir> writes the server's CPU profile there (bench/cpu-profile-summary.ts reads it).
+const profileDir = process.env.BENCH_PROFILE;
+const server = await startBenchServer(
+  { STORE_API_BASE_URL: store.baseUrl, PGLITE_IN_MEMORY: "0" },
+  profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+);
 try {
   const other = await signedInCookie(server.url);
   const otherApp = await registerApp(server.url, other, demoAccount.apps[0]!.storeId);

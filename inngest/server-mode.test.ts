@@ -7,6 +7,7 @@ import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { databaseReady } from "@/lib/db/client";
+import { syncConcurrencyEnv } from "@/lib/env";
 import { demoAccount } from "@/platform/store-simulator";
 import { ApiClient } from "@/test/api-client";
 import { startFakeInngest, type FakeInngest } from "@/test/fake-inngest-server";
@@ -155,9 +156,13 @@ describe("Inngest server mode", { timeout: 120_000 }, () => {
       ]),
     );
     expect(inngest.refused).toEqual([]);
-    // The sync's two concurrency limits (Inngest allows two): per owner and in all.
+    // The sync's two concurrency limits (Inngest allows two): per owner and in all, by the server's database.
+    const limits = syncConcurrencyEnv({ DATABASE_URL: process.env.TEST_BASE_DATABASE_URL ?? "" });
     expect(registration.functions.find((fn) => fn.id === "app-publishing-service-sync-app")).toMatchObject({
-      concurrency: [{ key: expect.stringContaining("event.data.ownerId"), limit: 2 }, { limit: 8 }],
+      concurrency: [
+        { key: expect.stringContaining("event.data.ownerId"), limit: limits.SYNC_CONCURRENCY_PER_OWNER },
+        { limit: limits.SYNC_CONCURRENCY_TOTAL },
+      ],
     });
     const ready = await fetch(`${server.url}/api/ready`).then((response) => response.json());
     expect(ready.events.drain).toBe("inngest");

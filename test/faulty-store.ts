@@ -1,6 +1,6 @@
 // An App Store Connect that misbehaves on request: the simulator behind a real HTTP server that,
 // for the requests a fault matches, hangs, resets the connection, answers an HTML page, cuts its
-// JSON short or changes it (wrong shape, oversized fields), or answers a status of its choosing.
+// JSON short or changes it (wrong shape, oversized fields), redirects, or answers a status of its choosing.
 // For the fault suite (lib/sync/store-faults.test.ts): the service's store client talks to it
 // over HTTP like it talks to Apple.
 
@@ -18,7 +18,9 @@ type Fault =
   | { kind: "rewrite"; change: (document: any) => unknown }
   /** The simulator's status and headers with this body instead of its own. */
   | { kind: "body"; body: string }
-  | { kind: "status"; status: number; retryAfter?: number };
+  | { kind: "status"; status: number; retryAfter?: number }
+  /** A redirect to `location` (a proxy's sign-in page, another host), as something between the service and Apple may answer. */
+  | { kind: "redirect"; location: string };
 
 interface FaultyStore {
   /** The store's base URL, for STORE_API_BASE_URL. */
@@ -64,6 +66,10 @@ export async function startFaultyStore(): Promise<FaultyStore> {
     if (fault?.kind === "html") {
       outgoing.writeHead(200, { "content-type": "text/html" });
       return void outgoing.end("<html><body><h1>Service Temporarily Unavailable</h1></body></html>");
+    }
+    if (fault?.kind === "redirect") {
+      outgoing.writeHead(302, { location: fault.location });
+      return void outgoing.end();
     }
     if (fault?.kind === "status") {
       outgoing.writeHead(fault.status, {

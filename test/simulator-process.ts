@@ -4,13 +4,15 @@
 // (`/_control/*`, platform/store-simulator/README.md).
 import { spawn } from "node:child_process";
 
-import type { LargeAppOptions } from "@/platform/store-simulator";
+import type { LargeAppOptions, NewReview } from "@/platform/store-simulator";
 
 interface SimulatorProcess {
   /** Base URL for STORE_API_BASE_URL, e.g. http://127.0.0.1:1234/store-sim */
   baseUrl: string;
   /** Adds a large app (POST _control/large-app); returns its App Store id. */
   seedLargeApp(options: LargeAppOptions): Promise<string>;
+  /** A customer writes a review (POST _control/reviews), of any length; returns its id. */
+  addReview(review: NewReview): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -28,17 +30,19 @@ export async function startSimulatorProcess(): Promise<SimulatorProcess> {
     });
     child.once("exit", (code) => reject(new Error(`the simulator process exited (${code}) before listening: ${output}`)));
   });
+  const control = async <T>(action: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}/_control/${action}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${action} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
   return {
     baseUrl,
-    seedLargeApp: async (options) => {
-      const response = await fetch(`${baseUrl}/_control/large-app`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(options),
-      });
-      if (!response.ok) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { storeId: string }).storeId;
-    },
+    seedLargeApp: async (options) => (await control<{ storeId: string }>("large-app", options)).storeId,
+    addReview: async (review) => (await control<{ id: string }>("reviews", review)).id,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

@@ -1,4 +1,4 @@
-import { linksIn } from "@/lib/text/content-rules";
+import { linksIn } from "@/lib/text/links";
 
 /**
  * A name someone chose (a team's, a person's), for a subject line or a preview: `fallback` instead

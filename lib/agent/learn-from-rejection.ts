@@ -1,3 +1,5 @@
+import { cutCodeUnits } from "@/lib/text/truncate";
+
 import type { Mutation } from "./mutations";
 import { NO_REPLY_WORDS, STAR_WORDS, WISH_WORDS, WISHES, type Wish } from "./wish-words";
 
@@ -9,6 +11,9 @@ import { NO_REPLY_WORDS, STAR_WORDS, WISH_WORDS, WISHES, type Wish } from "./wis
  * asks to leave unanswered ("don't reply to 5★"). Memories are durable: every tick applies all
  * of them (active-rules.ts lists them for the model brain).
  */
+
+/** The longest reason an owner gives for a rejection; the reason is read no further. */
+export const MAX_REJECTION_REASON = 2000;
 
 export const REJECTION_SCOPES = ["this_change", "this_field", "this_locale", "this_review", "this_rating", "this_kind"] as const;
 export type RejectionScope = (typeof REJECTION_SCOPES)[number];
@@ -55,7 +60,7 @@ export function avoidedBy(
 export const REPLY_STYLES = WISHES;
 export type ReplyStyle = Wish;
 
-const lower = (text: string) => text.replace(/İ/g, "i").replace(/[’`´]/g, "'").toLowerCase();
+const lower = (text: string) => cutCodeUnits(text, MAX_REJECTION_REASON).replace(/İ/g, "i").replace(/[’`´]/g, "'").toLowerCase();
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A phrase from the start of a word when it starts with a Latin letter; anywhere in the other scripts. */
 const phrasePattern = (phrase: string) => `${/^\p{Script=Latin}/u.test(phrase) ? "(?<![\\p{L}\\p{N}])" : ""}${escape(phrase)}`;

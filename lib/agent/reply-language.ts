@@ -1,5 +1,9 @@
 import { franc, francAll } from "franc-min";
 
+import { REVIEW_TEXT_LIMITS } from "@/lib/store/answers";
+import { MAX_STORE_TEXT_UNITS } from "@/lib/text/store-text";
+import { cutCodeUnits } from "@/lib/text/truncate";
+
 import { HINT_LETTERS, HINT_WORDS, LATIN_LANGUAGES, type LatinLanguage } from "./language-hints";
 
 /**
@@ -49,6 +53,21 @@ const TERRITORY_LANGUAGES: Record<string, ReplyLanguage> = {
   ...Object.fromEntries(["NLD", "SUR"].map((code) => [code, "nl"])),
   TUR: "tr",
 } as Record<string, ReplyLanguage>;
+
+/**
+ * The most of a text detection reads: as long as the longest store text (a review's title and
+ * body, 10,300 characters, are shorter), so what a text costs follows what is read of it.
+ */
+const head = (text: string) => cutCodeUnits(text, MAX_STORE_TEXT_UNITS);
+
+/**
+ * A review's title and body as one text, each read no further than the store client keeps of
+ * it (lib/store/answers.ts): a review from elsewhere costs no more.
+ */
+export const reviewText = (review: { title: string | null; body: string | null }): string =>
+  [cutCodeUnits(review.title ?? "", REVIEW_TEXT_LIMITS.title), cutCodeUnits(review.body ?? "", REVIEW_TEXT_LIMITS.body)]
+    .filter(Boolean)
+    .join(". ");
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -132,7 +151,7 @@ function guess(text: string): Guess {
 
 /** The reply language `text` is written in, when it says so clearly; null when too short to tell or in another language. */
 export function detectLanguage(text: string): ReplyLanguage | null {
-  return guess(text).sure;
+  return guess(head(text)).sure;
 }
 
 /**
@@ -140,7 +159,7 @@ export function detectLanguage(text: string): ReplyLanguage | null {
  * show unless the storefront's language fits them as well, else the storefront's, else English.
  */
 export function replyLanguage(review: { title: string | null; body: string | null; territory: string }): ReplyLanguage {
-  const text = [review.title, review.body].filter(Boolean).join(". ");
+  const text = reviewText(review);
   const { sure, leaning, foreign } = guess(text);
   if (sure) return sure;
   if (foreign) return "en";
@@ -191,6 +210,6 @@ const SCRIPTS: Partial<Record<ReplyLanguage, RegExp>> = {
  * its own language). A rule that is unsure about any other locale proposes nothing.
  */
 export function writtenIn(text: string, locale: string, primaryLocale: string | null = null): boolean {
-  const fit = languageFit(text, locale);
+  const fit = languageFit(head(text), locale);
   return fit === "yes" || (fit === "unknown" && locale === primaryLocale);
 }

@@ -1,4 +1,7 @@
-import { replyLanguage, type ReplyLanguage } from "./reply-language";
+import { MAX_STORE_TEXT_UNITS } from "@/lib/text/store-text";
+import { cutCodeUnits } from "@/lib/text/truncate";
+
+import { replyLanguage, reviewText, type ReplyLanguage } from "./reply-language";
 import { SUBSTRING_LANGUAGES, TOPIC_WORDS, type ReviewTopic } from "./review-words";
 
 /**
@@ -34,8 +37,9 @@ function matcher(language: ReplyLanguage, topic: ReviewTopic, anywhere = SUBSTRI
   return regex;
 }
 
-// Turkish capital dotted I has no one-letter lower case for the `i` flag.
-const normalized = (text: string) => text.replace(/İ/g, "i").replace(/[’`´]/g, "'");
+// Turkish capital dotted I has no one-letter lower case for the `i` flag. Read no further than the
+// longest store text (a review is shorter): what a text costs follows what is read of it.
+const normalized = (text: string) => cutCodeUnits(text, MAX_STORE_TEXT_UNITS).replace(/İ/g, "i").replace(/[’`´]/g, "'");
 
 /** Whether `text` uses abusive words of any language we reply in (each word in its own language's way). */
 function isAbusive(text: string): boolean {
@@ -59,7 +63,7 @@ export function hasAbusiveWordInside(name: string): boolean {
 }
 
 export function reviewTopic(review: { title: string | null; body: string | null; rating: number; territory: string }): ReplyTopicChoice {
-  const text = normalized([review.title, review.body].filter(Boolean).join(". "));
+  const text = normalized(reviewText(review));
   if (isAbusive(text)) return "abuse";
   const language = replyLanguage(review);
   const says = (topic: ReviewTopic) => matcher(language, topic).test(text) || (language !== "en" && matcher("en", topic).test(text));

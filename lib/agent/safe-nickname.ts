@@ -1,4 +1,5 @@
 import { contentFindings } from "@/lib/text/content-rules";
+import { cutCodeUnits } from "@/lib/text/truncate";
 
 import { hasAbusiveWordInside } from "./review-topic";
 
@@ -21,7 +22,11 @@ const ADVERTISING =
   /(?<![\p{L}])(visit|buy|free|download|click|win|winner|promo|coupon|discount|crypto|bitcoin|casino|bet|loan|sale|deal|offer|follow|subscribe|dm)(?![\p{L}])/iu;
 
 export function safeNickname(nickname: string | null | undefined): string | undefined {
-  const name = (nickname ?? "").normalize("NFC").trim().replace(/\s+/g, " ");
+  // Far longer than a name may be, so a cut there changes no answer: only what normalising costs.
+  const name = cutCodeUnits(nickname ?? "", 4 * MAX_LENGTH)
+    .normalize("NFC")
+    .trim()
+    .replace(/\s+/g, " ");
   if (name === "" || [...name].length > MAX_LENGTH || name.split(" ").length > MAX_WORDS) return undefined;
   if (!PLAIN.test(name) || ADVERTISING.test(name) || hasAbusiveWordInside(name)) return undefined;
   if (contentFindings(name, { kind: "name" }).some((finding) => finding.rule === "curse_words")) return undefined;

@@ -6,7 +6,7 @@ import { timestamp } from "@/lib/http/schemas";
 import { MODEL_FAILURE_KINDS } from "./brains/model-failure";
 import { agentConfigPatchSchema, agentConfigSchema } from "./config";
 import { AGENT_EVENT_KINDS } from "./event-kinds";
-import { REJECTION_SCOPES } from "./learn-from-rejection";
+import { MAX_REJECTION_REASON, REJECTION_SCOPES } from "./learn-from-rejection";
 import { mutationSchema } from "./mutations";
 
 export const AGENT_STATUSES = ["disabled", "idle", "thinking", "awaiting_approval", "executing", "sleeping", "error"] as const;
@@ -152,7 +152,7 @@ export const rejectActionInput = z.strictObject({
     .string()
     .trim()
     .min(1, "Say why: the agent reads it on its next tick")
-    .max(2000)
+    .max(MAX_REJECTION_REASON)
     .describe(
       'Why the change is wrong; the next tick\'s context (the model brain) includes it. Words asking, in any of the agent\'s reply languages (English, German, French, Spanish, Italian, Portuguese, Japanese, Korean, Chinese, Arabic, Dutch, Turkish), for no emoji, no links, shorter replies, the formal or the informal address ("bitte förmlicher", "Sie statt du", "tutoyez") or no prices and discounts also become memories (`style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`, `style:informal`, `style:no_discounts`) that every later draft follows; asking not to reply to reviews of some ratings ("don\'t reply to 5★ reviews") becomes `avoid:rating:<n>`.',
     ),

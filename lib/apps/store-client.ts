@@ -14,9 +14,9 @@ interface StoreClientUse {
   /** Whose budget share it spends: `user` unless no person asked for the work (scheduled syncs). */
   priority?: RequestPriority;
   /**
-   * Whether a person waits for each answer (a credentials check, an edit, a reply): then every
-   * request ends within STORE_DEADLINE_MS, retries included. Syncs run in the background and
-   * retry as long as their steps allow.
+   * Whether a person waits for each answer (a credentials check, an edit, a reply) or watches the
+   * work's status (a sync): then every request ends within STORE_DEADLINE_MS, retries included.
+   * Other background work retries as long as its steps allow.
    */
   personWaits?: boolean;
 }

@@ -32,13 +32,26 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional
  */
 const syncConcurrencySchema = z.object({
   /** Syncs of one owner's apps (a user's; a team's once teams exist) running at once; the others wait their turn. */
-  SYNC_CONCURRENCY_PER_OWNER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(2)),
+  SYNC_CONCURRENCY_PER_OWNER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).optional()),
   /** Syncs running at once in all, across instances; the others wait their turn. */
-  SYNC_CONCURRENCY_TOTAL: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(8)),
+  SYNC_CONCURRENCY_TOTAL: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).optional()),
 });
 
-export function syncConcurrencyEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof syncConcurrencySchema> {
-  return syncConcurrencySchema.parse(source);
+/**
+ * The limits, by default 2 per owner and 8 in all on PostgreSQL, and 1 and 2 on PGlite: there
+ * every query of every user and every sync runs on the server's one thread, so each sync running
+ * beside others lengthens everyone's wait (docs/benchmarks.md, one user's syncs).
+ */
+export function syncConcurrencyEnv(source: Record<string, string | undefined> = process.env): {
+  SYNC_CONCURRENCY_PER_OWNER: number;
+  SYNC_CONCURRENCY_TOTAL: number;
+} {
+  const set = syncConcurrencySchema.parse(source);
+  const embedded = emptyAsUndefined(source.DATABASE_URL) === undefined;
+  return {
+    SYNC_CONCURRENCY_PER_OWNER: set.SYNC_CONCURRENCY_PER_OWNER ?? (embedded ? 1 : 2),
+    SYNC_CONCURRENCY_TOTAL: set.SYNC_CONCURRENCY_TOTAL ?? (embedded ? 2 : 8),
+  };
 }
 
 const envSchema = z.object({

@@ -366,7 +366,51 @@ describe("retries and rate limits", () => {
   });
 });
 
+describe("a deadline of the client's own", () => {
+  /** A store in this process that answers after `ms` whatever the caller's signal says, as the built-in simulator once did. */
+  const deafStore =
+    (ms: number): typeof fetch =>
+    (input, init) =>
+      new Promise((resolve) => setTimeout(resolve, ms)).then(() => h.sim.handle(new Request(input, { ...init, signal: undefined })));
+
+  it("ends a request a person waits on within its deadline, even when the fetch ignores its abort", async () => {
+    const client = h.teamClient({ fetch: deafStore(5_000), deadlineMs: 300, timeoutMs: 30_000, sleep: async () => {} });
+    const started = performance.now();
+    const error = await expectStoreError(client.getApp(trailmix), "timeout");
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(error.summary).toBe("App Store Connect is not answering.");
+  });
+
+  it("ends each attempt at its timeout, even when the fetch ignores its abort", async () => {
+    const client = h.teamClient({ fetch: deafStore(5_000), timeoutMs: 200, retry: { maxRetries: 0 } });
+    const started = performance.now();
+    await expectStoreError(client.getApp(trailmix), "timeout");
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("ends the simulator's latency when the request is aborted, as a network's wait ends", async () => {
+    h.sim.control.setLatency(120_000);
+    const started = performance.now();
+    const answer = h.sim.handle(new Request(`${h.baseUrl}/v1/apps/${trailmix}`, { signal: AbortSignal.timeout(100) }));
+    await expect(answer).rejects.toMatchObject({ name: "TimeoutError" });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe("typed errors", () => {
+  it("says a redirect is a redirect, and never follows it with the key's token", async () => {
+    let followed = 0;
+    const redirecting: typeof fetch = async (input, init) => {
+      if (init?.redirect !== "manual") followed++;
+      return new Response(null, { status: 302, headers: { location: "https://login.example/portal" } });
+    };
+    const error = await expectStoreError(h.teamClient({ fetch: redirecting }).getApp(trailmix), "invalid_response", 302);
+    expect(followed).toBe(0);
+    expect(error.summary).toBe(
+      "App Store Connect's address answered with a redirect elsewhere (HTTP 302), which the service does not follow.",
+    );
+  });
+
   it("maps not found", async () => {
     await expectStoreError(h.teamClient().getApp("999"), "not_found", 404);
   });

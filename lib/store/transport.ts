@@ -6,6 +6,7 @@
 
 import type { Clock } from "./credentials";
 import { kindForStatus, StoreError, toErrorEntries } from "./errors";
+import { jsonStringCutter } from "./json-string-cut";
 import { parseRateLimitHeader, type RateBudget } from "./rate-limit";
 import type { RequestBudget } from "./request-budget";
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, type RetryOptions } from "./retry";
@@ -81,7 +82,12 @@ const NOT_ANSWERING = "App Store Connect is not answering.";
 export function createTransport(options: TransportOptions): Transport {
   let budget: RateBudget | undefined;
 
-  /** Sends one attempt and reads its whole answer, both within `timeoutMs` (an abort ends either). */
+  /**
+   * Sends one attempt and reads its whole answer, both within `timeoutMs`. The abort asks the
+   * fetch to stop, but the deadline does not depend on it: a fetch that ignores its signal (an
+   * in-process store, a stuck stream) loses the race against the timer, and its late answer is
+   * dropped.
+   */
   async function attempt(request: StoreRequest, url: URL, timeoutMs: number): Promise<{ response: Response; bytes: Uint8Array }> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${await options.tokens.token()}`,
@@ -93,10 +99,22 @@ export function createTransport(options: TransportOptions): Transport {
       body = JSON.stringify(request.body);
     }
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const response = await options.fetch(url, { method: request.method, headers, body, signal: controller.signal });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new DOMException("The store's deadline passed", "TimeoutError"));
+      }, timeoutMs);
+    });
+    const exchange = (async () => {
+      // A redirect is an answer of its own (`redirected`), never followed with the key's token.
+      const response = await options.fetch(url, { method: request.method, headers, body, signal: controller.signal, redirect: "manual" });
       return { response, bytes: await readCapped(response, options.maxResponseBytes, request, url) };
+    })();
+    // Past the deadline nobody waits for it: how it ends is dropped, a failure included.
+    exchange.catch(() => undefined);
+    try {
+      return await Promise.race([exchange, expired]);
     } catch (cause) {
       if (cause instanceof StoreError) throw cause;
       if (controller.signal.aborted) {
@@ -154,6 +172,7 @@ export function createTransport(options: TransportOptions): Transport {
       // the store that counts: only other responses' figures describe the key's hour.
       await options.requestBudget?.observe(response.status === 401 || response.status >= 500 ? undefined : figure, claim);
       budget = figure ?? budget;
+      if (response.status >= 300 && response.status < 400) throw redirected(request, url, response.status);
       const isJson = (response.headers.get("content-type") ?? "").includes("json");
       if (response.ok) {
         const wantsJson = (request.accept ?? "application/json").includes("json");
@@ -173,13 +192,18 @@ export function createTransport(options: TransportOptions): Transport {
   return { send, budget: () => budget };
 }
 
-/** The answer's bytes, read until `limit`: past it, the rest is not read (nor kept). */
+/**
+ * The answer's bytes, read until `limit`: past it, the rest is not read (nor kept). A JSON answer's
+ * strings are cut as they arrive (./json-string-cut.ts): what is parsed is never larger than what
+ * the service could keep of it.
+ */
 async function readCapped(response: Response, limit: number, request: StoreRequest, url: URL): Promise<Uint8Array> {
   if (Number(response.headers.get("content-length") ?? 0) > limit) {
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge(limit, request, url);
   }
   if (!response.body) return new Uint8Array();
+  const cut = (response.headers.get("content-type") ?? "").includes("json") ? jsonStringCutter() : undefined;
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -191,10 +215,21 @@ async function readCapped(response: Response, limit: number, request: StoreReque
       await reader.cancel().catch(() => undefined);
       throw tooLarge(limit, request, url);
     }
-    chunks.push(value);
+    chunks.push(cut ? cut(value) : value);
   }
   return chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks));
 }
+
+/**
+ * App Store Connect does not redirect its API: a redirect comes from something between (a proxy,
+ * a captive portal, a wrong base URL), and following it would send the key's token elsewhere or
+ * read someone else's refusal as the key's.
+ */
+const redirected = (request: StoreRequest, url: URL, status: number) =>
+  new StoreError("invalid_response", `The store redirected the request (HTTP ${status}, ${request.method} ${url.pathname})`, {
+    status,
+    summary: `App Store Connect's address answered with a redirect elsewhere (HTTP ${status}), which the service does not follow.`,
+  });
 
 const tooLarge = (limit: number, request: StoreRequest, url: URL) =>
   new StoreError("invalid_response", `The store's answer was larger than ${limit} bytes (${request.method} ${url.pathname})`, {

@@ -19,7 +19,8 @@ export interface SyncContext {
 export async function loadSyncContext(appId: string, priority: RequestPriority): Promise<SyncContext | null> {
   const app = await db().app.findUnique({ where: { id: appId } });
   if (!app) return null;
-  const client = await storeClientForApp(app, { priority, personWaits: false });
+  // Its owner watches the app's sync status: a store that does not answer within the deadline is said to be not answering.
+  const client = await storeClientForApp(app, { priority, personWaits: true });
   return { app, client };
 }
 
@@ -30,8 +31,9 @@ const DATA_KEPT = "The data of the last good sync is kept, and the next sync tri
  * How a failure inside a sync step is retried, and what the app's owner reads if it is the last
  * one (the task's error, the app's `lastSyncError`, the email and the push): a sentence, never
  * the store's or the code's own words. A refused key or a missing app will not fix itself (fail
- * now, with a reason the user can act on); an outage, no answer or an unusable answer retries
- * with backoff. Apple's rate limit and the key's budget running low are no failures: they pass
+ * now, with a reason the user can act on), and neither will a store that has not answered
+ * within the deadline (each request of a sync has one): the owner reads that it is not answering
+ * then, not after minutes of retries. An outage or an unusable answer retries with backoff. Apple's rate limit and the key's budget running low are no failures: they pass
  * through for the sync to wait (./run-sync-step.ts) without spending a retry. Anything else is
  * a fault of ours: logged whole, told as one.
  */
@@ -49,7 +51,7 @@ export function asStepError(error: unknown): unknown {
     case "not_found":
       return new NonRetriableError("App Store Connect no longer has this app for the key.");
     case "timeout":
-      return new Error(`App Store Connect is not answering. ${DATA_KEPT}`);
+      return new NonRetriableError(`App Store Connect is not answering. ${DATA_KEPT}`);
     case "invalid_response":
       return new Error(`${error.summary ?? "App Store Connect sent an answer the service could not use."} ${DATA_KEPT}`);
     case "unavailable":

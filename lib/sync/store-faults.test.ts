@@ -16,8 +16,10 @@ import { REVIEW_SUMMARY_TEXT_LIMIT, REVIEW_TEXT_LIMITS } from "../store/answers"
 // last good sync intact; a person waiting on a request gets an answer within the deadline.
 const store = await startFaultyStore();
 process.env.STORE_API_BASE_URL = store.url;
-process.env.STORE_REQUEST_TIMEOUT_MS = "300";
-process.env.STORE_DEADLINE_MS = "1500";
+// A sync's request unanswered within the deadline ends the sync: short enough for a hang to cost
+// little here, long enough that a loaded machine's slow answer is not taken for one.
+process.env.STORE_REQUEST_TIMEOUT_MS = "1000";
+process.env.STORE_DEADLINE_MS = "3000";
 process.env.STORE_RETRY_BASE_DELAY_MS = "1";
 
 const api = useApi();
@@ -78,6 +80,13 @@ describe("a sync against a store that misbehaves ends in a sentence, the old dat
       match: /\/appStoreVersions/,
       fault: { kind: "reset" },
       says: `App Store Connect is unavailable. ${KEPT}`,
+    },
+    {
+      // Followed, the redirect's 403 (or 401) once read as the key's own refusal.
+      store: "redirects elsewhere",
+      match: /\/v1\/apps\//,
+      fault: { kind: "redirect", location: "/elsewhere/v1/apps" },
+      says: `App Store Connect's address answered with a redirect elsewhere (HTTP 302), which the service does not follow. ${KEPT}`,
     },
     {
       store: "answers an HTML page",

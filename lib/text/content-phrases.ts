@@ -202,12 +202,12 @@ export const SPAM = new RegExp(
 
 // Prices and offers: an amount with a currency, a percentage off, something free for a time, a trial, a code.
 export const CURRENCY_AMOUNT =
-  /(?:[$€£¥₩₹₿]|US\$|R\$|CHF|USD|EUR|GBP|JPY)\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:[€$£¥₩₹]|円|元|원|USD|EUR|euros?|dollars?|dólares|yen|reais)(?![\p{L}])/iu;
+  /(?:[$€£¥₩₹₿]|US\$|R\$|CHF|USD|EUR|GBP|JPY)\s?\d+(?:[.,]\d{1,2})?|(?<!\d)\d+(?:[.,]\d{1,2})?\s?(?:[€$£¥₩₹]|円|元|원|USD|EUR|euros?|dollars?|dólares|yen|reais)(?![\p{L}])/iu;
 export const DISCOUNT = new RegExp(
   [
-    String.raw`\d+\s?%\s?(?:off|discount|rabatt|reduziert|günstiger|de\s+(?:descuento|réduction|remise|desconto)|sconto|di\s+sconto|korting|オフ|引き|割引|할인|折扣|خصم)`,
+    String.raw`(?<!\d)\d+\s?%\s?(?:off|discount|rabatt|reduziert|günstiger|de\s+(?:descuento|réduction|remise|desconto)|sconto|di\s+sconto|korting|オフ|引き|割引|할인|折扣|خصم)`,
     String.raw`(?:-|minus\s)\d+\s?%`,
-    String.raw`\d+\s?割引|\d+\s?折|\d+\s?割(?:引き|オフ)`,
+    String.raw`(?<!\d)\d+\s?割引|(?<!\d)\d+\s?折|(?<!\d)\d+\s?割(?:引き|オフ)`,
   ].join("|"),
   "iu",
 );

@@ -1,7 +1,9 @@
 import { LinkifyIt } from "linkify-it";
 import tlds from "tlds";
 
+import { STORE_TEXT_LIMITS } from "./store-text";
 import { textView } from "./text-view";
+import { cutCodeUnits } from "./truncate";
 
 /**
  * Links and email addresses in a text, found by linkify-it (the recogniser markdown-it uses: Unicode
@@ -38,10 +40,13 @@ export const linksIn = (text: string, locale?: string | null): string[] => links
 
 export const asUrl = (link: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `https://${link}`);
 
-/** The host of a link, lower case (an international name in its ASCII form, as URL gives it); null when it does not parse. */
+/**
+ * The host of a link, lower case (an international name in its ASCII form, as URL gives it); null
+ * when it does not parse. Read up to a URL field's limit: the host comes first.
+ */
 export function hostOf(link: string): string | null {
   try {
-    return new URL(asUrl(link)).hostname.toLowerCase().replace(/^www\./, "") || null;
+    return new URL(asUrl(cutCodeUnits(link, STORE_TEXT_LIMITS.marketingUrl))).hostname.toLowerCase().replace(/^www\./, "") || null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { truncateText } from "./truncate";
+import { cutCodeUnits, truncateText } from "./truncate";
 
 /*
  * Fits text from people and from the store into the one-line fields we write (email subjects and
@@ -23,9 +23,16 @@ export const hasDirectionControl = (value: string): boolean => new RegExp(`[${DI
 /** Whether `value` holds a control character (`\p{Cc}`: NUL, tab, line breaks, ESC, DEL…). */
 export const hasControlCharacter = (value: string): boolean => /\p{Cc}/u.test(value);
 
+/**
+ * How much of a text is cleaned up for a result of `max` characters, so the cost follows what is
+ * kept rather than what was sent: text past it would reach the result only if most of what comes
+ * before it were spaces and control characters (which collapse), and such text is cut too.
+ */
+const READ_PER_KEPT = 4;
+
 /** One line of at most `max` characters; `fallback` when nothing is left. */
 export function oneLine(value: string, max: number, fallback = "—"): string {
-  const line = value
+  const line = cutCodeUnits(value, READ_PER_KEPT * max)
     .replace(directionControls, "")
     .replace(/\p{Cc}+/gu, " ")
     .replace(/\s+/g, " ")
@@ -35,7 +42,7 @@ export function oneLine(value: string, max: number, fallback = "—"): string {
 
 /** Paragraphs (line breaks and tabs kept) of at most `max` characters. */
 export function paragraphs(value: string, max: number, fallback = "—"): string {
-  const text = value
+  const text = cutCodeUnits(value, READ_PER_KEPT * max)
     .replace(directionControls, "")
     .replace(/\r\n?/g, "\n")
     .replace(/[^\P{Cc}\n\t]+/gu, " ")

@@ -11,6 +11,8 @@ import { hasControlCharacter, hasDirectionControl } from "./one-line";
  */
 export function singleLine<Schema extends z.ZodString>(schema: Schema): Schema {
   return schema.superRefine((value, context) => {
+    // Refused for its length already: reading all of it would only cost.
+    if (schema.maxLength !== null && value.length > schema.maxLength) return;
     if (hasControlCharacter(value))
       context.addIssue({ code: "custom", message: "Must be a single line of text, without line breaks or other control characters" });
     if (hasDirectionControl(value))

@@ -5,6 +5,7 @@
  * the API's checks, the agent's precheck, the store simulator and the editor's counter, so they
  * cannot disagree. Plain functions: the browser imports it too.
  */
+import { cutCodeUnits } from "./truncate";
 
 /**
  * App Store Connect's length limits, in the field's unit (`lengthUnit`): from Apple's help pages
@@ -27,13 +28,43 @@ export const STORE_TEXT_LIMITS = {
   reviewResponse: 5970,
 } as const;
 
-/** Code points: an emoji is one character, not two UTF-16 units. */
-export const characterCount = (value: string): number => [...value].length;
+/**
+ * The most UTF-16 code units any store text may have: its longest limit (a reply's 5,970
+ * characters), each character two units at most. A text longer than this is refused for its
+ * length whatever else it holds, so the checks that read it word by word read no further.
+ */
+export const MAX_STORE_TEXT_UNITS = 2 * Math.max(...Object.values(STORE_TEXT_LIMITS));
 
-const encoder = new TextEncoder();
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
-/** Bytes of UTF-8: a Japanese character is three, an emoji four. */
-export const utf8ByteLength = (value: string): number => encoder.encode(value).length;
+const SURROGATE = /[\uD800-\uDFFF]/;
+const NOT_ASCII = /[^\u0000-\u007F]/;
+
+/** Code points: an emoji is one character, not two UTF-16 units. Counted without copying the text. */
+export function characterCount(value: string): number {
+  if (!SURROGATE.test(value)) return value.length;
+  let count = value.length;
+  for (let index = 1; index < value.length; index++)
+    if (isLowSurrogate(value.charCodeAt(index)) && isHighSurrogate(value.charCodeAt(index - 1))) count--;
+  return count;
+}
+
+/** Bytes of UTF-8: a Japanese character is three, an emoji four (a lone surrogate, written as U+FFFD, three). Counted without encoding the text. */
+export function utf8ByteLength(value: string): number {
+  if (!NOT_ASCII.test(value)) return value.length;
+  let bytes = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (isHighSurrogate(code) && isLowSurrogate(value.charCodeAt(index + 1))) {
+      bytes += 4;
+      index++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 export type LengthUnit = "characters" | "bytes";
 
@@ -46,6 +77,24 @@ export const lengthUnit = (field: string): LengthUnit => (field === BYTE_COUNTED
 export const storeLength = (field: string, value: string): number =>
   lengthUnit(field) === "bytes" ? utf8ByteLength(value) : characterCount(value);
 
+/**
+ * A text longer than this is said to be far over its limit rather than counted: counting is
+ * linear, but a count of megabytes tells a person nothing more, and costs everyone else the time.
+ */
+const MAX_COUNTED_UNITS = 100_000;
+
+/**
+ * Whether `value` fits `limit` in `field`'s unit, deciding from its length alone where that says
+ * it (a character is one or two code units, a code unit one to three bytes): a text far over any
+ * limit is refused without being counted.
+ */
+export function withinStoreLimit(field: string, value: string, limit: number): boolean {
+  const bytes = lengthUnit(field) === "bytes";
+  if (value.length > (bytes ? limit : 2 * limit)) return false;
+  if (!bytes && value.length <= limit) return true;
+  return storeLength(field, value) <= limit;
+}
+
 /** "101 bytes", "1 character". */
 export const formatLength = (count: number, unit: LengthUnit): string =>
   `${count.toLocaleString("en-US")} ${count === 1 ? unit.slice(0, -1) : unit}`;
@@ -56,8 +105,9 @@ export const KEYWORD_SEPARATOR = /[,，]/;
 /** Each keyword must be longer than this many characters. */
 export const MAX_SHORT_KEYWORD_LENGTH = 2;
 
+/** The keywords of a keyword field (of its first MAX_STORE_TEXT_UNITS units: a longer one is refused for its length). */
 export const splitKeywords = (value: string): string[] =>
-  value
+  cutCodeUnits(value, MAX_STORE_TEXT_UNITS)
     .split(KEYWORD_SEPARATOR)
     .map((keyword) => keyword.trim())
     .filter((keyword) => keyword !== "");
@@ -73,9 +123,10 @@ export const shortKeywords = (value: string): string[] =>
 export function storeTextProblems(field: string, value: string, limit: number): string[] {
   const problems: string[] = [];
   const unit = lengthUnit(field);
-  const count = storeLength(field, value);
-  if (count > limit)
-    problems.push(`At most ${formatLength(limit, unit)} (App Store Connect's limit); this has ${formatLength(count, unit)}`);
+  if (!withinStoreLimit(field, value, limit)) {
+    const has = value.length > MAX_COUNTED_UNITS ? "far more" : formatLength(storeLength(field, value), unit);
+    problems.push(`At most ${formatLength(limit, unit)} (App Store Connect's limit); this has ${has}`);
+  }
   if (field === BYTE_COUNTED_FIELD) {
     const short = shortKeywords(value);
     if (short.length > 0)

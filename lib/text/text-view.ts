@@ -1,6 +1,8 @@
 import homoglyphs from "unhomoglyph/data.json";
 import tlds from "tlds";
 
+import { cutCodeUnits } from "./truncate";
+
 /**
  * One view of a text as a person reads it, for every content check (lib/text/content-rules.ts):
  * what is invisible removed, what looks alike folded together, what is spelled out read as the
@@ -28,11 +30,7 @@ import tlds from "tlds";
 export const MAX_CHECKED_LENGTH = 12_000;
 
 /** `text` cut to `max` UTF-16 units, never inside a surrogate pair. */
-export function boundedText(text: string, max = MAX_CHECKED_LENGTH): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
+export const boundedText = (text: string, max = MAX_CHECKED_LENGTH): string => cutCodeUnits(text, max);
 
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 

@@ -1,3 +1,5 @@
+import { cutCodeUnits } from "./truncate";
+
 /**
  * App Store Connect's states of a version (and of an app info) in words, for people: the
  * dashboard's badges, the timeline, notifications and the API's own messages. A state the table
@@ -29,11 +31,14 @@ const VERSION_STATE_WORDS: Record<string, string> = {
   NOT_APPLICABLE: "Not applicable",
 };
 
+/** A state is a code of a few words: the store client keeps at most 200 characters of one. */
+const MAX_STATE = 200;
+
 export function versionStateInWords(state: string): string {
   const known = VERSION_STATE_WORDS[state];
   if (known) return known;
-  const words = state.replace(/[_-]+/g, " ").trim().toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : state;
+  const words = cutCodeUnits(state, MAX_STATE).replace(/[_-]+/g, " ").trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : cutCodeUnits(state, MAX_STATE);
 }
 
 const PHASED_RELEASE_STATE_WORDS: Record<string, string> = {
@@ -45,5 +50,5 @@ const PHASED_RELEASE_STATE_WORDS: Record<string, string> = {
 
 /** A phased release's state as the end of a sentence: "The phased release is rolling out". */
 export function phasedReleaseStateInWords(state: string): string {
-  return PHASED_RELEASE_STATE_WORDS[state] ?? state.replace(/[_-]+/g, " ").trim().toLowerCase();
+  return PHASED_RELEASE_STATE_WORDS[state] ?? cutCodeUnits(state, MAX_STATE).replace(/[_-]+/g, " ").trim().toLowerCase();
 }

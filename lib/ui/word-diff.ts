@@ -1,5 +1,7 @@
 import { diffArrays } from "diff";
 
+import { MAX_STORE_TEXT_UNITS } from "@/lib/text/store-text";
+
 /** A part of a text, marked when it differs from the other side. */
 export interface DiffPart {
   text: string;
@@ -18,6 +20,12 @@ const words = new Intl.Segmenter("en", { granularity: "word" });
  */
 const MAX_EDITS = 400;
 
+/**
+ * Texts longer than any store text are marked whole as well, before they are cut into words: the
+ * runtime's word segmenter spends, on each word, time in proportion to the whole text.
+ */
+const MAX_DIFFED_UNITS = MAX_STORE_TEXT_UNITS;
+
 /** Words, punctuation and runs of whitespace: joined, they give the text back unchanged. */
 const tokenize = (text: string): string[] => Array.from(words.segment(text), (part) => part.segment);
 
@@ -33,7 +41,10 @@ function push(parts: DiffPart[], text: string, changed: boolean) {
  * join to its text exactly, whitespace included (a changed line break is a change).
  */
 export function wordDiff(before: string, after: string): { before: DiffPart[]; after: DiffPart[] } {
-  const changes = diffArrays(tokenize(before), tokenize(after), { maxEditLength: MAX_EDITS });
+  const changes =
+    before.length <= MAX_DIFFED_UNITS && after.length <= MAX_DIFFED_UNITS
+      ? diffArrays(tokenize(before), tokenize(after), { maxEditLength: MAX_EDITS })
+      : undefined;
   if (!changes) return { before: [{ text: before, changed: true }], after: [{ text: after, changed: true }] };
   const left: DiffPart[] = [];
   const right: DiffPart[] = [];

@@ -5,3 +5,4 @@ export { createMemoryStateStore } from "./state";
 export { demoAccount, demoKeys } from "./demo-account";
 export { SALES_COLUMNS, salesRows } from "./sales";
 export { type LargeAppOptions } from "./seed-large-app";
+export { type NewReview } from "./control";

@@ -292,6 +292,25 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     },
   };
 
+  /**
+   * The latency set through the control surface, ended by the request's abort as a network's
+   * wait would be: the caller's fetch then fails with the abort's reason, and nothing is served.
+   */
+  async function latency(signal: AbortSignal): Promise<void> {
+    if (runtime.latencyMs <= 0) return;
+    signal.throwIfAborted();
+    let onAbort = () => {};
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+    try {
+      await Promise.race([sleep(runtime.latencyMs), aborted]);
+    } finally {
+      signal.removeEventListener("abort", onAbort);
+    }
+  }
+
   function errorResponse(specs: AscErrorSpec | AscErrorSpec[], rateHeader: string, extra: Record<string, string> = {}): Response {
     const list = Array.isArray(specs) ? specs : [specs];
     return Response.json(errorDocument(list), { status: list[0]!.status, headers: { "x-rate-limit": rateHeader, ...extra } });
@@ -305,7 +324,7 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
     record: (keyId: string | null) => void,
   ): Promise<Response> {
     const method = request.method.toUpperCase();
-    if (runtime.latencyMs > 0) await sleep(runtime.latencyMs);
+    await latency(request.signal);
 
     const fault = runtime.faults.shift();
     if (fault) {
@@ -384,7 +403,7 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
 
   /** Apple's upload host and image CDN, beside the API (no token, no budget): asset-routes.ts. */
   async function serveUploadOrImage(request: Request, apiPath: string, url: URL): Promise<Response> {
-    if (runtime.latencyMs > 0) await sleep(runtime.latencyMs);
+    await latency(request.signal);
     const host = { state: () => upToDate(), uploads, takeUploadFault: () => runtime.uploadFaults.shift() };
     try {
       return await serveAsset(host, request, apiPath, url);

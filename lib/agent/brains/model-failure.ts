@@ -1,6 +1,7 @@
 import { APICallError, NoObjectGeneratedError } from "ai";
 
 import { oneLine } from "@/lib/text/one-line";
+import { cutCodeUnits } from "@/lib/text/truncate";
 
 /**
  * Why a model call failed, in words an owner understands, with the provider's own message (never
@@ -38,7 +39,8 @@ const SECRETS = /\b(?:sk|pk|rk|key|ant|api)[-_][A-Za-z0-9_-]{6,}|\bBearer\s+\S+|
 
 function cleanProviderMessage(message: string | null | undefined): string | null {
   if (!message) return null;
-  const cleaned = oneLine(message.replace(SECRETS, "[redacted]"), 200);
+  // What is kept is 200 characters: redacting more than a few times that only costs.
+  const cleaned = oneLine(cutCodeUnits(message, 2_000).replace(SECRETS, "[redacted]"), 200);
   return cleaned || null;
 }
 
