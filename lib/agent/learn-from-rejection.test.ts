@@ -219,7 +219,7 @@ describe("replies in the reviewer's language", () => {
   ];
 
   it.each(reviews)("detects %s from the review's text, whatever the storefront", async (language, territory, body, greeting) => {
-    const { detectLanguage, replyLanguage } = await import("./reply-language");
+    const { detectLanguage, replyLanguage } = await import("@/lib/text/reply-language");
     expect(detectLanguage(body)).toBe(language);
     const reply = draftReviewReply({ ...review("r", body), territory, title: null }, "Trailmix", "friendly");
     expect(reply).toMatch(greeting);
@@ -227,7 +227,7 @@ describe("replies in the reviewer's language", () => {
   });
 
   it("falls back to the storefront's language for a text too short to tell, then English", async () => {
-    const { replyLanguage } = await import("./reply-language");
+    const { replyLanguage } = await import("@/lib/text/reply-language");
     expect(replyLanguage({ title: "Top", body: "Super!", territory: "DEU" })).toBe("de");
     expect(replyLanguage({ title: null, body: "ok", territory: "JPN" })).toBe("ja");
     expect(replyLanguage({ title: null, body: "ok", territory: "SWE" })).toBe("en");

@@ -7,7 +7,7 @@ import { characterCount, storeTextProblems } from "@/lib/text/store-text";
 import { localeInScope, mayTouch, type AgentField } from "./config";
 import { FIELD_LABELS, FIELD_LIMITS, isAppInfoField, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
 import type { AgentContext, ObservedReview } from "./observe";
-import { replyLanguage } from "./reply-language";
+import { replyLanguage } from "@/lib/text/reply-language";
 
 /**
  * Checks a mutation against the content precheck every text leaving for the store goes through
@@ -80,14 +80,17 @@ function permission(mutation: Mutation, context: AgentContext): PrecheckProblem[
   return problems;
 }
 
-/** The texts a mutation would publish, as the content precheck takes them. */
-function publishedTexts(mutation: Mutation, reviews: ObservedReview[]): TextToCheck[] {
+/**
+ * The texts a mutation would publish, as the content precheck takes them, each with the language
+ * it is written in: a reply the review's, a store text its locale's, an experiment's names the
+ * app's primary locale's.
+ */
+function publishedTexts(mutation: Mutation, reviews: ObservedReview[], primaryLocale: string | null): TextToCheck[] {
   switch (mutation.type) {
-    case "create_experiment":
-      return [
-        { path: "name", text: mutation.after.name, kind: "name" },
-        ...mutation.after.treatments.map((t, index) => ({ path: `treatments.${index}.name`, text: t.name, kind: "name" as const })),
-      ];
+    case "create_experiment": {
+      const name = (path: string, text: string): TextToCheck => ({ path, text, kind: "name", locale: primaryLocale });
+      return [name("name", mutation.after.name), ...mutation.after.treatments.map((t, index) => name(`treatments.${index}.name`, t.name))];
+    }
     case "reply_to_review": {
       const review = reviews.find((r) => r.id === mutation.reviewId);
       return [{ path: "after", text: mutation.after, kind: "reply", locale: review ? replyLanguage(review) : null }];
@@ -111,7 +114,7 @@ async function textProblems(
   reviews: ObservedReview[],
   deps: PrecheckDeps,
 ): Promise<PrecheckProblem[]> {
-  const texts = publishedTexts(mutation, reviews);
+  const texts = publishedTexts(mutation, reviews, context.app.primaryLocale);
   const problems: PrecheckProblem[] = texts
     .filter(({ text }) => typeof text === "string" && text.trim() === "")
     .map(() => ({ rule: "invalid", message: "Is blank" }));

@@ -1,4 +1,4 @@
-import { replyLanguage, type ReplyLanguage } from "./reply-language";
+import { replyLanguage, type ReplyLanguage } from "@/lib/text/reply-language";
 import { SUBSTRING_LANGUAGES, TOPIC_WORDS, type ReviewTopic } from "./review-words";
 
 /**

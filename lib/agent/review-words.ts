@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from "./reply-language";
+import type { ReplyLanguage } from "@/lib/text/reply-language";
 
 /**
  * What a review is about, by the words it uses, in every language the agent replies in: one

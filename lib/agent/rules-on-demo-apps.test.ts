@@ -11,7 +11,7 @@ import { ruleProposals } from "./brains/rules";
 import { mutationSchema } from "./mutations";
 import { observeApp, type AgentContext } from "./observe";
 import { precheck } from "./precheck";
-import { detectLanguage, localeLanguage } from "./reply-language";
+import { detectLanguage, localeLanguage } from "@/lib/text/reply-language";
 
 const words = (text: string | null) => (text ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Locales written in a script of their own: new text there must be in it. */

@@ -12,7 +12,7 @@ import type { Brain } from "./brain-interface";
 import { FIELD_LIMITS, isAppInfoField, proposalSchema, type Mutation } from "../mutations";
 import { activeRules } from "../active-rules";
 import { replyStyles } from "../learn-from-rejection";
-import { replyLanguage } from "../reply-language";
+import { replyLanguage } from "@/lib/text/reply-language";
 import { replyQueueHead } from "../reply-queue";
 import { localesInScope, type AgentContext } from "../observe";
 

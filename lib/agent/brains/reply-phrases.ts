@@ -1,6 +1,6 @@
 import { APPLE_REFUND_HOST as REFUND } from "@/lib/text/apple-links";
 
-import type { ReplyLanguage } from "../reply-language";
+import type { ReplyLanguage } from "@/lib/text/reply-language";
 
 /**
  * The words of a review reply in every language the agent replies in, per topic, in one

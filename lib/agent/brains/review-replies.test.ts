@@ -5,7 +5,7 @@ import { contentFindings } from "@/lib/text/content-rules";
 
 import type { ReplyStyle } from "../learn-from-rejection";
 import type { ObservedReview } from "../observe";
-import type { ReplyLanguage } from "../reply-language";
+import type { ReplyLanguage } from "@/lib/text/reply-language";
 import { safeNickname } from "../safe-nickname";
 import { draftReply, draftReviewReply } from "./review-replies";
 import { REPLY_PHRASES, REPLY_TOPICS, type ReplyTopic } from "./reply-phrases";

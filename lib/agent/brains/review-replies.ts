@@ -1,7 +1,7 @@
 import type { AgentConfig } from "../config";
 import type { ReplyStyle } from "../learn-from-rejection";
 import type { ObservedReview } from "../observe";
-import { replyLanguage, type ReplyLanguage } from "../reply-language";
+import { replyLanguage, type ReplyLanguage } from "@/lib/text/reply-language";
 import { reviewTopic } from "../review-topic";
 import { safeNickname } from "../safe-nickname";
 import { REPLY_PHRASES, type ReplyTopic } from "./reply-phrases";
@@ -45,7 +45,7 @@ export function draftReply(
   // Shorter keeps the first sentence, which says what matters most (for a refund, Apple's way).
   const shorter = styles.includes("shorter");
   const body = shorter ? [words.core[0]] : [...words.core, ...(words.link && !styles.includes("no_links") ? [words.link] : [])];
-  const name = safeNickname(review.nickname);
+  const name = safeNickname(review.nickname, language);
   const voice = styles.includes("formal") ? "professional" : shorter ? "concise" : tone;
   switch (voice) {
     case "concise":

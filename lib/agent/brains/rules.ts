@@ -6,7 +6,7 @@ import { replyRuledOut } from "../reply-queue";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
 import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";
-import { localeLanguage, writtenIn } from "../reply-language";
+import { localeLanguage, writtenIn } from "@/lib/text/reply-language";
 import { draftReply } from "./review-replies";
 import { NEW_IN_VERSION } from "./store-phrases";
 
