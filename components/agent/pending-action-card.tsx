@@ -130,13 +130,14 @@ export function PendingActionCard({ appId, action, canDecide = true }: { appId: 
                 <Time value={action.review.createdAt} />
               </span>
             </figcaption>
-            {action.review.title && <p className="mt-1 font-medium">{action.review.title}</p>}
-            {action.review.body && (
-              <blockquote className="mt-1 whitespace-pre-line text-zinc-700 dark:text-zinc-300">{action.review.body}</blockquote>
-            )}
+            <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">The review, in the customer&apos;s own words:</p>
+            <blockquote className="mt-0.5 border-l-2 border-zinc-300 pl-2 dark:border-zinc-700">
+              {action.review.title && <p className="font-medium">“{action.review.title}”</p>}
+              {action.review.body && <p className="whitespace-pre-line text-zinc-700 dark:text-zinc-300">“{action.review.body}”</p>}
+            </blockquote>
           </figure>
         )}
-        <ChangeDiff mutation={action.mutation} />
+        <ChangeDiff mutation={action.mutation} fromModel={action.brain !== "rules" && action.brain !== "revert"} />
         {editing && (
           <TextAreaField
             label={action.mutation.type === "reply_to_review" ? "Your version of the reply" : "Your version of the text"}

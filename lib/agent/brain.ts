@@ -6,7 +6,7 @@ import { isUrlReachable } from "@/lib/net/url-reachable";
 import type { Brain, Meter } from "./brains/brain-interface";
 import { modelBrain } from "./brains/model";
 import { classifyModelError, type ModelFailure } from "./brains/model-failure";
-import { summarizeChange } from "./describe-change";
+import { changeFacts, summarizeChange } from "./describe-change";
 import { repliesToHeldReview } from "./held-reviews";
 import { avoidedBy } from "./learn-from-rejection";
 import { ruleProposals } from "./brains/rules";
@@ -55,9 +55,12 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
       });
       continue;
     }
-    // What a model says it changes is its claim: the summary is the service's, from the change itself.
+    // What a model says it changes is its claim: the summary is the service's, from the change and our own facts.
     if (!SERVICE_BRAINS.has(current.id))
-      candidates = candidates.map((candidate) => ({ ...candidate, summary: summarizeChange(candidate.mutation) }));
+      candidates = candidates.map((candidate) => ({
+        ...candidate,
+        summary: summarizeChange(candidate.mutation, changeFacts(candidate.mutation, context)),
+      }));
     for (const candidate of candidates) {
       const fingerprint = mutationFingerprint(candidate.mutation);
       if (context.rejected.includes(fingerprint)) {

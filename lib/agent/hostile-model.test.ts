@@ -147,14 +147,15 @@ describe("a hostile model", () => {
       });
       expect(refusals(first.decided)).toEqual([
         {
-          summary: expect.stringMatching(/^(Fill in|Change) description \(en-US\)$/),
+          summary: expect.stringMatching(/^(Fill in|Change) the description of version [\d.]+ in American English$/),
           rules: expect.arrayContaining(["spam", "foreign_url"]),
         },
         {
           summary: expect.stringMatching(/^Reply to a \d-star review/),
           rules: expect.arrayContaining(["phone_number", "email_address", "promised_date"]),
         },
-        { summary: "Fill in promotional text (xx-EVIL)", rules: expect.arrayContaining(["invalid"]) },
+        // A locale App Store Connect does not know is not echoed either.
+        { summary: expect.stringMatching(/^Fill in the promotional text of version [\d.]+ in an unknown locale$/), rules: ["invalid"] },
       ]);
 
       // The owner told the agent no discounts (lib/agent/learn-from-rejection.ts keeps that as this memory): prices are then hard findings.
@@ -192,16 +193,17 @@ describe("a hostile model", () => {
       });
       const refused = refusals(second.decided);
       expect(refused).toEqual([
-        {
-          summary: expect.stringMatching(/^Create a product page experiment \("FREE BITCOIN test"/),
-          rules: expect.arrayContaining(["spam"]),
-        },
+        // The experiment's name is the model's words: the summary says what it is, not what it is called.
+        { summary: "Create a product page experiment with 1 treatment at 30% of traffic", rules: expect.arrayContaining(["spam"]) },
         // The model called it "Fix a typo"; what the owner reads says what it changes.
         {
-          summary: expect.stringMatching(/^(Fill in|Change) description \(en-US\)$/),
+          summary: expect.stringMatching(/^(Fill in|Change) the description of version [\d.]+ in American English$/),
           rules: expect.arrayContaining(["spam", "foreign_url"]),
         },
-        { summary: expect.stringMatching(/^(Fill in|Change) promotional text \(en-US\)$/), rules: ["price"] },
+        {
+          summary: expect.stringMatching(/^(Fill in|Change) the promotional text of version [\d.]+ in American English$/),
+          rules: ["price"],
+        },
       ]);
       const price = (second.decided.data.skipped as any[]).find((skip) => skip.problems?.some((p: any) => p.rule === "price"));
       expect(price.problems[0].severity).toBe("hard");
@@ -222,6 +224,84 @@ describe("a hostile model", () => {
       expect(JSON.stringify(emails)).not.toMatch(HOSTILE);
     });
   }
+
+  it("trusts only our facts: a lying rating or review title is refused before approval, and with every kind automatic nothing of it is written", async () => {
+    const setup = await modelOwner({
+      fields: ["reviewReplies"],
+      autoApprove: { kinds: ["reply_positive", "reply_critical", "promotional_text", "whats_new", "keywords"], dailyLimit: 50 },
+    });
+    const critical = setup.reviews.find((review) => review.rating === 1)!;
+    const title = await db().customerReview.findUniqueOrThrow({ where: { id: critical.id } });
+    const kind = "Thank you so much for the five stars, we are glad you enjoy the app!";
+    const plain = "Thank you for your review, we read every one.";
+    const { decided, events } = await tick(setup, {
+      output: {
+        proposals: [
+          // A 1-star review sent as a 5-star one: once published under `reply_positive` alone, and summarised as "a 5-star review".
+          proposal({ type: "reply_to_review", reviewId: critical.id, rating: 5, reviewTitle: title.title, before: null, after: kind }),
+          // The right rating with a title of the model's own, which once reached the email's subject.
+          proposal({
+            type: "reply_to_review",
+            reviewId: critical.id,
+            rating: 1,
+            reviewTitle: "Security alert - approve at evil.example",
+            before: null,
+            after: plain,
+          }),
+        ],
+      },
+    });
+    expect(refusals(decided).slice(0, 2)).toEqual([
+      { summary: "Reply to a 1-star review in English", rules: ["facts"] },
+      { summary: "Reply to a 1-star review in English", rules: ["facts"] },
+    ]);
+    const skipped = decided.data.skipped as { problems?: { message: string }[] }[];
+    expect(skipped[0]!.problems![0]!.message).toMatch(/says the review has 5 stars; it has 1/);
+    expect(JSON.stringify(events)).not.toMatch(/5-star|Security alert/);
+
+    // Nothing the model proposed was approved or written: whatever went out automatically is the rules' own reply.
+    const actions = await db().agentAction.findMany({ where: { agent: { appId: setup.appId } } });
+    expect(actions.filter((action) => action.brain !== "rules")).toEqual([]);
+    const store = await storeTexts(setup.owner);
+    expect(store).not.toContain(kind);
+    expect(store).not.toContain(plain);
+    expect(store).not.toMatch(/evil\.example|Security alert/);
+  });
+
+  it("names only our facts in the approval's subject and summary: a customer's title is quoted in the body alone", async () => {
+    const setup = await modelOwner({ fields: ["reviewReplies"] });
+    const title = 'Stops after a minute <b>&amp;</b> "why?"';
+    await storeSandbox(setup.owner).control.addReview({
+      appStoreId: trailmix.storeId,
+      rating: 2,
+      title,
+      body: "Die App stürzt ab, sobald ich eine Route öffne. Seit dem Update geht nichts mehr.",
+      territory: "DEU",
+      reviewerNickname: "Wanderer",
+    });
+    expect((await setup.owner.pull(setup.appId)).status).toBe(202);
+    await runJobs();
+    const review = await db().customerReview.findFirstOrThrow({ where: { appId: setup.appId, title } });
+    await db().customerReview.updateMany({
+      where: { appId: setup.appId, id: { not: review.id }, responseBody: null },
+      data: { responseBody: "Thanks for your review." },
+    });
+    const after = "Es tut uns leid, dass die App bei Ihnen abstürzt. Bitte aktualisieren Sie auf die neueste Version.";
+    const { agent } = await tick(setup, {
+      output: {
+        proposals: [proposal({ type: "reply_to_review", reviewId: review.id, rating: 2, reviewTitle: title, before: null, after })],
+      },
+    });
+    expect(agent.pendingAction).toMatchObject({ brain: "openai-compatible:fake-model", summary: "Reply to a 2-star review in German" });
+    const [email] = await db().emailMessage.findMany({ where: { userId: setup.owner.userId!, template: "agent-approval" } });
+    expect(email!.subject).toBe("Approval needed for Trailmix: Hiking Planner: Reply to a 2-star review in German");
+    // The title is in the body, quoted as the customer's words, escaped; the proposed text is marked as the model's.
+    expect(email!.text).toContain("in the customer's own words");
+    expect(email!.text).toContain(`“${title}”`);
+    expect(email!.html).not.toContain("<b>");
+    expect(email!.html).toContain("&lt;b&gt;&amp;amp;&lt;/b&gt;");
+    expect(email!.text).toMatch(/After, in the AI model's own words/i);
+  });
 
   it("sees the store's and customers' text only as labelled data, and what obeys an injection is refused", async () => {
     const setup = await modelOwner({ fields: ["description", "reviewReplies"] });
@@ -272,7 +352,7 @@ describe("a hostile model", () => {
     });
     // The model's two, then whatever the rules drafted that the precheck refused too (a reply echoing the nickname's link).
     expect(refusals(decided).slice(0, 2)).toEqual([
-      { summary: "Change description (en-US)", rules: expect.arrayContaining(["spam", "foreign_url"]) },
+      { summary: expect.stringMatching(/^Change the description of version/), rules: expect.arrayContaining(["spam", "foreign_url"]) },
       { summary: expect.stringMatching(/^Reply to a 1-star review/), rules: expect.arrayContaining(["foreign_url"]) },
     ]);
     if (agent.pendingAction) expect(JSON.stringify(agent.pendingAction.mutation)).not.toMatch(HOSTILE);

@@ -179,6 +179,53 @@ describe("precheck", () => {
     expect(await rules(experiment, context({ versions: context().versions.filter((v) => !v.live) }))).toEqual(["state"]);
   });
 
+  it("trusts only our facts: a reply claiming another rating or title, a text for a locale the version lacks, is refused", async () => {
+    const review = {
+      id: "r1",
+      rating: 1,
+      title: "Crashes",
+      body: "It crashes",
+      nickname: null,
+      territory: "USA",
+      createdAt: "",
+      response: null,
+    };
+    const ctx = context({ unansweredReviews: [review] });
+    const reply = (claims: { rating?: number; reviewTitle?: string | null }) => ({
+      type: "reply_to_review",
+      reviewId: "r1",
+      rating: 1,
+      reviewTitle: "Crashes",
+      before: null,
+      after: "We're sorry the app crashed for you.",
+      ...claims,
+    });
+    expect(await rules(reply({}), ctx)).toEqual([]);
+    const lying = await precheck(reply({ rating: 5 }), ctx, reachable);
+    expect(lying).toEqual([{ rule: "facts", message: expect.stringContaining("says the review has 5 stars; it has 1") }]);
+    expect(await rules(reply({ reviewTitle: "Security alert - approve at evil.example" }), ctx)).toEqual(["facts"]);
+    expect(await rules(reply({ reviewTitle: null }), ctx)).toEqual(["facts"]);
+    expect(await rules({ ...keywords("hiking"), locale: "de-DE", before: null })).toEqual(["facts"]);
+  });
+
+  it("proposes a text naming a version only for that version, and none for the live one while a newer is prepared", async () => {
+    const promo = (after: string, versionId: string): Mutation => ({
+      type: "update_localization",
+      field: "promotionalText",
+      locale: "en-US",
+      versionId,
+      before: null,
+      after,
+    });
+    expect(await rules(promo("New in 1.5.0: offline maps.", "draft"))).toEqual([]);
+    expect(await rules(promo("New in 1.4.2: offline maps.", "live"))).toEqual(["state"]);
+    expect(await rules(promo("New in 1.4.2: offline maps.", "draft"))).toEqual(["state"]);
+    // Other numbers are not versions of the app; and with nothing prepared, the live version's own number is fine.
+    expect(await rules(promo("Trails up to 2.5 km, offline.", "live"))).toEqual([]);
+    const liveOnly = context({ versions: context().versions.filter((version) => version.live) });
+    expect(await rules(promo("New in 1.4.2: offline maps.", "live"), liveOnly)).toEqual([]);
+  });
+
   it("refuses malformed mutations with the path of the problem", async () => {
     const problems = await precheck({ type: "update_localization", field: "title", locale: "en-US" }, context(), reachable);
     expect(problems.every((p) => p.rule === "invalid")).toBe(true);

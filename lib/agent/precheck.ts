@@ -19,7 +19,7 @@ import { replyLanguage } from "@/lib/text/reply-language";
  */
 
 export interface PrecheckProblem {
-  rule: "invalid" | "not_allowed" | "length" | "state" | "stale" | "no_change" | "unknown_target" | ContentRule;
+  rule: "invalid" | "not_allowed" | "length" | "state" | "stale" | "no_change" | "unknown_target" | "facts" | ContentRule;
   message: string;
   /** For the content rules: `hard`, or a `warning` a person could acknowledge (the agent cannot). */
   severity?: Severity;
@@ -59,7 +59,8 @@ export async function precheck(candidate: unknown, context: AgentContext, deps: 
   const mutation = parsed.data;
   const reviews = deps.reviews ?? context.unansweredReviews;
   const problems: PrecheckProblem[] = [...permission(mutation, context), ...(await textProblems(mutation, context, reviews, deps))];
-  if (mutation.type === "update_localization") problems.push(...(await localizationProblems(mutation, context)));
+  if (mutation.type === "update_localization")
+    problems.push(...(await localizationProblems(mutation, context)), ...localizationFacts(mutation, context));
   if (mutation.type === "reply_to_review") problems.push(...replyProblems(mutation, reviews));
   if (mutation.type === "create_experiment") problems.push(...experimentProblems(context));
   return problems;
@@ -167,13 +168,56 @@ async function localizationProblems(
   return problems;
 }
 
+/**
+ * A reply's claims about its review must be our data's: the rating (which decides auto-approval's
+ * kind and what the owner is told) and the title. A proposal that says otherwise is refused,
+ * whoever wrote it, rather than corrected: a brain that misstates its target is not trusted with it.
+ */
 function replyProblems(mutation: Extract<Mutation, { type: "reply_to_review" }>, reviews: ObservedReview[]): PrecheckProblem[] {
   const review = reviews.find((r) => r.id === mutation.reviewId);
   if (!review) return [{ rule: "unknown_target", message: "The review is not one awaiting a reply" }];
   const problems: PrecheckProblem[] = [];
+  if (mutation.rating !== review.rating)
+    problems.push({
+      rule: "facts",
+      message: `The proposal says the review has ${mutation.rating} stars; it has ${review.rating}: a proposal's facts must be ours`,
+    });
+  if ((mutation.reviewTitle ?? null) !== (review.title ?? null))
+    problems.push({ rule: "facts", message: "The proposal gives the review a title it does not have: a proposal's facts must be ours" });
   if ((review.response ?? null) !== mutation.before)
     problems.push({ rule: "stale", message: "The review's reply has changed since this was proposed" });
   if (mutation.after === mutation.before) problems.push({ rule: "no_change", message: "The review already has this reply" });
+  return problems;
+}
+
+/** Version numbers as a text names them ("1.4.2", "v2.0"), not inside longer numbers. */
+const VERSION_NUMBER = /(?<![\p{N}.])\p{N}+(?:\.\p{N}+){1,3}(?![\p{N}]|\.\p{N})/gu;
+
+/**
+ * A text change's target must be what our data says: a locale the version (or app info) has, and
+ * a version that is still the one a release text belongs to. A text naming one of the app's
+ * versions is proposed only for that version, and not for the live one while a newer one is being
+ * prepared ("New in 1.4.2" for the live 1.4.2 while 1.5.0 is prepared announces last release).
+ */
+function localizationFacts(mutation: Extract<Mutation, { type: "update_localization" }>, context: AgentContext): PrecheckProblem[] {
+  const problems: PrecheckProblem[] = [];
+  const texts = isAppInfoField(mutation.field) ? context.appInfo?.texts : context.versions.find((v) => v.id === mutation.versionId)?.texts;
+  if (texts && isAscLocale(mutation.locale) && !(mutation.locale in texts))
+    problems.push({ rule: "facts", message: `There is no ${mutation.locale} localization to change: a proposal's facts must be ours` });
+  const target = context.versions.find((version) => version.id === mutation.versionId);
+  if (!target) return problems;
+  const known = new Set(context.versions.map((version) => version.versionString));
+  const named = [...new Set([...mutation.after.matchAll(VERSION_NUMBER)].map((match) => match[0]))].filter((number) => known.has(number));
+  const prepared = context.versions.find((version) => !version.live && !version.rejected && version.editable.length > 0);
+  for (const number of named) {
+    if (number !== target.versionString)
+      problems.push({ rule: "state", message: `Names version ${number} in a text of version ${target.versionString}` });
+    else if (target.live && prepared && prepared.versionString !== target.versionString)
+      problems.push({
+        rule: "state",
+        message: `Names version ${number}, which is no longer the one being prepared (${prepared.versionString} is)`,
+      });
+  }
   return problems;
 }
 

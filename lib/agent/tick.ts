@@ -19,7 +19,7 @@ import { chooseProposal, configuredBrain, rulesBrain, type Choice } from "./brai
 import type { Brain } from "./brains/brain-interface";
 import { modelRetryAt, type ModelFailure } from "./brains/model-failure";
 import { readAgentConfig } from "./config";
-import { describeChange } from "./describe-change";
+import { describeChange, reviewLanguageName, summarizeChange, type ChangeFacts } from "./describe-change";
 import { heldReviews, recordHeldReviews, type HeldReview } from "./held-reviews";
 import { DECIDED_WITH, type Mutation } from "./mutations";
 import { recordEvent } from "./events";
@@ -164,7 +164,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
     }
     const notAutomatic = await autoApproveRefusal(tx, agentId, readAgentConfig(agent.config), proposal.mutation);
     const autoApprove = notAutomatic === null;
-    const subject = await subjectOf(tx, agent.app.id, proposal.mutation);
+    const { subject, facts } = await targetOf(tx, agent.app.id, proposal.mutation);
     const action = await tx.agentAction.create({
       data: {
         agentId,
@@ -205,30 +205,42 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       return { actionId: action.id, awaitingApproval: false };
     }
     await tx.agent.update({ where: { id: agentId }, data: { status: "awaiting_approval", pendingActionId: action.id } });
-    // Those who may approve it.
+    // Those who may approve it. The subject and the push are the service's words, from our own
+    // facts (the review's stored rating, the locale's language); what a customer or a model wrote
+    // is in the email's body only, quoted and marked as theirs.
+    const said = summarizeChange(proposal.mutation, facts);
     await notifyAppTeam(tx, agent.app, DECIDED_WITH[proposal.mutation.type], {
       kind: "agent_approval",
       email: {
         template: "agent-approval",
         props: {
           appName: oneLine(agent.app.name, 100),
-          summary: oneLine(proposal.summary, 150),
+          summary: oneLine(said, 150),
           // A model's reasons are its own words, quoted as such; what changes is the service's (changes, summary).
           rationale: paragraphs(
             brain === rulesBrain.id ? proposal.rationale : `In the AI model's own words: “${proposal.rationale}”`,
             2000,
           ),
-          changes: describeChange(proposal.mutation).map((line) => ({
+          changes: describeChange(proposal.mutation, facts).map((line) => ({
             field: oneLine(line.field, 100),
             before: paragraphs(line.before, 4000),
             after: paragraphs(line.after, 4000),
           })),
+          review: facts.review
+            ? {
+                rating: facts.review.rating,
+                language: oneLine(reviewLanguageName(facts.review), 60),
+                title: facts.review.title?.trim() ? oneLine(facts.review.title, 200) : null,
+                body: facts.review.body?.trim() ? paragraphs(facts.review.body, 4000) : null,
+              }
+            : null,
+          fromModel: brain !== rulesBrain.id,
           approveUrl: `${appUrl(agent.app.id)}/agent`,
         },
       },
       push: {
         title: oneLine(`${agent.app.name}: a change awaits your approval`, 120),
-        body: oneLine(proposal.summary, 200),
+        body: oneLine(said, 200),
         url: `${appPath(agent.app.id)}/agent`,
         tag: `agent-${agent.id}`,
       },
@@ -260,21 +272,36 @@ async function recordModelOutcome(tx: Prisma.TransactionClient, agent: { id: str
   });
 }
 
-/** What a change is about, kept with it for the owner: the review a reply answers. */
-async function subjectOf(tx: Prisma.TransactionClient, appId: string, mutation: Mutation): Promise<Prisma.InputJsonValue | null> {
-  if (mutation.type !== "reply_to_review") return null;
+/**
+ * What a change is about, from our own data: the review a reply answers (kept with the action for
+ * the owner) and the version a text change targets; the facts the owner is told in the service's
+ * words, whatever the proposal claims.
+ */
+async function targetOf(
+  tx: Prisma.TransactionClient,
+  appId: string,
+  mutation: Mutation,
+): Promise<{ subject: Prisma.InputJsonValue | null; facts: ChangeFacts }> {
+  if (mutation.type === "update_localization" && mutation.versionId) {
+    const version = await tx.appVersion.findFirst({ where: { id: mutation.versionId, appId }, select: { versionString: true } });
+    return { subject: null, facts: { versionString: version?.versionString ?? null } };
+  }
+  if (mutation.type !== "reply_to_review") return { subject: null, facts: {} };
   const review = await tx.customerReview.findFirst({ where: { id: mutation.reviewId, appId } });
-  if (!review) return null;
+  if (!review) return { subject: null, facts: { review: null } };
   return {
-    review: {
-      id: review.id,
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
-      nickname: review.reviewerNickname,
-      territory: review.territory,
-      createdAt: review.storeCreatedAt.toISOString(),
+    subject: {
+      review: {
+        id: review.id,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        nickname: review.reviewerNickname,
+        territory: review.territory,
+        createdAt: review.storeCreatedAt.toISOString(),
+      },
     },
+    facts: { review },
   };
 }
 

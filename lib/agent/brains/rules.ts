@@ -1,6 +1,7 @@
 import { characterCount, KEYWORD_SEPARATOR, utf8ByteLength } from "@/lib/text/store-text";
 
 import { mayTouch } from "../config";
+import { summarizeChange } from "../describe-change";
 import { replyStyles } from "../learn-from-rejection";
 import { replyRuledOut } from "../reply-queue";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
@@ -54,16 +55,18 @@ function reviewReplies(context: AgentContext): Proposal[] {
     const draft = draftReply(review, context.app.name, context.config.reviewReplyTone, styles);
     if (!draft) continue;
     const stars = `${review.rating} star${review.rating === 1 ? "" : "s"}`;
+    const mutation = {
+      type: "reply_to_review",
+      reviewId: review.id,
+      rating: review.rating,
+      reviewTitle: review.title,
+      before: review.response,
+      after: draft.text,
+    } as const;
     proposals.push({
-      mutation: {
-        type: "reply_to_review",
-        reviewId: review.id,
-        rating: review.rating,
-        reviewTitle: review.title,
-        before: review.response,
-        after: draft.text,
-      },
-      summary: `Reply to the ${review.rating}-star review "${review.title ?? "(untitled)"}"`,
+      mutation,
+      // The customer's title stays out of the summary (it reaches subjects and pushes): the page shows the review itself.
+      summary: summarizeChange(mutation, { review }),
       rationale:
         review.rating >= 4
           ? `A customer (${review.territory}) left ${stars} and has no answer yet. A thank-you shows future visitors that the team listens. The draft answers ${TOPIC_NAMES[draft.topic]}, in the review's language (${draft.language}).`
@@ -73,10 +76,14 @@ function reviewReplies(context: AgentContext): Proposal[] {
   return proposals;
 }
 
-/** The version that takes changes to `field`: the one being prepared, else the live one; never one App Review rejected. */
-function targetVersion(context: AgentContext, field: LocalizationField, preferLive = false): ObservedVersion | undefined {
+/**
+ * The version that takes changes to `field`: the one being prepared, else the live one; never one
+ * App Review rejected. A release's promotional text goes with the release being prepared: the live
+ * version's own news is last release's once a newer one is on its way.
+ */
+function targetVersion(context: AgentContext, field: LocalizationField): ObservedVersion | undefined {
   const candidates = context.versions.filter((version) => version.editable.includes(field) && !version.rejected);
-  return preferLive ? (candidates.find((v) => v.live) ?? candidates[0]) : (candidates.find((v) => !v.live) ?? candidates[0]);
+  return candidates.find((v) => !v.live) ?? candidates[0];
 }
 
 const words = (text: string | null | undefined): Set<string> =>
@@ -235,7 +242,7 @@ function fit(text: string, limit: number): string {
  */
 function promotionalRefresh(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "promotionalText")) return [];
-  const version = targetVersion(context, "promotionalText", true);
+  const version = targetVersion(context, "promotionalText");
   if (!version) return [];
   const proposals: Proposal[] = [];
   for (const locale of localesInScope(context)) {
