@@ -7,7 +7,8 @@ import type { Brain, Meter } from "./brains/brain-interface";
 import { modelBrain } from "./brains/model";
 import { classifyModelError, type ModelFailure } from "./brains/model-failure";
 import { changeFacts, summarizeChange } from "./describe-change";
-import { repliesToHeldReview } from "./held-reviews";
+import { HELD_REASON_WORDS } from "./event-kinds";
+import { heldReviewOf } from "./held-reviews";
 import { avoidedBy } from "./learn-from-rejection";
 import { ruleProposals } from "./brains/rules";
 import { mutationFingerprint } from "./mutation-fingerprint";
@@ -72,8 +73,9 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
         skipped.push({ summary: candidate.summary, why: `you asked not to (${avoided.join(", ")})` });
         continue;
       }
-      if (repliesToHeldReview(candidate.mutation, context)) {
-        skipped.push({ summary: candidate.summary, why: "the review is abusive: it waits for a person" });
+      const held = heldReviewOf(candidate.mutation, context);
+      if (held) {
+        skipped.push({ summary: candidate.summary, why: `the review ${HELD_REASON_WORDS[held]}: it waits for a person` });
         continue;
       }
       if (context.inFlightOrDone.includes(fingerprint)) {

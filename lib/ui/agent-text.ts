@@ -1,4 +1,6 @@
 /** The agent's events and brains in words, for the owner's and the admin's event logs. */
+import { HELD_REASON_WORDS, type HeldReason } from "@/lib/agent/event-kinds";
+
 import type { AgentEvent } from "./api-types";
 import { formatDateTime, plural } from "./format";
 import { versionState } from "./store-labels";
@@ -62,7 +64,7 @@ export function eventLine(event: AgentEvent): string | null {
       return [
         text(data.title) ? `"${text(data.title)}"` : "A review",
         typeof data.rating === "number" ? `(${plural(data.rating, "star")})` : null,
-        "is abusive: the agent drafts no reply to it. Answer it yourself if you want to.",
+        `${HELD_REASON_WORDS[(text(data.why) ?? "abusive") as HeldReason] ?? HELD_REASON_WORDS.abusive}: the agent drafts no reply to it. Answer it yourself if you want to.`,
       ]
         .filter(Boolean)
         .join(" ");

@@ -9,6 +9,7 @@ import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";
 import { localeLanguage, writtenIn } from "@/lib/text/reply-language";
 import { draftReply } from "./review-replies";
+import type { ReplyTopic } from "./reply-phrases";
 import { NEW_IN_VERSION } from "./store-phrases";
 
 /**
@@ -31,15 +32,17 @@ export function ruleProposals(context: AgentContext): Proposal[] {
   ];
 }
 
-const TOPIC_NAMES = {
+const TOPIC_NAMES: Record<ReplyTopic, string> = {
   billing: "a charge or refund",
-  data_loss: "lost data",
+  price: "the price",
+  data_loss: "lost or unsynced data",
   login: "signing in",
+  audio: "sound or playback that stops",
   crash: "crashes",
   feature_request: "a wish for the app",
   praise: "praise",
   general: "a complaint",
-} as const;
+};
 
 /**
  * A draft for every review in the queue (its order: critical first, oldest first), except the
