@@ -177,7 +177,7 @@ export function PendingActionCard({ appId, action, canDecide = true }: { appId: 
             </fieldset>
             <TextAreaField
               label="Why not? (required)"
-              hint="Your words are shown to the AI model on every later run, if you use one. The built-in rules act on the choice above and on a few wishes, in your language: no emoji, no links, shorter replies, a more formal or a more casual address, no prices or discounts, or no replies to reviews with a given number of stars. Escape cancels."
+              hint="The built-in rules act on the choice above and on a few wishes, in your language: no emoji, no links, shorter replies, a more formal or a more casual address (“too informal” asks for the formal one), no prices or discounts, or no replies to reviews with a given number of stars. Anything else is kept as you wrote it, shown under Memories, and given to the AI model on every later run, if you use one. Escape cancels."
               required
               rows={3}
               maxLength={2000}

@@ -9,7 +9,7 @@ import { classifyModelError, type ModelFailure } from "./brains/model-failure";
 import { changeFacts, summarizeChange } from "./describe-change";
 import { HELD_REASON_WORDS } from "./event-kinds";
 import { heldReviewOf } from "./held-reviews";
-import { avoidedBy } from "./learn-from-rejection";
+import { avoidedBy, type InterpretedWish } from "./learn-from-rejection";
 import { ruleProposals } from "./brains/rules";
 import { mutationFingerprint } from "./mutation-fingerprint";
 import type { Proposal } from "./mutations";
@@ -29,6 +29,8 @@ export interface Choice {
   /** Whether a model was asked, and why it failed if it did (the rules then stood in). */
   modelCalled: boolean;
   modelFailure: ModelFailure | null;
+  /** The owner's words kept as written that a model read as rules (applied when the tick records its proposal). */
+  interpreted?: InterpretedWish[];
 }
 
 /** Brains whose words are ours: the rules and an owner's revert. A model's summary is replaced by the service's. */
@@ -41,7 +43,8 @@ const SERVICE_BRAINS = new Set(["rules", "revert"]);
 export async function chooseProposal(context: AgentContext, brain: Brain, deps: PrecheckDeps = { isUrlReachable }): Promise<Choice> {
   const skipped: Choice["skipped"] = [];
   let tokens = 0;
-  const meter: Meter = { tokens: (count) => void (tokens += count) };
+  const interpreted: InterpretedWish[] = [];
+  const meter: Meter = { tokens: (count) => void (tokens += count), wishes: (rules) => void interpreted.push(...rules) };
   const brains = brain.id === rulesBrain.id ? [brain] : [brain, rulesBrain];
   let modelFailure: ModelFailure | null = null;
   for (const current of brains) {
@@ -95,10 +98,20 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
         tokens,
         modelCalled: brain.id !== rulesBrain.id,
         modelFailure,
+        interpreted,
       };
     }
   }
-  return { proposal: null, fingerprint: null, brain: brain.id, skipped, tokens, modelCalled: brain.id !== rulesBrain.id, modelFailure };
+  return {
+    proposal: null,
+    fingerprint: null,
+    brain: brain.id,
+    skipped,
+    tokens,
+    modelCalled: brain.id !== rulesBrain.id,
+    modelFailure,
+    interpreted,
+  };
 }
 
 let configured: Brain | undefined;

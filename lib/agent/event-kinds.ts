@@ -18,6 +18,7 @@ export const AGENT_EVENT_KINDS = [
   "quota_reached",
   "brain_fallback",
   "review_held",
+  "wish_read",
 ] as const;
 export type AgentEventKind = (typeof AGENT_EVENT_KINDS)[number];
 

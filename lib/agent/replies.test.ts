@@ -325,6 +325,38 @@ describe("rejections the agent keeps", () => {
     expect(memories).not.toContain("style:informal");
   });
 
+  it('reads wishes as meant: "too informal" brings "Sie" back after "du"; a five-star rule and "no promotions" in French are rules; other words are kept, labelled', async () => {
+    const owner = await ownerWithApp();
+    await write(owner, [
+      { rating: 1, title: "Absturz", body: "Die App stürzt bei jedem Start ab.", territory: "DEU" },
+      { rating: 2, title: "Abgemeldet", body: "Ich kann mich seit gestern nicht mehr anmelden.", territory: "AUT" },
+      { rating: 1, title: "Weg", body: "Nach dem Update sind alle meine Einträge weg.", territory: "DEU" },
+      { rating: 2, title: "Hängt", body: "Die Karte hängt ständig und lädt nicht.", territory: "CHE" },
+    ]);
+    await next(owner);
+    await reject(owner, "du statt Sie");
+    expect((await next(owner))!.mutation.after).toMatch(INFORMAL.de!);
+    await reject(owner, "too informal");
+    const formal = (await next(owner))!;
+    expect(formal.mutation.after).toMatch(FORMAL.de!);
+    expect(formal.mutation.after).not.toMatch(INFORMAL.de!);
+
+    await reject(owner, "Don't reply to five-star reviews");
+    await next(owner);
+    await reject(owner, "ne mentionne pas les promotions");
+    await next(owner);
+    const words = "Always sign off as Anna from the Trailmix team";
+    await reject(owner, words);
+    const memories = (await owner.client.get(`/api/apps/${owner.appId}/agent/memories`)).body.items as { key: string; value: any }[];
+    const keys = memories.map((memory) => memory.key);
+    expect(keys).toEqual(expect.arrayContaining(["style:formal", "avoid:rating:5", "style:no_discounts"]));
+    expect(keys).not.toContain("style:informal");
+    const kept = memories.filter((memory) => memory.key.startsWith("wish:"));
+    expect(kept.map((memory) => memory.value.reason)).toEqual([words]);
+    const rejection = (await eventsOf(owner)).find((event) => event.kind === "rejection")!;
+    expect(rejection.data).toMatchObject({ reason: words, kept: kept[0]!.key });
+  });
+
   it("a rejection scoped to 5-star reviews stops them being answered; 4-star ones still are", async () => {
     const owner = await ownerWithApp({ replyToPositiveReviews: true });
     await write(owner, [

@@ -23,6 +23,7 @@ import { describeChange, reviewLanguageName, summarizeChange, type ChangeFacts }
 import { heldReviews, recordHeldReviews, type HeldReview } from "./held-reviews";
 import { DECIDED_WITH, type Mutation } from "./mutations";
 import { recordEvent } from "./events";
+import { applyInterpretedWishes } from "./memories";
 import { observeApp, type AgentContext } from "./observe";
 
 /** The steps of one agent tick (inngest/functions/agent-tick.ts), each a transaction of its own. */
@@ -152,6 +153,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
     await recordHeldReviews(tx, agentId, held);
     if (thought.fallback) await recordEvent(tx, agentId, "brain_fallback", { message: thought.fallback });
     await recordModelOutcome(tx, agent, thought.choice);
+    await applyInterpretedWishes(tx, agentId, thought.choice.interpreted ?? []);
     const { proposal, fingerprint, brain, skipped } = thought.choice;
     if (!proposal || !fingerprint) {
       await recordEvent(tx, agentId, "no_proposal", toJson({ brain, skipped }));

@@ -16,6 +16,9 @@ export function brainName(brain: string): string {
   return `the model ${separator >= 0 ? brain.slice(separator + 1) : brain}`;
 }
 
+/** What the owner's words no rule was read from are, wherever they are shown. */
+export const KEPT_AS_WRITTEN = "kept as you wrote it; not yet applied as a rule";
+
 /** One line about an event, from the fields its kind carries. */
 const WAKE_REASONS: Record<string, string> = {
   first_sync: "The app's first sync finished: looking at its data now",
@@ -27,8 +30,16 @@ export function eventLine(event: AgentEvent): string | null {
   const { data } = event;
   switch (event.kind) {
     case "rejection":
-      return [text(data.summary), text(data.reason) && `Reason: ${text(data.reason)}`].filter(Boolean).join(" — ");
+      return [
+        text(data.summary),
+        text(data.reason) && `Reason: ${text(data.reason)}`,
+        // Words no rule was read from are kept, and the owner is told so where they wrote them.
+        text(data.kept) && KEPT_AS_WRITTEN,
+      ]
+        .filter(Boolean)
+        .join(" — ");
     case "quota_reached":
+    case "wish_read":
     case "brain_fallback":
       return text(data.message);
     case "execution_failed":
