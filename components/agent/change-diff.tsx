@@ -116,7 +116,10 @@ export function ChangeDiff({ mutation, fromModel = false }: { mutation: AgentMut
             </ins>
             <ul className="mt-1 list-disc pl-5">
               {mutation.after.treatments.map((treatment) => (
-                <li key={treatment.name}>{treatment.name}</li>
+                <li key={treatment.name}>
+                  {treatment.name}
+                  {treatment.appIconName ? ` (shows the icon ${treatment.appIconName})` : ""}
+                </li>
               ))}
             </ul>
           </Side>

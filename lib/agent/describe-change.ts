@@ -62,7 +62,9 @@ export function describeChange(mutation: Mutation, facts: ChangeFacts = {}): Cha
         {
           field: "Product page experiment",
           before: "(none)",
-          after: `${mutation.after.name}: ${mutation.after.treatments.map((t) => t.name).join(", ")} at ${mutation.after.trafficProportion}% of traffic`,
+          after: `${mutation.after.name}: ${mutation.after.treatments
+            .map((t) => (t.appIconName ? `${t.name} (icon ${t.appIconName})` : t.name))
+            .join(", ")} at ${mutation.after.trafficProportion}% of traffic`,
         },
       ];
   }

@@ -37,7 +37,13 @@ const context = (memories: Record<string, unknown> = {}): AgentContext => ({
       live: false,
       texts: {
         "en-US": { keywords: "hiking, trails,hiking,maps", promotionalText: "Plan hikes", whatsNew: "Offline maps." },
-        "de-DE": { keywords: "wandern, karte,wandern", promotionalText: "Wandern", whatsNew: "Karten." },
+        // The German description shows the locale is written in German: its keywords may be tidied.
+        "de-DE": {
+          keywords: "wandern, karte,wandern",
+          promotionalText: "Wandern",
+          whatsNew: "Karten.",
+          description: "Plane deine Wanderungen mit Karten, die auch ohne Netz funktionieren, und finde neue Wege.",
+        },
       },
     },
   ],

@@ -1,13 +1,13 @@
 import { appInfoEditableFields, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
 import { checkTexts, NO_CONTENT_RULES, type TextToCheck } from "@/lib/apps/content-precheck";
-import { isAscLocale } from "@/lib/store/locales";
+import { isAscLocale, localeName } from "@/lib/store/locales";
 import type { ContentRule, Severity } from "@/lib/text/content-rules";
-import { characterCount, storeTextProblems } from "@/lib/text/store-text";
+import { detectLanguage, inLocaleScript, localeLanguage, replyLanguage } from "@/lib/text/reply-language";
+import { characterCount, KEYWORD_SEPARATOR, storeTextProblems } from "@/lib/text/store-text";
 
 import { localeInScope, mayTouch, type AgentField } from "./config";
 import { FIELD_LABELS, FIELD_LIMITS, isAppInfoField, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
 import type { AgentContext, ObservedReview } from "./observe";
-import { replyLanguage } from "@/lib/text/reply-language";
 
 /**
  * Checks a mutation against the content precheck every text leaving for the store goes through
@@ -19,7 +19,18 @@ import { replyLanguage } from "@/lib/text/reply-language";
  */
 
 export interface PrecheckProblem {
-  rule: "invalid" | "not_allowed" | "length" | "state" | "stale" | "no_change" | "unknown_target" | "facts" | ContentRule;
+  rule:
+    | "invalid"
+    | "not_allowed"
+    | "length"
+    | "state"
+    | "stale"
+    | "no_change"
+    | "unknown_target"
+    | "facts"
+    | "assets"
+    | "language"
+    | ContentRule;
   message: string;
   /** For the content rules: `hard`, or a `warning` a person could acknowledge (the agent cannot). */
   severity?: Severity;
@@ -60,9 +71,13 @@ export async function precheck(candidate: unknown, context: AgentContext, deps: 
   const reviews = deps.reviews ?? context.unansweredReviews;
   const problems: PrecheckProblem[] = [...permission(mutation, context), ...(await textProblems(mutation, context, reviews, deps))];
   if (mutation.type === "update_localization")
-    problems.push(...(await localizationProblems(mutation, context)), ...localizationFacts(mutation, context));
+    problems.push(
+      ...(await localizationProblems(mutation, context)),
+      ...localizationFacts(mutation, context),
+      ...languageProblems(mutation),
+    );
   if (mutation.type === "reply_to_review") problems.push(...replyProblems(mutation, reviews));
-  if (mutation.type === "create_experiment") problems.push(...experimentProblems(context));
+  if (mutation.type === "create_experiment") problems.push(...experimentProblems(context), ...experimentAssets(mutation, context));
   return problems;
 }
 
@@ -190,6 +205,39 @@ function replyProblems(mutation: Extract<Mutation, { type: "reply_to_review" }>,
   return problems;
 }
 
+/** Fields whose words are the locale's language (URLs, names and subtitles may be brands). */
+const IN_LOCALE_LANGUAGE = new Set<string>(["description", "keywords", "promotionalText", "whatsNew"]);
+
+const wordsOf = (text: string | null) => (text ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * What a change adds to a store text must be in its locale's language (a locale whose language the
+ * agent does not write in is left alone): no English keywords or release notes put into a Japanese
+ * or German locale, whoever proposes them. Keywords in a language with a script of its own must
+ * each be in it.
+ */
+function languageProblems(mutation: Extract<Mutation, { type: "update_localization" }>): PrecheckProblem[] {
+  const language = localeLanguage(mutation.locale);
+  if (!language || !IN_LOCALE_LANGUAGE.has(mutation.field)) return [];
+  const before = new Set(wordsOf(mutation.before));
+  const added = wordsOf(mutation.after).filter((word) => !before.has(word) && /\p{L}/u.test(word));
+  if (added.length === 0) return [];
+  const problem: PrecheckProblem = {
+    rule: "language",
+    message: `${FIELD_LABELS[mutation.field]} (${mutation.locale}): what it adds is not in ${localeName(language)}`,
+  };
+  // In a script of its own, each added keyword (or the added words) must be in it; in Latin script,
+  // the added words must not read as another of our languages (a brand or a word too short to tell passes).
+  const pieces =
+    mutation.field === "keywords"
+      ? mutation.after.split(KEYWORD_SEPARATOR).filter((term) => wordsOf(term).some((word) => added.includes(word)))
+      : [added.join(" ")];
+  if (pieces.some((piece) => inLocaleScript(piece, mutation.locale) === false)) return [problem];
+  // One word says too little to tell a language by (a brand, a loanword).
+  const detected = added.length >= 2 ? detectLanguage(added.join(" ")) : null;
+  return inLocaleScript(added.join(" "), mutation.locale) === null && detected !== null && detected !== language ? [problem] : [];
+}
+
 /** Version numbers as a text names them ("1.4.2", "v2.0"), not inside longer numbers. */
 const VERSION_NUMBER = /(?<![\p{N}.])\p{N}+(?:\.\p{N}+){1,3}(?![\p{N}]|\.\p{N})/gu;
 
@@ -219,6 +267,22 @@ function localizationFacts(mutation: Extract<Mutation, { type: "update_localizat
       });
   }
   return problems;
+}
+
+/**
+ * Every treatment must bring the asset it tests, one the app has: an alternate icon its experiments
+ * have shown. A treatment named "Alternate icon" with nothing behind it is an empty experiment for
+ * the owner to fill in (or to submit by mistake), not a proposal.
+ */
+function experimentAssets(mutation: Extract<Mutation, { type: "create_experiment" }>, context: AgentContext): PrecheckProblem[] {
+  const icons = new Set(context.alternateIcons ?? []);
+  return mutation.after.treatments.flatMap((treatment) =>
+    !treatment.appIconName
+      ? [{ rule: "assets" as const, message: `Treatment "${treatment.name}" has no asset to test (an alternate icon of the app)` }]
+      : icons.has(treatment.appIconName)
+        ? []
+        : [{ rule: "assets" as const, message: `Treatment "${treatment.name}" names an icon the app does not have` }],
+  );
 }
 
 /** An experiment in preparation, in review or running: App Store Connect runs one at a time. */

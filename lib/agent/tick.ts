@@ -21,6 +21,7 @@ import { modelRetryAt, type ModelFailure } from "./brains/model-failure";
 import { readAgentConfig } from "./config";
 import { describeChange, reviewLanguageName, summarizeChange, type ChangeFacts } from "./describe-change";
 import { heldReviews, recordHeldReviews, type HeldReview } from "./held-reviews";
+import { languageFindings, type LanguageFinding } from "./language-findings";
 import { DECIDED_WITH, type Mutation } from "./mutations";
 import { recordEvent } from "./events";
 import { applyInterpretedWishes } from "./memories";
@@ -72,8 +73,10 @@ interface Thought {
     lastRejection: AgentContext["lastRejection"];
     /** Versions App Review rejected: the rules propose nothing for them. */
     rejectedVersions?: string[];
-    /** Reviews left to a person (abusive): no draft. */
+    /** Reviews left to a person (instructions to an AI, spam, abuse): no draft. */
     heldReviews?: HeldReview[];
+    /** Store texts in another language than their locale's: pointed out, not rewritten. */
+    languageFindings?: LanguageFinding[];
   };
 }
 
@@ -98,6 +101,7 @@ export async function think(agentId: string, now = new Date()): Promise<Thought 
       lastRejection: context.lastRejection,
       rejectedVersions: context.versions.filter((v) => v.rejected).map((v) => v.versionString),
       heldReviews: heldReviews(context),
+      languageFindings: languageFindings(context),
     },
   };
 }

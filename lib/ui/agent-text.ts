@@ -3,7 +3,7 @@ import { HELD_REASON_WORDS, type HeldReason } from "@/lib/agent/event-kinds";
 
 import type { AgentEvent } from "./api-types";
 import { formatDateTime, plural } from "./format";
-import { versionState } from "./store-labels";
+import { localeName, versionState } from "./store-labels";
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 const list = (value: unknown): Record<string, unknown>[] =>
@@ -68,6 +68,7 @@ export function eventLine(event: AgentEvent): string | null {
           (version) =>
             `Version ${version} was rejected by App Review: the agent proposes nothing for it; the reasons are in App Store Connect's Resolution Center`,
         ),
+        ...list(data.languageFindings).map(languageFindingLine),
       ].filter(Boolean);
       return lines.length ? lines.join(". ") : null;
     }
@@ -88,6 +89,18 @@ export function eventLine(event: AgentEvent): string | null {
     default:
       return text(data.summary) ?? text(data.reason);
   }
+}
+
+const FIELD_WORDS: Record<string, string> = { description: "description", whatsNew: "What's New" };
+
+/** "The description of 1.5.0 in Japanese reads as English, not Japanese: the agent does not rewrite it" */
+function languageFindingLine(finding: Record<string, unknown>): string {
+  const locale = text(finding.locale) ?? "";
+  const field = FIELD_WORDS[text(finding.field) ?? ""] ?? "text";
+  const written = text(finding.writtenIn);
+  return `The ${field} of ${text(finding.versionString) ?? "the version"} in ${localeName(locale)} ${
+    written ? `reads as ${localeName(written)}` : "is written in another language"
+  }, not ${localeName(locale.startsWith("zh") ? locale : (locale.split("-")[0] ?? locale))}: translate it, or leave it; the agent does not rewrite it`;
 }
 
 /** More about an event, in words: the reasoning of a proposal, the ideas set aside and why. */

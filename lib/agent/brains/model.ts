@@ -40,7 +40,9 @@ Rules (proposals that break them are discarded):
 - Limits (keywords in bytes of UTF-8, each keyword longer than two characters; the rest in characters): ${Object.entries(FIELD_LIMITS)
   .map(([field, limit]) => `${field} ${limit}`)
   .join(", ")}, review replies 5970.
-- Keywords are comma-separated without spaces and should not repeat words of the name or subtitle.
+- Keywords are comma-separated without spaces, in the locale's own language, and should not repeat words of the name or subtitle.
+- Text goes only to the version it is about: a release's news to the version being prepared, never to the live one while a newer one is prepared.
+- An experiment needs the asset each treatment tests: give every treatment the "appIconName" of one of "alternateIcons" (icons the app has); without them, propose no experiment.
 - Never mention other platforms (Android, Google Play, …), never leave placeholders (TODO, lorem ipsum, [insert …]), never speak badly of Apple, never promise features, dates or versions.
 - Never put links (other than the app's own support or marketing site), phone numbers, email addresses, prices, discounts, free trials or competitors' names in any text, and never repeat a reviewer's nickname.
 - Review replies: in the configured tone and in each review's "replyLanguage", following "replyWishes" (e.g. no emoji, no links, shorter, formal); point to support inside the app for account-specific help.
@@ -165,6 +167,7 @@ export function promptContext(context: AgentContext) {
       unansweredReviews: replyQueueHead(context).map((review) => ({ ...review, replyLanguage: replyLanguage(review) })),
       appleReviewSummary: context.reviewSummary ?? null,
       experiments: context.experiments,
+      alternateIcons: context.alternateIcons ?? [],
       rejected,
       // Rules whose sentence quotes a review's or a change's words: store data too.
       rulesAboutThese: rules.filter((rule) => QUOTES_STORE_DATA.has(rule.kind)).map((rule) => rule.sentence),

@@ -7,7 +7,7 @@ import { replyRuledOut } from "../reply-queue";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
 import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";
-import { localeLanguage, writtenIn } from "@/lib/text/reply-language";
+import { inLocaleScript, languageFit, localeLanguage, writtenIn } from "@/lib/text/reply-language";
 import { draftReply } from "./review-replies";
 import type { ReplyTopic } from "./reply-phrases";
 import { NEW_IN_VERSION } from "./store-phrases";
@@ -118,6 +118,22 @@ function cleanKeywords(keywords: string, name: string, subtitle: string | null):
   return { cleaned: kept.join(","), removed, spaces: /,\s/.test(keywords) || keywords !== keywords.trim() };
 }
 
+/**
+ * Whether keywords may be proposed for `locale` as they are: in its script, each of them, where its
+ * language has one of its own (no English keywords kept in Japanese, Korean or Chinese); for a
+ * Latin-script language, read as it, or too short to tell and written in the app's primary locale
+ * or beside a description in the locale's language. A tidy-up that keeps another language's
+ * keywords is no improvement a reviewer accepts: nothing is proposed then.
+ */
+function keywordsFit(keywords: string, locale: string, description: string | null, primaryLocale: string | null): boolean {
+  const terms = keywords.split(KEYWORD_SEPARATOR).filter((term) => term.trim() !== "");
+  const script = terms.map((term) => inLocaleScript(term, locale));
+  if (script.some((fits) => fits !== null)) return script.every(Boolean);
+  const fit = languageFit(terms.join(" "), locale);
+  if (fit !== "unknown") return fit === "yes";
+  return locale === primaryLocale || (description !== null && languageFit(description, locale) === "yes");
+}
+
 function keywordCleanups(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "keywords")) return [];
   const version = targetVersion(context, "keywords");
@@ -129,6 +145,7 @@ function keywordCleanups(context: AgentContext): Proposal[] {
     const info = context.appInfo?.texts[locale];
     const { cleaned, removed, spaces } = cleanKeywords(keywords, info?.name ?? context.app.name, info?.subtitle ?? null);
     if (cleaned === keywords || cleaned === "") continue;
+    if (!keywordsFit(cleaned, locale, version.texts[locale]?.description ?? null, context.app.primaryLocale)) continue;
     const freed = utf8ByteLength(keywords) - utf8ByteLength(cleaned);
     const unused = FIELD_LIMITS.keywords - utf8ByteLength(cleaned);
     const what = [
@@ -273,8 +290,15 @@ function promotionalRefresh(context: AgentContext): Proposal[] {
   return proposals;
 }
 
+/**
+ * An icon test, when no experiment is active and a version is live: one treatment per alternate
+ * icon the app has (up to three), each showing it. The rules bring no screenshots or icons of their
+ * own, so an app without alternate icons gets no experiment from them.
+ */
 function experimentSuggestion(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "experiments") || !context.versions.some((v) => v.live) || activeExperiment(context)) return [];
+  const icons = (context.alternateIcons ?? []).slice(0, 3);
+  if (icons.length === 0) return [];
   const month = context.observedAt.slice(0, 7);
   return [
     {
@@ -282,14 +306,13 @@ function experimentSuggestion(context: AgentContext): Proposal[] {
         type: "create_experiment",
         before: null,
         after: {
-          name: `Product page test ${month}`,
+          name: `Icon test ${month}`,
           trafficProportion: 30,
-          treatments: [{ name: "Benefit-first screenshots" }, { name: "Alternate icon" }],
+          treatments: icons.map((icon) => ({ name: `Icon ${icon}`.slice(0, 64), appIconName: icon })),
         },
       },
-      summary: "Start a product page experiment: benefit-first screenshots and an alternate icon against the current page",
-      rationale:
-        "No product page optimization experiment is running, so conversion is not being tested. This prepares one with two treatments at 30% of traffic; add the screenshots and icon in App Store Connect, then submit it for review.",
+      summary: `Start a product page experiment: ${icons.length === 1 ? "an alternate icon" : `${icons.length} alternate icons`} against the current page`,
+      rationale: `No product page optimization experiment is running, so conversion is not being tested. This prepares one at 30% of traffic showing ${icons.join(", ")}, icon${icons.length === 1 ? "" : "s"} your app already has; submit it for review in App Store Connect.`,
     },
   ];
 }
