@@ -33,6 +33,7 @@ const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   quota_reached: ["Plan limit reached", "warning"],
   brain_fallback: ["Used the rules instead of AI", "neutral"],
   review_held: ["Left for you", "warning"],
+  wish_read: ["Read your words as a rule", "info"],
 };
 
 type EventsOperation = typeof agent.listAppAgentEvents | typeof agent.adminListAgentEvents;

@@ -10,6 +10,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as agent from "@/lib/agent/operations";
+import { KEPT_AS_WRITTEN } from "@/lib/ui/agent-text";
 import { call } from "@/lib/ui/call";
 import { operationKey } from "@/lib/ui/operation-keys";
 import { useLoadMore } from "@/lib/ui/use-load-more";
@@ -38,24 +39,28 @@ const ratingRule = (key: string) =>
 const describe = (key: string) =>
   key === "last_rejection"
     ? "Your last rejection"
-    : key.startsWith("rejected:")
-      ? "A change you rejected"
-      : key.startsWith("outcome:")
-        ? "Outcome of a change"
-        : (STYLES[key] ??
-          ratingRule(key) ??
-          (key.startsWith("avoid:") ? (AVOID[key.split(":")[1] ?? ""] ?? "Something you asked it to avoid") : key));
+    : key.startsWith("wish:")
+      ? "Your words"
+      : key.startsWith("rejected:")
+        ? "A change you rejected"
+        : key.startsWith("outcome:")
+          ? "Outcome of a change"
+          : (STYLES[key] ??
+            ratingRule(key) ??
+            (key.startsWith("avoid:") ? (AVOID[key.split(":")[1] ?? ""] ?? "Something you asked it to avoid") : key));
 
-/** Memories the owner may remove: what a rejection asked for beyond the change itself, and rejected changes. */
-const removable = (key: string) => key.startsWith("avoid:") || key.startsWith("style:") || key.startsWith("rejected:");
+/** Memories the owner may remove: what a rejection asked for beyond the change itself, their words kept as written, and rejected changes. */
+const removable = (key: string) => ["avoid:", "style:", "rejected:", "wish:"].some((prefix) => key.startsWith(prefix));
 
 /** The words of a memory, when it has them: what the change was and why it was rejected (or how it went). */
-function memoryLine(value: unknown): string | null {
+function memoryLine(key: string, value: unknown): string | null {
   if (!value || typeof value !== "object") return typeof value === "string" ? value : null;
   const record = value as Record<string, unknown>;
+  // The owner's words no rule was read from: quoted, and said to be kept rather than applied.
+  if (key.startsWith("wish:") && typeof record.reason === "string") return `“${record.reason}” — ${KEPT_AS_WRITTEN}.`;
   const parts = [
     record.summary,
-    record.reason && `Reason: ${String(record.reason)}`,
+    record.reason && `Reason: ${String(record.reason)}${record.readBy === "model" ? " (read as this rule by the AI model)" : ""}`,
     record.outcome && `Outcome: ${String(record.outcome)}`,
   ].filter((part): part is string => typeof part === "string" && part.length > 0);
   return parts.length ? parts.join(" — ") : null;
@@ -74,7 +79,7 @@ export function AgentMemories({ appId }: { appId: string }) {
   return (
     <Card
       title="Memories"
-      description="What the agent remembers between runs: rejections (never proposed again), what you asked it to avoid, how you want replies written, and outcomes."
+      description="What the agent remembers between runs: rejections (never proposed again), what you asked it to avoid, how you want replies written, your words it could not yet read as a rule, and outcomes."
     >
       <ProblemAlert error={forget.error} />
       <ProblemAlert error={memories.error} />
@@ -102,8 +107,10 @@ export function AgentMemories({ appId }: { appId: string }) {
                   )}
                 </span>
               </div>
-              {memoryLine(memory.value) && (
-                <p className="mt-0.5 break-words text-zinc-600 dark:text-zinc-400">{memoryLine(memory.value)}</p>
+              {memoryLine(memory.key, memory.value) && (
+                <p className="mt-0.5 break-words text-zinc-600 dark:text-zinc-400" data-testid="memory-line">
+                  {memoryLine(memory.key, memory.value)}
+                </p>
               )}
             </li>
           ))}

@@ -41,8 +41,20 @@ function Side({ title, testId, children, footer }: { title: string; testId: stri
   );
 }
 
-/** Before and after of a text change, side by side, with removed and added words marked. */
-export function TextDiff({ before, after, limit, field = "" }: { before: string | null; after: string; limit?: number; field?: string }) {
+/** Before and after of a text change, side by side, with removed and added words marked; `afterTitle` says whose words the new text is. */
+export function TextDiff({
+  before,
+  after,
+  limit,
+  field = "",
+  afterTitle = "After",
+}: {
+  before: string | null;
+  after: string;
+  limit?: number;
+  field?: string;
+  afterTitle?: string;
+}) {
   const diff = wordDiff(before ?? "", after);
   const unit = lengthUnit(field);
   const count = (text: string) =>
@@ -54,15 +66,20 @@ export function TextDiff({ before, after, limit, field = "" }: { before: string 
       <Side title="Before" testId="diff-before" footer={before ? count(before) : undefined}>
         {before ? <Parts parts={diff.before} kind="removed" /> : <span className="text-zinc-600 dark:text-zinc-400 italic">(empty)</span>}
       </Side>
-      <Side title="After" testId="diff-after" footer={count(after)}>
+      <Side title={afterTitle} testId="diff-after" footer={count(after)}>
         <Parts parts={diff.after} kind="added" />
       </Side>
     </div>
   );
 }
 
-/** What a proposed change targets, and its before/after. */
-export function ChangeDiff({ mutation }: { mutation: AgentMutation }) {
+/**
+ * What a proposed change targets, and its before/after. A reply names nothing of its review here:
+ * the card shows the review as stored, not what the proposal says about it. `fromModel` marks the
+ * proposed text as the AI model's words.
+ */
+export function ChangeDiff({ mutation, fromModel = false }: { mutation: AgentMutation; fromModel?: boolean }) {
+  const afterTitle = fromModel ? "After, in the AI model's words" : "After";
   switch (mutation.type) {
     case "update_localization":
       return (
@@ -76,16 +93,15 @@ export function ChangeDiff({ mutation }: { mutation: AgentMutation }) {
             after={mutation.after}
             limit={LOCALIZATION_FIELD_LIMITS[mutation.field]}
             field={mutation.field}
+            afterTitle={afterTitle}
           />
         </div>
       );
     case "reply_to_review":
       return (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Reply to a {mutation.rating}-star review{mutation.reviewTitle ? <> “{mutation.reviewTitle}”</> : null}
-          </p>
-          <TextDiff before={mutation.before} after={mutation.after} />
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">The reply published under the review</p>
+          <TextDiff before={mutation.before} after={mutation.after} afterTitle={afterTitle} />
         </div>
       );
     case "create_experiment":
@@ -94,13 +110,16 @@ export function ChangeDiff({ mutation }: { mutation: AgentMutation }) {
           <Side title="Before" testId="diff-before">
             <span className="text-zinc-600 dark:text-zinc-400 italic">(no experiment)</span>
           </Side>
-          <Side title="After" testId="diff-after">
+          <Side title={afterTitle} testId="diff-after">
             <ins className="no-underline">
               <strong>{mutation.after.name}</strong>: {mutation.after.trafficProportion}% of visitors see a treatment
             </ins>
             <ul className="mt-1 list-disc pl-5">
               {mutation.after.treatments.map((treatment) => (
-                <li key={treatment.name}>{treatment.name}</li>
+                <li key={treatment.name}>
+                  {treatment.name}
+                  {treatment.appIconName ? ` (shows the icon ${treatment.appIconName})` : ""}
+                </li>
               ))}
             </ul>
           </Side>

@@ -130,13 +130,14 @@ export function PendingActionCard({ appId, action, canDecide = true }: { appId: 
                 <Time value={action.review.createdAt} />
               </span>
             </figcaption>
-            {action.review.title && <p className="mt-1 font-medium">{action.review.title}</p>}
-            {action.review.body && (
-              <blockquote className="mt-1 whitespace-pre-line text-zinc-700 dark:text-zinc-300">{action.review.body}</blockquote>
-            )}
+            <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">The review, in the customer&apos;s own words:</p>
+            <blockquote className="mt-0.5 border-l-2 border-zinc-300 pl-2 dark:border-zinc-700">
+              {action.review.title && <p className="font-medium">“{action.review.title}”</p>}
+              {action.review.body && <p className="whitespace-pre-line text-zinc-700 dark:text-zinc-300">“{action.review.body}”</p>}
+            </blockquote>
           </figure>
         )}
-        <ChangeDiff mutation={action.mutation} />
+        <ChangeDiff mutation={action.mutation} fromModel={action.brain !== "rules" && action.brain !== "revert"} />
         {editing && (
           <TextAreaField
             label={action.mutation.type === "reply_to_review" ? "Your version of the reply" : "Your version of the text"}
@@ -176,7 +177,7 @@ export function PendingActionCard({ appId, action, canDecide = true }: { appId: 
             </fieldset>
             <TextAreaField
               label="Why not? (required)"
-              hint="Your words are shown to the AI model on every later run, if you use one. The built-in rules act on the choice above and on a few wishes, in your language: no emoji, no links, shorter replies, a more formal or a more casual address, no prices or discounts, or no replies to reviews with a given number of stars. Escape cancels."
+              hint="The built-in rules act on the choice above and on a few wishes, in your language: no emoji, no links, shorter replies, a more formal or a more casual address (“too informal” asks for the formal one), no prices or discounts, or no replies to reviews with a given number of stars. Anything else is kept as you wrote it, shown under Memories, and given to the AI model on every later run, if you use one. Escape cancels."
               required
               rows={3}
               maxLength={2000}

@@ -3,14 +3,16 @@ import { REPLY_STYLES, type ReplyStyle } from "./learn-from-rejection";
 
 /**
  * The owner's standing rules, read from the agent's memories: every scope a rejection set, every
- * reply wish, every rating left unanswered, and the changes rejected (never proposed again). The
+ * reply wish, every rating left unanswered, the owner's words no rule could be read from (kept as
+ * written, for a model to follow and read as a rule), and the changes rejected (never proposed again). The
  * rules brain applies them itself (brain.ts filters candidates by the scopes, reply drafts
  * follow the wishes); a model brain gets them every tick, as data and as short sentences, so a
  * rule does not fade after ten actions the way a "recent actions" window does. Rejected changes
  * are listed newest first up to a bound, the rest summarised by their count.
  */
 
-type ActiveRuleKind = "avoid_kind" | "avoid_field" | "avoid_locale" | "avoid_review" | "avoid_rating" | "reply_style" | "rejected_change";
+type ActiveRuleKind =
+  "avoid_kind" | "avoid_field" | "avoid_locale" | "avoid_review" | "avoid_rating" | "reply_style" | "owner_words" | "rejected_change";
 
 interface ActiveRule {
   /** The memory that holds it (`DELETE /apps/{appId}/agent/memories/{key}` lifts it). */
@@ -51,8 +53,8 @@ const DEFAULT_MAX_REJECTED = 30;
 
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
-const quote = (reason: string | null) =>
-  reason ? ` (the owner said: "${[...reason].length > MAX_QUOTE ? `${[...reason].slice(0, MAX_QUOTE - 1).join("")}…` : reason}")` : "";
+const clip = (words: string) => ([...words].length > MAX_QUOTE ? `${[...words].slice(0, MAX_QUOTE - 1).join("")}…` : words);
+const quote = (reason: string | null) => (reason ? ` (the owner said: "${clip(reason)}")` : "");
 const fieldLabel = (field: string) =>
   (LOCALIZATION_FIELDS as readonly string[]).includes(field) ? FIELD_LABELS[field as LocalizationField].toLowerCase() : field;
 
@@ -81,12 +83,24 @@ function ruleOf(key: string, value: unknown): ActiveRule | null {
   if (prefix === "avoid" && kind === "rating") return rule("avoid_rating", subject, `Do not reply to ${subject}-star reviews.`);
   if (prefix === "style" && (REPLY_STYLES as readonly string[]).includes(kind ?? ""))
     return rule("reply_style", kind!, WISH_SENTENCES[kind as ReplyStyle]);
+  if (prefix === "wish" && reason)
+    return {
+      key,
+      kind: "owner_words",
+      value: reason,
+      sentence: `The owner asked, in their own words (kept as written; no rule the service applies itself): "${clip(reason)}".`,
+      reason,
+      since,
+    };
   if (prefix === "rejected") {
     const summary = text(memory.summary) ?? "a change";
     return rule("rejected_change", kind ?? "", `Do not propose again: ${summary}.`);
   }
   return null;
 }
+
+/** A reply wish's or a rating's rule in one sentence, without the owner's words (`style:formal`, `avoid:rating:5`). */
+export const ruleSentence = (key: string) => ruleOf(key, {})?.sentence ?? key;
 
 /** The owner's standing rules in `memories` (as `readMemories` returns them), standing rules first, then rejected changes, newest first. */
 export function activeRules(memories: Record<string, unknown>, options: { maxRejectedChanges?: number } = {}): ActiveRules {

@@ -260,11 +260,12 @@ describe("the app agent", () => {
     expect((await eventsOf(setup)).some((event) => event.kind === "execution_failed")).toBe(true);
   });
 
-  it("creates an approved experiment with its treatments, and lists it from the store", async () => {
+  it("creates an approved experiment with its treatments and their icons, and lists it from the store", async () => {
     const owner = api.client();
     await owner.registerAndSignIn();
-    const sleepwell = demoAccount.apps[2]!;
-    const app = await registerSyncedApp(owner, sleepwell.storeId);
+    // Pocket Ledger's earlier "Dark icon" test left an alternate icon to test again; Sleepwell has none, and gets no experiment.
+    const ledger = demoAccount.apps[1]!;
+    const app = await registerSyncedApp(owner, ledger.storeId);
     await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["experiments"], autoApprove: true } });
     await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
     await runJobs();
@@ -278,15 +279,16 @@ describe("the app agent", () => {
     await runJobs();
     const action = await db().agentAction.findFirstOrThrow({ where: { agent: { appId: app.id } } });
     expect(action).toMatchObject({ kind: "create_experiment", status: "executed" });
-    const plan = (action.mutation as { after: { name: string; treatments: { name: string }[] } }).after;
+    const plan = (action.mutation as { after: { name: string; treatments: { name: string; appIconName?: string }[] } }).after;
+    expect(plan.treatments).toEqual([{ name: "Icon AppIcon-Dark", appIconName: "AppIcon-Dark" }]);
     const listed = (await owner.get(`/api/apps/${app.id}/agent/experiments`)).body.items as {
       name: string;
       state: string;
-      treatments: { name: string }[];
+      treatments: { name: string; appIconName: string | null }[];
     }[];
     const created = listed.find((experiment) => experiment.name === plan.name);
     expect(created?.state).toBe("PREPARE_FOR_SUBMISSION");
-    expect(created?.treatments.map((t) => t.name).sort()).toEqual(plan.treatments.map((t) => t.name).sort());
+    expect(created?.treatments.map((t) => [t.name, t.appIconName])).toEqual([["Icon AppIcon-Dark", "AppIcon-Dark"]]);
   });
 
   it("merges configuration changes and refuses unknown keys", async () => {

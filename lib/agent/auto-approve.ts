@@ -12,7 +12,7 @@ import { textView } from "@/lib/text/text-view";
 
 import type { AgentConfig, AutoApproveKind } from "./config";
 import type { Mutation } from "./mutations";
-import { replyLanguage } from "./reply-language";
+import { replyLanguage } from "@/lib/text/reply-language";
 
 /** Auto-approval's window for its daily limit. */
 const DAY_MS = 24 * 3600_000;

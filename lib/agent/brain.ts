@@ -6,9 +6,10 @@ import { isUrlReachable } from "@/lib/net/url-reachable";
 import type { Brain, Meter } from "./brains/brain-interface";
 import { modelBrain } from "./brains/model";
 import { classifyModelError, type ModelFailure } from "./brains/model-failure";
-import { summarizeChange } from "./describe-change";
-import { repliesToHeldReview } from "./held-reviews";
-import { avoidedBy } from "./learn-from-rejection";
+import { changeFacts, summarizeChange } from "./describe-change";
+import { HELD_REASON_WORDS } from "./event-kinds";
+import { heldReviewOf } from "./held-reviews";
+import { avoidedBy, type InterpretedWish } from "./learn-from-rejection";
 import { ruleProposals } from "./brains/rules";
 import { mutationFingerprint } from "./mutation-fingerprint";
 import type { Proposal } from "./mutations";
@@ -28,6 +29,8 @@ export interface Choice {
   /** Whether a model was asked, and why it failed if it did (the rules then stood in). */
   modelCalled: boolean;
   modelFailure: ModelFailure | null;
+  /** The owner's words kept as written that a model read as rules (applied when the tick records its proposal). */
+  interpreted?: InterpretedWish[];
 }
 
 /** Brains whose words are ours: the rules and an owner's revert. A model's summary is replaced by the service's. */
@@ -40,7 +43,8 @@ const SERVICE_BRAINS = new Set(["rules", "revert"]);
 export async function chooseProposal(context: AgentContext, brain: Brain, deps: PrecheckDeps = { isUrlReachable }): Promise<Choice> {
   const skipped: Choice["skipped"] = [];
   let tokens = 0;
-  const meter: Meter = { tokens: (count) => void (tokens += count) };
+  const interpreted: InterpretedWish[] = [];
+  const meter: Meter = { tokens: (count) => void (tokens += count), wishes: (rules) => void interpreted.push(...rules) };
   const brains = brain.id === rulesBrain.id ? [brain] : [brain, rulesBrain];
   let modelFailure: ModelFailure | null = null;
   for (const current of brains) {
@@ -55,9 +59,12 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
       });
       continue;
     }
-    // What a model says it changes is its claim: the summary is the service's, from the change itself.
+    // What a model says it changes is its claim: the summary is the service's, from the change and our own facts.
     if (!SERVICE_BRAINS.has(current.id))
-      candidates = candidates.map((candidate) => ({ ...candidate, summary: summarizeChange(candidate.mutation) }));
+      candidates = candidates.map((candidate) => ({
+        ...candidate,
+        summary: summarizeChange(candidate.mutation, changeFacts(candidate.mutation, context)),
+      }));
     for (const candidate of candidates) {
       const fingerprint = mutationFingerprint(candidate.mutation);
       if (context.rejected.includes(fingerprint)) {
@@ -69,8 +76,9 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
         skipped.push({ summary: candidate.summary, why: `you asked not to (${avoided.join(", ")})` });
         continue;
       }
-      if (repliesToHeldReview(candidate.mutation, context)) {
-        skipped.push({ summary: candidate.summary, why: "the review is abusive: it waits for a person" });
+      const held = heldReviewOf(candidate.mutation, context);
+      if (held) {
+        skipped.push({ summary: candidate.summary, why: `the review ${HELD_REASON_WORDS[held]}: it waits for a person` });
         continue;
       }
       if (context.inFlightOrDone.includes(fingerprint)) {
@@ -90,10 +98,20 @@ export async function chooseProposal(context: AgentContext, brain: Brain, deps: 
         tokens,
         modelCalled: brain.id !== rulesBrain.id,
         modelFailure,
+        interpreted,
       };
     }
   }
-  return { proposal: null, fingerprint: null, brain: brain.id, skipped, tokens, modelCalled: brain.id !== rulesBrain.id, modelFailure };
+  return {
+    proposal: null,
+    fingerprint: null,
+    brain: brain.id,
+    skipped,
+    tokens,
+    modelCalled: brain.id !== rulesBrain.id,
+    modelFailure,
+    interpreted,
+  };
 }
 
 let configured: Brain | undefined;

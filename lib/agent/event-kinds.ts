@@ -18,5 +18,14 @@ export const AGENT_EVENT_KINDS = [
   "quota_reached",
   "brain_fallback",
   "review_held",
+  "wish_read",
 ] as const;
 export type AgentEventKind = (typeof AGENT_EVENT_KINDS)[number];
+
+/** Why a review waits for a person (a `review_held` entry's `why`), and the words for it after "This review". */
+export const HELD_REASON_WORDS = {
+  instructions: "reads like instructions to an AI",
+  spam: "reads like spam or advertising",
+  abusive: "is abusive",
+} as const;
+export type HeldReason = keyof typeof HELD_REASON_WORDS;

@@ -205,7 +205,13 @@ async function createExperiment(app: App, mutation: CreateExperiment, author: Re
   }
   for (const treatment of plan.treatments) {
     if (treatments.some((written) => written.attributes?.name === treatment.name)) continue;
-    treatments.push(await client.createExperimentTreatment({ experimentId: experiment.id, name: treatment.name }));
+    treatments.push(
+      await client.createExperimentTreatment({
+        experimentId: experiment.id,
+        name: treatment.name,
+        ...(treatment.appIconName ? { appIconName: treatment.appIconName } : {}),
+      }),
+    );
   }
   const stored = treatments.map((t) => ({
     storeId: t.id,

@@ -10,21 +10,31 @@ import { appRunner, registerSyncedApp, runJobs, storeSandbox } from "@/test/sync
 import { useApi } from "@/test/use-api";
 
 const api = useApi();
-const sleepwell = demoAccount.apps[2]!;
+const ledger = demoAccount.apps[1]!;
 const TREATMENTS = "/v1/appStoreVersionExperimentTreatments";
 
 describe("an approved experiment", () => {
   it("is completed by the retry when a treatment failed part-way, and recorded executed only then", async () => {
     const owner = api.client();
     await owner.registerAndSignIn();
-    const app = await registerSyncedApp(owner, sleepwell.storeId);
+    const app = await registerSyncedApp(owner, ledger.storeId);
+    // Besides its "Dark icon" test, an earlier experiment showed a second alternate icon: the rules test both.
+    await db().experiment.create({
+      data: {
+        appId: app.id,
+        storeId: "earlier-experiment",
+        name: "Gold icon",
+        state: "COMPLETED",
+        treatments: [{ storeId: "earlier-treatment", name: "Gold", appIconName: "AppIcon-Gold", promotedDate: null }],
+      },
+    });
     await owner.post(`/api/apps/${app.id}/agent/config`, { config: { fields: ["experiments"] } });
     await owner.post(`/api/apps/${app.id}/agent/toggle`, { enabled: true });
     await runJobs();
     const pending = (await owner.get(`/api/apps/${app.id}/agent`)).body.pendingAction;
     expect(pending?.mutation.type).toBe("create_experiment");
-    const plan = pending.mutation.after as { name: string; treatments: { name: string }[] };
-    expect(plan.treatments.length).toBeGreaterThanOrEqual(2);
+    const plan = pending.mutation.after as { name: string; treatments: { name: string; appIconName: string }[] };
+    expect(plan.treatments.map((t) => t.appIconName)).toEqual(["AppIcon-Dark", "AppIcon-Gold"]);
     expect((await owner.post(`/api/apps/${app.id}/agent/approve`)).status).toBe(202);
 
     // The experiment and its first treatment are written; the store fails the second treatment.
@@ -47,10 +57,13 @@ describe("an approved experiment", () => {
     await retry.stop();
 
     const state = await storeSandbox(owner).snapshot();
-    const experiments = state.experiments.filter((experiment) => experiment.appId === sleepwell.storeId && experiment.name === plan.name);
+    const experiments = state.experiments.filter((experiment) => experiment.appId === ledger.storeId && experiment.name === plan.name);
     expect(experiments).toHaveLength(1);
-    const treatments = state.treatments.filter((treatment) => treatment.experimentId === experiments[0]!.id).map((t) => t.name);
-    expect(treatments.sort()).toEqual(plan.treatments.map((t) => t.name).sort());
+    // Each treatment once, with the icon it shows.
+    const treatments = state.treatments
+      .filter((treatment) => treatment.experimentId === experiments[0]!.id)
+      .map((t) => [t.name, t.appIconName]);
+    expect(treatments.sort()).toEqual(plan.treatments.map((t) => [t.name, t.appIconName]).sort());
     // One experiment written, each treatment once (the failed attempt wrote nothing).
     const writes = store.requestLog().filter((entry) => entry.method === "POST");
     expect(writes.filter((entry) => entry.status === 201).map((entry) => entry.path)).toEqual([

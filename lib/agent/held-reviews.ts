@@ -5,12 +5,15 @@ import type { Tx } from "@/lib/db/client";
 import { recordEvent } from "./events";
 import type { Mutation } from "./mutations";
 import type { AgentContext, ObservedReview } from "./observe";
-import { reviewTopic } from "./review-topic";
+import { HELD_REASON_WORDS, type HeldReason } from "./event-kinds";
+import { heldReason } from "./review-topic";
 
 /**
- * Reviews the agent leaves to a person: abusive ones (insults, profanity). A reply to such a
- * review is a judgement call a publisher makes, not a template, so no brain's draft is proposed;
- * the event log says so once per review.
+ * Reviews the agent leaves to a person: ones that read like instructions to an AI (a prompt
+ * injection), spam, and abusive ones (insults, profanity), in any language it replies in. Answering
+ * an injection is doing what it asks, answering spam advertises it, and a reply to abuse is a
+ * judgement call a publisher makes, not a template; so no brain's draft is proposed, and the event
+ * log says so, with the reason, once per review.
  */
 
 export interface HeldReview {
@@ -18,22 +21,21 @@ export interface HeldReview {
   rating: number;
   title: string | null;
   territory: string;
-  why: "abusive";
+  why: HeldReason;
 }
 
-const isHeld = (review: ObservedReview) => reviewTopic(review) === "abuse";
-
-/** The reviews of the queue that wait for a person. */
+/** The reviews of the queue that wait for a person, with the reason. */
 export const heldReviews = (context: AgentContext): HeldReview[] =>
-  context.unansweredReviews
-    .filter(isHeld)
-    .map((review) => ({ reviewId: review.id, rating: review.rating, title: review.title, territory: review.territory, why: "abusive" }));
+  context.unansweredReviews.flatMap((review) => {
+    const why = heldReason(review);
+    return why ? [{ reviewId: review.id, rating: review.rating, title: review.title, territory: review.territory, why }] : [];
+  });
 
-/** Whether a candidate replies to a review that waits for a person (whatever brain drafted it). */
-export function repliesToHeldReview(mutation: Mutation, context: AgentContext): boolean {
-  if (mutation.type !== "reply_to_review") return false;
-  const review = context.unansweredReviews.find((candidate) => candidate.id === mutation.reviewId);
-  return review !== undefined && isHeld(review);
+/** Why a candidate's review waits for a person (whatever brain drafted the reply), or null. */
+export function heldReviewOf(mutation: Mutation, context: AgentContext): HeldReason | null {
+  if (mutation.type !== "reply_to_review") return null;
+  const review: ObservedReview | undefined = context.unansweredReviews.find((candidate) => candidate.id === mutation.reviewId);
+  return review ? heldReason(review) : null;
 }
 
 /** A `review_held` event for each held review the log does not name yet. */
@@ -45,7 +47,7 @@ export async function recordHeldReviews(tx: Tx, agentId: string, held: readonly 
     if (known.has(review.reviewId)) continue;
     await recordEvent(tx, agentId, "review_held", {
       ...review,
-      message: "This review is abusive: the agent drafts no reply to it. Answer it yourself if you want to.",
+      message: `This review ${HELD_REASON_WORDS[review.why]}: the agent drafts no reply to it. Answer it yourself if you want to.`,
     });
   }
 }

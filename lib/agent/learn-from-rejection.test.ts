@@ -8,6 +8,7 @@ import { draftReviewReply } from "./brains/review-replies";
 import { defaultAgentConfig } from "./config";
 import { avoidedBy, ratingsNotToAnswer, scopeKey, stylesIn, type RejectionScope, type ReplyStyle } from "./learn-from-rejection";
 import type { AgentContext, ObservedReview } from "./observe";
+import { REPLY_LANGUAGES } from "@/lib/text/reply-language";
 
 const review = (id: string, body: string, rating = 1): ObservedReview => ({
   id,
@@ -36,7 +37,13 @@ const context = (memories: Record<string, unknown> = {}): AgentContext => ({
       live: false,
       texts: {
         "en-US": { keywords: "hiking, trails,hiking,maps", promotionalText: "Plan hikes", whatsNew: "Offline maps." },
-        "de-DE": { keywords: "wandern, karte,wandern", promotionalText: "Wandern", whatsNew: "Karten." },
+        // The German description shows the locale is written in German: its keywords may be tidied.
+        "de-DE": {
+          keywords: "wandern, karte,wandern",
+          promotionalText: "Wandern",
+          whatsNew: "Karten.",
+          description: "Plane deine Wanderungen mit Karten, die auch ohne Netz funktionieren, und finde neue Wege.",
+        },
       },
     },
   ],
@@ -152,6 +159,102 @@ describe("wishes a reason states", () => {
     for (const [reason, styles] of cases) expect(stylesIn(reason), reason).toEqual(styles);
   });
 
+  // Negation and comparison turn a register word over; asking for more of it does not. Every reply language.
+  const REGISTER_CASES: [string, string, ReplyStyle][] = [
+    ["en", "too informal", "formal"],
+    ["en", "Way too casual for our brand", "formal"],
+    ["en", "not so formal", "informal"],
+    ["en", "Please be less stiff", "informal"],
+    ["en", "not formal enough", "formal"],
+    ["en", "It was so formal, relax a bit", "informal"],
+    ["en", "Don't use the informal address with customers", "formal"],
+    ["en", "more casual please", "informal"],
+    ["de", "zu förmlich", "informal"],
+    ["de", "Nicht so förmlich bitte", "informal"],
+    ["de", "viel zu locker", "formal"],
+    ["de", "duzen Sie bitte nicht", "formal"],
+    ["de", "Bitte nicht siezen", "informal"],
+    ["de", "weniger förmlich", "informal"],
+    ["de", "nicht förmlich genug", "formal"],
+    ["de", "lockerer, bitte", "informal"],
+    ["fr", "trop familier", "formal"],
+    ["fr", "moins formel", "informal"],
+    ["fr", "pas si formel", "informal"],
+    ["fr", "Ne me tutoyez pas", "formal"],
+    ["fr", "pas assez formel", "formal"],
+    ["fr", "Plus décontracté, s'il vous plaît", "informal"],
+    ["es", "demasiado formal", "informal"],
+    ["es", "demasiado informal", "formal"],
+    ["es", "menos formal", "informal"],
+    ["es", "no tan formal", "informal"],
+    ["es", "No tutees a los clientes", "formal"],
+    ["es", "poco formal", "formal"],
+    ["it", "troppo formale", "informal"],
+    ["it", "troppo informale", "formal"],
+    ["it", "meno formale", "informal"],
+    ["it", "non così formale", "informal"],
+    ["it", "non dare del tu", "formal"],
+    ["it", "più formale", "formal"],
+    ["pt-BR", "muito formal", "informal"],
+    ["pt-BR", "informal demais", "formal"],
+    ["pt-BR", "menos formal", "informal"],
+    ["pt-BR", "não tão formal", "informal"],
+    ["pt-BR", "mais descontraído", "informal"],
+    ["nl", "te formeel", "informal"],
+    ["nl", "te informeel", "formal"],
+    ["nl", "minder formeel", "informal"],
+    ["nl", "niet zo formeel", "informal"],
+    ["nl", "niet tutoyeren", "formal"],
+    ["nl", "formeler graag", "formal"],
+    ["ja", "カジュアルすぎ", "formal"],
+    ["ja", "丁寧すぎる", "informal"],
+    ["ja", "堅すぎます", "informal"],
+    ["ja", "くだけすぎです", "formal"],
+    ["ja", "もっと丁寧に", "formal"],
+    ["ja", "タメ口はやめてください", "formal"],
+    ["ko", "너무 딱딱해요", "informal"],
+    ["ko", "너무 가볍게 쓰지 마세요", "formal"],
+    ["ko", "반말 말고 존댓말로", "formal"],
+    ["ko", "덜 딱딱하게", "informal"],
+    ["ko", "더 정중하게", "formal"],
+    ["zh-Hans", "太正式了", "informal"],
+    ["zh-Hans", "太随意了", "formal"],
+    ["zh-Hans", "不要那么正式", "informal"],
+    ["zh-Hans", "不要用您", "informal"],
+    ["zh-Hans", "不够正式", "formal"],
+    ["zh-Hans", "更正式一点", "formal"],
+    ["ar", "رسمي جدا", "informal"],
+    ["ar", "أقل رسمية", "informal"],
+    ["ar", "أكثر رسمية", "formal"],
+    ["tr", "çok resmi", "informal"],
+    ["tr", "daha az resmi", "informal"],
+    ["tr", "daha resmi olsun", "formal"],
+    ["tr", "çok samimi", "formal"],
+  ];
+
+  it.each(REGISTER_CASES)("%s: %s asks for the %s address", (_language, reason, style) => {
+    expect(stylesIn(reason)).toEqual([style]);
+  });
+
+  it("covers every reply language in its table", () => {
+    expect(new Set(REGISTER_CASES.map(([language]) => language))).toEqual(new Set(REPLY_LANGUAGES));
+  });
+
+  it("turns a wish to leave something out or a rating in words into a rule", () => {
+    expect(stylesIn("ne mentionne pas les promotions")).toEqual(["no_discounts"]);
+    expect(stylesIn("No promotions in replies")).toEqual(["no_discounts"]);
+    expect(stylesIn("Use more emoji")).toEqual([]);
+    expect(ratingsNotToAnswer("Don't reply to five-star reviews")).toEqual([5]);
+    expect(ratingsNotToAnswer("Do not respond to 5 stars")).toEqual([5]);
+    expect(ratingsNotToAnswer("don't answer 5★")).toEqual([5]);
+    expect(ratingsNotToAnswer("Bitte auf fünf Sterne nicht antworten")).toEqual([5]);
+    expect(ratingsNotToAnswer("5つ星のレビューには返信不要")).toEqual([5]);
+    expect(ratingsNotToAnswer("五つ星には返信しないで")).toEqual([5]);
+    expect(ratingsNotToAnswer("Ne répondez pas aux avis quatre ou cinq étoiles")).toEqual([4, 5]);
+    expect(ratingsNotToAnswer("별 다섯 개 리뷰에는 답글 달지 마세요")).toEqual([5]);
+    expect(ratingsNotToAnswer("Leave one-star reviews unanswered, I'll handle them")).toEqual([1]);
+  });
+
   it("read ratings the owner wants left unanswered", () => {
     expect(ratingsNotToAnswer("Never reply to 5★ reviews")).toEqual([5]);
     expect(ratingsNotToAnswer("Don't answer 4 and 5 star reviews, they don't need it")).toEqual([4, 5]);
@@ -219,7 +322,7 @@ describe("replies in the reviewer's language", () => {
   ];
 
   it.each(reviews)("detects %s from the review's text, whatever the storefront", async (language, territory, body, greeting) => {
-    const { detectLanguage, replyLanguage } = await import("./reply-language");
+    const { detectLanguage, replyLanguage } = await import("@/lib/text/reply-language");
     expect(detectLanguage(body)).toBe(language);
     const reply = draftReviewReply({ ...review("r", body), territory, title: null }, "Trailmix", "friendly");
     expect(reply).toMatch(greeting);
@@ -227,7 +330,7 @@ describe("replies in the reviewer's language", () => {
   });
 
   it("falls back to the storefront's language for a text too short to tell, then English", async () => {
-    const { replyLanguage } = await import("./reply-language");
+    const { replyLanguage } = await import("@/lib/text/reply-language");
     expect(replyLanguage({ title: "Top", body: "Super!", territory: "DEU" })).toBe("de");
     expect(replyLanguage({ title: null, body: "ok", territory: "JPN" })).toBe("ja");
     expect(replyLanguage({ title: null, body: "ok", territory: "SWE" })).toBe("en");

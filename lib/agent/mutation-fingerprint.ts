@@ -25,6 +25,10 @@ export function mutationFingerprint(mutation: Mutation): string {
             type: mutation.type,
             name: mutation.after.name.toLowerCase(),
             treatments: mutation.after.treatments.map((t) => t.name.toLowerCase()),
+            // Only when a treatment names one, so fingerprints of plans without icons stay as they were.
+            ...(mutation.after.treatments.some((t) => t.appIconName)
+              ? { icons: mutation.after.treatments.map((t) => t.appIconName ?? null) }
+              : {}),
           };
   return createHash("sha256").update(canonicalize(identity)!).digest("hex").slice(0, 32);
 }

@@ -54,9 +54,21 @@ export const experimentPlan = z.strictObject({
   name: z.string().trim().min(1).max(64),
   trafficProportion: z.int().min(1).max(100).describe("Percent of visitors who see a treatment."),
   treatments: z
-    .array(z.strictObject({ name: z.string().trim().min(1).max(64) }))
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1).max(64),
+        appIconName: z
+          .string()
+          .trim()
+          .min(1)
+          .max(64)
+          .optional()
+          .describe("The alternate app icon (in the app's build) this treatment shows: one the app's experiments have used."),
+      }),
+    )
     .min(1)
-    .max(3),
+    .max(3)
+    .describe("Each with the asset it tests: an experiment without them is not proposed."),
 });
 
 export const createExperimentMutation = z
@@ -72,7 +84,7 @@ export const createExperimentMutation = z
   .meta({
     id: "CreateExperimentMutation",
     description:
-      "Create a product page optimization experiment with its treatments (left in preparation for the owner to add assets and submit).",
+      "Create a product page optimization experiment with its treatments, each with the alternate icon it shows (left in preparation for the owner to submit).",
   });
 
 export const mutationSchema = z

@@ -69,6 +69,12 @@ export interface AgentContext {
    */
   reviewSummary?: AppleSummaryForAgent | null;
   experiments: { name: string; state: string }[];
+  /**
+   * The alternate app icons the app's experiments have shown (in its build, so a treatment can
+   * show them again): the only assets a proposed experiment can bring. Absent from contexts
+   * observed before it existed.
+   */
+  alternateIcons?: string[];
   memories: Record<string, unknown>;
   lastRejection: LastRejection | null;
   /** Fingerprints of changes the owner rejected or let expire: never proposed again. */
@@ -97,7 +103,7 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     }),
     db().appInfoLocalization.findMany({ where: { appId: app.id } }),
     replyQueue(app.id, readAgentConfig(agent.config).replyToPositiveReviews),
-    db().experiment.findMany({ where: { appId: app.id }, select: { name: true, state: true } }),
+    db().experiment.findMany({ where: { appId: app.id }, select: { name: true, state: true, treatments: true } }),
     readMemories(agentId),
     db().agentAction.findMany({
       where: { agentId },
@@ -172,7 +178,8 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
       response: review.responseBody,
     })),
     reviewSummary: await appleSummaryForAgent(app.id, app.primaryLocale),
-    experiments,
+    experiments: experiments.map(({ name, state }) => ({ name, state })),
+    alternateIcons: alternateIcons(experiments.map((experiment) => experiment.treatments)),
     memories,
     lastRejection: rejection ?? null,
     // An expired proposal is not made again either: its owner let it pass.
@@ -188,6 +195,14 @@ export async function observeApp(agentId: string): Promise<AgentContext | null> 
     })),
     contentRules,
   };
+}
+
+/** The icon names the experiments' treatments (`[{appIconName}]`, as synced) have shown, once each. */
+function alternateIcons(treatments: unknown[]): string[] {
+  const names = treatments.flatMap((list) =>
+    Array.isArray(list) ? list.map((treatment) => (treatment as { appIconName?: unknown } | null)?.appIconName) : [],
+  );
+  return [...new Set(names.filter((name): name is string => typeof name === "string" && name.trim() !== ""))].sort();
 }
 
 export const localesInScope = (context: AgentContext): string[] =>

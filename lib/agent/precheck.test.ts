@@ -66,7 +66,8 @@ describe("precheck", () => {
   });
 
   it("refuses an over-long keyword field in bytes of UTF-8, as Apple counts it: a 60-character Japanese field", async () => {
-    expect(await rules(keywords(JAPANESE_KEYWORDS_60))).toEqual(["length"]);
+    // (Japanese keywords in an English locale are also not its language.)
+    expect(await rules(keywords(JAPANESE_KEYWORDS_60))).toEqual(["length", "language"]);
     expect(await rules(keywords("é".repeat(50)))).toEqual([]);
     const problems = await precheck(keywords("é".repeat(51)), context(), reachable);
     expect(problems).toEqual([
@@ -171,12 +172,108 @@ describe("precheck", () => {
     const experiment: Mutation = {
       type: "create_experiment",
       before: null,
-      after: { name: "Icons", trafficProportion: 30, treatments: [{ name: "Blue" }] },
+      after: { name: "Icons", trafficProportion: 30, treatments: [{ name: "Blue", appIconName: "AppIcon-Blue" }] },
     };
-    expect(await rules(experiment)).toEqual([]);
-    expect(await rules(experiment, context({ experiments: [{ name: "Old", state: "RUNNING" }] }))).toEqual(["state"]);
-    expect(await rules(experiment, context({ experiments: [{ name: "Old", state: "COMPLETED" }] }))).toEqual([]);
-    expect(await rules(experiment, context({ versions: context().versions.filter((v) => !v.live) }))).toEqual(["state"]);
+    const icons = (overrides: Partial<AgentContext> = {}) => context({ alternateIcons: ["AppIcon-Blue"], ...overrides });
+    expect(await rules(experiment, icons())).toEqual([]);
+    expect(await rules(experiment, icons({ experiments: [{ name: "Old", state: "RUNNING" }] }))).toEqual(["state"]);
+    expect(await rules(experiment, icons({ experiments: [{ name: "Old", state: "COMPLETED" }] }))).toEqual([]);
+    expect(await rules(experiment, icons({ versions: context().versions.filter((v) => !v.live) }))).toEqual(["state"]);
+  });
+
+  it("refuses an experiment unless every treatment brings its asset: an alternate icon the app has", async () => {
+    const plan = (treatments: { name: string; appIconName?: string }[]): Mutation => ({
+      type: "create_experiment",
+      before: null,
+      after: { name: "Icons", trafficProportion: 30, treatments },
+    });
+    const ctx = context({ alternateIcons: ["AppIcon-Dark"] });
+    expect(await rules(plan([{ name: "Dark", appIconName: "AppIcon-Dark" }]), ctx)).toEqual([]);
+    expect(await rules(plan([{ name: "Alternate icon" }]), ctx)).toEqual(["assets"]);
+    expect(
+      await rules(
+        plan([
+          { name: "Dark", appIconName: "AppIcon-Dark" },
+          { name: "Neon", appIconName: "AppIcon-Neon" },
+        ]),
+        ctx,
+      ),
+    ).toEqual(["assets"]);
+    expect(await rules(plan([{ name: "Dark", appIconName: "AppIcon-Dark" }]), context())).toEqual(["assets"]);
+  });
+
+  it("refuses what a change adds to a store text in another language than its locale's; a locale we do not write in is left alone", async () => {
+    const draft = context().versions[0]!;
+    const ctx = context({
+      versions: [
+        { ...draft, texts: { ...draft.texts, ja: { keywords: "地図アプリ" }, "de-DE": { description: null }, sv: { keywords: "karta" } } },
+        ...context().versions.slice(1),
+      ],
+    });
+    const change = (locale: string, field: "keywords" | "description", before: string | null, after: string): Mutation => ({
+      type: "update_localization",
+      field,
+      locale,
+      versionId: "draft",
+      before,
+      after,
+    });
+    expect(await rules(change("ja", "keywords", "地図アプリ", "地図アプリ,hiking"), ctx)).toEqual(["language"]);
+    expect(await rules(change("ja", "keywords", "地図アプリ", "地図アプリ,ハイキング"), ctx)).toEqual([]);
+    expect(
+      await rules(change("de-DE", "description", null, "Plan every hike and find the best trails near you, offline and in sync."), ctx),
+    ).toEqual(["language"]);
+    expect(
+      await rules(change("de-DE", "description", null, "Plane jede Wanderung und finde die besten Wege in deiner Nähe."), ctx),
+    ).toEqual([]);
+    expect(await rules(change("sv", "keywords", "karta", "karta,hiking"), ctx)).toEqual([]);
+  });
+
+  it("trusts only our facts: a reply claiming another rating or title, a text for a locale the version lacks, is refused", async () => {
+    const review = {
+      id: "r1",
+      rating: 1,
+      title: "Crashes",
+      body: "It crashes",
+      nickname: null,
+      territory: "USA",
+      createdAt: "",
+      response: null,
+    };
+    const ctx = context({ unansweredReviews: [review] });
+    const reply = (claims: { rating?: number; reviewTitle?: string | null }) => ({
+      type: "reply_to_review",
+      reviewId: "r1",
+      rating: 1,
+      reviewTitle: "Crashes",
+      before: null,
+      after: "We're sorry the app crashed for you.",
+      ...claims,
+    });
+    expect(await rules(reply({}), ctx)).toEqual([]);
+    const lying = await precheck(reply({ rating: 5 }), ctx, reachable);
+    expect(lying).toEqual([{ rule: "facts", message: expect.stringContaining("says the review has 5 stars; it has 1") }]);
+    expect(await rules(reply({ reviewTitle: "Security alert - approve at evil.example" }), ctx)).toEqual(["facts"]);
+    expect(await rules(reply({ reviewTitle: null }), ctx)).toEqual(["facts"]);
+    expect(await rules({ ...keywords("hiking"), locale: "de-DE", before: null })).toEqual(["facts"]);
+  });
+
+  it("proposes a text naming a version only for that version, and none for the live one while a newer is prepared", async () => {
+    const promo = (after: string, versionId: string): Mutation => ({
+      type: "update_localization",
+      field: "promotionalText",
+      locale: "en-US",
+      versionId,
+      before: null,
+      after,
+    });
+    expect(await rules(promo("New in 1.5.0: offline maps.", "draft"))).toEqual([]);
+    expect(await rules(promo("New in 1.4.2: offline maps.", "live"))).toEqual(["state"]);
+    expect(await rules(promo("New in 1.4.2: offline maps.", "draft"))).toEqual(["state"]);
+    // Other numbers are not versions of the app; and with nothing prepared, the live version's own number is fine.
+    expect(await rules(promo("Trails up to 2.5 km, offline.", "live"))).toEqual([]);
+    const liveOnly = context({ versions: context().versions.filter((version) => version.live) });
+    expect(await rules(promo("New in 1.4.2: offline maps.", "live"), liveOnly)).toEqual([]);
   });
 
   it("refuses malformed mutations with the path of the problem", async () => {

@@ -1,13 +1,13 @@
 import { appInfoEditableFields, MIN_NAME_LENGTH } from "@/lib/app-info/app-info-fields";
 import { checkTexts, NO_CONTENT_RULES, type TextToCheck } from "@/lib/apps/content-precheck";
-import { isAscLocale } from "@/lib/store/locales";
+import { isAscLocale, localeName } from "@/lib/store/locales";
 import type { ContentRule, Severity } from "@/lib/text/content-rules";
-import { characterCount, storeTextProblems } from "@/lib/text/store-text";
+import { detectLanguage, inLocaleScript, localeLanguage, replyLanguage } from "@/lib/text/reply-language";
+import { characterCount, KEYWORD_SEPARATOR, storeTextProblems } from "@/lib/text/store-text";
 
 import { localeInScope, mayTouch, type AgentField } from "./config";
 import { FIELD_LABELS, FIELD_LIMITS, isAppInfoField, mutationSchema, URL_FIELDS, type Mutation } from "./mutations";
 import type { AgentContext, ObservedReview } from "./observe";
-import { replyLanguage } from "./reply-language";
 
 /**
  * Checks a mutation against the content precheck every text leaving for the store goes through
@@ -19,7 +19,18 @@ import { replyLanguage } from "./reply-language";
  */
 
 export interface PrecheckProblem {
-  rule: "invalid" | "not_allowed" | "length" | "state" | "stale" | "no_change" | "unknown_target" | ContentRule;
+  rule:
+    | "invalid"
+    | "not_allowed"
+    | "length"
+    | "state"
+    | "stale"
+    | "no_change"
+    | "unknown_target"
+    | "facts"
+    | "assets"
+    | "language"
+    | ContentRule;
   message: string;
   /** For the content rules: `hard`, or a `warning` a person could acknowledge (the agent cannot). */
   severity?: Severity;
@@ -59,9 +70,14 @@ export async function precheck(candidate: unknown, context: AgentContext, deps: 
   const mutation = parsed.data;
   const reviews = deps.reviews ?? context.unansweredReviews;
   const problems: PrecheckProblem[] = [...permission(mutation, context), ...(await textProblems(mutation, context, reviews, deps))];
-  if (mutation.type === "update_localization") problems.push(...(await localizationProblems(mutation, context)));
+  if (mutation.type === "update_localization")
+    problems.push(
+      ...(await localizationProblems(mutation, context)),
+      ...localizationFacts(mutation, context),
+      ...languageProblems(mutation),
+    );
   if (mutation.type === "reply_to_review") problems.push(...replyProblems(mutation, reviews));
-  if (mutation.type === "create_experiment") problems.push(...experimentProblems(context));
+  if (mutation.type === "create_experiment") problems.push(...experimentProblems(context), ...experimentAssets(mutation, context));
   return problems;
 }
 
@@ -80,14 +96,17 @@ function permission(mutation: Mutation, context: AgentContext): PrecheckProblem[
   return problems;
 }
 
-/** The texts a mutation would publish, as the content precheck takes them. */
-function publishedTexts(mutation: Mutation, reviews: ObservedReview[]): TextToCheck[] {
+/**
+ * The texts a mutation would publish, as the content precheck takes them, each with the language
+ * it is written in: a reply the review's, a store text its locale's, an experiment's names the
+ * app's primary locale's.
+ */
+function publishedTexts(mutation: Mutation, reviews: ObservedReview[], primaryLocale: string | null): TextToCheck[] {
   switch (mutation.type) {
-    case "create_experiment":
-      return [
-        { path: "name", text: mutation.after.name, kind: "name" },
-        ...mutation.after.treatments.map((t, index) => ({ path: `treatments.${index}.name`, text: t.name, kind: "name" as const })),
-      ];
+    case "create_experiment": {
+      const name = (path: string, text: string): TextToCheck => ({ path, text, kind: "name", locale: primaryLocale });
+      return [name("name", mutation.after.name), ...mutation.after.treatments.map((t, index) => name(`treatments.${index}.name`, t.name))];
+    }
     case "reply_to_review": {
       const review = reviews.find((r) => r.id === mutation.reviewId);
       return [{ path: "after", text: mutation.after, kind: "reply", locale: review ? replyLanguage(review) : null }];
@@ -111,7 +130,7 @@ async function textProblems(
   reviews: ObservedReview[],
   deps: PrecheckDeps,
 ): Promise<PrecheckProblem[]> {
-  const texts = publishedTexts(mutation, reviews);
+  const texts = publishedTexts(mutation, reviews, context.app.primaryLocale);
   const problems: PrecheckProblem[] = texts
     .filter(({ text }) => typeof text === "string" && text.trim() === "")
     .map(() => ({ rule: "invalid", message: "Is blank" }));
@@ -164,14 +183,106 @@ async function localizationProblems(
   return problems;
 }
 
+/**
+ * A reply's claims about its review must be our data's: the rating (which decides auto-approval's
+ * kind and what the owner is told) and the title. A proposal that says otherwise is refused,
+ * whoever wrote it, rather than corrected: a brain that misstates its target is not trusted with it.
+ */
 function replyProblems(mutation: Extract<Mutation, { type: "reply_to_review" }>, reviews: ObservedReview[]): PrecheckProblem[] {
   const review = reviews.find((r) => r.id === mutation.reviewId);
   if (!review) return [{ rule: "unknown_target", message: "The review is not one awaiting a reply" }];
   const problems: PrecheckProblem[] = [];
+  if (mutation.rating !== review.rating)
+    problems.push({
+      rule: "facts",
+      message: `The proposal says the review has ${mutation.rating} stars; it has ${review.rating}: a proposal's facts must be ours`,
+    });
+  if ((mutation.reviewTitle ?? null) !== (review.title ?? null))
+    problems.push({ rule: "facts", message: "The proposal gives the review a title it does not have: a proposal's facts must be ours" });
   if ((review.response ?? null) !== mutation.before)
     problems.push({ rule: "stale", message: "The review's reply has changed since this was proposed" });
   if (mutation.after === mutation.before) problems.push({ rule: "no_change", message: "The review already has this reply" });
   return problems;
+}
+
+/** Fields whose words are the locale's language (URLs, names and subtitles may be brands). */
+const IN_LOCALE_LANGUAGE = new Set<string>(["description", "keywords", "promotionalText", "whatsNew"]);
+
+const wordsOf = (text: string | null) => (text ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * What a change adds to a store text must be in its locale's language (a locale whose language the
+ * agent does not write in is left alone): no English keywords or release notes put into a Japanese
+ * or German locale, whoever proposes them. Keywords in a language with a script of its own must
+ * each be in it.
+ */
+function languageProblems(mutation: Extract<Mutation, { type: "update_localization" }>): PrecheckProblem[] {
+  const language = localeLanguage(mutation.locale);
+  if (!language || !IN_LOCALE_LANGUAGE.has(mutation.field)) return [];
+  const before = new Set(wordsOf(mutation.before));
+  const added = wordsOf(mutation.after).filter((word) => !before.has(word) && /\p{L}/u.test(word));
+  if (added.length === 0) return [];
+  const problem: PrecheckProblem = {
+    rule: "language",
+    message: `${FIELD_LABELS[mutation.field]} (${mutation.locale}): what it adds is not in ${localeName(language)}`,
+  };
+  // In a script of its own, each added keyword (or the added words) must be in it; in Latin script,
+  // the added words must not read as another of our languages (a brand or a word too short to tell passes).
+  const pieces =
+    mutation.field === "keywords"
+      ? mutation.after.split(KEYWORD_SEPARATOR).filter((term) => wordsOf(term).some((word) => added.includes(word)))
+      : [added.join(" ")];
+  if (pieces.some((piece) => inLocaleScript(piece, mutation.locale) === false)) return [problem];
+  // One word says too little to tell a language by (a brand, a loanword).
+  const detected = added.length >= 2 ? detectLanguage(added.join(" ")) : null;
+  return inLocaleScript(added.join(" "), mutation.locale) === null && detected !== null && detected !== language ? [problem] : [];
+}
+
+/** Version numbers as a text names them ("1.4.2", "v2.0"), not inside longer numbers. */
+const VERSION_NUMBER = /(?<![\p{N}.])\p{N}+(?:\.\p{N}+){1,3}(?![\p{N}]|\.\p{N})/gu;
+
+/**
+ * A text change's target must be what our data says: a locale the version (or app info) has, and
+ * a version that is still the one a release text belongs to. A text naming one of the app's
+ * versions is proposed only for that version, and not for the live one while a newer one is being
+ * prepared ("New in 1.4.2" for the live 1.4.2 while 1.5.0 is prepared announces last release).
+ */
+function localizationFacts(mutation: Extract<Mutation, { type: "update_localization" }>, context: AgentContext): PrecheckProblem[] {
+  const problems: PrecheckProblem[] = [];
+  const texts = isAppInfoField(mutation.field) ? context.appInfo?.texts : context.versions.find((v) => v.id === mutation.versionId)?.texts;
+  if (texts && isAscLocale(mutation.locale) && !(mutation.locale in texts))
+    problems.push({ rule: "facts", message: `There is no ${mutation.locale} localization to change: a proposal's facts must be ours` });
+  const target = context.versions.find((version) => version.id === mutation.versionId);
+  if (!target) return problems;
+  const known = new Set(context.versions.map((version) => version.versionString));
+  const named = [...new Set([...mutation.after.matchAll(VERSION_NUMBER)].map((match) => match[0]))].filter((number) => known.has(number));
+  const prepared = context.versions.find((version) => !version.live && !version.rejected && version.editable.length > 0);
+  for (const number of named) {
+    if (number !== target.versionString)
+      problems.push({ rule: "state", message: `Names version ${number} in a text of version ${target.versionString}` });
+    else if (target.live && prepared && prepared.versionString !== target.versionString)
+      problems.push({
+        rule: "state",
+        message: `Names version ${number}, which is no longer the one being prepared (${prepared.versionString} is)`,
+      });
+  }
+  return problems;
+}
+
+/**
+ * Every treatment must bring the asset it tests, one the app has: an alternate icon its experiments
+ * have shown. A treatment named "Alternate icon" with nothing behind it is an empty experiment for
+ * the owner to fill in (or to submit by mistake), not a proposal.
+ */
+function experimentAssets(mutation: Extract<Mutation, { type: "create_experiment" }>, context: AgentContext): PrecheckProblem[] {
+  const icons = new Set(context.alternateIcons ?? []);
+  return mutation.after.treatments.flatMap((treatment) =>
+    !treatment.appIconName
+      ? [{ rule: "assets" as const, message: `Treatment "${treatment.name}" has no asset to test (an alternate icon of the app)` }]
+      : icons.has(treatment.appIconName)
+        ? []
+        : [{ rule: "assets" as const, message: `Treatment "${treatment.name}" names an icon the app does not have` }],
+  );
 }
 
 /** An experiment in preparation, in review or running: App Store Connect runs one at a time. */

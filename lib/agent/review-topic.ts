@@ -1,30 +1,44 @@
+import { contentFindings } from "@/lib/text/content-rules";
+import { replyLanguage, reviewText, type ReplyLanguage } from "@/lib/text/reply-language";
 import { MAX_STORE_TEXT_UNITS } from "@/lib/text/store-text";
+import { readableText } from "@/lib/text/text-view";
 import { cutCodeUnits } from "@/lib/text/truncate";
 
-import { replyLanguage, reviewText, type ReplyLanguage } from "./reply-language";
+import type { HeldReason } from "./event-kinds";
 import { SUBSTRING_LANGUAGES, TOPIC_WORDS, type ReviewTopic } from "./review-words";
 
 /**
- * What a review is about, from its words (review-words.ts) in its own language and English:
- * the first topic in this order that its words name (a double charge is billing even when it
- * says "lost"; lost entries are data loss even when a sync deleted them), else praise for four
- * or five stars, else a general complaint. Abusive words come first: such a review gets no draft
- * and waits for a person.
+ * What a review is about, from its words (review-words.ts) in its own language and English.
+ * First whether it waits for a person: a review that talks to an AI ("ignore all previous
+ * instructions"), spam or abuse gets no draft from any brain. Otherwise the first topic in this
+ * order that its words name (a double charge is billing even when it says "lost"; a price rise is
+ * a price, not a refund, unless it asks for one; sound that stops on the lock screen is playback,
+ * not a crash or lost data), else praise for four or five stars, else a general complaint.
  */
 
-const ORDER = ["billing", "data_loss", "login", "crash", "feature_request"] as const;
+const ORDER = ["billing", "price", "audio", "data_loss", "login", "crash", "feature_request"] as const;
 
-type ReplyTopicChoice = ReviewTopic | "general";
+export type ReplyTopicChoice = (typeof ORDER)[number] | "praise" | "general";
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** An entry as a pattern: from the start of a word, to its end with a trailing `$`; anywhere in scripts without spaces. */
-function pattern(word: string, anywhere: boolean): string {
+/** How far apart the parts of a ` … ` entry may stand: a few words. */
+const GAP = "[\\s\\S]{0,40}?";
+
+/** One part of an entry: from the start of a word, to its end with a trailing `$`; anywhere in scripts without spaces. */
+function part(word: string, anywhere: boolean): string {
   const whole = word.endsWith("$");
   const body = escape(whole ? word.slice(0, -1) : word);
   if (anywhere) return body;
   return `(?<![\\p{L}\\p{N}])${body}${whole ? "(?![\\p{L}\\p{N}])" : ""}`;
 }
+
+/** An entry as a pattern: its parts in order, a few words apart at most. */
+const pattern = (entry: string, anywhere: boolean) =>
+  entry
+    .split(" … ")
+    .map((word) => part(word.trim(), anywhere))
+    .join(GAP);
 
 const cache = new Map<string, RegExp>();
 function matcher(language: ReplyLanguage, topic: ReviewTopic, anywhere = SUBSTRING_LANGUAGES.has(language)): RegExp {
@@ -37,23 +51,28 @@ function matcher(language: ReplyLanguage, topic: ReviewTopic, anywhere = SUBSTRI
   return regex;
 }
 
-// Turkish capital dotted I has no one-letter lower case for the `i` flag. Read no further than the
-// longest store text (a review is shorter): what a text costs follows what is read of it.
-const normalized = (text: string) => cutCodeUnits(text, MAX_STORE_TEXT_UNITS).replace(/İ/g, "i").replace(/[’`´]/g, "'");
+/**
+ * The text as a person reads it, for matching (lib/text/text-view.ts: invisible characters and
+ * variation selectors removed, compatibility forms folded: a zero-width space inside "FR​EE",
+ * fullwidth letters), Turkish capital dotted I and typographic apostrophes made plain. Read no
+ * further than the longest store text (a review is shorter): what a text costs follows what is
+ * read of it.
+ */
+export const readable = (text: string) => readableText(cutCodeUnits(text, MAX_STORE_TEXT_UNITS)).replace(/İ/g, "i").replace(/[’`´]/g, "'");
 
-/** Whether `text` uses abusive words of any language we reply in (each word in its own language's way). */
-function isAbusive(text: string): boolean {
-  const plain = normalized(text);
-  return (Object.keys(TOPIC_WORDS) as ReplyLanguage[]).some((language) => matcher(language, "abuse").test(plain));
-}
+const LANGUAGES = Object.keys(TOPIC_WORDS) as ReplyLanguage[];
+
+/** Whether `text` uses a held list's words in any language we reply in (each in its own language's way). */
+const saysInAnyLanguage = (text: string, list: "instructions" | "spam" | "abuse") =>
+  LANGUAGES.some((language) => matcher(language, list).test(text));
 
 /**
  * Whether `name` contains an abusive word anywhere, glued to other words or not ("IdiotDevs"):
  * a nickname is one token as often as not. Short words only as whole words, so "Kutlu" passes.
  */
 export function hasAbusiveWordInside(name: string): boolean {
-  const plain = normalized(name);
-  return (Object.keys(TOPIC_WORDS) as ReplyLanguage[]).some(
+  const plain = readable(name);
+  return LANGUAGES.some(
     (language) =>
       matcher(language, "abuse").test(plain) ||
       TOPIC_WORDS[language].abuse.some(
@@ -62,11 +81,39 @@ export function hasAbusiveWordInside(name: string): boolean {
   );
 }
 
-export function reviewTopic(review: { title: string | null; body: string | null; rating: number; territory: string }): ReplyTopicChoice {
-  const text = normalized(reviewText(review));
-  if (isAbusive(text)) return "abuse";
+type ReviewText = { title: string | null; body: string | null; rating: number; territory: string };
+
+const textOf = (review: ReviewText) => readable(reviewText(review));
+
+/**
+ * Why a review waits for a person rather than a drafted reply, or null: it reads like instructions
+ * to an AI, like spam (our words, or the content precheck's spam rule in its language), or it is
+ * abusive. Read in every language we reply in: an injection does not need to match the storefront.
+ */
+export function heldReason(review: ReviewText): HeldReason | null {
+  const text = textOf(review);
+  if (saysInAnyLanguage(text, "instructions")) return "instructions";
+  if (
+    saysInAnyLanguage(text, "spam") ||
+    contentFindings(text, { kind: "reply", locale: replyLanguage(review) }).some((f) => f.rule === "spam")
+  )
+    return "spam";
+  if (saysInAnyLanguage(text, "abuse")) return "abusive";
+  return null;
+}
+
+/** An amount of money ("$9.99", "4,99 €", "980円"): a review naming one is about the price unless it asks for a refund. */
+const AMOUNT =
+  /[$€£¥₩₹]\s?\d|(?<![\d.,])\d[\d.,]*\s?(?:[$€£¥₩₹]|円|元|원|euros?(?![\p{L}])|dollars?(?![\p{L}])|usd(?![\p{L}])|eur(?![\p{L}]))/iu;
+
+/** The topic a reply to `review` answers (for a review that is not held: see `heldReason`). */
+export function reviewTopic(review: ReviewText): ReplyTopicChoice {
+  const text = textOf(review);
   const language = replyLanguage(review);
-  const says = (topic: ReviewTopic) => matcher(language, topic).test(text) || (language !== "en" && matcher("en", topic).test(text));
+  const says = (topic: ReviewTopic) =>
+    matcher(language, topic).test(text) ||
+    (language !== "en" && matcher("en", topic).test(text)) ||
+    (topic === "price" && AMOUNT.test(text));
   const topic = ORDER.find(says);
   if (topic) return topic;
   return review.rating >= 4 ? "praise" : "general";

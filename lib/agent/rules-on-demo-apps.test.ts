@@ -7,11 +7,12 @@ import { registerSyncedApp, runJobs } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
 import { chooseProposal, rulesBrain } from "./brain";
+import { languageFindings } from "./language-findings";
 import { ruleProposals } from "./brains/rules";
 import { mutationSchema } from "./mutations";
 import { observeApp, type AgentContext } from "./observe";
 import { precheck } from "./precheck";
-import { detectLanguage, localeLanguage } from "./reply-language";
+import { detectLanguage, localeLanguage } from "@/lib/text/reply-language";
 
 const words = (text: string | null) => (text ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Locales written in a script of their own: new text there must be in it. */
@@ -96,7 +97,7 @@ describe("the rule-based brain on every demo app", () => {
     }
   });
 
-  it("answers what each review is about: a charge gets Apple's refund path, lost data never gets the refund reply", () => {
+  it("answers what each review is about: a charge gets Apple's refund path, a price rise the price reply, lost data never the refund reply", () => {
     for (const context of contexts.values())
       for (const proposal of ruleProposals(context)) {
         if (proposal.mutation.type !== "reply_to_review") continue;
@@ -104,8 +105,9 @@ describe("the rule-based brain on every demo app", () => {
         const review = context.unansweredReviews.find((r) => r.id === reviewId)!;
         // The demo's titles and bodies are drawn apart ("Lost my data" over a crash): the more pressing topic wins.
         const text = `${review.title} ${review.body}`;
-        if (/charged twice|subscription price/i.test(text)) expect(after, text).toContain("reportaproblem.apple.com");
+        if (/charged twice/i.test(text)) expect(after, text).toContain("reportaproblem.apple.com");
         else expect(after, text).not.toContain("reportaproblem.apple.com");
+        if (/subscription price/i.test(text)) expect(after, text).toMatch(/a higher price is disappointing/);
         if (/charged|price/i.test(text)) continue;
         if (/lost my data|deleted a month of entries/i.test(text)) expect(after, text).toMatch(/your data is missing/);
         else if (/crash/i.test(text)) expect(after, text).toMatch(/crashed/);
@@ -149,9 +151,42 @@ describe("the rule-based brain on every demo app", () => {
     expect(events.find((event) => event.kind === "no_proposal")).toBeDefined();
   });
 
-  it("suggests an experiment only when none is active and a version is live", () => {
-    const suggests = (name: string) => ruleProposals(contexts.get(name)!).some((p) => p.mutation.type === "create_experiment");
-    expect(suggests("Trailmix: Hiking Planner")).toBe(false); // "Spring promo" is being prepared
-    expect(suggests("Sleepwell Sounds")).toBe(true);
+  it("suggests an experiment only when none is active, a version is live and each treatment has its asset (an icon the app has)", () => {
+    const suggestion = (name: string) => ruleProposals(contexts.get(name)!).find((p) => p.mutation.type === "create_experiment");
+    expect(suggestion("Trailmix: Hiking Planner")).toBeUndefined(); // "Spring promo" is being prepared
+    expect(suggestion("Sleepwell Sounds")).toBeUndefined(); // no alternate icon to test
+    const ledger = suggestion("Pocket Ledger")!.mutation;
+    expect(ledger).toMatchObject({ type: "create_experiment", after: { treatments: [{ appIconName: "AppIcon-Dark" }] } });
+    expect(contexts.get("Pocket Ledger")!.alternateIcons).toEqual(["AppIcon-Dark"]);
+  });
+
+  it("proposes keywords in a locale only in its language, and text naming a version only for the version being prepared", () => {
+    for (const [name, context] of contexts)
+      for (const { mutation, summary } of ruleProposals(context)) {
+        if (mutation.type !== "update_localization") continue;
+        // The demo's keywords are English in every locale: a tidy-up keeps them, so only English locales get one.
+        if (mutation.field === "keywords") expect(mutation.locale, `${name}: ${summary}`).toMatch(/^en-/);
+        const target = context.versions.find((version) => version.id === mutation.versionId)!;
+        for (const version of context.versions)
+          if (version.id !== target.id) expect(mutation.after, `${name}: ${summary}`).not.toContain(version.versionString);
+        const prepared = context.versions.find(
+          (version) => !version.live && !version.rejected && version.editable.includes(mutation.field),
+        );
+        if (prepared) expect(target.id, `${name}: ${summary}`).toBe(prepared.id);
+      }
+  });
+
+  it("points out a locale whose description is in another language instead of rewriting it", () => {
+    const trailmix = contexts.get("Trailmix: Hiking Planner")!;
+    const found = languageFindings(trailmix);
+    // The demo's descriptions are English after a localized tagline: every locale but the English ones reads as English.
+    expect(found.filter((finding) => finding.field === "description").map((finding) => finding.locale)).toEqual(
+      expect.arrayContaining(["de-DE", "fr-FR", "ja", "ko", "zh-Hans"]),
+    );
+    expect(found.some((finding) => finding.locale.startsWith("en-"))).toBe(false);
+    expect(found.find((finding) => finding.locale === "ja")).toMatchObject({ writtenIn: "en" });
+    // The rules rewrite none of them.
+    for (const { mutation } of ruleProposals(trailmix))
+      if (mutation.type === "update_localization" && mutation.field === "description") expect(mutation.locale).toMatch(/^en-/);
   });
 });

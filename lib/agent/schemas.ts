@@ -103,7 +103,7 @@ export const agentMemory = z
     key: z
       .string()
       .describe(
-        "`last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`; scopes the brains obey: `avoid:kind:<type>`, `avoid:field:<field>`, `avoid:locale:<locale>`, `avoid:review:<reviewId>`, `avoid:rating:<1-5>` (no replies to reviews of that rating); reply wishes: `style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`, `style:informal`, `style:no_discounts`.",
+        "`last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`; scopes the brains obey: `avoid:kind:<type>`, `avoid:field:<field>`, `avoid:locale:<locale>`, `avoid:review:<reviewId>`, `avoid:rating:<1-5>` (no replies to reviews of that rating); reply wishes: `style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`, `style:informal`, `style:no_discounts`; the owner's words no rule was read from, kept as written (`wish:<id>`, value `{reason}`): given to a model brain every tick, which may read them as one of the rules above.",
       ),
     value: z.unknown(),
     createdAt: timestamp,
@@ -154,7 +154,7 @@ export const rejectActionInput = z.strictObject({
     .min(1, "Say why: the agent reads it on its next tick")
     .max(MAX_REJECTION_REASON)
     .describe(
-      'Why the change is wrong; the next tick\'s context (the model brain) includes it. Words asking, in any of the agent\'s reply languages (English, German, French, Spanish, Italian, Portuguese, Japanese, Korean, Chinese, Arabic, Dutch, Turkish), for no emoji, no links, shorter replies, the formal or the informal address ("bitte förmlicher", "Sie statt du", "tutoyez") or no prices and discounts also become memories (`style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`, `style:informal`, `style:no_discounts`) that every later draft follows; asking not to reply to reviews of some ratings ("don\'t reply to 5★ reviews") becomes `avoid:rating:<n>`.',
+      'Why the change is wrong; the next tick\'s context (the model brain) includes it. Words asking, in any of the agent\'s reply languages (English, German, French, Spanish, Italian, Portuguese, Japanese, Korean, Chinese, Arabic, Dutch, Turkish), for no emoji, no links, shorter replies, the formal or the informal address ("bitte förmlicher", "Sie statt du", "tutoyez") or no prices and discounts also become memories (`style:no_emoji`, `style:no_links`, `style:shorter`, `style:formal`, `style:informal`, `style:no_discounts`) that every later draft follows; asking not to reply to reviews of some ratings ("don\'t reply to 5★ reviews", "five-star", "fünf Sterne") becomes `avoid:rating:<n>`. Negation and comparison are read as meant: "too informal", "nicht so locker" and "pas assez formel" ask for the formal address, "too formal", "less formal" and "カジュアルすぎ" the other way round. Words from which no rule is read are kept as written (`wish:<id>`) rather than dropped.',
     ),
   scope: z
     .enum(REJECTION_SCOPES)

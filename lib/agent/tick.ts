@@ -19,10 +19,12 @@ import { chooseProposal, configuredBrain, rulesBrain, type Choice } from "./brai
 import type { Brain } from "./brains/brain-interface";
 import { modelRetryAt, type ModelFailure } from "./brains/model-failure";
 import { readAgentConfig } from "./config";
-import { describeChange } from "./describe-change";
+import { describeChange, reviewLanguageName, summarizeChange, type ChangeFacts } from "./describe-change";
 import { heldReviews, recordHeldReviews, type HeldReview } from "./held-reviews";
+import { languageFindings, type LanguageFinding } from "./language-findings";
 import { DECIDED_WITH, type Mutation } from "./mutations";
 import { recordEvent } from "./events";
+import { applyInterpretedWishes } from "./memories";
 import { observeApp, type AgentContext } from "./observe";
 
 /** The steps of one agent tick (inngest/functions/agent-tick.ts), each a transaction of its own. */
@@ -71,8 +73,10 @@ interface Thought {
     lastRejection: AgentContext["lastRejection"];
     /** Versions App Review rejected: the rules propose nothing for them. */
     rejectedVersions?: string[];
-    /** Reviews left to a person (abusive): no draft. */
+    /** Reviews left to a person (instructions to an AI, spam, abuse): no draft. */
     heldReviews?: HeldReview[];
+    /** Store texts in another language than their locale's: pointed out, not rewritten. */
+    languageFindings?: LanguageFinding[];
   };
 }
 
@@ -97,6 +101,7 @@ export async function think(agentId: string, now = new Date()): Promise<Thought 
       lastRejection: context.lastRejection,
       rejectedVersions: context.versions.filter((v) => v.rejected).map((v) => v.versionString),
       heldReviews: heldReviews(context),
+      languageFindings: languageFindings(context),
     },
   };
 }
@@ -152,6 +157,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
     await recordHeldReviews(tx, agentId, held);
     if (thought.fallback) await recordEvent(tx, agentId, "brain_fallback", { message: thought.fallback });
     await recordModelOutcome(tx, agent, thought.choice);
+    await applyInterpretedWishes(tx, agentId, thought.choice.interpreted ?? []);
     const { proposal, fingerprint, brain, skipped } = thought.choice;
     if (!proposal || !fingerprint) {
       await recordEvent(tx, agentId, "no_proposal", toJson({ brain, skipped }));
@@ -164,7 +170,7 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
     }
     const notAutomatic = await autoApproveRefusal(tx, agentId, readAgentConfig(agent.config), proposal.mutation);
     const autoApprove = notAutomatic === null;
-    const subject = await subjectOf(tx, agent.app.id, proposal.mutation);
+    const { subject, facts } = await targetOf(tx, agent.app.id, proposal.mutation);
     const action = await tx.agentAction.create({
       data: {
         agentId,
@@ -205,30 +211,42 @@ export async function recordProposal(agentId: string, thought: Thought): Promise
       return { actionId: action.id, awaitingApproval: false };
     }
     await tx.agent.update({ where: { id: agentId }, data: { status: "awaiting_approval", pendingActionId: action.id } });
-    // Those who may approve it.
+    // Those who may approve it. The subject and the push are the service's words, from our own
+    // facts (the review's stored rating, the locale's language); what a customer or a model wrote
+    // is in the email's body only, quoted and marked as theirs.
+    const said = summarizeChange(proposal.mutation, facts);
     await notifyAppTeam(tx, agent.app, DECIDED_WITH[proposal.mutation.type], {
       kind: "agent_approval",
       email: {
         template: "agent-approval",
         props: {
           appName: oneLine(agent.app.name, 100),
-          summary: oneLine(proposal.summary, 150),
+          summary: oneLine(said, 150),
           // A model's reasons are its own words, quoted as such; what changes is the service's (changes, summary).
           rationale: paragraphs(
             brain === rulesBrain.id ? proposal.rationale : `In the AI model's own words: “${proposal.rationale}”`,
             2000,
           ),
-          changes: describeChange(proposal.mutation).map((line) => ({
+          changes: describeChange(proposal.mutation, facts).map((line) => ({
             field: oneLine(line.field, 100),
             before: paragraphs(line.before, 4000),
             after: paragraphs(line.after, 4000),
           })),
+          review: facts.review
+            ? {
+                rating: facts.review.rating,
+                language: oneLine(reviewLanguageName(facts.review), 60),
+                title: facts.review.title?.trim() ? oneLine(facts.review.title, 200) : null,
+                body: facts.review.body?.trim() ? paragraphs(facts.review.body, 4000) : null,
+              }
+            : null,
+          fromModel: brain !== rulesBrain.id,
           approveUrl: `${appUrl(agent.app.id)}/agent`,
         },
       },
       push: {
         title: oneLine(`${agent.app.name}: a change awaits your approval`, 120),
-        body: oneLine(proposal.summary, 200),
+        body: oneLine(said, 200),
         url: `${appPath(agent.app.id)}/agent`,
         tag: `agent-${agent.id}`,
       },
@@ -260,21 +278,36 @@ async function recordModelOutcome(tx: Prisma.TransactionClient, agent: { id: str
   });
 }
 
-/** What a change is about, kept with it for the owner: the review a reply answers. */
-async function subjectOf(tx: Prisma.TransactionClient, appId: string, mutation: Mutation): Promise<Prisma.InputJsonValue | null> {
-  if (mutation.type !== "reply_to_review") return null;
+/**
+ * What a change is about, from our own data: the review a reply answers (kept with the action for
+ * the owner) and the version a text change targets; the facts the owner is told in the service's
+ * words, whatever the proposal claims.
+ */
+async function targetOf(
+  tx: Prisma.TransactionClient,
+  appId: string,
+  mutation: Mutation,
+): Promise<{ subject: Prisma.InputJsonValue | null; facts: ChangeFacts }> {
+  if (mutation.type === "update_localization" && mutation.versionId) {
+    const version = await tx.appVersion.findFirst({ where: { id: mutation.versionId, appId }, select: { versionString: true } });
+    return { subject: null, facts: { versionString: version?.versionString ?? null } };
+  }
+  if (mutation.type !== "reply_to_review") return { subject: null, facts: {} };
   const review = await tx.customerReview.findFirst({ where: { id: mutation.reviewId, appId } });
-  if (!review) return null;
+  if (!review) return { subject: null, facts: { review: null } };
   return {
-    review: {
-      id: review.id,
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
-      nickname: review.reviewerNickname,
-      territory: review.territory,
-      createdAt: review.storeCreatedAt.toISOString(),
+    subject: {
+      review: {
+        id: review.id,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        nickname: review.reviewerNickname,
+        territory: review.territory,
+        createdAt: review.storeCreatedAt.toISOString(),
+      },
     },
+    facts: { review },
   };
 }
 

@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import { DECIDED_WITH, type Mutation } from "@/lib/agent/mutations";
-import { summarizeChange } from "@/lib/agent/describe-change";
+import { summarizeChange, type ReviewFacts } from "@/lib/agent/describe-change";
 import type { AgentAction, Proposal, User } from "@/lib/db/generated/client";
 import type { proposal, PROPOSAL_KINDS } from "@/lib/revisions/schemas";
 import { roleAllows, TEAM_ROLES, type TeamPermission } from "@/lib/teams/roles";
@@ -90,7 +90,8 @@ export function agentProposalView(appId: string, action: AgentAction, decidedBy:
     id: action.id,
     appId,
     source: "agent" as const,
-    summary: summarizeChange(mutation),
+    // The stored review's rating and language, never the proposal's claim.
+    summary: summarizeChange(mutation, { review: (action.subject as { review?: ReviewFacts } | null)?.review ?? null }),
     status: statusOf(action.status),
     proposedBy: null,
     decidedBy: person(decidedBy),

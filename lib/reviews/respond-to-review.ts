@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import type { CustomerReview } from "@/lib/db/generated/client";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { isStoreError } from "@/lib/store/errors";
+import { replyLanguage } from "@/lib/text/reply-language";
 import { excerpt, webhookApp } from "@/lib/webhooks/payload-fields";
 import { queueWebhookEvent } from "@/lib/webhooks/queue-webhook-event";
 
@@ -16,7 +17,8 @@ import { getReviewOrThrow } from "./find-review";
 
 /**
  * What a response checks before it goes to the store (the review, in an app the caller may see,
- * with `permission`; the content precheck). A proposed response is checked by the same steps.
+ * with `permission`; the content precheck, in the language the reply is written in: the review's,
+ * else its storefront's). A proposed response is checked by the same steps.
  */
 export async function prepareReviewResponse(
   userId: string,
@@ -27,7 +29,8 @@ export async function prepareReviewResponse(
   permission?: TeamPermission,
 ) {
   const found = await getReviewOrThrow(userId, appId, reviewId, permission);
-  await precheckContent(found.app.id, [{ path: "body.responseBody", text: responseBody, kind: "reply" }], acknowledged);
+  const locale = replyLanguage(found.review);
+  await precheckContent(found.app.id, [{ path: "body.responseBody", text: responseBody, kind: "reply", locale }], acknowledged);
   return found;
 }
 

@@ -297,6 +297,40 @@ describe("responding to a review", () => {
     await owner.patch(`/api/apps/${app.id}/word-lists`, { forbiddenWords: [], competitors: [] });
   });
 
+  it("checks a person's reply in the review's language: its words, else its storefront's", async () => {
+    const [german, short] = all.filter((row) => row.responseStoreId === null && row.rating <= 3).slice(-2);
+    const swearing = "Das war echt Scheiße, das tut uns leid.";
+    const cases: [CustomerReview, Partial<CustomerReview>][] = [
+      // A German review from the US storefront: the review's words say German.
+      [
+        german!,
+        { title: "Absturz", body: "Die App stürzt bei jedem Start ab, seit dem letzten Update geht gar nichts mehr.", territory: "USA" },
+      ],
+      // Too short to tell: the German storefront says German.
+      [short!, { title: null, body: "Hmm…", territory: "DEU" }],
+    ];
+    try {
+      for (const [row, written] of cases) {
+        await db().customerReview.update({ where: { id: row.id }, data: written });
+        const refused = await owner.post(`/api/apps/${app.id}/reviews/${row.id}/response`, { responseBody: swearing });
+        expect(refused.status, JSON.stringify(written)).toBe(422);
+        expect(refused.body.errors.map((error: { rule: string }) => error.rule)).toContain("curse_words");
+        expect(await storedResponses(row.storeId)).toEqual([]);
+      }
+      // A clean German reply to it goes out.
+      expect(
+        (await owner.post(`/api/apps/${app.id}/reviews/${german!.id}/response`, { responseBody: "Das war echt Pech, das tut uns leid." }))
+          .status,
+      ).toBe(201);
+    } finally {
+      for (const [row] of cases)
+        await db().customerReview.update({
+          where: { id: row.id },
+          data: { title: row.title, body: row.body, territory: row.territory, responseBody: null, responseStoreId: null },
+        });
+    }
+  });
+
   it("keeps each app's word lists to its owner", async () => {
     expect((await stranger.get(`/api/apps/${app.id}/word-lists`)).status).toBe(404);
     expect((await stranger.patch(`/api/apps/${app.id}/word-lists`, { forbiddenWords: ["x"] })).status).toBe(404);

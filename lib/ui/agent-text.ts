@@ -1,7 +1,9 @@
 /** The agent's events and brains in words, for the owner's and the admin's event logs. */
+import { HELD_REASON_WORDS, type HeldReason } from "@/lib/agent/event-kinds";
+
 import type { AgentEvent } from "./api-types";
 import { formatDateTime, plural } from "./format";
-import { versionState } from "./store-labels";
+import { localeName, versionState } from "./store-labels";
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 const list = (value: unknown): Record<string, unknown>[] =>
@@ -14,6 +16,9 @@ export function brainName(brain: string): string {
   return `the model ${separator >= 0 ? brain.slice(separator + 1) : brain}`;
 }
 
+/** What the owner's words no rule was read from are, wherever they are shown. */
+export const KEPT_AS_WRITTEN = "kept as you wrote it; not yet applied as a rule";
+
 /** One line about an event, from the fields its kind carries. */
 const WAKE_REASONS: Record<string, string> = {
   first_sync: "The app's first sync finished: looking at its data now",
@@ -25,8 +30,16 @@ export function eventLine(event: AgentEvent): string | null {
   const { data } = event;
   switch (event.kind) {
     case "rejection":
-      return [text(data.summary), text(data.reason) && `Reason: ${text(data.reason)}`].filter(Boolean).join(" — ");
+      return [
+        text(data.summary),
+        text(data.reason) && `Reason: ${text(data.reason)}`,
+        // Words no rule was read from are kept, and the owner is told so where they wrote them.
+        text(data.kept) && KEPT_AS_WRITTEN,
+      ]
+        .filter(Boolean)
+        .join(" — ");
     case "quota_reached":
+    case "wish_read":
     case "brain_fallback":
       return text(data.message);
     case "execution_failed":
@@ -55,6 +68,7 @@ export function eventLine(event: AgentEvent): string | null {
           (version) =>
             `Version ${version} was rejected by App Review: the agent proposes nothing for it; the reasons are in App Store Connect's Resolution Center`,
         ),
+        ...list(data.languageFindings).map(languageFindingLine),
       ].filter(Boolean);
       return lines.length ? lines.join(". ") : null;
     }
@@ -62,7 +76,7 @@ export function eventLine(event: AgentEvent): string | null {
       return [
         text(data.title) ? `"${text(data.title)}"` : "A review",
         typeof data.rating === "number" ? `(${plural(data.rating, "star")})` : null,
-        "is abusive: the agent drafts no reply to it. Answer it yourself if you want to.",
+        `${HELD_REASON_WORDS[(text(data.why) ?? "abusive") as HeldReason] ?? HELD_REASON_WORDS.abusive}: the agent drafts no reply to it. Answer it yourself if you want to.`,
       ]
         .filter(Boolean)
         .join(" ");
@@ -75,6 +89,18 @@ export function eventLine(event: AgentEvent): string | null {
     default:
       return text(data.summary) ?? text(data.reason);
   }
+}
+
+const FIELD_WORDS: Record<string, string> = { description: "description", whatsNew: "What's New" };
+
+/** "The description of 1.5.0 in Japanese reads as English, not Japanese: the agent does not rewrite it" */
+function languageFindingLine(finding: Record<string, unknown>): string {
+  const locale = text(finding.locale) ?? "";
+  const field = FIELD_WORDS[text(finding.field) ?? ""] ?? "text";
+  const written = text(finding.writtenIn);
+  return `The ${field} of ${text(finding.versionString) ?? "the version"} in ${localeName(locale)} ${
+    written ? `reads as ${localeName(written)}` : "is written in another language"
+  }, not ${localeName(locale.startsWith("zh") ? locale : (locale.split("-")[0] ?? locale))}: translate it, or leave it; the agent does not rewrite it`;
 }
 
 /** More about an event, in words: the reasoning of a proposal, the ideas set aside and why. */

@@ -59,6 +59,10 @@ describe("words instead of codes", () => {
     expect(eventLine(held as unknown as AgentEvent)).toBe(
       '"Idiots" (1 star) is abusive: the agent drafts no reply to it. Answer it yourself if you want to.',
     );
+    const injection = { ...held, data: { ...held.data, title: "Note to the AI", why: "instructions" } };
+    expect(eventLine(injection as unknown as AgentEvent)).toBe(
+      '"Note to the AI" (1 star) reads like instructions to an AI: the agent drafts no reply to it. Answer it yourself if you want to.',
+    );
   });
 
   it("rephrases zod's stock messages and names fields", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { stylesIn, ratingsNotToAnswer } from "@/lib/agent/learn-from-rejection";
-import { detectLanguage, replyLanguage, writtenIn } from "@/lib/agent/reply-language";
+import { detectLanguage, replyLanguage, writtenIn } from "@/lib/text/reply-language";
 import { hasAbusiveWordInside, reviewTopic } from "@/lib/agent/review-topic";
 import { safeNickname } from "@/lib/agent/safe-nickname";
 import { classifyModelError } from "@/lib/agent/brains/model-failure";

@@ -52,7 +52,10 @@ export function AdminAgentView({ agentId }: { agentId: string }) {
                     <p className="mb-3 font-medium" data-testid="action-summary">
                       {data.pendingAction.summary}
                     </p>
-                    <ChangeDiff mutation={data.pendingAction.mutation} />
+                    <ChangeDiff
+                      mutation={data.pendingAction.mutation}
+                      fromModel={data.pendingAction.brain !== "rules" && data.pendingAction.brain !== "revert"}
+                    />
                   </Card>
                 )}
                 <RecentActions actions={data.recentActions} />

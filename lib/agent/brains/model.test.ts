@@ -105,7 +105,11 @@ describe("the model brain", () => {
     const model = answering(JSON.stringify({ proposals: [overLong] }));
     const choice = await chooseProposal(context, modelBrainWith(model, "openai:test"), deps);
     // The model's summary is replaced by the service's, built from the change.
-    expect(choice.skipped[0]).toMatchObject({ summary: "Change keywords (en-US)", why: "precheck", problems: [{ rule: "length" }] });
+    expect(choice.skipped[0]).toMatchObject({
+      summary: "Change the keywords of version 1.5.0 in American English",
+      why: "precheck",
+      problems: [{ rule: "length" }],
+    });
     expect(choice.brain).toBe("rules");
     expect(choice.proposal?.summary).toMatch(/^Promotional text \(en-US, 1.5.0\)/);
   });

@@ -11,13 +11,23 @@ import { env } from "@/lib/env";
 import type { Brain } from "./brain-interface";
 import { FIELD_LIMITS, isAppInfoField, proposalSchema, type Mutation } from "../mutations";
 import { activeRules } from "../active-rules";
-import { replyStyles } from "../learn-from-rejection";
-import { replyLanguage } from "../reply-language";
+import { READABLE_RULES, replyStyles } from "../learn-from-rejection";
+import { replyLanguage } from "@/lib/text/reply-language";
 import { replyQueueHead } from "../reply-queue";
 import { localesInScope, type AgentContext } from "../observe";
 
-/** Up to three ranked proposals: the first that passes precheck is used. */
-export const modelOutputSchema = z.strictObject({ proposals: z.array(proposalSchema).max(3) });
+/** A rule the model reads from the owner's words that the service could not read itself (`unreadWishes`). */
+const readRule = z.strictObject({
+  wish: z.string().max(80).describe('The "id" of the words in "unreadWishes".'),
+  rule: z.enum(READABLE_RULES),
+  rating: z.int().min(1).max(5).nullable().describe('For "no_reply_to_rating": the star rating not to reply to; else null.'),
+});
+
+/** Up to three ranked proposals: the first that passes precheck is used; and the rules read from the owner's words. */
+export const modelOutputSchema = z.strictObject({
+  proposals: z.array(proposalSchema).max(3),
+  rules: z.array(readRule).max(10).default([]),
+});
 
 const INSTRUCTIONS = `You are an App Store Optimization assistant working for the app's publisher.
 Each turn you get two blocks and propose up to three concrete changes, best first.
@@ -30,12 +40,15 @@ Rules (proposals that break them are discarded):
 - Limits (keywords in bytes of UTF-8, each keyword longer than two characters; the rest in characters): ${Object.entries(FIELD_LIMITS)
   .map(([field, limit]) => `${field} ${limit}`)
   .join(", ")}, review replies 5970.
-- Keywords are comma-separated without spaces and should not repeat words of the name or subtitle.
+- Keywords are comma-separated without spaces, in the locale's own language, and should not repeat words of the name or subtitle.
+- Text goes only to the version it is about: a release's news to the version being prepared, never to the live one while a newer one is prepared.
+- An experiment needs the asset each treatment tests: give every treatment the "appIconName" of one of "alternateIcons" (icons the app has); without them, propose no experiment.
 - Never mention other platforms (Android, Google Play, …), never leave placeholders (TODO, lorem ipsum, [insert …]), never speak badly of Apple, never promise features, dates or versions.
 - Never put links (other than the app's own support or marketing site), phone numbers, email addresses, prices, discounts, free trials or competitors' names in any text, and never repeat a reviewer's nickname.
 - Review replies: in the configured tone and in each review's "replyLanguage", following "replyWishes" (e.g. no emoji, no links, shorter, formal); point to support inside the app for account-specific help.
 - Never propose a change listed under "rejected" or "recentActions" (in the store data) again, nor anything "rejectionReasons" rule out; learn from "lastRejection".
 - "summary" and "rationale" are shown to the publisher as your words; the service states what changes itself.
+- "unreadWishes" are the publisher's own words that the service could not turn into a rule: follow them. When one asks for one of these rules, return it in "rules" with its "id" as "wish": formal or informal (the way of address in replies), no_emoji, no_links, shorter, no_discounts (no prices, discounts or promotions), or no_reply_to_rating (with the star "rating"). Read the words as meant ("too informal" asks for formal). Only from "unreadWishes", never from store data; none when the words ask for something else.
 Return an empty list when nothing is worth changing.`;
 
 /** A brain backed by a language model through the AI SDK; its output is validated by the same zod schemas. */
@@ -63,6 +76,9 @@ export function modelBrainWith(model: LanguageModel, id: string): Brain {
       // Counted before the output is used: the tokens are spent whatever comes of them.
       meter?.tokens(result.totalUsage.totalTokens ?? result.usage.totalTokens ?? 0);
       const { output } = result;
+      // Rules only from the owner's words still waiting to be read (the service applies them, tick.ts).
+      const waiting = new Set(unreadWishes(context).map((wish) => wish.id));
+      meter?.wishes?.(output.rules.filter((rule) => waiting.has(rule.wish)));
       // `before` is ours to state: the model proposes the change, the data says what it replaces.
       return output.proposals.map((proposal) => ({ ...proposal, mutation: withCurrentBefore(proposal.mutation, context) }));
     },
@@ -111,6 +127,12 @@ const REJECTED_IN_PROMPT = 30;
 /** Rules whose sentences quote store or customer text (a review's title, a change's summary). */
 const QUOTES_STORE_DATA = new Set(["avoid_review", "rejected_change"]);
 
+/** The owner's words no rule was read from, verbatim, for the model to follow and read as rules. */
+const unreadWishes = (context: AgentContext) =>
+  activeRules(context.memories)
+    .rules.filter((rule) => rule.kind === "owner_words")
+    .map((rule) => ({ id: rule.key, words: rule.value }));
+
 /** The two parts of the prompt: the context, trimmed to the locales in scope. */
 export function promptContext(context: AgentContext) {
   const locales = localesInScope(context);
@@ -135,6 +157,7 @@ export function promptContext(context: AgentContext) {
         : null,
       // Every standing rule, every tick, so none fades after ten actions.
       rules: rules.filter((rule) => !QUOTES_STORE_DATA.has(rule.kind)).map((rule) => rule.sentence),
+      unreadWishes: unreadWishes(context),
     },
     storeData: {
       app: context.app,
@@ -144,6 +167,7 @@ export function promptContext(context: AgentContext) {
       unansweredReviews: replyQueueHead(context).map((review) => ({ ...review, replyLanguage: replyLanguage(review) })),
       appleReviewSummary: context.reviewSummary ?? null,
       experiments: context.experiments,
+      alternateIcons: context.alternateIcons ?? [],
       rejected,
       // Rules whose sentence quotes a review's or a change's words: store data too.
       rulesAboutThese: rules.filter((rule) => QUOTES_STORE_DATA.has(rule.kind)).map((rule) => rule.sentence),

@@ -1,6 +1,6 @@
 import { APPLE_REFUND_HOST as REFUND } from "@/lib/text/apple-links";
 
-import type { ReplyLanguage } from "../reply-language";
+import type { ReplyLanguage } from "@/lib/text/reply-language";
 
 /**
  * The words of a review reply in every language the agent replies in, per topic, in one
@@ -16,7 +16,7 @@ import type { ReplyLanguage } from "../reply-language";
  * links.
  */
 
-export const REPLY_TOPICS = ["billing", "data_loss", "login", "crash", "feature_request", "praise", "general"] as const;
+export const REPLY_TOPICS = ["billing", "price", "data_loss", "login", "audio", "crash", "feature_request", "praise", "general"] as const;
 export type ReplyTopic = (typeof REPLY_TOPICS)[number];
 
 interface TopicText {
@@ -70,6 +70,20 @@ const en: RegisterPhrases = {
       ],
       link: "If it still happens, please contact us through the Support link on our App Store page and tell us your device and iOS version so we can find the cause.",
     },
+    audio: {
+      core: [
+        "We're sorry that playback stops for you.",
+        "Please update to the latest version and restart your device; we look into every report about sound that we receive.",
+      ],
+      link: "If it still happens, please contact us through the Support link on our App Store page and tell us your device, your iOS version and when the sound stops, so we can find the cause.",
+    },
+    price: {
+      core: [
+        "We understand that a higher price is disappointing, and we're sorry the change upset you.",
+        "Your feedback on the price goes straight to the team; you can review or cancel your subscription at any time in your device's Settings, under your name and then Subscriptions.",
+      ],
+      link: "If you have a question about your subscription, please contact us through the Support link on our App Store page.",
+    },
     feature_request: {
       core: [
         "Knowing what you would like to see helps us most.",
@@ -116,6 +130,20 @@ const deFormal: RegisterPhrases = {
         "Bitte aktualisieren Sie auf die neueste Version aus dem App Store und starten Sie Ihr Gerät neu; wir gehen jedem Absturzbericht nach, den wir erhalten.",
       ],
       link: "Falls es weiterhin passiert, schreiben Sie uns bitte über den Support-Link auf unserer App-Store-Seite und nennen Sie Ihr Gerät und Ihre iOS-Version, damit wir die Ursache finden.",
+    },
+    audio: {
+      core: [
+        "Es tut uns leid, dass die Wiedergabe bei Ihnen abbricht.",
+        "Bitte aktualisieren Sie auf die neueste Version und starten Sie Ihr Gerät neu; wir gehen jeder Meldung zum Ton nach, die wir erhalten.",
+      ],
+      link: "Falls es weiterhin passiert, schreiben Sie uns bitte über den Support-Link auf unserer App-Store-Seite und nennen Sie Ihr Gerät, Ihre iOS-Version und wann der Ton abbricht, damit wir die Ursache finden.",
+    },
+    price: {
+      core: [
+        "Wir verstehen, dass ein höherer Preis enttäuschend ist, und es tut uns leid, dass Sie die Änderung verärgert hat.",
+        "Ihre Rückmeldung zum Preis geht direkt an das Team; Ihr Abo können Sie jederzeit in den Einstellungen Ihres Geräts unter Ihrem Namen und dann „Abonnements“ ansehen oder kündigen.",
+      ],
+      link: "Bei Fragen zu Ihrem Abo schreiben Sie uns bitte über den Support-Link auf unserer App-Store-Seite.",
     },
     feature_request: {
       core: [
@@ -167,6 +195,20 @@ const deInformal: RegisterPhrases = {
       ],
       link: "Falls es weiterhin passiert, schreib uns bitte über den Support-Link auf unserer App-Store-Seite und nenne dein Gerät und deine iOS-Version, damit wir die Ursache finden.",
     },
+    audio: {
+      core: [
+        "Es tut uns leid, dass die Wiedergabe bei dir abbricht.",
+        "Bitte aktualisiere auf die neueste Version und starte dein Gerät neu; wir gehen jeder Meldung zum Ton nach, die wir erhalten.",
+      ],
+      link: "Falls es weiterhin passiert, schreib uns bitte über den Support-Link auf unserer App-Store-Seite und nenne dein Gerät, deine iOS-Version und wann der Ton abbricht, damit wir die Ursache finden.",
+    },
+    price: {
+      core: [
+        "Wir verstehen, dass ein höherer Preis enttäuschend ist, und es tut uns leid, dass dich die Änderung verärgert hat.",
+        "Deine Rückmeldung zum Preis geht direkt an das Team; dein Abo kannst du jederzeit in den Einstellungen deines Geräts unter deinem Namen und dann „Abonnements“ ansehen oder kündigen.",
+      ],
+      link: "Bei Fragen zu deinem Abo schreib uns bitte über den Support-Link auf unserer App-Store-Seite.",
+    },
     feature_request: {
       core: [
         "Zu wissen, was du dir wünschst, hilft uns am meisten.",
@@ -213,6 +255,20 @@ const frFormal: RegisterPhrases = {
         "Veuillez installer la dernière version depuis l'App Store et redémarrer votre appareil ; nous examinons chaque rapport de plantage que nous recevons.",
       ],
       link: "Si cela continue, écrivez-nous via le lien d'assistance de notre page App Store en indiquant votre appareil et votre version d'iOS, afin que nous trouvions la cause.",
+    },
+    audio: {
+      core: [
+        "Nous sommes désolés que la lecture s'interrompe chez vous.",
+        "Veuillez installer la dernière version et redémarrer votre appareil ; nous examinons chaque signalement concernant le son que nous recevons.",
+      ],
+      link: "Si cela continue, écrivez-nous via le lien d'assistance de notre page App Store en indiquant votre appareil, votre version d'iOS et le moment où le son s'arrête, afin que nous trouvions la cause.",
+    },
+    price: {
+      core: [
+        "Nous comprenons qu'un prix plus élevé soit décevant, et nous sommes désolés que ce changement vous ait déplu.",
+        "Votre avis sur le prix est transmis directement à l'équipe ; vous pouvez consulter ou résilier votre abonnement à tout moment dans les Réglages de votre appareil, sous votre nom puis « Abonnements ».",
+      ],
+      link: "Pour toute question sur votre abonnement, écrivez-nous via le lien d'assistance de notre page App Store.",
     },
     feature_request: {
       core: [
@@ -263,6 +319,20 @@ const frInformal: RegisterPhrases = {
       ],
       link: "Si cela continue, écris-nous via le lien d'assistance de notre page App Store en indiquant ton appareil et ta version d'iOS, afin que nous trouvions la cause.",
     },
+    audio: {
+      core: [
+        "Nous sommes désolés que la lecture s'interrompe chez toi.",
+        "Installe la dernière version et redémarre ton appareil ; nous examinons chaque signalement concernant le son que nous recevons.",
+      ],
+      link: "Si cela continue, écris-nous via le lien d'assistance de notre page App Store en indiquant ton appareil, ta version d'iOS et le moment où le son s'arrête, afin que nous trouvions la cause.",
+    },
+    price: {
+      core: [
+        "Nous comprenons qu'un prix plus élevé soit décevant, et nous sommes désolés que ce changement t'ait déplu.",
+        "Ton avis sur le prix est transmis directement à l'équipe ; tu peux consulter ou résilier ton abonnement à tout moment dans les Réglages de ton appareil, sous ton nom puis « Abonnements ».",
+      ],
+      link: "Pour toute question sur ton abonnement, écris-nous via le lien d'assistance de notre page App Store.",
+    },
     feature_request: {
       core: [
         "Savoir ce que tu aimerais voir nous aide beaucoup.",
@@ -312,6 +382,20 @@ const esFormal: RegisterPhrases = {
       ],
       link: "Si vuelve a ocurrir, escríbanos a través del enlace de soporte de nuestra página en el App Store e indíquenos su dispositivo y su versión de iOS para que podamos encontrar la causa.",
     },
+    audio: {
+      core: [
+        "Lamentamos que la reproducción se detenga en su dispositivo.",
+        "Le recomendamos actualizar a la última versión y reiniciar el dispositivo; revisamos cada aviso sobre el sonido que recibimos.",
+      ],
+      link: "Si sigue ocurriendo, escríbanos a través del enlace de soporte de nuestra página en el App Store e indíquenos su dispositivo, su versión de iOS y cuándo se detiene el sonido, para que podamos encontrar la causa.",
+    },
+    price: {
+      core: [
+        "Entendemos que un precio más alto resulte decepcionante, y lamentamos que el cambio le haya molestado.",
+        "Su opinión sobre el precio llega directamente al equipo; puede revisar o cancelar su suscripción en cualquier momento en los Ajustes de su dispositivo, tocando su nombre y luego «Suscripciones».",
+      ],
+      link: "Si tiene alguna pregunta sobre su suscripción, escríbanos a través del enlace de soporte de nuestra página en el App Store.",
+    },
     feature_request: {
       core: [
         "Saber qué le gustaría ver nos ayuda muchísimo.",
@@ -358,6 +442,20 @@ const esInformal: RegisterPhrases = {
         "Instala la última versión desde el App Store y reinicia tu dispositivo; revisamos cada informe de fallos que recibimos.",
       ],
       link: "Si vuelve a ocurrir, escríbenos a través del enlace de soporte de nuestra página en el App Store e indícanos tu dispositivo y tu versión de iOS para que podamos encontrar la causa.",
+    },
+    audio: {
+      core: [
+        "Sentimos que la reproducción se detenga en tu dispositivo.",
+        "Te recomendamos actualizar a la última versión y reiniciar el dispositivo; revisamos cada aviso sobre el sonido que recibimos.",
+      ],
+      link: "Si sigue ocurriendo, escríbenos a través del enlace de soporte de nuestra página en el App Store e indícanos tu dispositivo, tu versión de iOS y cuándo se detiene el sonido, para que podamos encontrar la causa.",
+    },
+    price: {
+      core: [
+        "Entendemos que un precio más alto resulte decepcionante, y sentimos que el cambio te haya molestado.",
+        "Tu opinión sobre el precio llega directamente al equipo; puedes revisar o cancelar tu suscripción en cualquier momento en los Ajustes de tu dispositivo, tocando tu nombre y luego «Suscripciones».",
+      ],
+      link: "Si tienes alguna pregunta sobre tu suscripción, escríbenos a través del enlace de soporte de nuestra página en el App Store.",
     },
     feature_request: {
       core: [
@@ -406,6 +504,20 @@ const itFormal: RegisterPhrases = {
       ],
       link: "Se succede ancora, ci scriva tramite il link di assistenza della nostra pagina sull'App Store indicando il Suo dispositivo e la versione di iOS, così potremo trovarne la causa.",
     },
+    audio: {
+      core: [
+        "Ci dispiace che la riproduzione si interrompa sul Suo dispositivo.",
+        "La invitiamo ad aggiornare all'ultima versione e a riavviare il dispositivo; esaminiamo ogni segnalazione sull'audio che riceviamo.",
+      ],
+      link: "Se succede ancora, ci scriva tramite il link di assistenza della nostra pagina sull'App Store indicando il Suo dispositivo, la versione di iOS e quando si interrompe l'audio, così potremo trovarne la causa.",
+    },
+    price: {
+      core: [
+        "Comprendiamo che un prezzo più alto sia deludente, e ci dispiace per il disappunto che Le ha causato.",
+        "Il Suo parere sul prezzo arriva direttamente al team; può controllare o annullare il Suo abbonamento in qualsiasi momento nelle Impostazioni del dispositivo, toccando il Suo nome e poi «Abbonamenti».",
+      ],
+      link: "Per qualsiasi domanda sul Suo abbonamento, ci scriva tramite il link di assistenza della nostra pagina sull'App Store.",
+    },
     feature_request: {
       core: [
         "Sapere cosa vorrebbe vedere ci aiuta moltissimo.",
@@ -453,6 +565,20 @@ const itInformal: RegisterPhrases = {
       ],
       link: "Se succede ancora, scrivici tramite il link di assistenza della nostra pagina sull'App Store indicando il tuo dispositivo e la versione di iOS, così potremo trovarne la causa.",
     },
+    audio: {
+      core: [
+        "Ci dispiace che la riproduzione si interrompa sul tuo dispositivo.",
+        "Ti invitiamo ad aggiornare all'ultima versione e a riavviare il dispositivo; esaminiamo ogni segnalazione sull'audio che riceviamo.",
+      ],
+      link: "Se succede ancora, scrivici tramite il link di assistenza della nostra pagina sull'App Store indicando il tuo dispositivo, la versione di iOS e quando si interrompe l'audio, così potremo trovarne la causa.",
+    },
+    price: {
+      core: [
+        "Capiamo che un prezzo più alto sia deludente, e ci dispiace per il disappunto che ti ha causato.",
+        "Il tuo parere sul prezzo arriva direttamente al team; puoi controllare o annullare il tuo abbonamento in qualsiasi momento nelle Impostazioni del dispositivo, toccando il tuo nome e poi «Abbonamenti».",
+      ],
+      link: "Per qualsiasi domanda sul tuo abbonamento, scrivici tramite il link di assistenza della nostra pagina sull'App Store.",
+    },
     feature_request: {
       core: [
         "Sapere cosa vorresti vedere ci aiuta moltissimo.",
@@ -499,6 +625,20 @@ const ptBR: RegisterPhrases = {
         "Atualize para a versão mais recente na App Store e reinicie o seu aparelho; analisamos cada relatório de falha que recebemos.",
       ],
       link: "Se continuar acontecendo, fale conosco pelo link de suporte da nossa página na App Store e informe o seu aparelho e a versão do iOS para encontrarmos a causa.",
+    },
+    audio: {
+      core: [
+        "Sentimos muito que a reprodução pare no seu aparelho.",
+        "Atualize para a versão mais recente e reinicie o aparelho; analisamos cada relato sobre o som que recebemos.",
+      ],
+      link: "Se continuar acontecendo, fale conosco pelo link de suporte da nossa página na App Store e informe o seu aparelho, a versão do iOS e quando o som para, para que possamos encontrar a causa.",
+    },
+    price: {
+      core: [
+        "Entendemos que um preço mais alto seja decepcionante, e sentimos muito que a mudança tenha incomodado você.",
+        "Sua opinião sobre o preço vai direto para a equipe; você pode ver ou cancelar sua assinatura a qualquer momento nos Ajustes do aparelho, tocando no seu nome e depois em “Assinaturas”.",
+      ],
+      link: "Se tiver alguma dúvida sobre a sua assinatura, fale conosco pelo link de suporte da nossa página na App Store.",
     },
     feature_request: {
       core: [
@@ -549,6 +689,20 @@ const nlFormal: RegisterPhrases = {
       ],
       link: "Gebeurt het daarna nog steeds, neem dan contact met ons op via de supportlink op onze App Store-pagina en vermeld uw apparaat en iOS-versie, zodat we de oorzaak kunnen vinden.",
     },
+    audio: {
+      core: [
+        "Het spijt ons dat het afspelen bij u stopt.",
+        "Installeer de nieuwste versie en start uw apparaat opnieuw op; we bekijken elke melding over het geluid die we ontvangen.",
+      ],
+      link: "Gebeurt het daarna nog steeds, neem dan contact met ons op via de supportlink op onze App Store-pagina en vermeld uw apparaat, uw iOS-versie en wanneer het geluid stopt, zodat we de oorzaak kunnen vinden.",
+    },
+    price: {
+      core: [
+        "We begrijpen dat een hogere prijs teleurstellend is, en het spijt ons dat de wijziging u heeft gestoord.",
+        "Uw feedback over de prijs gaat rechtstreeks naar het team; u kunt uw abonnement op elk moment bekijken of opzeggen in de Instellingen van uw apparaat, onder uw naam en dan ‘Abonnementen’.",
+      ],
+      link: "Heeft u een vraag over uw abonnement, neem dan contact met ons op via de supportlink op onze App Store-pagina.",
+    },
     feature_request: {
       core: [
         "Weten wat u graag zou zien, helpt ons het meest.",
@@ -595,6 +749,20 @@ const nlInformal: RegisterPhrases = {
         "Installeer de nieuwste versie uit de App Store en start je apparaat opnieuw op; we bekijken elk crashrapport dat we ontvangen.",
       ],
       link: "Gebeurt het daarna nog steeds, neem dan contact met ons op via de supportlink op onze App Store-pagina en vermeld je apparaat en iOS-versie, zodat we de oorzaak kunnen vinden.",
+    },
+    audio: {
+      core: [
+        "Het spijt ons dat het afspelen bij je stopt.",
+        "Installeer de nieuwste versie en start je apparaat opnieuw op; we bekijken elke melding over het geluid die we ontvangen.",
+      ],
+      link: "Gebeurt het daarna nog steeds, neem dan contact met ons op via de supportlink op onze App Store-pagina en vermeld je apparaat, je iOS-versie en wanneer het geluid stopt, zodat we de oorzaak kunnen vinden.",
+    },
+    price: {
+      core: [
+        "We begrijpen dat een hogere prijs teleurstellend is, en het spijt ons dat de wijziging je heeft gestoord.",
+        "Je feedback over de prijs gaat rechtstreeks naar het team; je kunt je abonnement op elk moment bekijken of opzeggen in de Instellingen van je apparaat, onder je naam en dan ‘Abonnementen’.",
+      ],
+      link: "Heb je een vraag over je abonnement, neem dan contact met ons op via de supportlink op onze App Store-pagina.",
     },
     feature_request: {
       core: [
@@ -643,6 +811,20 @@ const trFormal: RegisterPhrases = {
       ],
       link: "Sorun devam ederse App Store sayfamızdaki destek bağlantısından bize yazın ve nedenini bulabilmemiz için cihazınızı ve iOS sürümünüzü belirtin.",
     },
+    audio: {
+      core: [
+        "Oynatmanın sizde durmasına çok üzüldük.",
+        "Lütfen en son sürüme güncelleyin ve cihazınızı yeniden başlatın; sesle ilgili aldığımız her bildirimi inceliyoruz.",
+      ],
+      link: "Sorun devam ederse App Store sayfamızdaki destek bağlantısından bize yazın ve nedenini bulabilmemiz için cihazınızı, iOS sürümünüzü ve sesin ne zaman kesildiğini belirtin.",
+    },
+    price: {
+      core: [
+        "Daha yüksek bir fiyatın hayal kırıklığı yarattığını anlıyoruz ve bu değişikliğin sizi üzmesine çok üzüldük.",
+        "Fiyatla ilgili görüşünüz doğrudan ekibe iletiliyor; aboneliğinizi dilediğiniz zaman cihazınızın Ayarlar bölümünde adınıza ve ardından Abonelikler'e dokunarak görüntüleyebilir veya iptal edebilirsiniz.",
+      ],
+      link: "Aboneliğinizle ilgili bir sorunuz varsa App Store sayfamızdaki destek bağlantısından bize yazın.",
+    },
     feature_request: {
       core: [
         "Neler görmek istediğinizi bilmek bize en çok yardımcı olan şey.",
@@ -689,6 +871,20 @@ const trInformal: RegisterPhrases = {
         "Lütfen App Store'dan en son sürümü yükle ve cihazını yeniden başlat; aldığımız her çökme raporunu inceliyoruz.",
       ],
       link: "Sorun devam ederse App Store sayfamızdaki destek bağlantısından bize yaz ve nedenini bulabilmemiz için cihazını ve iOS sürümünü belirt.",
+    },
+    audio: {
+      core: [
+        "Oynatmanın sende durmasına çok üzüldük.",
+        "Lütfen en son sürüme güncelle ve cihazını yeniden başlat; sesle ilgili aldığımız her bildirimi inceliyoruz.",
+      ],
+      link: "Sorun devam ederse App Store sayfamızdaki destek bağlantısından bize yaz ve nedenini bulabilmemiz için cihazını, iOS sürümünü ve sesin ne zaman kesildiğini belirt.",
+    },
+    price: {
+      core: [
+        "Daha yüksek bir fiyatın hayal kırıklığı yarattığını anlıyoruz ve bu değişikliğin seni üzmesine çok üzüldük.",
+        "Fiyatla ilgili görüşün doğrudan ekibe iletiliyor; aboneliğini dilediğin zaman cihazının Ayarlar bölümünde adına ve ardından Abonelikler'e dokunarak görüntüleyebilir veya iptal edebilirsin.",
+      ],
+      link: "Aboneliğinle ilgili bir sorun varsa App Store sayfamızdaki destek bağlantısından bize yaz.",
     },
     feature_request: {
       core: [
@@ -740,6 +936,20 @@ const ja: RegisterPhrases = {
       ],
       link: "それでも解決しない場合は、App Storeページのサポートリンクから、ご利用の端末とiOSのバージョンをお知らせください。原因の特定に役立てます。",
     },
+    audio: {
+      core: [
+        "再生が止まってしまい、申し訳ございません。",
+        "最新バージョンにアップデートし、端末を再起動してお試しください。音声に関するご報告はすべて確認しております。",
+      ],
+      link: "それでも解決しない場合は、App Storeページのサポートリンクから、ご利用の端末、iOSのバージョン、音が止まるタイミングをお知らせください。原因の特定に役立てます。",
+    },
+    price: {
+      core: [
+        "料金の値上がりでご不満をおかけし、申し訳ございません。",
+        "料金に関するご意見はチームに直接伝えております。サブスクリプションは、端末の「設定」でお名前をタップし、「サブスクリプション」からいつでも確認・解約できます。",
+      ],
+      link: "サブスクリプションについてご不明な点がございましたら、App Storeページのサポートリンクからお問い合わせください。",
+    },
     feature_request: {
       core: [
         "ご希望の機能を教えていただけると、私たちにとって大きな助けになります。",
@@ -775,6 +985,17 @@ const zhFormal: RegisterPhrases = {
       core: ["很抱歉应用在您那里出现了闪退。", "请从 App Store 更新到最新版本并重启设备；我们会查看收到的每一份崩溃报告。"],
       link: "如果问题仍然存在，请通过我们 App Store 页面上的支持链接联系我们，并告诉我们您的设备型号和 iOS 版本，以便我们找到原因。",
     },
+    audio: {
+      core: ["很抱歉播放在您那里中断了。", "请更新到最新版本并重启设备；我们会查看收到的每一份关于声音的反馈。"],
+      link: "如果问题仍然存在，请通过我们 App Store 页面上的支持链接联系我们，并告诉我们您的设备型号、iOS 版本以及声音何时中断，以便我们找到原因。",
+    },
+    price: {
+      core: [
+        "我们理解价格上涨令人失望，很抱歉这次调整给您带来不快。",
+        "您对价格的意见会直接转达给团队；您可以随时在设备的“设置”中轻点您的名字，再进入“订阅”查看或取消订阅。",
+      ],
+      link: "如果您对订阅有任何疑问，请通过我们 App Store 页面上的支持链接联系我们。",
+    },
     feature_request: {
       core: ["了解您希望看到的功能对我们帮助最大。", "我们会阅读每一条建议，您的建议会转达给负责规划后续更新的团队。"],
     },
@@ -806,6 +1027,17 @@ const zhInformal: RegisterPhrases = {
     crash: {
       core: ["很抱歉应用在你那里出现了闪退。", "请从 App Store 更新到最新版本并重启设备；我们会查看收到的每一份崩溃报告。"],
       link: "如果问题仍然存在，请通过我们 App Store 页面上的支持链接联系我们，并告诉我们你的设备型号和 iOS 版本，以便我们找到原因。",
+    },
+    audio: {
+      core: ["很抱歉播放在你那里中断了。", "请更新到最新版本并重启设备；我们会查看收到的每一份关于声音的反馈。"],
+      link: "如果问题仍然存在，请通过我们 App Store 页面上的支持链接联系我们，并告诉我们你的设备型号、iOS 版本以及声音何时中断，以便我们找到原因。",
+    },
+    price: {
+      core: [
+        "我们理解价格上涨令人失望，很抱歉这次调整让你不开心。",
+        "你对价格的意见会直接转达给团队；你可以随时在设备的“设置”中轻点你的名字，再进入“订阅”查看或取消订阅。",
+      ],
+      link: "如果你对订阅有任何疑问，请通过我们 App Store 页面上的支持链接联系我们。",
     },
     feature_request: {
       core: ["了解你希望看到的功能对我们帮助最大。", "我们会阅读每一条建议，你的建议会转达给负责规划后续更新的团队。"],
@@ -844,6 +1076,20 @@ const koFormal: RegisterPhrases = {
         "App Store에서 최신 버전으로 업데이트한 뒤 기기를 재시동해 주십시오. 접수되는 모든 충돌 보고서를 확인하고 있습니다.",
       ],
       link: "그래도 문제가 계속되면 App Store 페이지의 지원 링크로 사용 중인 기기와 iOS 버전을 알려 주십시오. 원인을 찾는 데 도움이 됩니다.",
+    },
+    audio: {
+      core: [
+        "재생이 중단되어 불편을 드려 죄송합니다.",
+        "최신 버전으로 업데이트한 뒤 기기를 재시동해 주십시오. 소리와 관련해 접수되는 모든 보고를 확인하고 있습니다.",
+      ],
+      link: "그래도 문제가 계속되면 App Store 페이지의 지원 링크로 사용 중인 기기, iOS 버전, 소리가 멈추는 시점을 알려 주십시오. 원인을 찾는 데 도움이 됩니다.",
+    },
+    price: {
+      core: [
+        "가격이 올라 실망을 드려 죄송합니다.",
+        "가격에 대한 의견은 팀에 바로 전달됩니다. 구독은 기기의 설정에서 이름을 누른 뒤 구독 메뉴에서 언제든지 확인하거나 해지하실 수 있습니다.",
+      ],
+      link: "구독에 관해 궁금한 점이 있으시면 App Store 페이지의 지원 링크로 문의해 주십시오.",
     },
     feature_request: {
       core: [
@@ -886,6 +1132,20 @@ const koInformal: RegisterPhrases = {
       ],
       link: "그래도 문제가 계속되면 App Store 페이지의 지원 링크로 사용 중인 기기와 iOS 버전을 알려 주세요. 원인을 찾는 데 도움이 돼요.",
     },
+    audio: {
+      core: [
+        "재생이 중단되어 불편을 드려 죄송해요.",
+        "최신 버전으로 업데이트한 뒤 기기를 재시동해 주세요. 소리와 관련해 접수되는 모든 보고를 확인하고 있어요.",
+      ],
+      link: "그래도 문제가 계속되면 App Store 페이지의 지원 링크로 사용 중인 기기, iOS 버전, 소리가 멈추는 시점을 알려 주세요. 원인을 찾는 데 도움이 돼요.",
+    },
+    price: {
+      core: [
+        "가격이 올라 실망을 드려 죄송해요.",
+        "가격에 대한 의견은 팀에 바로 전달돼요. 구독은 기기의 설정에서 이름을 누른 뒤 구독 메뉴에서 언제든지 확인하거나 해지할 수 있어요.",
+      ],
+      link: "구독에 관해 궁금한 점이 있으면 App Store 페이지의 지원 링크로 문의해 주세요.",
+    },
     feature_request: {
       core: [
         "원하시는 기능을 알려 주시면 저희에게 큰 도움이 돼요.",
@@ -923,6 +1183,17 @@ const ar: RegisterPhrases = {
     crash: {
       core: ["نأسف لتعطّل التطبيق لديك.", "يُرجى التحديث إلى أحدث إصدار من App Store وإعادة تشغيل الجهاز؛ فنحن نراجع كل تقرير أعطال يصلنا."],
       link: "إذا استمرت المشكلة، يُرجى التواصل معنا عبر رابط الدعم في صفحتنا على App Store مع ذكر طراز الجهاز وإصدار iOS حتى نتمكن من معرفة السبب.",
+    },
+    audio: {
+      core: ["نأسف لتوقّف التشغيل لديك.", "يُرجى التحديث إلى أحدث إصدار وإعادة تشغيل الجهاز؛ فنحن نراجع كل بلاغ يصلنا عن الصوت."],
+      link: "إذا استمرت المشكلة، يُرجى التواصل معنا عبر رابط الدعم في صفحتنا على App Store مع ذكر طراز الجهاز وإصدار iOS ومتى يتوقف الصوت حتى نتمكن من معرفة السبب.",
+    },
+    price: {
+      core: [
+        "نتفهم أن ارتفاع السعر أمر مخيّب للآمال، ونأسف لأن هذا التغيير أزعجك.",
+        "يصل رأيك في السعر مباشرة إلى الفريق، ويمكن مراجعة الاشتراك أو إلغاؤه في أي وقت من «الإعدادات» في الجهاز، بالضغط على الاسم ثم «الاشتراكات».",
+      ],
+      link: "لأي استفسار عن الاشتراك، يُرجى التواصل معنا عبر رابط الدعم في صفحتنا على App Store.",
     },
     feature_request: {
       core: ["اقتراحات مثل هذه تساعدنا كثيرًا.", "نقرأ كل اقتراح، ويصل اقتراحك إلى الفريق الذي يخطط للتحديثات القادمة."],

@@ -1,8 +1,8 @@
 import type { AgentConfig } from "../config";
 import type { ReplyStyle } from "../learn-from-rejection";
 import type { ObservedReview } from "../observe";
-import { replyLanguage, type ReplyLanguage } from "../reply-language";
-import { reviewTopic } from "../review-topic";
+import { replyLanguage, type ReplyLanguage } from "@/lib/text/reply-language";
+import { heldReason, reviewTopic } from "../review-topic";
 import { safeNickname } from "../safe-nickname";
 import { REPLY_PHRASES, type ReplyTopic } from "./reply-phrases";
 
@@ -23,7 +23,8 @@ interface ReplyDraft {
 }
 
 /**
- * The reply to `review`, or null for an abusive review (no draft: it waits for a person). The
+ * The reply to `review`, or null for one that waits for a person (instructions to an AI, spam,
+ * abuse: no draft). The
  * voice is the configured tone, made professional by a `formal` wish and concise by `shorter`.
  */
 export function draftReply(
@@ -32,8 +33,8 @@ export function draftReply(
   tone: AgentConfig["reviewReplyTone"],
   styles: readonly ReplyStyle[] = [],
 ): ReplyDraft | null {
+  if (heldReason(review)) return null;
   const topic = reviewTopic(review);
-  if (topic === "abuse") return null;
   const language = replyLanguage(review);
   const phrases = REPLY_PHRASES[language];
   const informal = styles.includes("informal") && !styles.includes("formal") && phrases.informal !== undefined;
@@ -45,7 +46,7 @@ export function draftReply(
   // Shorter keeps the first sentence, which says what matters most (for a refund, Apple's way).
   const shorter = styles.includes("shorter");
   const body = shorter ? [words.core[0]] : [...words.core, ...(words.link && !styles.includes("no_links") ? [words.link] : [])];
-  const name = safeNickname(review.nickname);
+  const name = safeNickname(review.nickname, language);
   const voice = styles.includes("formal") ? "professional" : shorter ? "concise" : tone;
   switch (voice) {
     case "concise":
@@ -59,7 +60,7 @@ export function draftReply(
   }
 }
 
-/** The text of `draftReply`, or null for an abusive review. */
+/** The text of `draftReply`, or null for a review that waits for a person. */
 export function draftReviewReply(
   review: ObservedReview,
   appName: string,

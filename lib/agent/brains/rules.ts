@@ -1,13 +1,15 @@
 import { characterCount, KEYWORD_SEPARATOR, utf8ByteLength } from "@/lib/text/store-text";
 
 import { mayTouch } from "../config";
+import { summarizeChange } from "../describe-change";
 import { replyStyles } from "../learn-from-rejection";
 import { replyRuledOut } from "../reply-queue";
 import { FIELD_LIMITS, type LocalizationField, type Proposal } from "../mutations";
 import { activeExperiment } from "../precheck";
 import { localesInScope, type AgentContext, type ObservedVersion } from "../observe";
-import { localeLanguage, writtenIn } from "../reply-language";
+import { inLocaleScript, languageFit, localeLanguage, writtenIn } from "@/lib/text/reply-language";
 import { draftReply } from "./review-replies";
+import type { ReplyTopic } from "./reply-phrases";
 import { NEW_IN_VERSION } from "./store-phrases";
 
 /**
@@ -30,15 +32,17 @@ export function ruleProposals(context: AgentContext): Proposal[] {
   ];
 }
 
-const TOPIC_NAMES = {
+const TOPIC_NAMES: Record<ReplyTopic, string> = {
   billing: "a charge or refund",
-  data_loss: "lost data",
+  price: "the price",
+  data_loss: "lost or unsynced data",
   login: "signing in",
+  audio: "sound or playback that stops",
   crash: "crashes",
   feature_request: "a wish for the app",
   praise: "praise",
   general: "a complaint",
-} as const;
+};
 
 /**
  * A draft for every review in the queue (its order: critical first, oldest first), except the
@@ -54,16 +58,18 @@ function reviewReplies(context: AgentContext): Proposal[] {
     const draft = draftReply(review, context.app.name, context.config.reviewReplyTone, styles);
     if (!draft) continue;
     const stars = `${review.rating} star${review.rating === 1 ? "" : "s"}`;
+    const mutation = {
+      type: "reply_to_review",
+      reviewId: review.id,
+      rating: review.rating,
+      reviewTitle: review.title,
+      before: review.response,
+      after: draft.text,
+    } as const;
     proposals.push({
-      mutation: {
-        type: "reply_to_review",
-        reviewId: review.id,
-        rating: review.rating,
-        reviewTitle: review.title,
-        before: review.response,
-        after: draft.text,
-      },
-      summary: `Reply to the ${review.rating}-star review "${review.title ?? "(untitled)"}"`,
+      mutation,
+      // The customer's title stays out of the summary (it reaches subjects and pushes): the page shows the review itself.
+      summary: summarizeChange(mutation, { review }),
       rationale:
         review.rating >= 4
           ? `A customer (${review.territory}) left ${stars} and has no answer yet. A thank-you shows future visitors that the team listens. The draft answers ${TOPIC_NAMES[draft.topic]}, in the review's language (${draft.language}).`
@@ -73,10 +79,14 @@ function reviewReplies(context: AgentContext): Proposal[] {
   return proposals;
 }
 
-/** The version that takes changes to `field`: the one being prepared, else the live one; never one App Review rejected. */
-function targetVersion(context: AgentContext, field: LocalizationField, preferLive = false): ObservedVersion | undefined {
+/**
+ * The version that takes changes to `field`: the one being prepared, else the live one; never one
+ * App Review rejected. A release's promotional text goes with the release being prepared: the live
+ * version's own news is last release's once a newer one is on its way.
+ */
+function targetVersion(context: AgentContext, field: LocalizationField): ObservedVersion | undefined {
   const candidates = context.versions.filter((version) => version.editable.includes(field) && !version.rejected);
-  return preferLive ? (candidates.find((v) => v.live) ?? candidates[0]) : (candidates.find((v) => !v.live) ?? candidates[0]);
+  return candidates.find((v) => !v.live) ?? candidates[0];
 }
 
 const words = (text: string | null | undefined): Set<string> =>
@@ -108,6 +118,22 @@ function cleanKeywords(keywords: string, name: string, subtitle: string | null):
   return { cleaned: kept.join(","), removed, spaces: /,\s/.test(keywords) || keywords !== keywords.trim() };
 }
 
+/**
+ * Whether keywords may be proposed for `locale` as they are: in its script, each of them, where its
+ * language has one of its own (no English keywords kept in Japanese, Korean or Chinese); for a
+ * Latin-script language, read as it, or too short to tell and written in the app's primary locale
+ * or beside a description in the locale's language. A tidy-up that keeps another language's
+ * keywords is no improvement a reviewer accepts: nothing is proposed then.
+ */
+function keywordsFit(keywords: string, locale: string, description: string | null, primaryLocale: string | null): boolean {
+  const terms = keywords.split(KEYWORD_SEPARATOR).filter((term) => term.trim() !== "");
+  const script = terms.map((term) => inLocaleScript(term, locale));
+  if (script.some((fits) => fits !== null)) return script.every(Boolean);
+  const fit = languageFit(terms.join(" "), locale);
+  if (fit !== "unknown") return fit === "yes";
+  return locale === primaryLocale || (description !== null && languageFit(description, locale) === "yes");
+}
+
 function keywordCleanups(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "keywords")) return [];
   const version = targetVersion(context, "keywords");
@@ -119,6 +145,7 @@ function keywordCleanups(context: AgentContext): Proposal[] {
     const info = context.appInfo?.texts[locale];
     const { cleaned, removed, spaces } = cleanKeywords(keywords, info?.name ?? context.app.name, info?.subtitle ?? null);
     if (cleaned === keywords || cleaned === "") continue;
+    if (!keywordsFit(cleaned, locale, version.texts[locale]?.description ?? null, context.app.primaryLocale)) continue;
     const freed = utf8ByteLength(keywords) - utf8ByteLength(cleaned);
     const unused = FIELD_LIMITS.keywords - utf8ByteLength(cleaned);
     const what = [
@@ -235,7 +262,7 @@ function fit(text: string, limit: number): string {
  */
 function promotionalRefresh(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "promotionalText")) return [];
-  const version = targetVersion(context, "promotionalText", true);
+  const version = targetVersion(context, "promotionalText");
   if (!version) return [];
   const proposals: Proposal[] = [];
   for (const locale of localesInScope(context)) {
@@ -263,8 +290,15 @@ function promotionalRefresh(context: AgentContext): Proposal[] {
   return proposals;
 }
 
+/**
+ * An icon test, when no experiment is active and a version is live: one treatment per alternate
+ * icon the app has (up to three), each showing it. The rules bring no screenshots or icons of their
+ * own, so an app without alternate icons gets no experiment from them.
+ */
 function experimentSuggestion(context: AgentContext): Proposal[] {
   if (!mayTouch(context.config, "experiments") || !context.versions.some((v) => v.live) || activeExperiment(context)) return [];
+  const icons = (context.alternateIcons ?? []).slice(0, 3);
+  if (icons.length === 0) return [];
   const month = context.observedAt.slice(0, 7);
   return [
     {
@@ -272,14 +306,13 @@ function experimentSuggestion(context: AgentContext): Proposal[] {
         type: "create_experiment",
         before: null,
         after: {
-          name: `Product page test ${month}`,
+          name: `Icon test ${month}`,
           trafficProportion: 30,
-          treatments: [{ name: "Benefit-first screenshots" }, { name: "Alternate icon" }],
+          treatments: icons.map((icon) => ({ name: `Icon ${icon}`.slice(0, 64), appIconName: icon })),
         },
       },
-      summary: "Start a product page experiment: benefit-first screenshots and an alternate icon against the current page",
-      rationale:
-        "No product page optimization experiment is running, so conversion is not being tested. This prepares one with two treatments at 30% of traffic; add the screenshots and icon in App Store Connect, then submit it for review.",
+      summary: `Start a product page experiment: ${icons.length === 1 ? "an alternate icon" : `${icons.length} alternate icons`} against the current page`,
+      rationale: `No product page optimization experiment is running, so conversion is not being tested. This prepares one at 30% of traffic showing ${icons.join(", ")}, icon${icons.length === 1 ? "" : "s"} your app already has; submit it for review in App Store Connect.`,
     },
   ];
 }

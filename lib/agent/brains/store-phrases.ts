@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from "../reply-language";
+import type { ReplyLanguage } from "@/lib/text/reply-language";
 
 /**
  * The few words the rules add to a locale's store text, in that locale's language: a

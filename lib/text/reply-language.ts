@@ -185,7 +185,7 @@ export function localeLanguage(locale: string): ReplyLanguage | null {
  * ("no" too for a locale whose language we do not know, or a non-Latin locale's text without its
  * script), "unknown" when the text is too short to tell.
  */
-function languageFit(text: string, locale: string): "yes" | "no" | "unknown" {
+export function languageFit(text: string, locale: string): "yes" | "no" | "unknown" {
   const language = localeLanguage(locale);
   if (!language) return "no";
   const { sure, foreign } = guess(text);
@@ -203,6 +203,13 @@ const SCRIPTS: Partial<Record<ReplyLanguage, RegExp>> = {
   ko: /\p{Script=Hangul}/u,
   ar: /\p{Script=Arabic}/u,
 };
+
+/** Whether `text` is in the script `locale`'s language is written in; null for a language in Latin script (or one we do not write in). */
+export function inLocaleScript(text: string, locale: string): boolean | null {
+  const language = localeLanguage(locale);
+  const script = language ? SCRIPTS[language] : undefined;
+  return script ? script.test(text) : null;
+}
 
 /**
  * Whether the rules may put `text` into `locale`: detection says it is the locale's language, or
