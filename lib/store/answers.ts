@@ -10,16 +10,10 @@
 import { z } from "zod";
 
 import { formatLength, STORE_TEXT_LIMITS, withinStoreLimit } from "@/lib/text/store-text";
+import { REVIEW_TEXT_LIMITS } from "@/lib/text/store-text";
 import { truncateText } from "@/lib/text/truncate";
 
 import { StoreError } from "./errors";
-
-/**
- * What people write in reviews, which Apple documents no limit for: kept up to these many
- * characters and cut there (far above what the App Store's review form takes), so a store cannot
- * make the service store, show or search megabytes of one review.
- */
-export const REVIEW_TEXT_LIMITS = { title: 300, body: 10_000, reviewerNickname: 100 } as const;
 
 /**
  * Apple's summary of an app's reviews is a short paragraph Apple writes (no documented limit):

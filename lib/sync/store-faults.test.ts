@@ -8,7 +8,8 @@ import { startFaultyStore } from "@/test/faulty-store";
 import { registerSyncedApp, useAppRunners } from "@/test/synced-app";
 import { useApi } from "@/test/use-api";
 
-import { REVIEW_SUMMARY_TEXT_LIMIT, REVIEW_TEXT_LIMITS } from "../store/answers";
+import { REVIEW_SUMMARY_TEXT_LIMIT } from "../store/answers";
+import { REVIEW_TEXT_LIMITS } from "../text/store-text";
 
 // The fault suite: the service's store client against an App Store Connect that hangs, resets,
 // answers HTML, cuts its JSON short, sends the wrong shape or oversized fields, or asks to wait an

@@ -1,7 +1,6 @@
 import { franc, francAll } from "franc-min";
 
-import { REVIEW_TEXT_LIMITS } from "@/lib/store/answers";
-import { MAX_STORE_TEXT_UNITS } from "@/lib/text/store-text";
+import { MAX_STORE_TEXT_UNITS, REVIEW_TEXT_LIMITS } from "@/lib/text/store-text";
 import { cutCodeUnits } from "@/lib/text/truncate";
 
 import { HINT_LETTERS, HINT_WORDS, LATIN_LANGUAGES, type LatinLanguage } from "./language-hints";

@@ -136,3 +136,10 @@ export function storeTextProblems(field: string, value: string, limit: number): 
   }
   return problems;
 }
+
+/**
+ * What people write in reviews, which Apple documents no limit for: kept up to these many
+ * characters and cut there (far above what the App Store's review form takes), so a store cannot
+ * make the service store, show or search megabytes of one review.
+ */
+export const REVIEW_TEXT_LIMITS = { title: 300, body: 10_000, reviewerNickname: 100 } as const;

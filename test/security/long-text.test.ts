@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { db } from "@/lib/db/client";
 import { BODY_LIMITS } from "@/lib/http/read-body";
 import { operations } from "@/lib/openapi/operations";
-import { REVIEW_TEXT_LIMITS } from "@/lib/store/answers";
+import { REVIEW_TEXT_LIMITS } from "@/lib/text/store-text";
 import { TestClock } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
 import type { ApiClient } from "@/test/api-client";
