@@ -1,3 +1,4 @@
+import { alternativesSource, WORD_END, WORD_START } from "@/lib/text/phrases";
 import { cutCodeUnits } from "@/lib/text/truncate";
 
 import type { Mutation } from "./mutations";
@@ -79,18 +80,18 @@ export type ReplyStyle = Wish;
 const lower = (text: string) => readable(cutCodeUnits(text, MAX_REJECTION_REASON)).toLowerCase();
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const isLatin = (word: string) => /^\p{Script=Latin}/u.test(word);
-/** A word from the start of a word when it starts with a Latin letter; anywhere in the other scripts (a trailing `$`: the whole word). */
-const wordPattern = (word: string) => {
-  const whole = word.endsWith("$");
-  const body = escape(lower(whole ? word.slice(0, -1) : word));
-  return `${isLatin(word) ? "(?<![\\p{L}\\p{N}])" : ""}${body}${whole ? "(?![\\p{L}\\p{N}])" : ""}`;
+/** A word (a trailing `$`: the whole word), from the start of a word when it starts with a Latin letter, anywhere in the other scripts. */
+const word = (text: string) => {
+  const whole = text.endsWith("$");
+  const body = escape(lower(whole ? text.slice(0, -1) : text));
+  return { source: `${body}${whole ? WORD_END : ""}`, startsWord: isLatin(text) };
+};
+const wordPattern = (text: string) => {
+  const { source, startsWord } = word(text);
+  return `${startsWord ? WORD_START : ""}${source}`;
 };
 /** Alternatives, longest first: a longer phrase is found before the words inside it. */
-const anyOf = (words: readonly string[]) =>
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(wordPattern)
-    .join("|");
+const anyOf = (words: readonly string[]) => alternativesSource([...words].sort((a, b) => b.length - a.length).map(word));
 
 const OPPOSITE: Record<Register, Register> = { formal: "informal", informal: "formal" };
 const REGISTERS = Object.keys(REGISTER_WORDS) as Register[];
@@ -155,12 +156,16 @@ export function stylesIn(reason: string): ReplyStyle[] {
 }
 
 const NO_REPLY = new RegExp(
-  NO_REPLY_WORDS.map((phrase) =>
-    phrase
-      .split(" … ")
-      .map((part) => wordPattern(part))
-      .join("[\\s\\S]{0,40}?"),
-  ).join("|"),
+  alternativesSource(
+    NO_REPLY_WORDS.map((phrase) => {
+      const [first, ...rest] = phrase.split(" … ");
+      const head = word(first!.trim());
+      return {
+        source: [head.source, ...rest.map((part) => wordPattern(part.trim()))].join("[\\s\\S]{0,40}?"),
+        startsWord: head.startsWord,
+      };
+    }),
+  ),
   "u",
 );
 const STAR = STAR_WORDS.map(escape).join("|");

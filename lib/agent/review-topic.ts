@@ -1,4 +1,5 @@
 import { contentFindings } from "@/lib/text/content-rules";
+import { alternativesSource, WORD_END, WORD_START } from "@/lib/text/phrases";
 import { replyLanguage, reviewText, type ReplyLanguage } from "@/lib/text/reply-language";
 import { MAX_STORE_TEXT_UNITS } from "@/lib/text/store-text";
 import { readableText } from "@/lib/text/text-view";
@@ -25,19 +26,18 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** How far apart the parts of a ` … ` entry may stand: a few words. */
 const GAP = "[\\s\\S]{0,40}?";
 
-/** One part of an entry: from the start of a word, to its end with a trailing `$`; anywhere in scripts without spaces. */
+/** One part of an entry: to the end of its word with a trailing `$` (where it starts is the caller's). */
 function part(word: string, anywhere: boolean): string {
   const whole = word.endsWith("$");
   const body = escape(whole ? word.slice(0, -1) : word);
-  if (anywhere) return body;
-  return `(?<![\\p{L}\\p{N}])${body}${whole ? "(?![\\p{L}\\p{N}])" : ""}`;
+  return anywhere || !whole ? body : `${body}${WORD_END}`;
 }
 
-/** An entry as a pattern: its parts in order, a few words apart at most. */
+/** An entry as a pattern: its parts in order, a few words apart at most, each after the first from the start of a word. */
 const pattern = (entry: string, anywhere: boolean) =>
   entry
     .split(" … ")
-    .map((word) => part(word.trim(), anywhere))
+    .map((word, index) => `${index > 0 && !anywhere ? WORD_START : ""}${part(word.trim(), anywhere)}`)
     .join(GAP);
 
 const cache = new Map<string, RegExp>();
@@ -45,7 +45,8 @@ function matcher(language: ReplyLanguage, topic: ReviewTopic, anywhere = SUBSTRI
   const key = `${language}:${topic}:${anywhere}`;
   let regex = cache.get(key);
   if (!regex) {
-    regex = new RegExp(TOPIC_WORDS[language][topic].map((word) => pattern(word, anywhere)).join("|"), "iu");
+    const entries = TOPIC_WORDS[language][topic].map((word) => ({ source: pattern(word, anywhere), startsWord: !anywhere }));
+    regex = new RegExp(alternativesSource(entries), "iu");
     cache.set(key, regex);
   }
   return regex;

@@ -1,3 +1,5 @@
+import { WORD_END, WORD_START } from "./phrases";
+
 /**
  * Speaking badly of Apple's products, which App Review rejects (fastlane precheck's
  * `negative_apple_sentiment`), also in passing: "Unlike Apple's clunky Health app", "iCloud sync is
@@ -11,8 +13,6 @@ const APPLE =
   "(?:apple(?:['’]s|s)?(?:\\s+(?:maps|music|health|watch|pay|tv|notes|news|weather|fitness|books|podcasts|photos|mail|calendar|reminders|intelligence|id|store))?|app\\s+store|ios(?:\\s+\\d+)?|ipados|macos|watchos|iphones?|ipads?|siri|icloud|safari|webkit|facetime|airpods|healthkit|アップル|アイフォン|苹果|蘋果|애플|아이폰)";
 
 const W = "[\\p{L}\\p{N}'’.-]+";
-const START = "(?<![\\p{L}\\p{N}])";
-const END = "(?![\\p{L}\\p{N}])";
 
 interface Language {
   /** Bad words, adjectives first: inflected forms spelled out or as a stem with `\p{L}*`. */
@@ -78,21 +78,22 @@ function patterns({ bad, fails, is, intensifiers }: Language): string[] {
   const paired = `(?:[\\p{L}-]+\\s+(?:and|or|und|oder|et|ou|y|o|e|en|of)\\s+)?`;
   return [
     // "the awful iOS keyboard", "die langsame Apple-App", "de trage iPhone"
-    `${START}(?:${bad})\\s+${DESCRIBED}${APPLE}${END}`,
+    `(?:${bad})\\s+${DESCRIBED}${APPLE}${WORD_END}`,
     // "iCloud sync is unreliable", "Apple Maps ist total umständlich", "l'app d'Apple est si lente"
-    `${START}${APPLE}(?:\\s+${W}){0,2}?\\s+(?:${is})\\s+${intensified}${paired}(?:${bad})${END}`,
+    `${APPLE}(?:\\s+${W}){0,2}?\\s+(?:${is})\\s+${intensified}${paired}(?:${bad})${WORD_END}`,
     // "Apple's clunky Health app", "Apples umständliche Health-App", "d'Apple, si compliquée", "el iPhone lento"
-    `${START}${APPLE},?\\s+${DESCRIBED}${intensified}(?:${bad})${END}`,
+    `${APPLE},?\\s+${DESCRIBED}${intensified}(?:${bad})${WORD_END}`,
     // "iOS 17 broke background sync", "iCloud stürzt ständig ab"
-    `${START}${APPLE}(?:\\s+${W}){0,2}?\\s+(?:${fails})${END}`,
+    `${APPLE}(?:\\s+${W}){0,2}?\\s+(?:${fails})${WORD_END}`,
   ];
 }
 
-const LATIN = new RegExp(LANGUAGES.flatMap(patterns).join("|"), "giu");
+// Every pattern starts a word: one check in front of them all, not one each (see phrases.ts).
+const LATIN = new RegExp(`${WORD_START}(?:${LANGUAGES.flatMap(patterns).join("|")})`, "giu");
 
 // fastlane's own ("ios bug", "slow iphone"), Apple's bugs in our languages, and blame.
 const BLAME = new RegExp(
-  `${START}(?:(?:ios|apple|iphone|ipad|icloud)[\\s-](?:bugs?|fehler|glitch(?:es)?)|bugs?\\s+(?:in|of|d['’]|de|do|di|van)\\s*(?:ios|apple|iphone|icloud)|(?:blame|schuld\\s+ist|la\\s+faute\\s+(?:d['’]|à)|culpa\\s+de|colpa\\s+di)\\s*(?:ios|apple)|(?:apple|ios)['’]s\\s+fault)${END}|(?:iOS|Apple|iPhone)(?:の|的|\\s)?(?:バグ|不具合|错误|漏洞|버그)`,
+  `${WORD_START}(?:(?:ios|apple|iphone|ipad|icloud)[\\s-](?:bugs?|fehler|glitch(?:es)?)|bugs?\\s+(?:in|of|d['’]|de|do|di|van)\\s*(?:ios|apple|iphone|icloud)|(?:blame|schuld\\s+ist|la\\s+faute\\s+(?:d['’]|à)|culpa\\s+de|colpa\\s+di)\\s*(?:ios|apple)|(?:apple|ios)['’]s\\s+fault)${WORD_END}|(?:iOS|Apple|iPhone)(?:の|的|\\s)?(?:バグ|不具合|错误|漏洞|버그)`,
   "iu",
 );
 

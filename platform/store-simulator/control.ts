@@ -7,6 +7,8 @@
 // passes controlEnabled: false, which hides the HTTP side (the in-process object is only
 // reachable by code that created the simulator).
 
+import { characterCount, REVIEW_TEXT_LIMITS, STORE_TEXT_LIMITS } from "@/lib/text/store-text";
+
 import { BUILD_PROCESSING_STATES, type BuildStateChange, type NewBuild } from "./release-control";
 import type { LargeAppOptions } from "./seed-large-app";
 import type { SimBuild, SimVerdict, SimVersionState } from "./state";
@@ -121,10 +123,47 @@ export interface ControlRuntime {
   clockOffsetMs: number;
 }
 
+/** The most App Store Connect keeps of each text the control plane writes, in characters (Apple's limits). */
+const TEXT_BOUNDS: Record<string, number> = {
+  ...REVIEW_TEXT_LIMITS,
+  responseBody: STORE_TEXT_LIMITS.reviewResponse,
+  // Apple's review summaries are a paragraph; a body's length bounds them here.
+  text: REVIEW_TEXT_LIMITS.body,
+};
+
+/** `value` when App Store Connect could hold it; refused otherwise, so no text the store could not send reaches the service. */
+function storeBound(value: string, name: string): string {
+  const bound = TEXT_BOUNDS[name];
+  // A character takes two UTF-16 units at most: a longer text is refused before anything counts it.
+  if (bound !== undefined && (value.length > bound * 2 || characterCount(value) > bound))
+    throw new Error(`${name} must be at most ${bound} characters, as in App Store Connect`);
+  return value;
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  if (text.trim() === "") return {};
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("the body must be a JSON object");
+  return value as Record<string, unknown>;
+}
+
 /** Serves `<prefix>/_control/*`: JSON in, JSON out. */
-export async function handleControlRequest(control: SimulatorControl, method: string, action: string, request: Request): Promise<Response> {
-  const body = method === "POST" ? ((await request.json().catch(() => ({}))) as Record<string, unknown>) : {};
+export async function handleControlRequest(
+  control: SimulatorControl,
+  method: string,
+  action: string,
+  request: Request,
+  { withinStoreLimits }: { withinStoreLimits: boolean },
+): Promise<Response> {
+  const withinStoreBound = withinStoreLimits ? storeBound : (value: string) => value;
   const json = (value: unknown, status = 200) => Response.json(value, { status });
+  let body: Record<string, unknown> = {};
+  try {
+    // (Mounted in the service, the body was read to its bound already: app/store-sim/[...path]/route.ts.)
+    if (method === "POST") body = parseObject(await request.text());
+  } catch (error) {
+    return json({ error: (error as Error).message }, 400);
+  }
   const number = (value: unknown, name: string): number => {
     if (typeof value !== "number" || !Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
     return value;
@@ -144,7 +183,7 @@ export async function handleControlRequest(control: SimulatorControl, method: st
     else if (method === "POST" && action === "reviews") {
       const text = (value: unknown, name: string): string => {
         if (typeof value !== "string" || value.trim() === "") throw new Error(`${name} must be a non-empty string`);
-        return value;
+        return withinStoreBound(value, name);
       };
       const rating = number(body.rating, "rating");
       if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new Error("rating must be 1 to 5");
@@ -168,7 +207,7 @@ export async function handleControlRequest(control: SimulatorControl, method: st
       });
       return json({ storeId }, 201);
     } else if (method === "POST" && action === "review-response") {
-      await control.editReviewResponse(String(body.reviewId ?? ""), String(body.responseBody ?? ""));
+      await control.editReviewResponse(String(body.reviewId ?? ""), withinStoreBound(String(body.responseBody ?? ""), "responseBody"));
     } else if (method === "POST" && action === "delete-review") await control.deleteReview(String(body.reviewId ?? ""));
     else if (method === "POST" && action === "version-state") {
       await control.setVersionState(String(body.versionId ?? ""), String(body.state ?? "") as SimVersionState);
@@ -177,7 +216,7 @@ export async function handleControlRequest(control: SimulatorControl, method: st
         appStoreId: String(body.appStoreId ?? ""),
         territory: String(body.territory ?? ""),
         locale: String(body.locale ?? ""),
-        text: body.text === null ? null : String(body.text ?? ""),
+        text: body.text === null ? null : withinStoreBound(String(body.text ?? ""), "text"),
       });
     } else if (method === "POST" && action === "review-time") control.setReviewTime(number(body.ms, "ms"));
     else if (method === "POST" && action === "screenshot-processing") control.setScreenshotProcessingTime(number(body.ms, "ms"));

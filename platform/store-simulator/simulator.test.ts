@@ -264,6 +264,20 @@ describe("rate budget and control surface", () => {
     expect(h.sim.control.requestLog()).toEqual([]);
   });
 
+  it("writes only what App Store Connect could hold: a longer review text is refused, nothing added", async () => {
+    const post = (body: string) =>
+      fetch(`${h.baseUrl}/_control/reviews`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const review = (body: string) => JSON.stringify({ appStoreId: trailmix, rating: 1, title: "Long", body, territory: "USA" });
+    const reviewCount = async () => (await get(`/v1/apps/${trailmix}/customerReviews?limit=1`)).body.meta.paging.total as number;
+    const reviewsBefore = await reviewCount();
+    const tooLong = await post(review("é".repeat(10_001)));
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: string }).error).toMatch(/at most 10000 characters/);
+    expect(await reviewCount()).toBe(reviewsBefore);
+    // Apple's own longest review body is taken whole: 10,000 characters, each two UTF-16 units.
+    expect((await post(review("😀".repeat(10_000)))).status).toBe(201);
+  });
+
   it("hides the control surface unless enabled", async () => {
     const sim = createStoreSimulator({ basePath: "/store-sim" });
     const response = await sim.handle(new Request("http://x/store-sim/_control/requests"));

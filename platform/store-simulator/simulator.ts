@@ -47,6 +47,12 @@ export interface StoreSimulatorOptions extends SeedOptions {
   /** Serve <basePath>/_control/* (tests and embedded mode only; never production). */
   controlEnabled?: boolean;
   /**
+   * The control plane writes what App Store Connect could hold only (its limits on a review's texts,
+   * its bodies' size): the default, as signed-in people reach it in embedded mode. A test that plays
+   * a broken store (a 30 MB review) turns it off.
+   */
+  controlWithinStoreLimits?: boolean;
+  /**
    * Webhook URLs may also be plain http to 127.0.0.1 or localhost (ASC takes https only): for
    * tests' receivers and the service's own when embedded.
    */
@@ -428,7 +434,9 @@ export function createStoreSimulator(options: StoreSimulatorOptions = {}): Store
         if (access.keys && !(await verifyBearer(request.headers.get("authorization"), access.keys, clock()))) {
           return errorResponse(ascErrors.notAuthorized(), budgets.peek(undefined, clock()));
         }
-        return handleControlRequest(control, request.method.toUpperCase(), apiPath.slice("/_control/".length), request);
+        return handleControlRequest(control, request.method.toUpperCase(), apiPath.slice("/_control/".length), request, {
+          withinStoreLimits: options.controlWithinStoreLimits ?? true,
+        });
       }
       let keyId: string | null = null;
       const response = isAssetPath(apiPath)
