@@ -180,10 +180,11 @@ export function testHandler(): ServeHandler {
 }
 
 /** An app of one function that asks for `singleton`, which the embedded runner refuses to sync. */
-export function singletonHandler(): ServeHandler {
-  const other = new Inngest({ id: "runner-test-singleton", isDev: false, signingKey, eventKey: "test", checkpointing: false });
+/** A handler whose one function (`runner-test-options-once`) sets `options` on top of an event trigger. */
+export function handlerWithOptions(options: Record<string, unknown>): ServeHandler {
+  const other = new Inngest({ id: "runner-test-options", isDev: false, signingKey, eventKey: "test", checkpointing: false });
   const once = other.createFunction(
-    { id: "once", triggers: [{ event: "test/once" }], singleton: { key: "event.data.appId", mode: "skip" } },
+    { id: "once", triggers: [{ event: "test/once" }], ...options } as { id: string; triggers: { event: string }[] },
     async ({ step }) => step.run("work", () => "done"),
   );
   return serve({ client: other, functions: [once] }) as unknown as ServeHandler;

@@ -7,16 +7,38 @@ const DEFAULT_RETRIES = 3;
 
 const concurrencyEntry = z.union([z.number(), z.object({ limit: z.number(), key: z.string().optional(), scope: z.string().optional() })]);
 
-/** The parts of an in-band sync answer the runner acts on. */
-const syncedFunction = z.object({
+/** The parts of an in-band sync answer the runner acts on; the rest is kept to be refused (below). */
+const syncedFunction = z.looseObject({
   id: z.string(),
-  triggers: z.array(z.union([z.object({ event: z.string(), expression: z.string().optional() }), z.object({ cron: z.string() })])),
+  triggers: z.array(
+    z.union([
+      z.object({ event: z.string(), expression: z.string().optional() }),
+      z.object({ cron: z.string(), jitter: z.string().optional() }),
+    ]),
+  ),
   steps: z.record(z.string(), z.object({ retries: z.object({ attempts: z.number() }).optional() })),
   concurrency: z.union([concurrencyEntry, z.array(concurrencyEntry)]).optional(),
-  /** Not applied here: its presence is refused (below). */
-  singleton: z.unknown().optional(),
-  cancel: z.array(z.object({ event: z.string(), if: z.string().optional(), timeout: z.string().optional() })).optional(),
+  cancel: z.array(z.looseObject({ event: z.string(), if: z.string().optional() })).optional(),
 });
+
+/**
+ * What a function may set and this runner applies (`name` it only shows). Inngest's other options
+ * (`singleton`, `throttle`, `debounce`, `rateLimit`, `batchEvents`, `priority`, `idempotency`,
+ * `timeouts`, a cron's `jitter`, a cancellation's `timeout`) it would drop silently, so a function
+ * could pass every test here and behave otherwise on Inngest: they are refused when the functions
+ * are loaded.
+ */
+const APPLIED_OPTIONS = new Set(["id", "name", "triggers", "steps", "concurrency", "cancel"]);
+
+/** The options `fn` sets that the runner does not apply, as `option` or `part.option`. */
+function unappliedOptions(fn: z.infer<typeof syncedFunction>): string[] {
+  const set = (value: unknown) => value !== undefined && value !== null;
+  return [
+    ...Object.entries(fn).flatMap(([option, value]) => (!APPLIED_OPTIONS.has(option) && set(value) ? [option] : [])),
+    ...fn.triggers.flatMap((trigger) => ("cron" in trigger && set(trigger.jitter) ? ["cron.jitter"] : [])),
+    ...(fn.cancel ?? []).flatMap((cancel) => (set(cancel.timeout) ? ["cancelOn.timeout"] : [])),
+  ];
+}
 
 export interface FunctionConfig {
   id: string;
@@ -44,10 +66,15 @@ export async function syncFunctions(handler: ServeHandler, signingKey: string): 
 }
 
 function toConfig(appId: string, fn: z.infer<typeof syncedFunction>): FunctionConfig {
-  // Running a second run that `singleton` promised would not exist is worse than not starting:
-  // a concurrency limit of 1 over the same key is what this runner offers instead.
-  if (fn.singleton != null) {
-    throw new Error(`The embedded runner does not apply \`singleton\` (function ${fn.id}): use \`concurrency: { key, limit: 1 }\``);
+  // Running what an option promised would not run (a second run `singleton` forbids, a burst
+  // `throttle` spreads out) is worse than not starting. For `singleton`, a concurrency limit of 1
+  // over the same key is what this runner offers instead.
+  const unapplied = unappliedOptions(fn);
+  if (unapplied.length) {
+    throw new Error(
+      `The embedded runner does not apply ${unapplied.map((option) => `\`${option}\``).join(", ")} (function ${fn.id})` +
+        (unapplied.includes("singleton") ? ": use `concurrency: { key, limit: 1 }` for `singleton`" : ""),
+    );
   }
   const retries = fn.steps.step?.retries?.attempts ?? DEFAULT_RETRIES;
   return {
@@ -61,6 +88,6 @@ function toConfig(appId: string, fn: z.infer<typeof syncedFunction>): FunctionCo
       .map((entry) => (typeof entry === "number" ? { limit: entry } : { limit: entry.limit, key: entry.key }))
       // A limit of 0 sets none (Inngest's rule).
       .filter((entry) => entry.limit > 0),
-    cancel: fn.cancel ?? [],
+    cancel: (fn.cancel ?? []).map((cancel) => ({ event: cancel.event, if: cancel.if })),
   };
 }

@@ -15,7 +15,7 @@ import {
   limitedPeak,
   overlaps,
   signingKey,
-  singletonHandler,
+  handlerWithOptions,
   testHandler,
 } from "@/test/jobs-test-app";
 
@@ -112,10 +112,29 @@ describe("embedded runner: composition and control", () => {
   });
 
   it("refuses to sync a function that asks for singleton, naming it and the alternative", async () => {
-    const runner = new EmbeddedRunner({ handler: singletonHandler(), signingKey, clock: new TestClock() });
+    const runner = new EmbeddedRunner({
+      handler: handlerWithOptions({ singleton: { key: "event.data.appId", mode: "skip" } }),
+      signingKey,
+      clock: new TestClock(),
+    });
     await expect(runner.sync()).rejects.toThrow(
-      "does not apply `singleton` (function runner-test-singleton-once): use `concurrency: { key, limit: 1 }`",
+      "does not apply `singleton` (function runner-test-options-once): use `concurrency: { key, limit: 1 }`",
     );
+  });
+
+  // Every Inngest option the runner would otherwise drop silently: a function could pass every test here and behave otherwise on Inngest.
+  it.each([
+    ["throttle", { throttle: { limit: 1, period: "1m" } }],
+    ["debounce", { debounce: { period: "10s" } }],
+    ["rateLimit", { rateLimit: { limit: 1, period: "1h" } }],
+    ["batchEvents", { batchEvents: { maxSize: 10, timeout: "5s" } }],
+    ["priority", { priority: { run: "event.data.rank" } }],
+    ["idempotency", { idempotency: "event.data.id" }],
+    ["timeouts", { timeouts: { finish: "1h" } }],
+    ["cancelOn.timeout", { cancelOn: [{ event: "test/stop", timeout: "1h" }] }],
+  ])("refuses to sync a function that sets %s, naming it", async (option, options) => {
+    const runner = new EmbeddedRunner({ handler: handlerWithOptions(options), signingKey, clock: new TestClock() });
+    await expect(runner.sync()).rejects.toThrow(`does not apply \`${option}\` (function runner-test-options-once)`);
   });
 
   it("takes over a run whose runner crashed, once its lease expires; finished steps are not run again", async () => {
