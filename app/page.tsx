@@ -3,7 +3,7 @@ import Link from "next/link";
 import { HomeActions } from "@/components/home/home-actions";
 import { Logo } from "@/components/shell/logo";
 import * as system from "@/lib/system/operations";
-import { operationPath } from "@/lib/ui/call";
+import { operationPath } from "@/client/call";
 
 export default function HomePage() {
   return (

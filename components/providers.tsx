@@ -4,7 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 
-import { ApiProblem } from "@/lib/ui/api-fetch";
+import { ApiProblem } from "@/client/api-fetch";
 
 /** A session that ended (expired, signed out elsewhere, banned) sends the user to sign in again. */
 function onApiError(error: unknown) {

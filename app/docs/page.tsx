@@ -7,7 +7,7 @@ import { Logo } from "@/components/shell/logo";
 import { ERROR_CODES } from "@/lib/http/error-codes";
 import { getOpenApiDocument } from "@/lib/openapi/document";
 import * as system from "@/lib/system/operations";
-import { operationPath } from "@/lib/ui/call";
+import { operationPath } from "@/client/call";
 
 export const metadata: Metadata = { title: "API reference" };
 

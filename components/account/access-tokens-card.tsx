@@ -13,11 +13,11 @@ import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as account from "@/lib/account/operations";
 import * as teams from "@/lib/teams/operations";
-import type { AccessToken, CreatedAccessToken } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import type { AccessToken, CreatedAccessToken } from "@/client/api-types";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
+import { useOperationForm } from "@/client/use-operation-form";
 
 const SCOPE_LABELS: Record<AccessToken["scope"], string> = {
   read: "Read only",

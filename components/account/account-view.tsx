@@ -2,7 +2,7 @@
 
 import { QueryState } from "@/components/ui/states";
 import * as account from "@/lib/account/operations";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 
 import { AccessTokensCard } from "./access-tokens-card";
 import { DeleteAccountCard } from "./delete-account-card";

@@ -8,10 +8,10 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as accountOperations from "@/lib/account/operations";
-import type { Account } from "@/lib/ui/api-types";
-import { signOut } from "@/lib/ui/auth-client";
-import { call } from "@/lib/ui/call";
-import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+import type { Account } from "@/client/api-types";
+import { signOut } from "@/client/auth-client";
+import { call } from "@/client/call";
+import { bodySchema, useSchemaForm } from "@/client/use-operation-form";
 
 /** Deleting the account asks for its email address, typed exactly. */
 export function DeleteAccountCard({ account }: { account: Account }) {

@@ -9,10 +9,10 @@ import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import * as account from "@/lib/account/operations";
-import type { Account } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import type { Account } from "@/client/api-types";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperationForm } from "@/client/use-operation-form";
 
 /** The address, whether it is confirmed (with "send again"), and changing it. */
 export function EmailCard({ account: current }: { account: Account }) {

@@ -8,8 +8,8 @@ import { Card } from "@/components/ui/card";
 import { Checkbox, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as account from "@/lib/account/operations";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { operationKey } from "@/client/operation-keys";
+import { useOperationForm } from "@/client/use-operation-form";
 
 /** What happened, in words: the password, the other devices, and the tokens when asked. */
 function changedMessage(endedSessions: number, revokedTokens: number, revokeTokens: boolean): string {

@@ -8,10 +8,10 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as account from "@/lib/account/operations";
-import type { Account } from "@/lib/ui/api-types";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { SESSION_QUERY_KEY } from "@/lib/ui/use-session";
-import { bodySchema, typedText, useOperationForm } from "@/lib/ui/use-operation-form";
+import type { Account } from "@/client/api-types";
+import { operationKey } from "@/client/operation-keys";
+import { SESSION_QUERY_KEY } from "@/client/use-session";
+import { bodySchema, typedText, useOperationForm } from "@/client/use-operation-form";
 
 // An emptied name removes it (null).
 const schema = typedText(bodySchema(account.updateAccount), { emptyIsAbsent: ["name"] });

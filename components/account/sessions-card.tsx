@@ -14,9 +14,9 @@ import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as account from "@/lib/account/operations";
 import { deviceName } from "@/lib/text/device-name";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 /** What happened, in words: "2 other devices were signed out. 3 access tokens were revoked." */
 function endedMessage(endedSessions: number, revokedTokens: number, revokeTokens: boolean): string {

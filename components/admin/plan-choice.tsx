@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PLANS, planFor, type PlanId } from "@/lib/billing/plans";
-import { plural } from "@/lib/ui/format";
+import { plural } from "@/client/format";
 
 /**
  * The admin's plan select for a user's or a team's plan. A lower plan pauses the newest apps

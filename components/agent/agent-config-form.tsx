@@ -9,10 +9,10 @@ import { Checkbox, SelectField, TextAreaField, TextField } from "@/components/ui
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { AUTO_APPROVE_KINDS, autoApproveSchema, type AutoApproveKind } from "@/lib/agent/config";
 import * as agentOperations from "@/lib/agent/operations";
-import type { Agent, AgentConfig } from "@/lib/ui/api-types";
-import { AGENT_FIELD_LABELS, AGENT_FIELDS, AUTO_APPROVE_KIND_LABELS, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
-import { useAppLocales } from "@/lib/ui/queries";
-import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+import type { Agent, AgentConfig } from "@/client/api-types";
+import { AGENT_FIELD_LABELS, AGENT_FIELDS, AUTO_APPROVE_KIND_LABELS, REVIEW_REPLY_TONE_LABELS } from "@/client/labels";
+import { useAppLocales } from "@/client/queries";
+import { bodySchema, useSchemaForm } from "@/client/use-operation-form";
 
 import { useAgentMutation } from "./use-agent-mutation";
 

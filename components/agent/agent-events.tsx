@@ -10,9 +10,9 @@ import { EmptyState, Loading } from "@/components/ui/states";
 import { Badge, type Tone } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as agent from "@/lib/agent/operations";
-import { eventDetails, eventLine } from "@/lib/ui/agent-text";
-import type { Agent, AgentEvent } from "@/lib/ui/api-types";
-import { loadMoreKey, useLoadMore, type ListInput } from "@/lib/ui/use-load-more";
+import { eventDetails, eventLine } from "@/client/agent-text";
+import type { Agent, AgentEvent } from "@/client/api-types";
+import { loadMoreKey, useLoadMore, type ListInput } from "@/client/use-load-more";
 
 const KINDS: Record<AgentEvent["kind"], [string, Tone]> = {
   enabled: ["Enabled", "neutral"],

@@ -4,8 +4,8 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { ExperimentStateBadge } from "@/components/ui/status-badge";
 import * as agent from "@/lib/agent/operations";
-import { formatDate } from "@/lib/ui/format";
-import { useOperation } from "@/lib/ui/use-operation";
+import { formatDate } from "@/client/format";
+import { useOperation } from "@/client/use-operation";
 
 /** Product page optimization experiments, read live from the store. */
 export function AgentExperiments({ appId }: { appId: string }) {

@@ -10,10 +10,10 @@ import { LoadMore } from "@/components/ui/load-more";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as agent from "@/lib/agent/operations";
-import { KEPT_AS_WRITTEN } from "@/lib/ui/agent-text";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useLoadMore } from "@/lib/ui/use-load-more";
+import { KEPT_AS_WRITTEN } from "@/client/agent-text";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useLoadMore } from "@/client/use-load-more";
 
 /** `last_rejection`, `rejected:<fingerprint>`, `outcome:<fingerprint>`: what the agent keeps between runs. */
 const STYLES: Record<string, string> = {

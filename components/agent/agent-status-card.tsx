@@ -7,8 +7,8 @@ import { Card, Details } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { AgentStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { Agent } from "@/lib/ui/api-types";
-import { formatMinutes } from "@/lib/ui/format";
+import type { Agent } from "@/client/api-types";
+import { formatMinutes } from "@/client/format";
 
 import { useAgentMutation } from "./use-agent-mutation";
 

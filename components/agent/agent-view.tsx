@@ -2,7 +2,7 @@
 
 import { QueryState } from "@/components/ui/states";
 import { DECIDED_WITH } from "@/lib/agent/mutations";
-import { useAgent, useApp, useTeamPermissions } from "@/lib/ui/queries";
+import { useAgent, useApp, useTeamPermissions } from "@/client/queries";
 
 import { AgentConfigForm } from "./agent-config-form";
 import { AgentEvents } from "./agent-events";

@@ -1,8 +1,8 @@
-import type { AgentMutation } from "@/lib/ui/api-types";
+import type { AgentMutation } from "@/client/api-types";
 import { formatLength, lengthUnit, storeLength } from "@/lib/text/store-text";
-import { AGENT_FIELD_LABELS, LOCALIZATION_FIELD_LIMITS } from "@/lib/ui/labels";
-import { localeName } from "@/lib/ui/store-labels";
-import { wordDiff, type DiffPart } from "@/lib/ui/word-diff";
+import { AGENT_FIELD_LABELS, LOCALIZATION_FIELD_LIMITS } from "@/client/labels";
+import { localeName } from "@/client/store-labels";
+import { wordDiff, type DiffPart } from "@/client/word-diff";
 
 function Parts({ parts, kind }: { parts: DiffPart[]; kind: "removed" | "added" }) {
   return (

@@ -9,15 +9,15 @@ import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import { brainName } from "@/lib/ui/agent-text";
-import type { AgentAction } from "@/lib/ui/api-types";
-import { useInlineForm } from "@/lib/ui/use-inline-form";
-import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+import { brainName } from "@/client/agent-text";
+import type { AgentAction } from "@/client/api-types";
+import { useInlineForm } from "@/client/use-inline-form";
+import { bodySchema, useSchemaForm } from "@/client/use-operation-form";
 import * as agentOperations from "@/lib/agent/operations";
 
 import { Stars } from "@/components/reviews/stars";
-import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
-import { localeName, territoryName } from "@/lib/ui/store-labels";
+import { AGENT_FIELD_LABELS } from "@/client/labels";
+import { localeName, territoryName } from "@/client/store-labels";
 import { ChangeDiff } from "./change-diff";
 import { useAgentMutation } from "./use-agent-mutation";
 

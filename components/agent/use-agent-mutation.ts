@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import * as agent from "@/lib/agent/operations";
 import type { ResultOf } from "@/lib/http/operation";
-import { call, type AnyOperation, type CallInput } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
+import { call, type AnyOperation, type CallInput } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
 
 /** The agent's operations that answer the agent itself, by the name the UI knows them. */
 const OPERATIONS = {

@@ -7,8 +7,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { Badge, SyncStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState } from "@/components/ui/states";
 import { TabNav } from "@/components/ui/tabs";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import { useApp } from "@/lib/ui/queries";
+import { ApiProblem } from "@/client/api-fetch";
+import { useApp } from "@/client/queries";
 
 import { AppIcon } from "./app-icon";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { QueryState } from "@/components/ui/states";
-import type { App } from "@/lib/ui/api-types";
-import { useApp, useTeamPermissions } from "@/lib/ui/queries";
+import type { App } from "@/client/api-types";
+import { useApp, useTeamPermissions } from "@/client/queries";
 
 import { CredentialsCard } from "./credentials-card";
 import { DeleteAppCard } from "./delete-app-card";

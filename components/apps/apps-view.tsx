@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { useInlineForm } from "@/lib/ui/use-inline-form";
+import { useInlineForm } from "@/client/use-inline-form";
 
 import { AppsList } from "./apps-list";
 import { RegisterAppForm, type DemoKey } from "./register-app-form";

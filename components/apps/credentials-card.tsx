@@ -10,11 +10,11 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as apps from "@/lib/apps/operations";
-import type { Credentials } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { formatTime } from "@/lib/ui/format";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import type { Credentials } from "@/client/api-types";
+import { call } from "@/client/call";
+import { formatTime } from "@/client/format";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 /** The App Store Connect key's metadata (never the key), the hour's request budget, and a check against the store. */
 export function CredentialsCard({ appId, teamId }: { appId: string; teamId: string }) {

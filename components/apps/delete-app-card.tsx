@@ -10,10 +10,10 @@ import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
 import * as portfolio from "@/lib/portfolio/operations";
-import type { App } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { querySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+import type { App } from "@/client/api-types";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { querySchema, useSchemaForm } from "@/client/use-operation-form";
 
 /** Deleting an app (and everything synced for it) asks for its name, typed exactly. */
 export function DeleteAppCard({ app }: { app: App }) {

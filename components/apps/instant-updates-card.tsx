@@ -8,9 +8,9 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as storeWebhooks from "@/lib/store-webhooks/operations";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 /** Whether App Store Connect tells the service about the app at once (its webhook), or why not and what happens instead. */
 export function InstantUpdatesCard({ appId, canManage }: { appId: string; canManage: boolean }) {

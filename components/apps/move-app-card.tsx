@@ -12,10 +12,10 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
 import * as teams from "@/lib/teams/operations";
 import { roleAllows } from "@/lib/teams/roles";
-import type { App } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import type { App } from "@/client/api-types";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 /** Which team the app belongs to, and moving it to another of the member's teams (asked first: who sees it changes). */
 export function MoveAppCard({ app }: { app: App }) {

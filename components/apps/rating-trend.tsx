@@ -1,5 +1,5 @@
-import type { AppSummary } from "@/lib/ui/api-types";
-import { formatRating } from "@/lib/ui/format";
+import type { AppSummary } from "@/client/api-types";
+import { formatRating } from "@/client/format";
 
 /** The rating of the last 90 days against the 90 before, in words with an arrow. */
 export function RatingTrend({ rating }: { rating: AppSummary["rating"] }) {

@@ -12,11 +12,11 @@ import * as portfolio from "@/lib/portfolio/operations";
 import * as teamKeys from "@/lib/team-keys/operations";
 import * as teams from "@/lib/teams/operations";
 import { roleAllows } from "@/lib/teams/roles";
-import type { App } from "@/lib/ui/api-types";
-import { useCurrentTeam } from "@/lib/ui/current-team";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
-import { bodySchema, typedText, useOperationForm } from "@/lib/ui/use-operation-form";
+import type { App } from "@/client/api-types";
+import { useCurrentTeam } from "@/client/current-team";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
+import { bodySchema, typedText, useOperationForm } from "@/client/use-operation-form";
 
 import { KeyFields } from "./key-fields";
 

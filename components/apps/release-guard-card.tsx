@@ -13,9 +13,9 @@ import { Time } from "@/components/ui/time";
 import * as releaseGuard from "@/lib/release-guard/operations";
 import { RELEASE_GUARD_LIMITS } from "@/lib/release-guard/schemas";
 import type { ResultOf } from "@/lib/http/operation";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
+import { useOperationForm } from "@/client/use-operation-form";
 
 type Guard = ResultOf<typeof releaseGuard.getReleaseGuard>;
 

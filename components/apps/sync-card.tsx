@@ -7,9 +7,9 @@ import { Card, Details } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { SyncStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { App } from "@/lib/ui/api-types";
-import { budgetWait } from "@/lib/ui/sync-labels";
-import { isRunning, useSyncTask } from "@/lib/ui/use-sync-task";
+import type { App } from "@/client/api-types";
+import { budgetWait } from "@/client/sync-labels";
+import { isRunning, useSyncTask } from "@/client/use-sync-task";
 
 import { SyncProgress } from "./sync-progress";
 

@@ -1,8 +1,8 @@
 import { TaskStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { Task } from "@/lib/ui/api-types";
-import { syncCounts, syncReason, syncStep } from "@/lib/ui/sync-labels";
-import { isRunning } from "@/lib/ui/use-sync-task";
+import type { Task } from "@/client/api-types";
+import { syncCounts, syncReason, syncStep } from "@/client/sync-labels";
+import { isRunning } from "@/client/use-sync-task";
 
 /** A sync task in words: why it runs, its progress and step, what it read. */
 export function SyncProgress({ task }: { task: Task }) {

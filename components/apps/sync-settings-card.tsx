@@ -9,11 +9,11 @@ import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
-import type { App } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { SYNC_INTERVALS } from "@/lib/ui/labels";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+import type { App } from "@/client/api-types";
+import { call } from "@/client/call";
+import { SYNC_INTERVALS } from "@/client/labels";
+import { operationKey } from "@/client/operation-keys";
+import { bodySchema, useSchemaForm } from "@/client/use-operation-form";
 
 // Two settings, two operations: the form checks both bodies at once.
 const schema = bodySchema(apps.updatePullInterval).extend(bodySchema(apps.updateVersionsToKeep).shape);

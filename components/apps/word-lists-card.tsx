@@ -11,9 +11,9 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import * as apps from "@/lib/apps/operations";
 import type { ResultOf } from "@/lib/http/operation";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
-import { bodySchema, useOperationForm } from "@/lib/ui/use-operation-form";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
+import { bodySchema, useOperationForm } from "@/client/use-operation-form";
 
 type WordLists = ResultOf<typeof apps.getWordLists>;
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as account from "@/lib/account/operations";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { useOperationForm } from "@/client/use-operation-form";
 
 import { AuthCard } from "./auth-card";
 

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as auth from "@/lib/auth/operations";
-import { signInWithPassword } from "@/lib/ui/auth-client";
-import { call } from "@/lib/ui/call";
-import { safeCallbackUrl } from "@/lib/ui/safe-callback";
-import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
+import { signInWithPassword } from "@/client/auth-client";
+import { call } from "@/client/call";
+import { safeCallbackUrl } from "@/client/safe-callback";
+import { bodySchema, typedText, useSchemaForm } from "@/client/use-operation-form";
 
 import { AuthCard } from "./auth-card";
 

@@ -8,8 +8,8 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as account from "@/lib/account/operations";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import { bodySchema, useOperationForm } from "@/lib/ui/use-operation-form";
+import { ApiProblem } from "@/client/api-fetch";
+import { bodySchema, useOperationForm } from "@/client/use-operation-form";
 
 import { AuthCard } from "./auth-card";
 import { LinkProblem, LINK_PROBLEMS } from "./link-problem";

@@ -7,8 +7,8 @@ import { useSearchParams } from "next/navigation";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as account from "@/lib/account/operations";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import { call } from "@/lib/ui/call";
+import { ApiProblem } from "@/client/api-fetch";
+import { call } from "@/client/call";
 
 import { AuthCard } from "./auth-card";
 import { LinkProblem, LINK_PROBLEMS } from "./link-problem";

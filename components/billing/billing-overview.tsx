@@ -11,14 +11,14 @@ import { QueryState } from "@/components/ui/states";
 import { Badge } from "@/components/ui/status-badge";
 import * as billing from "@/lib/billing/operations";
 import * as teams from "@/lib/teams/operations";
-import type { Billing, PlanInfo, Usage } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { useCurrentTeam } from "@/lib/ui/current-team";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/ui/format";
+import type { Billing, PlanInfo, Usage } from "@/client/api-types";
+import { call } from "@/client/call";
+import { useCurrentTeam } from "@/client/current-team";
+import { formatDate, formatDateTime, formatMoney } from "@/client/format";
 import { roleAllows, type TeamRole } from "@/lib/teams/roles";
-import { FEATURE_NAMES } from "@/lib/ui/quota-text";
-import type { Tone } from "@/lib/ui/tone";
-import { useOperation } from "@/lib/ui/use-operation";
+import { FEATURE_NAMES } from "@/client/quota-text";
+import type { Tone } from "@/client/tone";
+import { useOperation } from "@/client/use-operation";
 import * as usage from "@/lib/usage/operations";
 
 const STATUS: Record<Billing["status"], [string, Tone]> = {

@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import { planFor } from "@/lib/billing/plans";
 import * as teams from "@/lib/teams/operations";
 import { roleAllows } from "@/lib/teams/roles";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 
 /**
  * Across the dashboard, for a team's owners, while its payment has failed: the plan is kept only

@@ -14,14 +14,14 @@ import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as agent from "@/lib/agent/operations";
 import * as revisions from "@/lib/revisions/operations";
-import { seg } from "@/lib/ui/api-fetch";
-import type { StoreRevision } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
+import { seg } from "@/client/api-fetch";
+import type { StoreRevision } from "@/client/api-types";
+import { call } from "@/client/call";
 import { displayTypeName } from "@/lib/screenshots/display-types";
-import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { localeName } from "@/lib/ui/store-labels";
-import { useLoadMore } from "@/lib/ui/use-load-more";
+import { AGENT_FIELD_LABELS } from "@/client/labels";
+import { operationKey } from "@/client/operation-keys";
+import { localeName } from "@/client/store-labels";
+import { useLoadMore } from "@/client/use-load-more";
 
 const WHAT: Record<StoreRevision["resource"], string> = {
   version_localization: "Version texts",

@@ -2,8 +2,8 @@
 
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
 
-import type { ReviewSummary } from "@/lib/ui/api-types";
-import { formatMonth, formatRating } from "@/lib/ui/format";
+import type { ReviewSummary } from "@/client/api-types";
+import { formatMonth, formatRating } from "@/client/format";
 
 import { ChartFigure } from "./chart-figure";
 import { axisProps, TooltipBox } from "./chart-tooltip";

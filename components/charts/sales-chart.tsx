@@ -2,8 +2,8 @@
 
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
 
-import type { DailySales } from "@/lib/ui/api-types";
-import { formatDay, formatMoney } from "@/lib/ui/format";
+import type { DailySales } from "@/client/api-types";
+import { formatDay, formatMoney } from "@/client/format";
 
 import { ChartFigure } from "./chart-figure";
 import { axisProps, TooltipBox } from "./chart-tooltip";

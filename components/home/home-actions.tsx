@@ -5,8 +5,8 @@ import Link from "next/link";
 import { AppIcon } from "@/components/apps/app-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { SyncStatusBadge } from "@/components/ui/status-badge";
-import { useApps } from "@/lib/ui/queries";
-import { useSession } from "@/lib/ui/use-session";
+import { useApps } from "@/client/queries";
+import { useSession } from "@/client/use-session";
 
 /** Signed in: the user's apps, one click away. Signed out: sign in or create an account. */
 export function HomeActions() {

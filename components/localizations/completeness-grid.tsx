@@ -1,9 +1,9 @@
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/status-badge";
-import type { AppLocale } from "@/lib/ui/api-types";
-import { LOCALE_FIELD_LABELS } from "@/lib/ui/labels";
-import { localeName } from "@/lib/ui/store-labels";
+import type { AppLocale } from "@/client/api-types";
+import { LOCALE_FIELD_LABELS } from "@/client/labels";
+import { localeName } from "@/client/store-labels";
 
 const FIELDS = Object.keys(LOCALE_FIELD_LABELS) as (keyof typeof LOCALE_FIELD_LABELS)[];
 

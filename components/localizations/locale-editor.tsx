@@ -5,10 +5,10 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField } from "@/components/ui/field";
 import { listLocales } from "@/lib/locales/operations";
-import type { AppInfo, VersionDetail } from "@/lib/ui/api-types";
-import { localeName } from "@/lib/ui/store-labels";
-import { useLeaveGuard } from "@/lib/ui/use-leave-guard";
-import { useOperation } from "@/lib/ui/use-operation";
+import type { AppInfo, VersionDetail } from "@/client/api-types";
+import { localeName } from "@/client/store-labels";
+import { useLeaveGuard } from "@/client/use-leave-guard";
+import { useOperation } from "@/client/use-operation";
 
 import { LocaleScreenshots } from "@/components/screenshots/locale-screenshots";
 

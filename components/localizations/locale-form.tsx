@@ -11,15 +11,15 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as appInfoOperations from "@/lib/app-info/operations";
 import * as locales from "@/lib/locales/operations";
 import * as portfolio from "@/lib/portfolio/operations";
-import { ApiProblem } from "@/lib/ui/api-fetch";
+import { ApiProblem } from "@/client/api-fetch";
 import * as proposalOperations from "@/lib/proposals/operations";
-import type { AppInfo, AppInfoLocalization, Proposal, VersionDetail, VersionLocalization, VersionTextField } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useContentFindings } from "@/lib/ui/use-content-findings";
-import { useApp, useTeamPermissions } from "@/lib/ui/queries";
-import { isProposal, proposedMessage } from "@/lib/ui/proposal-text";
-import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
+import type { AppInfo, AppInfoLocalization, Proposal, VersionDetail, VersionLocalization, VersionTextField } from "@/client/api-types";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useContentFindings } from "@/client/use-content-findings";
+import { useApp, useTeamPermissions } from "@/client/queries";
+import { isProposal, proposedMessage } from "@/client/proposal-text";
+import { bodySchema, typedText, useSchemaForm } from "@/client/use-operation-form";
 import { VERSION_TEXT_FIELDS } from "@/lib/versions/editable-fields";
 import * as versions from "@/lib/versions/operations";
 import {
@@ -29,8 +29,8 @@ import {
   MIN_APP_NAME_LENGTH,
   VERSION_FIELD_LABELS,
   VERSION_TEXT_LIMITS,
-} from "@/lib/ui/labels";
-import { localeName } from "@/lib/ui/store-labels";
+} from "@/client/labels";
+import { localeName } from "@/client/store-labels";
 import { lengthUnit, storeTextProblems } from "@/lib/text/store-text";
 
 import type { AppInfoField } from "@/lib/app-info/app-info-fields";

@@ -6,9 +6,9 @@ import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import * as appInfo from "@/lib/app-info/operations";
-import { useApp, useAppLocales } from "@/lib/ui/queries";
-import { versionState } from "@/lib/ui/store-labels";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useApp, useAppLocales } from "@/client/queries";
+import { versionState } from "@/client/store-labels";
+import { useOperation } from "@/client/use-operation";
 import * as versions from "@/lib/versions/operations";
 
 import { CompletenessGrid } from "./completeness-grid";

@@ -13,15 +13,15 @@ import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as proposals from "@/lib/proposals/operations";
 import type { TeamPermission } from "@/lib/teams/roles";
-import type { Proposal } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { approversInWords } from "@/lib/ui/proposal-text";
-import { useApp, useTeamPermissions } from "@/lib/ui/queries";
-import { AGENT_FIELD_LABELS } from "@/lib/ui/labels";
-import { localeName } from "@/lib/ui/store-labels";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useSession } from "@/lib/ui/use-session";
+import type { Proposal } from "@/client/api-types";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { approversInWords } from "@/client/proposal-text";
+import { useApp, useTeamPermissions } from "@/client/queries";
+import { AGENT_FIELD_LABELS } from "@/client/labels";
+import { localeName } from "@/client/store-labels";
+import { useOperation } from "@/client/use-operation";
+import { useSession } from "@/client/use-session";
 
 const fieldLabel = (field: string) =>
   field === "response"

@@ -11,9 +11,9 @@ import * as builds from "@/lib/builds/operations";
 import type { ResultOf } from "@/lib/http/operation";
 import * as releases from "@/lib/releases/operations";
 import { buildChoiceInput } from "@/lib/releases/schemas";
-import { formatDateTime } from "@/lib/ui/format";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { formatDateTime } from "@/client/format";
+import { useOperation } from "@/client/use-operation";
+import { useOperationForm } from "@/client/use-operation-form";
 
 import { useReleaseChanged, type VersionRelease } from "./use-release-change";
 

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as releases from "@/lib/releases/operations";
-import { call } from "@/lib/ui/call";
-import { plural } from "@/lib/ui/format";
+import { call } from "@/client/call";
+import { plural } from "@/client/format";
 
 import { useReleaseChanged, type VersionRelease } from "./use-release-change";
 

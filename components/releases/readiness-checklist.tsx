@@ -10,9 +10,9 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import type { ResultOf } from "@/lib/http/operation";
 import * as releases from "@/lib/releases/operations";
-import { call } from "@/lib/ui/call";
-import { plural } from "@/lib/ui/format";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call } from "@/client/call";
+import { plural } from "@/client/format";
+import { useOperation } from "@/client/use-operation";
 
 type Item = ResultOf<typeof releases.getVersionReadiness>["items"][number];
 

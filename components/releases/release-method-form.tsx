@@ -9,7 +9,7 @@ import { Checkbox, SelectField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as releases from "@/lib/releases/operations";
 import { releaseMethodInput } from "@/lib/releases/schemas";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { useOperationForm } from "@/client/use-operation-form";
 
 import { useReleaseChanged, type VersionRelease } from "./use-release-change";
 

@@ -6,9 +6,9 @@ import { PageHeader } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/states";
 import { VersionStateBadge } from "@/components/ui/status-badge";
 import * as releases from "@/lib/releases/operations";
-import { useApp, useTeamPermissions } from "@/lib/ui/queries";
+import { useApp, useTeamPermissions } from "@/client/queries";
 import { platformName } from "@/lib/text/platforms";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 import { isEditableState } from "@/lib/versions/editable-fields";
 
 import { BuildPicker } from "./build-picker";

@@ -9,7 +9,7 @@ import { Checkbox, TextAreaField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as releases from "@/lib/releases/operations";
 import { reviewDetailsInput } from "@/lib/releases/schemas";
-import { typedText, useOperationForm } from "@/lib/ui/use-operation-form";
+import { typedText, useOperationForm } from "@/client/use-operation-form";
 
 import { useReleaseChanged, type VersionRelease } from "./use-release-change";
 

@@ -9,8 +9,8 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as releases from "@/lib/releases/operations";
-import { call } from "@/lib/ui/call";
-import { versionState } from "@/lib/ui/store-labels";
+import { call } from "@/client/call";
+import { versionState } from "@/client/store-labels";
 import { isEditableState } from "@/lib/versions/editable-fields";
 
 import { PhasedReleaseControls } from "./phased-release-controls";

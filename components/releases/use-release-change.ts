@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 
 import type { ResultOf } from "@/lib/http/operation";
 import * as releases from "@/lib/releases/operations";
-import { operationKey } from "@/lib/ui/operation-keys";
+import { operationKey } from "@/client/operation-keys";
 
 export type VersionRelease = ResultOf<typeof releases.getVersionRelease>;
 

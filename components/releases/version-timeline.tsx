@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as releases from "@/lib/releases/operations";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 
 /** Every state the version and its phased rollout went through, newest first, with how the service learned it. */
 export function VersionTimeline({ appId, versionId }: { appId: string; versionId: string }) {

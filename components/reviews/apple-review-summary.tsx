@@ -1,8 +1,8 @@
 import { useId } from "react";
 
-import type { ReviewSummary } from "@/lib/ui/api-types";
-import { formatDate, plural } from "@/lib/ui/format";
-import { localeName, territoryName } from "@/lib/ui/store-labels";
+import type { ReviewSummary } from "@/client/api-types";
+import { formatDate, plural } from "@/client/format";
+import { localeName, territoryName } from "@/client/store-labels";
 
 type AppleSummary = ReviewSummary["appleSummaries"][number];
 

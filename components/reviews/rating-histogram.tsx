@@ -1,4 +1,4 @@
-import type { ReviewSummary } from "@/lib/ui/api-types";
+import type { ReviewSummary } from "@/client/api-types";
 
 /** Reviews per star rating as horizontal bars (5 stars first), each with its count and share. */
 export function RatingHistogram({ histogram, total }: { histogram: ReviewSummary["histogram"]; total: number }) {

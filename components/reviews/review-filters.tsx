@@ -2,8 +2,8 @@
 
 import { FilterForm } from "@/components/ui/filter-form";
 import { SelectField, TextField } from "@/components/ui/field";
-import type { ReviewSummary } from "@/lib/ui/api-types";
-import { territoryName } from "@/lib/ui/store-labels";
+import type { ReviewSummary } from "@/client/api-types";
+import { territoryName } from "@/client/store-labels";
 
 /** `seenSince` (the new reviews a notification links to) is set by the link, not by the form. */
 export const REVIEW_FILTERS = ["rating", "responded", "territory", "search", "seenSince"] as const;

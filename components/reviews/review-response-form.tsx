@@ -10,12 +10,12 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as portfolio from "@/lib/portfolio/operations";
 import * as proposals from "@/lib/proposals/operations";
 import * as reviews from "@/lib/reviews/operations";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import type { Review } from "@/lib/ui/api-types";
-import { characterCount, REVIEW_RESPONSE_LIMIT } from "@/lib/ui/labels";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { isProposal, proposedMessage } from "@/lib/ui/proposal-text";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { ApiProblem } from "@/client/api-fetch";
+import type { Review } from "@/client/api-types";
+import { characterCount, REVIEW_RESPONSE_LIMIT } from "@/client/labels";
+import { operationKey } from "@/client/operation-keys";
+import { isProposal, proposedMessage } from "@/client/proposal-text";
+import { useOperationForm } from "@/client/use-operation-form";
 
 /** A response changed (sent or deleted): the reviews, their figures and the app's summary read it again. */
 export function refreshAfterResponse(queryClient: QueryClient, appId: string) {

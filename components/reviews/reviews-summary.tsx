@@ -1,5 +1,5 @@
-import type { ReviewSummary } from "@/lib/ui/api-types";
-import { formatRating, plural } from "@/lib/ui/format";
+import type { ReviewSummary } from "@/client/api-types";
+import { formatRating, plural } from "@/client/format";
 
 import { RatingHistogram } from "./rating-histogram";
 import { Stars } from "./stars";

@@ -6,10 +6,10 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as reviews from "@/lib/reviews/operations";
-import { plural } from "@/lib/ui/format";
-import { useReviewSummary } from "@/lib/ui/queries";
-import { useLoadMore } from "@/lib/ui/use-load-more";
-import { useUrlFilters } from "@/lib/ui/use-url-filters";
+import { plural } from "@/client/format";
+import { useReviewSummary } from "@/client/queries";
+import { useLoadMore } from "@/client/use-load-more";
+import { useUrlFilters } from "@/client/use-url-filters";
 
 import { AppleReviewSummary } from "./apple-review-summary";
 import { REVIEW_FILTERS, ReviewFilters } from "./review-filters";

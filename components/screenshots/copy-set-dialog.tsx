@@ -7,10 +7,10 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { MAX_SCREENSHOTS_PER_SET } from "@/lib/screenshots/display-types";
 import * as screenshots from "@/lib/screenshots/operations";
-import { plural } from "@/lib/ui/format";
-import { localeName } from "@/lib/ui/store-labels";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { plural } from "@/client/format";
+import { localeName } from "@/client/store-labels";
+import { useOperation } from "@/client/use-operation";
+import { useOperationForm } from "@/client/use-operation-form";
 
 import type { ScreenshotUpload } from "./use-screenshot-upload";
 

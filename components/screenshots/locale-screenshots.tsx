@@ -7,9 +7,9 @@ import { EmptyState, QueryState } from "@/components/ui/states";
 import type { ResultOf } from "@/lib/http/operation";
 import { displayTypeName } from "@/lib/screenshots/display-types";
 import * as screenshots from "@/lib/screenshots/operations";
-import { useApp, useTeamPermissions } from "@/lib/ui/queries";
-import { localeName } from "@/lib/ui/store-labels";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useApp, useTeamPermissions } from "@/client/queries";
+import { localeName } from "@/client/store-labels";
+import { useOperation } from "@/client/use-operation";
 
 import { AddDisplayType } from "./add-display-type";
 import { DisplayTypeSection } from "./display-type-section";

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import * as releases from "@/lib/releases/operations";
 import * as screenshots from "@/lib/screenshots/operations";
-import { operationKey } from "@/lib/ui/operation-keys";
+import { operationKey } from "@/client/operation-keys";
 
 /**
  * After a change to a version's screenshots: every locale's screenshots are read again and, when

@@ -7,8 +7,8 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as screenshots from "@/lib/screenshots/operations";
-import { call } from "@/lib/ui/call";
-import { localeName } from "@/lib/ui/store-labels";
+import { call } from "@/client/call";
+import { localeName } from "@/client/store-labels";
 
 import { refreshScreenshots } from "./refresh";
 import { ScreenshotThumbnail, type Screenshot } from "./screenshot-thumbnail";

@@ -3,8 +3,8 @@
 import type { Ref } from "react";
 
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/ui/format";
-import { localeName } from "@/lib/ui/store-labels";
+import { plural } from "@/client/format";
+import { localeName } from "@/client/store-labels";
 
 import type { RefusedFile } from "./check-files";
 import { isUnderWay, type ScreenshotUpload } from "./use-screenshot-upload";

@@ -6,10 +6,10 @@ import { useEffect, useState } from "react";
 import type { ResultOf } from "@/lib/http/operation";
 import type { DisplayType } from "@/lib/screenshots/display-types";
 import * as screenshots from "@/lib/screenshots/operations";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import { callForm } from "@/lib/ui/call-form";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { ApiProblem } from "@/client/api-fetch";
+import { callForm } from "@/client/call-form";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 import { checkFiles, type RefusedFile } from "./check-files";
 import { refreshScreenshots } from "./refresh";

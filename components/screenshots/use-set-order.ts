@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 
 import * as screenshots from "@/lib/screenshots/operations";
-import { call } from "@/lib/ui/call";
+import { call } from "@/client/call";
 
 import { refreshScreenshots } from "./refresh";
 

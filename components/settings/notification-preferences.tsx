@@ -7,9 +7,9 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import type { ResultOf } from "@/lib/http/operation";
 import * as notifications from "@/lib/notifications/operations";
-import { call, type CallInput } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call, type CallInput } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 type Preferences = ResultOf<typeof notifications.getNotificationPreferences>;
 type Change = CallInput<typeof notifications.updateNotificationPreferences>["body"];

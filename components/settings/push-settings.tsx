@@ -10,11 +10,11 @@ import { EmptyState, QueryState } from "@/components/ui/states";
 import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as push from "@/lib/push/operations";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { base64UrlToBytes, bytesToBase64Url, currentSubscription, pushSupported, serviceWorker } from "@/lib/ui/push";
-import { useOperation } from "@/lib/ui/use-operation";
+import { ApiProblem } from "@/client/api-fetch";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { base64UrlToBytes, bytesToBase64Url, currentSubscription, pushSupported, serviceWorker } from "@/client/push";
+import { useOperation } from "@/client/use-operation";
 
 type BrowserState = { supported: false } | { supported: true; permission: NotificationPermission; endpoint: string | null };
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Loading } from "@/components/ui/states";
-import { useSession } from "@/lib/ui/use-session";
+import { useSession } from "@/client/use-session";
 
 import { Logo } from "./logo";
 import { AREA_HOME, isActive, NAVIGATION, type Area, type NavItem } from "./navigation";

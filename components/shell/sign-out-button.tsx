@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { signOut } from "@/lib/ui/auth-client";
+import { signOut } from "@/client/auth-client";
 
 export function SignOutButton() {
   const queryClient = useQueryClient();

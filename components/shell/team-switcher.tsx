@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from "next/navigation";
 
 import * as teams from "@/lib/teams/operations";
-import { setCurrentTeam, useCurrentTeam } from "@/lib/ui/current-team";
-import { useOperation } from "@/lib/ui/use-operation";
+import { setCurrentTeam, useCurrentTeam } from "@/client/current-team";
+import { useOperation } from "@/client/use-operation";
 
 /**
  * The header's team switcher, for people in more than one team: the dashboard's apps narrow to

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as support from "@/lib/support/operations";
-import type { TicketDetail } from "@/lib/ui/api-types";
-import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import type { TicketDetail } from "@/client/api-types";
+import { TICKET_TYPE_LABELS } from "@/client/labels";
+import { operationKey } from "@/client/operation-keys";
+import { useOperationForm } from "@/client/use-operation-form";
 
 export function NewTicketForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();

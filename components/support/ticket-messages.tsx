@@ -1,5 +1,5 @@
 import { Time } from "@/components/ui/time";
-import type { TicketMessage } from "@/lib/ui/api-types";
+import type { TicketMessage } from "@/client/api-types";
 
 /** A ticket's thread, oldest first; support's messages stand out. `author` names each message's writer. */
 export function TicketMessages<M extends TicketMessage>({ messages, author }: { messages: M[]; author: (message: M) => string }) {

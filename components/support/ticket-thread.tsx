@@ -10,10 +10,10 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
 import * as support from "@/lib/support/operations";
-import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { TICKET_TYPE_LABELS } from "@/client/labels";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
+import { useOperationForm } from "@/client/use-operation-form";
 
 import { TicketMessages } from "./ticket-messages";
 

@@ -12,11 +12,11 @@ import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as support from "@/lib/support/operations";
-import type { TicketStatus } from "@/lib/ui/api-types";
-import { plural } from "@/lib/ui/format";
-import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { useInlineForm } from "@/lib/ui/use-inline-form";
-import { useLoadMore } from "@/lib/ui/use-load-more";
+import type { TicketStatus } from "@/client/api-types";
+import { plural } from "@/client/format";
+import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/client/labels";
+import { useInlineForm } from "@/client/use-inline-form";
+import { useLoadMore } from "@/client/use-load-more";
 
 import { NewTicketForm } from "./new-ticket-form";
 

@@ -10,11 +10,11 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as invitations from "@/lib/invitations/operations";
 import * as teams from "@/lib/teams/operations";
 import { ROLE_DESCRIPTIONS } from "@/lib/teams/roles";
-import { ApiProblem, seg } from "@/lib/ui/api-fetch";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { ROLE_NAMES } from "@/lib/ui/team-labels";
-import { useSession } from "@/lib/ui/use-session";
+import { ApiProblem, seg } from "@/client/api-fetch";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { ROLE_NAMES } from "@/client/team-labels";
+import { useSession } from "@/client/use-session";
 
 /** What a link that cannot be used says, in words. */
 const LINK_WORDS: Record<string, string> = {

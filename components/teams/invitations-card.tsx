@@ -11,11 +11,11 @@ import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as invitations from "@/lib/invitations/operations";
 import type { TeamRole } from "@/lib/teams/roles";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { ROLE_CHOICES, ROLE_NAMES } from "@/lib/ui/team-labels";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { ROLE_CHOICES, ROLE_NAMES } from "@/client/team-labels";
+import { useOperation } from "@/client/use-operation";
+import { useOperationForm } from "@/client/use-operation-form";
 
 import { TeamAppChoice } from "./team-app-choice";
 

@@ -7,8 +7,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as teams from "@/lib/teams/operations";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
 
 import { TeamAppChoice } from "./team-app-choice";
 

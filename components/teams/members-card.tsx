@@ -12,11 +12,11 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import * as teams from "@/lib/teams/operations";
 import { roleAllows, type TeamRole } from "@/lib/teams/roles";
-import { useSession } from "@/lib/ui/use-session";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { ROLE_CHOICES, ROLE_NAMES } from "@/lib/ui/team-labels";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useSession } from "@/client/use-session";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { ROLE_CHOICES, ROLE_NAMES } from "@/client/team-labels";
+import { useOperation } from "@/client/use-operation";
 
 import { MemberAppsEditor } from "./member-apps-editor";
 

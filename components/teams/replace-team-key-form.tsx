@@ -8,9 +8,9 @@ import { KeyFields } from "@/components/apps/key-fields";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as apps from "@/lib/apps/operations";
 import * as teamKeys from "@/lib/team-keys/operations";
-import type { TeamKey } from "@/lib/ui/api-types";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { bodySchema, typedText, useOperationForm } from "@/lib/ui/use-operation-form";
+import type { TeamKey } from "@/client/api-types";
+import { operationKey } from "@/client/operation-keys";
+import { bodySchema, typedText, useOperationForm } from "@/client/use-operation-form";
 
 // Ids are pasted: surrounding white space is not part of them. An empty issuer id is none.
 const schema = typedText(bodySchema(teamKeys.replaceTeamKey), { trim: ["keyId", "issuerId"], emptyIsAbsent: ["issuerId"] });

@@ -2,7 +2,7 @@
 
 import { Checkbox } from "@/components/ui/field";
 import * as apps from "@/lib/apps/operations";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 
 /** Which of the team's apps someone sees: every app (null), or the ones ticked. */
 export function TeamAppChoice({

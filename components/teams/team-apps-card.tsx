@@ -5,8 +5,8 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import * as apps from "@/lib/apps/operations";
-import { seg } from "@/lib/ui/api-fetch";
-import { useOperation } from "@/lib/ui/use-operation";
+import { seg } from "@/client/api-fetch";
+import { useOperation } from "@/client/use-operation";
 
 /** The team's apps the viewer sees (all of them, or the ones their access lists). */
 export function TeamAppsCard({ teamId }: { teamId: string }) {

@@ -6,8 +6,8 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as teams from "@/lib/teams/operations";
-import { auditActionWords } from "@/lib/ui/team-labels";
-import { useLoadMore } from "@/lib/ui/use-load-more";
+import { auditActionWords } from "@/client/team-labels";
+import { useLoadMore } from "@/client/use-load-more";
 
 /** What happened in the team, newest first: who did what, and when (owners and admins). */
 export function TeamAuditLogCard({ teamId }: { teamId: string }) {

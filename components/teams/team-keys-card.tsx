@@ -14,10 +14,10 @@ import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as apps from "@/lib/apps/operations";
 import * as teamKeys from "@/lib/team-keys/operations";
-import type { TeamKey } from "@/lib/ui/api-types";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import type { TeamKey } from "@/client/api-types";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 import { ReplaceTeamKeyForm } from "./replace-team-key-form";
 

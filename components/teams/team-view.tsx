@@ -8,9 +8,9 @@ import { EmptyState, Loading } from "@/components/ui/states";
 import { planFor } from "@/lib/billing/plans";
 import * as teams from "@/lib/teams/operations";
 import { roleAllows } from "@/lib/teams/roles";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import { ROLE_NAMES } from "@/lib/ui/team-labels";
-import { useOperation } from "@/lib/ui/use-operation";
+import { ApiProblem } from "@/client/api-fetch";
+import { ROLE_NAMES } from "@/client/team-labels";
+import { useOperation } from "@/client/use-operation";
 
 import { TeamAuditLogCard } from "./team-audit-log-card";
 import { InvitationsCard } from "./invitations-card";

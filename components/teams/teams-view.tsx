@@ -11,11 +11,11 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { QueryState } from "@/components/ui/states";
 import { Badge } from "@/components/ui/status-badge";
 import * as teams from "@/lib/teams/operations";
-import { seg } from "@/lib/ui/api-fetch";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { ROLE_NAMES } from "@/lib/ui/team-labels";
-import { useOperation } from "@/lib/ui/use-operation";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { seg } from "@/client/api-fetch";
+import { operationKey } from "@/client/operation-keys";
+import { ROLE_NAMES } from "@/client/team-labels";
+import { useOperation } from "@/client/use-operation";
+import { useOperationForm } from "@/client/use-operation-form";
 
 /** /teams: the teams I am in, with my role, and a new team. */
 export function TeamsView() {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { asProblem, fieldLabel, plainFieldMessage, problemMessage } from "@/lib/ui/problem-text";
+import { asProblem, fieldLabel, plainFieldMessage, problemMessage } from "@/client/problem-text";
 
 const strip = (path: string) => path.replace(/^(body|query|params)\.?/, "");
 

@@ -1,4 +1,4 @@
-import type { Agent, AgentAction, App, EmailStatus, JobStatus, Role, Task, TicketStatus } from "@/lib/ui/api-types";
+import type { Agent, AgentAction, App, EmailStatus, JobStatus, Role, Task, TicketStatus } from "@/client/api-types";
 import {
   ACTION_STATUS_LABELS,
   AGENT_STATUS_LABELS,
@@ -7,9 +7,9 @@ import {
   ROLE_LABELS,
   SYNC_STATUS_LABELS,
   TICKET_STATUS_LABELS,
-} from "@/lib/ui/labels";
-import { experimentState, versionState } from "@/lib/ui/store-labels";
-import type { Tone } from "@/lib/ui/tone";
+} from "@/client/labels";
+import { experimentState, versionState } from "@/client/store-labels";
+import type { Tone } from "@/client/tone";
 
 export type { Tone };
 

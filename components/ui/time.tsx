@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDateTime, formatRelative } from "@/lib/ui/format";
+import { formatDateTime, formatRelative } from "@/client/format";
 
 /** A timestamp shown relative ("5 minutes ago"), with the exact time on hover. */
 export function Time({

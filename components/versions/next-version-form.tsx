@@ -9,8 +9,8 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { highestVersionNumber } from "@/lib/store/version-number";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { operationKey } from "@/client/operation-keys";
+import { useOperationForm } from "@/client/use-operation-form";
 import * as versions from "@/lib/versions/operations";
 
 /** The number a next version usually gets: the highest one's minor part raised ("1.4.2" → "1.5.0", "3" → "4"); "1.0" for a first. */

@@ -7,9 +7,9 @@ import { LocaleEditor } from "@/components/localizations/locale-editor";
 import { Card } from "@/components/ui/card";
 import { VersionStateBadge } from "@/components/ui/status-badge";
 import { EmptyState, QueryState } from "@/components/ui/states";
-import { useApp } from "@/lib/ui/queries";
+import { useApp } from "@/client/queries";
 import { platformName } from "@/lib/text/platforms";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 import * as versions from "@/lib/versions/operations";
 
 /** One version's texts per locale (`?locale=`), next to the primary locale's. */

@@ -5,11 +5,11 @@ import Link from "next/link";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Badge, VersionStateBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { Version } from "@/lib/ui/api-types";
-import { plural } from "@/lib/ui/format";
-import { useApp, useTeamPermissions } from "@/lib/ui/queries";
+import type { Version } from "@/client/api-types";
+import { plural } from "@/client/format";
+import { useApp, useTeamPermissions } from "@/client/queries";
 import { platformName } from "@/lib/text/platforms";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 import { isShippedState } from "@/lib/versions/editable-fields";
 import * as versions from "@/lib/versions/operations";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogue } from "@/lib/events/catalogue";
-import { hasQueueLabel } from "@/lib/ui/job-labels";
+import { hasQueueLabel } from "@/client/job-labels";
 
 import { functions } from "./index";
 

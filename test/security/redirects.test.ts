@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { env } from "@/lib/env";
 import { sameOriginPath } from "@/lib/net/same-origin-path";
-import { safeCallbackUrl } from "@/lib/ui/safe-callback";
+import { safeCallbackUrl } from "@/client/safe-callback";
 import { useApi } from "@/test/use-api";
 
 // Redirect targets after sign-in and sign-out stay on this site, however they are spelled.

@@ -23,7 +23,7 @@ import {
 } from "@/lib/text/store-text";
 import { cutCodeUnits, truncateText } from "@/lib/text/truncate";
 import { phasedReleaseStateInWords, versionStateInWords } from "@/lib/text/version-states";
-import { wordDiff } from "@/lib/ui/word-diff";
+import { wordDiff } from "@/client/word-diff";
 
 // The functions test/security/text-cost.test.ts holds to a bound, and their measurement (run in a
 // process of its own by text-cost-main.ts).

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { Card, Details } from "@/components/ui/card";
 import { Stat, StatGrid } from "@/components/ui/stat";
 import { Time } from "@/components/ui/time";
-import type { AdminAgentDetail } from "@/lib/ui/api-types";
-import { humanize } from "@/lib/ui/format";
-import { AGENT_FIELD_LABELS, autoApprovalInWords, REVIEW_REPLY_TONE_LABELS } from "@/lib/ui/labels";
+import type { AdminAgentDetail } from "@/client/api-types";
+import { humanize } from "@/client/format";
+import { AGENT_FIELD_LABELS, autoApprovalInWords, REVIEW_REPLY_TONE_LABELS } from "@/client/labels";
 
 /** App, owner and run state. */
 export function AgentFactsCard({ agent }: { agent: AdminAgentDetail }) {

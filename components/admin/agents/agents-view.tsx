@@ -9,8 +9,8 @@ import { EmptyState, Loading } from "@/components/ui/states";
 import { AgentStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as agent from "@/lib/agent/operations";
-import type { AdminAgentSummary } from "@/lib/ui/api-types";
-import { useLoadMore } from "@/lib/ui/use-load-more";
+import type { AdminAgentSummary } from "@/client/api-types";
+import { useLoadMore } from "@/client/use-load-more";
 
 const COUNTS: [keyof AdminAgentSummary["counts"], string][] = [
   ["proposals", "proposed"],

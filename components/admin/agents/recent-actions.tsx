@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { ActionStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { AdminAgentDetail } from "@/lib/ui/api-types";
+import type { AdminAgentDetail } from "@/client/api-types";
 
 /** The agent's latest actions with their outcome. */
 export function RecentActions({ actions }: { actions: AdminAgentDetail["recentActions"] }) {

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import * as agent from "@/lib/agent/operations";
 import type { ResultOf } from "@/lib/http/operation";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 /** Busy states change within seconds; others are checked now and then. */
 const BUSY: ResultOf<typeof agent.adminGetAgent>["status"][] = ["idle", "thinking", "executing"];

@@ -2,9 +2,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { Time } from "@/components/ui/time";
-import type { AuditEntry } from "@/lib/ui/api-types";
+import type { AuditEntry } from "@/client/api-types";
 import { planFor } from "@/lib/billing/plans";
-import { ROLE_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
+import { ROLE_LABELS, TICKET_STATUS_LABELS } from "@/client/labels";
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

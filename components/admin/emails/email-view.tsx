@@ -7,7 +7,7 @@ import { QueryState } from "@/components/ui/states";
 import { EmailStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as email from "@/lib/email/operations";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 
 /**
  * /admin/emails/{emailId}: one email as sent. The HTML is shown in a fully sandboxed frame

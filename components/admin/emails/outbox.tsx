@@ -11,9 +11,9 @@ import { EmptyState, Loading } from "@/components/ui/states";
 import { EmailStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as email from "@/lib/email/operations";
-import { EMAIL_STATUS_LABELS } from "@/lib/ui/labels";
-import { useLoadMore } from "@/lib/ui/use-load-more";
-import { useUrlFilters } from "@/lib/ui/use-url-filters";
+import { EMAIL_STATUS_LABELS } from "@/client/labels";
+import { useLoadMore } from "@/client/use-load-more";
+import { useUrlFilters } from "@/client/use-url-filters";
 
 import { useEmailTemplates } from "./use-email-templates";
 

@@ -8,8 +8,8 @@ import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as email from "@/lib/email/operations";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperationForm } from "@/lib/ui/use-operation-form";
+import { operationKey } from "@/client/operation-keys";
+import { useOperationForm } from "@/client/use-operation-form";
 
 import { useEmailTemplates } from "./use-email-templates";
 

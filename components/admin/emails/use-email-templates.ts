@@ -1,7 +1,7 @@
 "use client";
 
 import * as email from "@/lib/email/operations";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 
 /** Every email template; they change only with a deployment. */
 export function useEmailTemplates() {

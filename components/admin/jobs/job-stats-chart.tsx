@@ -8,11 +8,11 @@ import { axisProps, TooltipBox } from "@/components/charts/chart-tooltip";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/states";
 import * as adminJobs from "@/lib/admin-jobs/operations";
-import type { JobStats, JobStatus } from "@/lib/ui/api-types";
-import { formatDay } from "@/lib/ui/format";
-import { queueLabel } from "@/lib/ui/job-labels";
-import { JOB_STATUS_LABELS } from "@/lib/ui/labels";
-import { useOperation } from "@/lib/ui/use-operation";
+import type { JobStats, JobStatus } from "@/client/api-types";
+import { formatDay } from "@/client/format";
+import { queueLabel } from "@/client/job-labels";
+import { JOB_STATUS_LABELS } from "@/client/labels";
+import { useOperation } from "@/client/use-operation";
 
 /** Stack order (bottom first) and colours, light and dark through the chart variables. */
 const SERIES: [JobStatus, string][] = [

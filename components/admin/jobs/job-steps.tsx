@@ -2,7 +2,7 @@ import { Card } from "@/components/ui/card";
 import { JsonBlock } from "@/components/ui/json-block";
 import { Badge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { JobDetail } from "@/lib/ui/api-types";
+import type { JobDetail } from "@/client/api-types";
 
 /** The job's steps in order: done, failed or still to run. */
 export function JobSteps({ steps }: { steps: JobDetail["steps"] }) {

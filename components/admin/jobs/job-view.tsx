@@ -10,7 +10,7 @@ import { ProblemAlert } from "@/components/ui/problem-alert";
 import { JobStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { queueLabel } from "@/lib/ui/job-labels";
+import { queueLabel } from "@/client/job-labels";
 
 import { JobLogs, JobSteps } from "./job-steps";
 import { useJob, useRetryJob } from "./use-job";

@@ -2,9 +2,9 @@ import Link from "next/link";
 
 import { JobStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { JobSummary } from "@/lib/ui/api-types";
-import { formatDuration } from "@/lib/ui/format";
-import { queueLabel } from "@/lib/ui/job-labels";
+import type { JobSummary } from "@/client/api-types";
+import { formatDuration } from "@/client/format";
+import { queueLabel } from "@/client/job-labels";
 
 const duration = (job: JobSummary) =>
   job.startedAt && job.finishedAt ? formatDuration(new Date(job.finishedAt).getTime() - new Date(job.startedAt).getTime()) : "—";

@@ -7,10 +7,10 @@ import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import * as adminJobs from "@/lib/admin-jobs/operations";
-import { queueLabel } from "@/lib/ui/job-labels";
-import { JOB_STATUS_LABELS } from "@/lib/ui/labels";
-import { useLoadMore } from "@/lib/ui/use-load-more";
-import { useUrlFilters } from "@/lib/ui/use-url-filters";
+import { queueLabel } from "@/client/job-labels";
+import { JOB_STATUS_LABELS } from "@/client/labels";
+import { useLoadMore } from "@/client/use-load-more";
+import { useUrlFilters } from "@/client/use-url-filters";
 
 import { JobStatsChart } from "./job-stats-chart";
 import { JobsTable } from "./jobs-table";

@@ -5,8 +5,8 @@ import { QueryState } from "@/components/ui/states";
 import { Badge, type Tone } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as adminJobs from "@/lib/admin-jobs/operations";
-import type { OutboxStatus } from "@/lib/ui/api-types";
-import { useOperation } from "@/lib/ui/use-operation";
+import type { OutboxStatus } from "@/client/api-types";
+import { useOperation } from "@/client/use-operation";
 
 const DRAIN_LABELS: Record<OutboxStatus["drain"], string> = { embedded_runner: "The built-in job runner", inngest: "The Inngest server" };
 const STATE: Record<OutboxStatus["state"], { label: string; tone: Tone }> = {

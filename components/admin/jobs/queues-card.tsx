@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
-import { queueLabel } from "@/lib/ui/job-labels";
+import { queueLabel } from "@/client/job-labels";
 
 import { useQueues, useQueueToggle } from "./use-queues";
 

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import * as adminJobs from "@/lib/admin-jobs/operations";
 import type { ResultOf } from "@/lib/http/operation";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 const active = (job: ResultOf<typeof adminJobs.getJob> | undefined) => job?.status === "queued" || job?.status === "running";
 

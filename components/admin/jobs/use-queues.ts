@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import * as adminJobs from "@/lib/admin-jobs/operations";
 import type { ResultOf } from "@/lib/http/operation";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 /** Every queue with its paused state: the queue filter and the queues card. */
 export function useQueues() {

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as adminAnalytics from "@/lib/admin-analytics/operations";
-import { useOperation } from "@/lib/ui/use-operation";
+import { useOperation } from "@/client/use-operation";
 
 import { Breakdowns } from "./breakdowns";
 import { RecentActivity } from "./recent-activity";

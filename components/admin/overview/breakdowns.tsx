@@ -1,7 +1,7 @@
 import { Card } from "@/components/ui/card";
-import type { PlatformAnalytics } from "@/lib/ui/api-types";
-import { humanize } from "@/lib/ui/format";
-import { AGENT_STATUS_LABELS, JOB_STATUS_LABELS, SYNC_STATUS_LABELS, TICKET_STATUS_LABELS } from "@/lib/ui/labels";
+import type { PlatformAnalytics } from "@/client/api-types";
+import { humanize } from "@/client/format";
+import { AGENT_STATUS_LABELS, JOB_STATUS_LABELS, SYNC_STATUS_LABELS, TICKET_STATUS_LABELS } from "@/client/labels";
 
 function Counts({
   title,

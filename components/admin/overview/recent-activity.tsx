@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Badge, RoleBadge, TaskStatusBadge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { PlatformAnalytics } from "@/lib/ui/api-types";
-import { humanize } from "@/lib/ui/format";
-import { ACTION_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { syncReason } from "@/lib/ui/sync-labels";
+import type { PlatformAnalytics } from "@/client/api-types";
+import { humanize } from "@/client/format";
+import { ACTION_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/client/labels";
+import { syncReason } from "@/client/sync-labels";
 
 type Activity = PlatformAnalytics["recentActivity"];
 

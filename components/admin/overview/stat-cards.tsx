@@ -1,5 +1,5 @@
 import { Stat, StatGrid } from "@/components/ui/stat";
-import type { PlatformAnalytics } from "@/lib/ui/api-types";
+import type { PlatformAnalytics } from "@/client/api-types";
 
 export function StatCards({ data }: { data: PlatformAnalytics }) {
   const { users, apps, jobs, reviews, agents, tickets } = data;

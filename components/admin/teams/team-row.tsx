@@ -9,11 +9,11 @@ import * as adminTeams from "@/lib/admin-teams/operations";
 import * as audit from "@/lib/audit/operations";
 import type { PlanId } from "@/lib/billing/plans";
 import type { ResultOf } from "@/lib/http/operation";
-import { call } from "@/lib/ui/call";
-import { plural } from "@/lib/ui/format";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { replaceInPages } from "@/lib/ui/replace-in-pages";
-import { ROLE_NAMES } from "@/lib/ui/team-labels";
+import { call } from "@/client/call";
+import { plural } from "@/client/format";
+import { operationKey } from "@/client/operation-keys";
+import { replaceInPages } from "@/client/replace-in-pages";
+import { ROLE_NAMES } from "@/client/team-labels";
 
 import { PlanChoice, planLabel } from "../plan-choice";
 

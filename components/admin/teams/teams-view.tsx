@@ -7,8 +7,8 @@ import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import * as adminTeams from "@/lib/admin-teams/operations";
-import { useLoadMore } from "@/lib/ui/use-load-more";
-import { useUrlFilters } from "@/lib/ui/use-url-filters";
+import { useLoadMore } from "@/client/use-load-more";
+import { useUrlFilters } from "@/client/use-url-filters";
 
 import { TeamRow } from "./team-row";
 

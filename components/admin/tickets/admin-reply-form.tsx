@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { TextAreaField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as support from "@/lib/support/operations";
-import { bodySchema, useSchemaForm } from "@/lib/ui/use-operation-form";
+import { bodySchema, useSchemaForm } from "@/client/use-operation-form";
 
 import { useAdminReply } from "./use-admin-ticket";
 

@@ -7,7 +7,7 @@ import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import { TicketMessages } from "@/components/support/ticket-messages";
-import { TICKET_TYPE_LABELS } from "@/lib/ui/labels";
+import { TICKET_TYPE_LABELS } from "@/client/labels";
 
 import { AdminReplyForm } from "./admin-reply-form";
 import { TicketStatusSelect } from "./ticket-status-select";

@@ -11,10 +11,10 @@ import { EmptyState, Loading } from "@/components/ui/states";
 import { Badge, TicketStatusBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
 import * as support from "@/lib/support/operations";
-import { plural } from "@/lib/ui/format";
-import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/lib/ui/labels";
-import { useLoadMore } from "@/lib/ui/use-load-more";
-import { useUrlFilters } from "@/lib/ui/use-url-filters";
+import { plural } from "@/client/format";
+import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@/client/labels";
+import { useLoadMore } from "@/client/use-load-more";
+import { useUrlFilters } from "@/client/use-url-filters";
 
 const FILTERS = ["status", "type", "search"] as const;
 

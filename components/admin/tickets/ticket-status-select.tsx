@@ -2,8 +2,8 @@
 
 import { SelectField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
-import type { TicketStatus } from "@/lib/ui/api-types";
-import { TICKET_STATUS_LABELS } from "@/lib/ui/labels";
+import type { TicketStatus } from "@/client/api-types";
+import { TICKET_STATUS_LABELS } from "@/client/labels";
 
 import { useSetTicketStatus } from "./use-admin-ticket";
 

@@ -6,9 +6,9 @@ import * as adminAnalytics from "@/lib/admin-analytics/operations";
 import * as audit from "@/lib/audit/operations";
 import type { ResultOf } from "@/lib/http/operation";
 import * as support from "@/lib/support/operations";
-import { call } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { useOperation } from "@/lib/ui/use-operation";
+import { call } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { useOperation } from "@/client/use-operation";
 
 type AdminTicketDetail = ResultOf<typeof support.adminGetTicket>;
 

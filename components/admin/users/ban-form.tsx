@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import * as adminUsers from "@/lib/admin-users/operations";
-import { bodySchema, typedText, useSchemaForm } from "@/lib/ui/use-operation-form";
+import { bodySchema, typedText, useSchemaForm } from "@/client/use-operation-form";
 
 // No reason is allowed (an empty field sends none); one given is checked as the API checks it.
 // The field's own schema, not `.pick`: zod refuses to pick from a schema with refinements (the

@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as adminAnalytics from "@/lib/admin-analytics/operations";
 import * as adminUsers from "@/lib/admin-users/operations";
 import * as audit from "@/lib/audit/operations";
-import { call, type CallInput } from "@/lib/ui/call";
-import { operationKey } from "@/lib/ui/operation-keys";
-import { replaceInPages } from "@/lib/ui/replace-in-pages";
+import { call, type CallInput } from "@/client/call";
+import { operationKey } from "@/client/operation-keys";
+import { replaceInPages } from "@/client/replace-in-pages";
 
 type Update = CallInput<typeof adminUsers.updateUser>["body"];
 

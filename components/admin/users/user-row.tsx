@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Badge, RoleBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { AdminUser, Role } from "@/lib/ui/api-types";
-import { plural } from "@/lib/ui/format";
-import { ROLE_LABELS } from "@/lib/ui/labels";
-import { useInlineForm } from "@/lib/ui/use-inline-form";
+import type { AdminUser, Role } from "@/client/api-types";
+import { plural } from "@/client/format";
+import { ROLE_LABELS } from "@/client/labels";
+import { useInlineForm } from "@/client/use-inline-form";
 
 import { PlanChoice, planLabel } from "../plan-choice";
 import { BanForm } from "./ban-form";

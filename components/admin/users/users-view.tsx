@@ -7,9 +7,9 @@ import { LoadMore } from "@/components/ui/load-more";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import * as adminUsers from "@/lib/admin-users/operations";
-import { useLoadMore } from "@/lib/ui/use-load-more";
-import { useSession } from "@/lib/ui/use-session";
-import { useUrlFilters } from "@/lib/ui/use-url-filters";
+import { useLoadMore } from "@/client/use-load-more";
+import { useSession } from "@/client/use-session";
+import { useUrlFilters } from "@/client/use-url-filters";
 
 import { UserRow } from "./user-row";
 

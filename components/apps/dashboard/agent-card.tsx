@@ -6,7 +6,7 @@ import { AgentStatusBadge } from "@/components/ui/status-badge";
 import { Card } from "@/components/ui/card";
 import { QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
-import { useAgent } from "@/lib/ui/queries";
+import { useAgent } from "@/client/queries";
 
 /** The agent's state, and its proposal when one waits for the owner's decision. */
 export function AgentCard({ appId }: { appId: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { QueryState } from "@/components/ui/states";
-import type { App } from "@/lib/ui/api-types";
-import { useApp, useTeamPermissions } from "@/lib/ui/queries";
+import type { App } from "@/client/api-types";
+import { useApp, useTeamPermissions } from "@/client/queries";
 
 import { AgentCard } from "./agent-card";
 import { FirstSyncNotice } from "./first-sync-notice";

@@ -4,8 +4,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { Spinner } from "@/components/ui/states";
-import type { App } from "@/lib/ui/api-types";
-import { useSyncTask } from "@/lib/ui/use-sync-task";
+import type { App } from "@/client/api-types";
+import { useSyncTask } from "@/client/use-sync-task";
 
 import { SyncProgress } from "../sync-progress";
 

@@ -4,9 +4,9 @@ import Link from "next/link";
 
 import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
-import { LOCALE_FIELD_LABELS } from "@/lib/ui/labels";
-import { useAppLocales } from "@/lib/ui/queries";
-import { localeName } from "@/lib/ui/store-labels";
+import { LOCALE_FIELD_LABELS } from "@/client/labels";
+import { useAppLocales } from "@/client/queries";
+import { localeName } from "@/client/store-labels";
 
 /** How many locales are ready for submission, and what the others miss. */
 export function LocalesCard({ appId }: { appId: string }) {

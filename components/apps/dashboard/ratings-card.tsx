@@ -7,8 +7,8 @@ import { RatingHistogram } from "@/components/reviews/rating-histogram";
 import { Stars } from "@/components/reviews/stars";
 import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
-import { formatRating, plural } from "@/lib/ui/format";
-import { useReviewSummary } from "@/lib/ui/queries";
+import { formatRating, plural } from "@/client/format";
+import { useReviewSummary } from "@/client/queries";
 
 /** The app's ratings: average, stars histogram and the monthly trend, from its synced reviews. */
 export function RatingsCard({ appId }: { appId: string }) {

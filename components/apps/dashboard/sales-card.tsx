@@ -8,10 +8,10 @@ import { Card } from "@/components/ui/card";
 import { ProblemAlert } from "@/components/ui/problem-alert";
 import { EmptyState, Loading } from "@/components/ui/states";
 import * as sales from "@/lib/sales/operations";
-import { ApiProblem } from "@/lib/ui/api-fetch";
-import type { App, DailySales } from "@/lib/ui/api-types";
-import { formatDay, formatMoney, plural } from "@/lib/ui/format";
-import { useOperation } from "@/lib/ui/use-operation";
+import { ApiProblem } from "@/client/api-fetch";
+import type { App, DailySales } from "@/client/api-types";
+import { formatDay, formatMoney, plural } from "@/client/format";
+import { useOperation } from "@/client/use-operation";
 
 const DAYS = 30;
 

@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 import { Stars } from "@/components/reviews/stars";
 import { SyncStatusBadge, VersionStateBadge } from "@/components/ui/status-badge";
 import { Time } from "@/components/ui/time";
-import type { App, AppSummary } from "@/lib/ui/api-types";
-import { formatRating, plural } from "@/lib/ui/format";
-import { useAppSummary } from "@/lib/ui/queries";
+import type { App, AppSummary } from "@/client/api-types";
+import { formatRating, plural } from "@/client/format";
+import { useAppSummary } from "@/client/queries";
 
 import { RatingTrend } from "../rating-trend";
 

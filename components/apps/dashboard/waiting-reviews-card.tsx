@@ -7,8 +7,8 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, QueryState } from "@/components/ui/states";
 import { Time } from "@/components/ui/time";
 import * as reviews from "@/lib/reviews/operations";
-import { territoryName } from "@/lib/ui/store-labels";
-import { useOperation } from "@/lib/ui/use-operation";
+import { territoryName } from "@/client/store-labels";
+import { useOperation } from "@/client/use-operation";
 
 const CRITICAL = { responded: "false", maxRating: "2" } as const;
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 // breaks the client bundle at build time, far from the import that caused it; this walks the
 // imports the way the bundler resolves them (tsconfig paths) and names the chain instead.
 
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(__dirname, "..");
 const config = ts.getParsedCommandLineOfConfigFile(
   path.join(root, "tsconfig.json"),
   {},
