@@ -5,7 +5,7 @@ import demoAccount from "../platform/store-simulator/demo-account.json" with { t
 import adminAccount from "./admin-account.json" with { type: "json" };
 import { apiSignIn, emailedLink, ensureAccount, waitForSync } from "./api";
 import { uniqueEmail } from "./helpers";
-import { ownSandbox } from "./store";
+import { inOwnSandbox } from "./store";
 
 /**
  * What an owner and a support member meet when they write in their own words: a German reply with
@@ -22,16 +22,11 @@ async function appWithGermanReviews(
   reviews: { rating: number; title: string; body: string }[],
   teamId?: string,
 ) {
-  const { baseUrl } = await ownSandbox(request);
-  const seeded = await request.post(`${baseUrl}/_control/large-app`, {
-    data: { storeId: "6449000990", reviews: 2, versions: 1, locales: 1, responseShare: 1 },
-  });
+  const seeded = await inOwnSandbox(request, "large-app", { storeId: "6449000990", reviews: 2, versions: 1, locales: 1, responseShare: 1 });
   expect(seeded.status(), await seeded.text()).toBe(201);
   const { storeId } = (await seeded.json()) as { storeId: string };
   for (const review of reviews) {
-    const added = await request.post(`${baseUrl}/_control/reviews`, {
-      data: { appStoreId: storeId, territory: "DEU", reviewerNickname: "Mika", ...review },
-    });
+    const added = await inOwnSandbox(request, "reviews", { appStoreId: storeId, territory: "DEU", reviewerNickname: "Mika", ...review });
     expect(added.status(), await added.text()).toBe(201);
     // Distinct creation times keep the reply queue in the order written.
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -69,6 +64,9 @@ test("a support member's German reply with a swear word is stopped with the reas
   const member = await (await browser.newContext({ baseURL })).newPage();
   await ensureAccount(member.request, { email: memberEmail, name: "Sven Support" });
   await apiSignIn(member.request, memberEmail);
+  // Only a confirmed address joins a team.
+  const confirmation = new URL(await emailedLink(admin.request, memberEmail, "verify-email")).searchParams.get("token");
+  expect((await member.request.post("/api/auth/verify-email", { data: { token: confirmation } })).status()).toBe(200);
   const joined = await member.request.post("/api/invitations/accept", { data: { token: link.searchParams.get("token") } });
   expect(joined.status(), await joined.text()).toBe(200);
 

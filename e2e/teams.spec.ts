@@ -58,6 +58,13 @@ test("an owner invites a support member: they reply, propose a description the o
     await member.getByLabel("Password").fill(PASSWORD);
     await member.getByRole("button", { name: "Create account" }).click();
     await expect(member).toHaveURL(/\/invitations\/accept\?token=/);
+    // Only a confirmed address joins: the page says so, and the invitation waits for it.
+    await expect(member.getByRole("heading", { name: "Confirm your email address first" })).toBeVisible();
+    const invitationPage = member.url();
+    await member.goto(await emailedLink(admin.request, memberEmail, "verify-email"));
+    await member.getByRole("button", { name: "Confirm my email address" }).click();
+    await expect(member.getByRole("heading", { name: "Your email address is confirmed" })).toBeVisible();
+    await member.goto(invitationPage);
     await member.getByRole("button", { name: "Join the team" }).click();
     await expect(member.getByRole("status")).toContainText("Support");
   });
