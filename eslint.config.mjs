@@ -71,6 +71,25 @@ export default defineConfig([
   { files: ["**/*.test.ts", "test/**", "e2e/**", "bench/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   // Domain code and the shared kernel in lib/.
   { files: ["lib/**"], rules: restricted(wiring, platformInternals) },
+  // lib/ does not import platform/: the wiring (app/, instrumentation) hands lib what it needs. The
+  // database client (migrations at open) and the built-in store's client are the last ones left
+  // (#42); no new file joins them.
+  {
+    files: ["lib/**"],
+    ignores: [
+      "**/*.test.ts",
+      "lib/db/client.ts",
+      "lib/apps/store-client.ts",
+      "lib/apps/store-sandbox.ts",
+      "lib/apps/serve-embedded-store.ts",
+      "lib/apps/get-store-sandbox.ts",
+      "lib/apps/sandbox-key.ts",
+    ],
+    rules: restricted(wiring, platformInternals, {
+      regex: "^@/platform(/|$)",
+      message: "lib/ never imports platform/: take what you need as a parameter, handed in by the route or instrumentation.ts.",
+    }),
+  },
   { files: ["app/**", "components/**", "client/**", "inngest/**", "test/**", "bench/**", "e2e/**", "emails/**"], rules: restricted(platformInternals) },
   // Imports between lib/ folders follow lib/README.md's layer table. Tests are exempt: nothing
   // imports a test, so it closes no loop, and integration tests drive the service from the top.

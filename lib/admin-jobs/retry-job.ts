@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { inngestEnv } from "@/lib/env";
 import { writeOutbox } from "@/lib/events/outbox";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { jobIdForEvent } from "@/platform/jobs";
+import { jobIdForEvent } from "@/lib/events/job-ids";
 
 import { prepareRetry } from "./prepare-retry";
 import { toJobSummary } from "./to-view";

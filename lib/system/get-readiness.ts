@@ -4,7 +4,11 @@ import { databaseReady, withSqlExecutor } from "@/lib/db/client";
 import { outboxStatus } from "@/lib/events/outbox-status";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
-import { pendingMigrations } from "@/platform/migrations";
+
+/** The database's connection as the migrations read it. */
+type SqlExecutor = Parameters<Parameters<typeof withSqlExecutor>[0]>[0];
+/** The migrations not yet applied to a database (the platform's, handed in by the route: lib never imports platform/). */
+export type PendingMigrations = (sql: SqlExecutor) => Promise<string[]>;
 
 /**
  * Throws `service_unavailable` unless the database answers with every migration applied. Ready,
@@ -13,7 +17,7 @@ import { pendingMigrations } from "@/platform/migrations";
  * in the outbox, and taking every instance out of the load balancer because Inngest is down
  * would only add an outage. Monitors should alert on `events.state` instead.
  */
-export async function getReadiness() {
+export async function getReadiness(pendingMigrations: PendingMigrations) {
   try {
     await databaseReady();
     const pending = await withSqlExecutor(async (sql) => {

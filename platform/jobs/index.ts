@@ -1,11 +1,9 @@
 // The job platform's entry point: what the wiring (inngest/), tests and benchmarks use. Domain
-// code does not run jobs: it emits events (lib/events) and reads job records; it uses only
-// `jobIdForEvent` (an admin's retry, lib/admin-jobs) and the signature check (the /api/inngest
-// guard, lib/system).
+// code does not run jobs and never imports this folder: it emits events (lib/events) and reads job
+// records; the /api/inngest route hands the signature check to its guard (lib/system).
 export { TestClock } from "./clock";
 export type { OutboxDrain } from "./drain";
 export { hasFreshInngestSignatureHeader, hasValidInngestSignature } from "./inngest-signature";
-export { jobIdForEvent } from "./job-ids";
 export { outboxFetch } from "./outbox-fetch";
 export { jobLogger } from "./records/job-logger";
 export { JobRecordMiddleware } from "./records/record-middleware";

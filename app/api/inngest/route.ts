@@ -1,8 +1,12 @@
 import { SIGNING_KEYS } from "@/inngest/client";
 import { inngestHandler } from "@/inngest/serve";
 import { guardInngestEndpoint } from "@/lib/system/inngest-endpoint";
+import { hasFreshInngestSignatureHeader, hasValidInngestSignature } from "@/platform/jobs";
 
-const endpoint = guardInngestEndpoint(inngestHandler, SIGNING_KEYS);
+const endpoint = guardInngestEndpoint(inngestHandler, SIGNING_KEYS, {
+  isFresh: (header) => hasFreshInngestSignatureHeader(header),
+  isValid: (header, body, keys) => hasValidInngestSignature(header, body, keys),
+});
 
 // GET|POST|PUT /api/inngest – Inngest's serve endpoint. Requests must carry Inngest's
 // signature (a generated per-process key in embedded mode, INNGEST_SIGNING_KEY otherwise).

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { databaseReady, db } from "@/lib/db/client";
 
-import { jobIdForEvent } from "../job-ids";
+import { jobIdForEvent } from "@/lib/events/job-ids";
 import { callServeHandler, type ServeHandler } from "../sdk-transport";
 import { jobLogger } from "./job-logger";
 import { JobRecordMiddleware } from "./record-middleware";

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 
-import { jobIdForEvent } from "../job-ids";
+import { jobIdForEvent } from "@/lib/events/job-ids";
 import { withRunContext, type JobLogLine } from "./run-context";
 
 const json = (value: unknown) =>
