@@ -17,7 +17,7 @@ const securityHeaders = [
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "ioredis", "web-push"],
-  // Migrations are read from disk at start (platform/migrations/migrate.ts), so deployments must ship them.
+  // Migrations are read from disk at start (lib/db/migrate.ts), so deployments must ship them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   poweredByHeader: false,
   // Server code is not minified: a production stack trace or CPU profile (`BENCH_PROFILE`,

@@ -1,7 +1,7 @@
 import { defineConfig } from "prisma/config";
 
 // The CLI only generates the client here (see scripts/prisma-generate.mjs); migrations are
-// produced by platform/migrations/generate.ts and applied by platform/migrations/migrate.ts. `env()` would throw
+// produced by platform/migrations/generate.ts and applied by lib/db/migrate.ts. `env()` would throw
 // when DATABASE_URL is unset, which is the embedded default, so read it directly.
 export default defineConfig({
   schema: "prisma/schema.prisma",

@@ -13,7 +13,7 @@ import { trackBackgroundWork } from "@/lib/process/background-work";
 import { forgetSingleton, processSingleton } from "@/lib/process/singletons";
 
 import { PrismaClient, type Prisma } from "./generated/client";
-import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "@/platform/migrations";
+import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "./migrate";
 
 /** A transaction's client, for functions that take part in their caller's transaction. */
 export type Tx = Prisma.TransactionClient;

@@ -1,14 +1,10 @@
 import "server-only";
 
 import { databaseReady, withSqlExecutor } from "@/lib/db/client";
+import { pendingMigrations } from "@/lib/db/migrate";
 import { outboxStatus } from "@/lib/events/outbox-status";
 import { ApiError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
-
-/** The database's connection as the migrations read it. */
-type SqlExecutor = Parameters<Parameters<typeof withSqlExecutor>[0]>[0];
-/** The migrations not yet applied to a database (the platform's, handed in by the route: lib never imports platform/). */
-export type PendingMigrations = (sql: SqlExecutor) => Promise<string[]>;
 
 /**
  * Throws `service_unavailable` unless the database answers with every migration applied. Ready,
@@ -17,7 +13,7 @@ export type PendingMigrations = (sql: SqlExecutor) => Promise<string[]>;
  * in the outbox, and taking every instance out of the load balancer because Inngest is down
  * would only add an outage. Monitors should alert on `events.state` instead.
  */
-export async function getReadiness(pendingMigrations: PendingMigrations) {
+export async function getReadiness() {
   try {
     await databaseReady();
     const pending = await withSqlExecutor(async (sql) => {

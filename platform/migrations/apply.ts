@@ -8,7 +8,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "./migrate";
+import { applyMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "@/lib/db/migrate";
 
 interface Target {
   description: string;

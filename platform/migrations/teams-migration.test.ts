@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { applyMigrations, pendingMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "./migrate";
+import { applyMigrations, pendingMigrations, pgExecutor, pgliteExecutor, type SqlExecutor } from "@/lib/db/migrate";
 
 // The migrations that gave every account its personal team and moved its apps, keys, plan,
 // subscription and usage there, run over a database holding accounts, apps and what hangs off
