@@ -15,6 +15,10 @@ import { startDueSyncs } from "../lib/sync/start-due-syncs";
 import { personalTeamId } from "../lib/teams/personal-team";
 import { BUDGET_RECHECK_MS } from "../lib/sync/run-sync-step";
 import { createStoreSimulator, demoAccount } from "@/platform/store-simulator";
+import { provideEmbeddedStore } from "@/platform/store-simulator/embedded";
+
+// The built-in store, handed to the service's code as instrumentation.ts does for the server.
+provideEmbeddedStore();
 
 const APPS = 20;
 const INTERVAL_MINUTES = 5;

@@ -20,7 +20,10 @@ import { connectStoreWebhook } from "../lib/store-webhooks/connect-store-webhook
 import { pollVersionsInReview } from "../lib/store-webhooks/poll-in-review";
 import { EmbeddedRunner } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator, routeEmbeddedWebhooks } from "@/platform/store-simulator/embedded";
+import { embeddedSimulator, routeEmbeddedWebhooks, provideEmbeddedStore } from "@/platform/store-simulator/embedded";
+
+// The built-in store, handed to the service's code as instrumentation.ts does for the server.
+provideEmbeddedStore();
 
 const TRIALS = 20;
 const POLL_ROUND_MS = 5 * 60_000;

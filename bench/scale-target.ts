@@ -10,6 +10,10 @@ import { databaseReady, db } from "../lib/db/client";
 import { requestSync } from "../lib/apps/request-sync";
 import { syncConcurrencyEnv } from "../lib/env";
 import { demoAccount } from "@/platform/store-simulator";
+import { provideEmbeddedStore } from "@/platform/store-simulator/embedded";
+
+// The built-in store, handed to the service's code as instrumentation.ts does for the server.
+provideEmbeddedStore();
 
 const USERS = 20;
 const PICKUP_SAMPLES = 30;

@@ -24,6 +24,10 @@ import { Readable } from "node:stream";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { Worker } from "node:worker_threads";
+import { provideEmbeddedStore } from "@/platform/store-simulator/embedded";
+
+// The built-in store, handed to the service's code as instrumentation.ts does for the server.
+provideEmbeddedStore();
 
 const DISPLAY_TYPE = "APP_IPHONE_67";
 /** Trailmix's version 1.5.0 has texts in these and iPhone screenshots in none of them (only en-US has some). */

@@ -9,9 +9,12 @@ import { register } from "../lib/auth/users";
 import { databaseReady, db } from "../lib/db/client";
 import { EmbeddedRunner } from "@/platform/jobs";
 import { demoAccount } from "@/platform/store-simulator";
-import { embeddedSimulator } from "@/platform/store-simulator/embedded";
+import { embeddedSimulator, provideEmbeddedStore } from "@/platform/store-simulator/embedded";
 import { selectDueApps } from "../lib/sync/due-apps";
 import { personalTeamId } from "../lib/teams/personal-team";
+
+// The built-in store, handed to the service's code as instrumentation.ts does for the server.
+provideEmbeddedStore();
 
 const DUE = 100;
 

@@ -10,4 +10,6 @@ import { endFile, startFile, workerBaseline } from "./process-state";
 workerBaseline();
 const file = startFile();
 vi.resetModules();
+// The built-in store as the server has it from instrumentation.ts, from this file's own modules.
+(await import("@/platform/store-simulator/embedded")).provideEmbeddedStore();
 afterAll(() => endFile(file));

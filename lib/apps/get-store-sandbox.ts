@@ -2,7 +2,7 @@ import "server-only";
 
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
-import { demoAccount } from "@/platform/store-simulator";
+import { builtInStore } from "@/lib/store/built-in-store";
 
 import { sandboxTeamKey } from "./sandbox-key";
 import { sandboxBasePath, sandboxIdFor } from "./store-sandbox";
@@ -11,7 +11,7 @@ import { sandboxBasePath, sandboxIdFor } from "./store-sandbox";
 export function getStoreSandbox(ownerId: string) {
   if (!env().storeSimulatorMounted)
     throw new ApiError("not_found", "This service works with App Store Connect itself: it runs no simulator.");
-  const { vendorNumber, apps } = demoAccount;
+  const { vendorNumber, apps } = builtInStore().demoAccount;
   const sandbox = sandboxIdFor(ownerId);
   const { keyId, issuerId, privateKey } = sandboxTeamKey(sandbox);
   return {

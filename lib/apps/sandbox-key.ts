@@ -3,7 +3,7 @@ import "server-only";
 import { createECDH, createPrivateKey } from "node:crypto";
 
 import { serviceMac } from "@/lib/crypto/service-mac";
-import type { SimKey } from "@/platform/store-simulator";
+import type { SimulatorKey } from "@/lib/store/built-in-store";
 
 /** The order of P-256's group: a private key is a number from 1 to n − 1. */
 const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
@@ -14,7 +14,7 @@ const derived = (purpose: string, sandboxId: string) => Buffer.from(serviceMac(p
 interface SandboxKey {
   key: { keyId: string; issuerId: string; privateKey: string };
   /** Its public half, as the simulator checks a token with it. */
-  simKey: SimKey;
+  simKey: SimulatorKey;
 }
 
 /** Keys made lately (deriving one costs milliseconds, and every store request needs its sandbox's): the most recent last. */
@@ -32,7 +32,7 @@ export function sandboxTeamKey(sandboxId: string): SandboxKey["key"] {
 }
 
 /** The public half of `sandboxTeamKey`, as the simulator registers a key. */
-export function sandboxPublicKey(sandboxId: string): SimKey {
+export function sandboxPublicKey(sandboxId: string): SimulatorKey {
   return sandboxKey(sandboxId).simKey;
 }
 

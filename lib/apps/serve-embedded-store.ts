@@ -1,6 +1,6 @@
 import "server-only";
 
-import { PUBLIC_SANDBOX, type SandboxedSimulator } from "@/platform/store-simulator/embedded";
+import { PUBLIC_SANDBOX, type EmbeddedSimulator } from "@/lib/store/built-in-store";
 
 import { sandboxAccess, sandboxAddressedBy, sandboxImageAddressedBy } from "./store-sandbox";
 
@@ -11,7 +11,7 @@ import { sandboxAccess, sandboxAddressedBy, sandboxImageAddressedBy } from "./st
  * address to nothing but that image (the one path it may reach), and any other path is the public
  * sandbox, where no account's apps live.
  */
-export function serveEmbeddedStore(simulator: SandboxedSimulator, request: Request, actingFor?: string): Promise<Response> {
+export function serveEmbeddedStore(simulator: EmbeddedSimulator, request: Request, actingFor?: string): Promise<Response> {
   const url = new URL(request.url);
   const image = sandboxImageAddressedBy(url.pathname);
   if (image) {

@@ -3,7 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { createStoreClient, type StoreClient } from "@/lib/store/client";
 import type { RequestPriority } from "@/lib/store/request-budget";
-import { embeddedSimulator, SIMULATOR_BASE_PATH } from "@/platform/store-simulator/embedded";
+import { builtInStore, SIMULATOR_BASE_PATH } from "@/lib/store/built-in-store";
 
 import { appKey, type AppCredentials } from "./credentials";
 import { keyIdentity, sharedRequestBudget } from "./key-budget";
@@ -33,10 +33,10 @@ export function storeClientFor(
   ownerId: string,
   { priority = "user", personWaits = true }: StoreClientUse = {},
 ): StoreClient {
-  const simulator = embeddedSimulator();
+  const settings = env();
+  const simulator = settings.storeSimulatorMounted ? builtInStore().embedded() : null;
   const sandbox = sandboxIdFor(ownerId);
   const basePath = sandboxBasePath(sandbox);
-  const settings = env();
   return createStoreClient({
     // With the simulator, the owner's sandbox's own address: the upload addresses in its answers
     // then name that sandbox, and each image has an address of its own (./store-sandbox.ts).

@@ -1,8 +1,7 @@
 import "server-only";
 
 import { serviceMac, serviceMacMatches } from "@/lib/crypto/service-mac";
-import { demoKeys, type RequestAccess, type SimKey } from "@/platform/store-simulator";
-import { SIMULATOR_BASE_PATH } from "@/platform/store-simulator/embedded";
+import { builtInStore, SIMULATOR_BASE_PATH, type SandboxTarget, type SimulatorKey } from "@/lib/store/built-in-store";
 
 import { sandboxPublicKey } from "./sandbox-key";
 
@@ -82,7 +81,7 @@ export function sandboxImageAddressedBy(pathname: string): { sandbox: string; ba
 }
 
 /** The demo publisher's public keys, made once (from its committed PEMs). */
-let demoPublisherKeys: SimKey[] | undefined;
+let demoPublisherKeys: SimulatorKey[] | undefined;
 
 /**
  * How a request reaches a sandbox: at its address, answering only to its own key, with per-image
@@ -90,8 +89,8 @@ let demoPublisherKeys: SimKey[] | undefined;
  * picks the owner's sandbox itself, may also sign with the demo publisher's public keys: the key
  * "Use the demo account" fills in works for the apps a person registers, and only in their sandbox.
  */
-export function sandboxAccess(sandboxId: string, { viaService = false } = {}): { sandbox: string } & RequestAccess {
-  demoPublisherKeys ??= demoKeys();
+export function sandboxAccess(sandboxId: string, { viaService = false } = {}): SandboxTarget {
+  demoPublisherKeys ??= builtInStore().demoKeys();
   const own = sandboxPublicKey(sandboxId);
   return {
     sandbox: sandboxId,

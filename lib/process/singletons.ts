@@ -22,6 +22,7 @@ export type SingletonName =
   | "passwordHashing"
   | "proxyTrust"
   | "storeSimulator"
+  | "builtInStore"
   | "embeddedWebhookRoute"
   | "outboxDrain";
 

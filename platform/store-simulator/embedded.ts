@@ -2,19 +2,15 @@ import "server-only";
 
 import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process/singletons";
+import { PUBLIC_SANDBOX, provideBuiltInStore, SIMULATOR_BASE_PATH } from "@/lib/store/built-in-store";
 
 import { createDatabaseStateStore } from "./database-state-store";
+import { demoAccount, demoKeys } from "./demo-account";
 import { createSandboxedSimulator, type SandboxedSimulator } from "./sandboxes";
 
 export type { SandboxedSimulator };
 
-export const SIMULATOR_BASE_PATH = "/store-sim";
-
-/**
- * The sandbox plain `/store-sim/…` serves: for people calling the simulator directly
- * (docs/dashboard.md). No account's apps live in it; each account's have a sandbox of their own.
- */
-export const PUBLIC_SANDBOX = "public";
+export { PUBLIC_SANDBOX, SIMULATOR_BASE_PATH };
 
 /** Where the service receives App Store Connect's webhooks (lib/store-webhooks). */
 export const STORE_WEBHOOK_PATH = "/api/store/webhooks/";
@@ -62,4 +58,12 @@ export function embeddedSimulator(): SandboxedSimulator | null {
       allowInsecureWebhookUrls: true,
     }),
   );
+}
+
+/**
+ * Hands this process's simulator to the service's code (lib/store/built-in-store.ts): called at
+ * start by instrumentation.ts, the test setup and the benchmarks that use it.
+ */
+export function provideEmbeddedStore(): void {
+  provideBuiltInStore({ embedded: embeddedSimulator, demoKeys, demoAccount });
 }
