@@ -28,6 +28,20 @@ let app: { id: string; storeId: string };
 const today = todayUtc();
 const yesterday = addDays(today, -1);
 
+/**
+ * Runs `check` with today's date (UTC) as the service sees it, and once more with the new date when
+ * the day turned while it ran: a run across midnight compares the service's "today" with another.
+ */
+async function onOneDay(check: (today: string, yesterday: string) => Promise<void>): Promise<void> {
+  const day = todayUtc();
+  try {
+    await check(day, addDays(day, -1));
+  } catch (error) {
+    if (todayUtc() === day) throw error;
+    await check(todayUtc(), addDays(todayUtc(), -1));
+  }
+}
+
 async function newUser(): Promise<ApiClient> {
   const client = api.client();
   await client.registerAndSignIn();
@@ -174,21 +188,22 @@ describe("sales analytics", () => {
     expect(response.body.code).toBe("not_found");
   });
 
-  it("lists each invalid query field", async () => {
-    const paths = async (query: string) => {
-      const response = await owner.get(`/api/apps/${app.id}/analytics/sales?${query}`);
-      expect(response.status, query).toBe(400);
-      expect(response.body.code).toBe("validation_failed");
-      return response.body.errors.map((error: { path: string }) => error.path).sort();
-    };
-    expect(await paths("from=2025-02-30&to=yesterday&extra=1")).toEqual(["query.extra", "query.from", "query.to"]);
-    expect(await paths("")).toEqual(["query.from", "query.to"]);
-    expect(await paths(`from=${yesterday}&to=${addDays(yesterday, -1)}`)).toEqual(["query.from"]);
-    expect(await paths(`from=${addDays(yesterday, -366)}&to=${yesterday}`)).toEqual(["query.to"]);
-    expect(await paths(`from=${today}&to=${addDays(today, 1)}`)).toEqual(["query.to"]);
-    // 366 days, both included, is allowed.
-    expect((await sales(owner, app.id, addDays(yesterday, -365), yesterday)).status).toBe(200);
-  });
+  it("lists each invalid query field", () =>
+    onOneDay(async (today, yesterday) => {
+      const paths = async (query: string) => {
+        const response = await owner.get(`/api/apps/${app.id}/analytics/sales?${query}`);
+        expect(response.status, query).toBe(400);
+        expect(response.body.code).toBe("validation_failed");
+        return response.body.errors.map((error: { path: string }) => error.path).sort();
+      };
+      expect(await paths("from=2025-02-30&to=yesterday&extra=1")).toEqual(["query.extra", "query.from", "query.to"]);
+      expect(await paths("")).toEqual(["query.from", "query.to"]);
+      expect(await paths(`from=${yesterday}&to=${addDays(yesterday, -1)}`)).toEqual(["query.from"]);
+      expect(await paths(`from=${addDays(yesterday, -366)}&to=${yesterday}`)).toEqual(["query.to"]);
+      expect(await paths(`from=${today}&to=${addDays(today, 1)}`)).toEqual(["query.to"]);
+      // 366 days, both included, is allowed.
+      expect((await sales(owner, app.id, addDays(yesterday, -365), yesterday)).status).toBe(200);
+    }));
 });
 
 describe("daily sales", () => {
@@ -199,29 +214,30 @@ describe("daily sales", () => {
     missingDays: string[];
   }
 
-  it("sums each day over territories, per currency, with every day of the range listed", async () => {
-    const from = addDays(today, -6);
-    const response = await owner.get<DailyBody>(`/api/apps/${app.id}/analytics/sales/daily?from=${from}&to=${today}`);
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const body = response.body;
-    expect(body.days.map((day) => day.date)).toEqual(eachDay(from, today));
-    expect(body).toMatchObject({ incomplete: true, missingDays: [today] });
-    expect(body.days.at(-1)).toEqual({ date: today, reported: false, units: 0, proceeds: {} });
+  it("sums each day over territories, per currency, with every day of the range listed", () =>
+    onOneDay(async (today) => {
+      const from = addDays(today, -6);
+      const response = await owner.get<DailyBody>(`/api/apps/${app.id}/analytics/sales/daily?from=${from}&to=${today}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const body = response.body;
+      expect(body.days.map((day) => day.date)).toEqual(eachDay(from, today));
+      expect(body).toMatchObject({ incomplete: true, missingDays: [today] });
+      expect(body.days.at(-1)).toEqual({ date: today, reported: false, units: 0, proceeds: {} });
 
-    for (const day of body.days.slice(0, -1)) {
-      const rows = await expectedDay(sleepwell!.storeId, day.date);
-      expect(day.reported).toBe(true);
-      expect(day.units).toBe(rows.reduce((sum, row) => sum + row.units, 0));
-      const perCurrency: Record<string, number> = {};
-      for (const row of rows) perCurrency[row.currency] = (perCurrency[row.currency] ?? 0) + Number(row.proceeds);
-      expect(Object.keys(day.proceeds)).toEqual(Object.keys(perCurrency).sort());
-      for (const [currency, amount] of Object.entries(perCurrency)) expect(day.proceeds[currency]).toBe(amount.toFixed(2));
-    }
-    // The totals are the per-territory operation's.
-    const detailed = await sales(owner, app.id, from, today);
-    expect(body.totals).toEqual(detailed.body.totals);
-    expect(body.days.reduce((sum, day) => sum + day.units, 0)).toBe(detailed.body.totals.reduce((sum, total) => sum + total.units, 0));
-  });
+      for (const day of body.days.slice(0, -1)) {
+        const rows = await expectedDay(sleepwell!.storeId, day.date);
+        expect(day.reported).toBe(true);
+        expect(day.units).toBe(rows.reduce((sum, row) => sum + row.units, 0));
+        const perCurrency: Record<string, number> = {};
+        for (const row of rows) perCurrency[row.currency] = (perCurrency[row.currency] ?? 0) + Number(row.proceeds);
+        expect(Object.keys(day.proceeds)).toEqual(Object.keys(perCurrency).sort());
+        for (const [currency, amount] of Object.entries(perCurrency)) expect(day.proceeds[currency]).toBe(amount.toFixed(2));
+      }
+      // The totals are the per-territory operation's.
+      const detailed = await sales(owner, app.id, from, today);
+      expect(body.totals).toEqual(detailed.body.totals);
+      expect(body.days.reduce((sum, day) => sum + day.units, 0)).toBe(detailed.body.totals.reduce((sum, total) => sum + total.units, 0));
+    }));
 
   it("answers like the sales operation for an individual key, another user's app and a bad range", async () => {
     const client = await newUser();
